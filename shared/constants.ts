@@ -1,0 +1,108 @@
+/** Business constants and limits of spec §9, in one place for server, client and tests. */
+export const MILEAGE_RATE_EUR_PER_KM = '0.30';
+export const KILOMETER_STEP = 0.1;
+export const ATTACHMENT_MAX_BYTES = 10_485_760;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const SESSION_TTL_HOURS = 12;
+export const REMEMBER_ME_DAYS = 90;
+export const MANAGER_RESET_LINK_HOURS = 48;
+export const SELF_SERVICE_RESET_MINUTES = 30;
+export const INVITATION_DAYS = 7;
+export const REDIRECT_AFTER_ACTIVATION_MS = 2000;
+
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+
+export const NEW_REGISTRATION_WINDOW_DAYS = 7;
+export const DASHBOARD_MAX_NEW_FAMILY_CARDS = 6;
+export const STAFF_CHILD_AGE = { min: 0, max: 25 } as const;
+export const PUBLIC_CHILD_AGE = { min: 6, max: 18 } as const;
+
+export const NOTIFICATION_POLL_MS = 30_000;
+export const DESKTOP_NOTIFICATION_CLOSE_MS = 10_000;
+export const IN_APP_NOTIFICATION_TOAST_MS = 8_000;
+export const BELL_BADGE_CAP = 99;
+
+export const SIDEBAR_BREAKPOINT_PX = 1024;
+
+export const TOAST = {
+  limit: 1,
+  removeDelayMs: 1_000_000,
+  durationMs: 5_000,
+  swipeThreshold: 50,
+  swipeDirection: 'right',
+  focusHotkey: 'F8',
+} as const;
+export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const;
+
+export const QUERY_DEFAULTS = {
+  retry: false,
+  staleTime: 0,
+  gcTime: 0,
+  refetchOnWindowFocus: true,
+  refetchInterval: false,
+} as const;
+export const FORCED_REFRESH_REINVALIDATE_MS = 100;
+export const TOKEN_UPDATED_EVENT_DELAY_MS = 100;
+
+export const THEMES = ['light', 'dark', 'modern'] as const;
+export const DEFAULT_THEME = 'light';
+
+export const EMAIL_PLACEHOLDERS = [
+  '[NAAM]',
+  '[VOORNAAM]',
+  '[EMAIL]',
+  '[GEBRUIKERSNAAM]',
+  '[ROL]',
+  '[DAG]',
+  '[DATUM]',
+  '[TIJD]',
+  '[RESETLINK]',
+  '[DASHBOARDLINK]',
+  '[DECLARATIELINK]',
+  '[DOCUMENTLINK]',
+  '[GEZINNAAM]',
+  '[KINDNAAM]',
+  '[HULPVERLENING]',
+] as const;
+export const EMAIL_ATTACHMENT_EXTENSIONS = [
+  'pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'gif', 'txt', 'zip',
+] as const;
+export const DEFAULT_SMTP_PORT = 587;
+
+export const LINK_ICONS = [
+  'Globe', 'FileText', 'Users', 'Mail', 'Phone', 'Calendar', 'MapPin', 'Book', 'Heart', 'Home',
+  'Briefcase', 'Shield', 'Camera', 'Coffee', 'Car', 'Gamepad2', 'Music', 'Palette', 'GraduationCap', 'ShoppingBag',
+] as const;
+export const DEFAULT_LINK_ICON = 'Globe';
+
+export const NEWS_PREVIEW_CHARS = 300;
+export const NEWS_DEFAULT_TARGET_ROLES = ['vrijwilliger', 'coordinator', 'bestuurslid'] as const;
+export const CALENDAR_DAY_CELL_EVENTS = 3;
+export const CALENDAR_PALETTE = [
+  '#3b82f6', '#ef4444', '#10b981', '#f59e0b', '#8b5cf6', '#ec4899', '#06b6d4', '#84cc16',
+] as const;
+export const DEFAULT_CALENDAR_COLOR = '#3b82f6';
+export const DEFAULT_EVENT_TIME = { start: '09:00', end: '10:00' } as const;
+
+export const SIGNATURE_MARKER = { width: 80, height: 30 } as const;
+export const SIGNING_ZOOM = { min: 0.5, max: 2, step: 0.1 } as const;
+export const SIGNING_PREVIEW_SCALE = 1.4;
+export const PROOF_AUTO_DOWNLOAD_MS = 1000;
+export const SIGNED_TAB_RELEASE_MS = 10_000;
+export const DEFAULT_SIGNATURE_METHOD = 'eIDAS_SES';
+export const SIGNING_TAB_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
+
+export const BACKUP_VERSION = '1.0';
+export const BACKUP_PROGRESS = { step: 10, max: 90, intervalMs: 200 } as const;
+
+export const ACCOUNTING_CATEGORIES = [
+  'Donaties', 'Subsidies', 'Evenementen', 'Kantoorkosten', 'Materialen', 'Vervoerskosten', 'Huur',
+  'Verzekeringen', 'Telecommunicatie', 'Bank kosten', 'Overige inkomsten', 'Overige uitgaven',
+] as const;
+
+export const LOCALE = 'nl-NL';
+export const CURRENCY_LOCALE = 'nl-BE';

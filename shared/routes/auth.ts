@@ -1,0 +1,51 @@
+import { healthResponse, loginBody, loginResponse } from '../schemas/auth';
+import { messageResponse } from '../schemas/common';
+import { userSchema } from '../schemas/users';
+import { defineRoute } from './define';
+
+export const systemRoutes = {
+  health: defineRoute({
+    id: 'health',
+    area: 'system',
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    summary: 'Liveness check.',
+    response: healthResponse,
+    uses: { tables: [] },
+  }),
+};
+
+export const authRoutes = {
+  login: defineRoute({
+    id: 'login',
+    area: 'auth',
+    method: 'POST',
+    path: '/api/login',
+    access: 'public',
+    summary: 'Sign in with username and password; answers a token and sets the session cookie.',
+    body: loginBody,
+    response: loginResponse,
+    uses: { tables: ['users', 'sessions'] },
+  }),
+  me: defineRoute({
+    id: 'auth-me',
+    area: 'auth',
+    method: 'GET',
+    path: '/api/auth/me',
+    access: 'authenticated',
+    summary: 'The signed-in user.',
+    response: userSchema,
+    uses: { tables: ['users', 'sessions'] },
+  }),
+  logout: defineRoute({
+    id: 'logout',
+    area: 'auth',
+    method: 'POST',
+    path: '/api/logout',
+    access: 'authenticated',
+    summary: 'Revoke the current session and clear the cookie.',
+    response: messageResponse,
+    uses: { tables: ['users', 'sessions'] },
+  }),
+};

@@ -1,0 +1,73 @@
+import type { BucketName } from '../buckets';
+import type { Permission } from '../permissions';
+import type { TableName } from '../tables';
+import { z } from '../zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Access = 'public' | 'authenticated' | Permission;
+
+/** What a route's function touches; infra grants exactly this and the local runtime needs nothing else. */
+export type RouteResources = {
+  tables: readonly TableName[];
+  buckets?: readonly BucketName[];
+  /** Sends mail through SES. */
+  mail?: boolean;
+};
+
+export type RouteDefinition<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> = {
+  /** Unique kebab-case id; the handler lives at `functions/handlers/<area>/<id>.ts`. */
+  id: string;
+  area: string;
+  method: HttpMethod;
+  /** API Gateway style path, e.g. `/api/users/{id}`. */
+  path: string;
+  access: Access;
+  summary: string;
+  params: P;
+  query: Q;
+  body: B;
+  response: R;
+  /** Status of a successful answer (200 unless said otherwise). */
+  successStatus?: number;
+  uses: RouteResources;
+};
+
+export type AnyRoute = RouteDefinition;
+export type RouteParams<T extends AnyRoute> = z.output<T['params']>;
+export type RouteQuery<T extends AnyRoute> = z.output<T['query']>;
+export type RouteBody<T extends AnyRoute> = z.output<T['body']>;
+export type RouteBodyInput<T extends AnyRoute> = z.input<T['body']>;
+export type RouteQueryInput<T extends AnyRoute> = z.input<T['query']>;
+export type RouteParamsInput<T extends AnyRoute> = z.input<T['params']>;
+export type RouteResponse<T extends AnyRoute> = z.output<T['response']>;
+
+type RouteInput<P, Q, B, R> = Omit<RouteDefinition, 'params' | 'query' | 'body' | 'response'> & {
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+};
+
+/** No parameters, no query string: anything sent is refused as an unknown field. */
+export const none = () => z.strictObject({});
+/** A call without payload; an empty JSON object is tolerated because many clients send one. */
+export const noBody = () => z.union([z.undefined(), z.strictObject({})]).transform(() => undefined);
+
+export function defineRoute<
+  P extends z.ZodType = ReturnType<typeof none>,
+  Q extends z.ZodType = ReturnType<typeof none>,
+  B extends z.ZodType = ReturnType<typeof noBody>,
+  R extends z.ZodType = z.ZodType,
+>(input: RouteInput<P, Q, B, R>): RouteDefinition<P, Q, B, R> {
+  return {
+    ...input,
+    params: (input.params ?? none()) as P,
+    query: (input.query ?? none()) as Q,
+    body: (input.body ?? noBody()) as B,
+  };
+}

@@ -1,0 +1,22 @@
+import { authRoutes, systemRoutes } from './auth';
+import type { AnyRoute } from './define';
+
+/** The route registry: a route that is not here does not exist. */
+export const routes = {
+  system: systemRoutes,
+  auth: authRoutes,
+};
+
+export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(
+  (area) => Object.values(area) as AnyRoute[],
+);
+
+export function findRouteById(id: string): AnyRoute | undefined {
+  return routeList.find((route) => route.id === id);
+}
+
+/** `functions/handlers/<area>/<id>.ts`, relative to the repository root (without extension). */
+export const handlerModulePath = (route: Pick<AnyRoute, 'area' | 'id'>) => `functions/handlers/${route.area}/${route.id}`;
+
+export * from './define';
+export * from './paths';

@@ -1,0 +1,17 @@
+import { messages } from '../messages';
+import { z } from '../zod';
+import { userSchema } from './users';
+
+const required = { error: messages.login.required };
+
+export const loginBody = z.strictObject({
+  username: z.string(required).trim().min(1, messages.login.required).max(200, messages.login.required),
+  password: z.string(required).min(1, messages.login.required).max(1024, messages.login.required),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResponse = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const healthResponse = z.object({ status: z.literal('ok') });

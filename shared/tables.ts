@@ -1,0 +1,69 @@
+/**
+ * DynamoDB table definitions: the single source for CDK (infra/aws) and the local runtime (infra/local).
+ * Every table keys on `pk`/`sk` (strings). Numeric ids of the spec come from an atomic counter item
+ * (`pk = COUNTER`, `sk = <entity>`) inside the entity's own table.
+ */
+export type IndexDefinition = {
+  partitionKey: string;
+  sortKey?: string;
+  /** The access pattern this index answers. */
+  pattern: string;
+};
+
+export type TableDefinition = {
+  /** Logical name; the physical name is `<prefix><name>` locally and comes from `TABLE_<NAME>` in Lambda. */
+  name: string;
+  description: string;
+  ttlAttribute?: string;
+  indexes: Record<string, IndexDefinition>;
+};
+
+const table = <const T extends TableDefinition>(definition: T) => definition;
+
+export const TABLES = {
+  users: table({
+    name: 'users',
+    description: 'Users/volunteers (USER#<id>), unique username/e-mail guard items, the id counter.',
+    indexes: {
+      byDirectory: {
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        pattern: 'List users of one role (gsi1pk = ROLE#<role>), newest first by createdAt.',
+      },
+    },
+  }),
+  sessions: table({
+    name: 'sessions',
+    description: 'Sessions, invitation/reset tokens (by SHA-256 hash) and rate-limit windows.',
+    ttlAttribute: 'ttl',
+    indexes: {
+      byUser: {
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        pattern: "All sessions or tokens of one user (gsi1pk = USER#<id>), to revoke them together.",
+      },
+    },
+  }),
+  families: table({ name: 'families', description: 'Families and their registrations.', indexes: {} }),
+  declarations: table({ name: 'declarations', description: 'Declarations and their status history.', indexes: {} }),
+  mail: table({ name: 'mail', description: 'E-mail templates and the mail log.', ttlAttribute: 'ttl', indexes: {} }),
+  calendar: table({ name: 'calendar', description: 'Calendars, events and shares.', indexes: {} }),
+  news: table({ name: 'news', description: 'News messages.', indexes: {} }),
+  documents: table({ name: 'documents', description: 'Drive folders, documents and upload records.', indexes: {} }),
+  signatures: table({ name: 'signatures', description: 'Signed documents by token.', indexes: {} }),
+  accounting: table({ name: 'accounting', description: 'Transactions and bank accounts.', indexes: {} }),
+  settings: table({ name: 'settings', description: 'Settings and external links.', indexes: {} }),
+  notifications: table({
+    name: 'notifications',
+    description: 'Notifications for the bell.',
+    ttlAttribute: 'ttl',
+    indexes: {},
+  }),
+  activity: table({ name: 'activity', description: 'Activity and audit log.', ttlAttribute: 'ttl', indexes: {} }),
+} as const satisfies Record<string, TableDefinition>;
+
+export type TableName = keyof typeof TABLES;
+export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+
+/** Environment variable that carries a table's physical name into a Lambda function. */
+export const tableEnvVar = (name: TableName) => `TABLE_${name.toUpperCase()}`;
