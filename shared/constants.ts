@@ -69,13 +69,41 @@ export const EMAIL_PLACEHOLDERS = [
   '[HULPVERLENING]',
 ] as const;
 export const EMAIL_ATTACHMENT_EXTENSIONS = [
-  'pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'gif', 'txt', 'zip',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'txt',
+  'zip',
 ] as const;
 export const DEFAULT_SMTP_PORT = 587;
 
 export const LINK_ICONS = [
-  'Globe', 'FileText', 'Users', 'Mail', 'Phone', 'Calendar', 'MapPin', 'Book', 'Heart', 'Home',
-  'Briefcase', 'Shield', 'Camera', 'Coffee', 'Car', 'Gamepad2', 'Music', 'Palette', 'GraduationCap', 'ShoppingBag',
+  'Globe',
+  'FileText',
+  'Users',
+  'Mail',
+  'Phone',
+  'Calendar',
+  'MapPin',
+  'Book',
+  'Heart',
+  'Home',
+  'Briefcase',
+  'Shield',
+  'Camera',
+  'Coffee',
+  'Car',
+  'Gamepad2',
+  'Music',
+  'Palette',
+  'GraduationCap',
+  'ShoppingBag',
 ] as const;
 export const DEFAULT_LINK_ICON = 'Globe';
 
@@ -83,7 +111,14 @@ export const NEWS_PREVIEW_CHARS = 300;
 export const NEWS_DEFAULT_TARGET_ROLES = ['vrijwilliger', 'coordinator', 'bestuurslid'] as const;
 export const CALENDAR_DAY_CELL_EVENTS = 3;
 export const CALENDAR_PALETTE = [
-  '#3b82f6', '#ef4444', '#10b981', '#f59e0b', '#8b5cf6', '#ec4899', '#06b6d4', '#84cc16',
+  '#3b82f6',
+  '#ef4444',
+  '#10b981',
+  '#f59e0b',
+  '#8b5cf6',
+  '#ec4899',
+  '#06b6d4',
+  '#84cc16',
 ] as const;
 export const DEFAULT_CALENDAR_COLOR = '#3b82f6';
 export const DEFAULT_EVENT_TIME = { start: '09:00', end: '10:00' } as const;
@@ -100,8 +135,18 @@ export const BACKUP_VERSION = '1.0';
 export const BACKUP_PROGRESS = { step: 10, max: 90, intervalMs: 200 } as const;
 
 export const ACCOUNTING_CATEGORIES = [
-  'Donaties', 'Subsidies', 'Evenementen', 'Kantoorkosten', 'Materialen', 'Vervoerskosten', 'Huur',
-  'Verzekeringen', 'Telecommunicatie', 'Bank kosten', 'Overige inkomsten', 'Overige uitgaven',
+  'Donaties',
+  'Subsidies',
+  'Evenementen',
+  'Kantoorkosten',
+  'Materialen',
+  'Vervoerskosten',
+  'Huur',
+  'Verzekeringen',
+  'Telecommunicatie',
+  'Bank kosten',
+  'Overige inkomsten',
+  'Overige uitgaven',
 ] as const;
 
 export const LOCALE = 'nl-NL';

@@ -96,7 +96,10 @@ export function can(principal: Principal | null | undefined, permission: Permiss
 /** Sidebar visibility of spec §6, keyed by the web route of each entry; entries not listed are for everyone. */
 export const NAV_VISIBILITY = {
   '/vrijwilligers': { roles: ['coordinator', 'bestuurslid', 'admin'] },
-  '/gezinnen': { roles: ['admin', 'bestuurslid', 'coordinator', 'huiswerkbegeleider'], types: ['huiswerkbegeleider'] },
+  '/gezinnen': {
+    roles: ['admin', 'bestuurslid', 'coordinator', 'huiswerkbegeleider'],
+    types: ['huiswerkbegeleider'],
+  },
   '/email': { roles: ['coordinator', 'bestuurslid', 'admin'] },
   '/digitale-handtekeningen': { roles: ['bestuurslid', 'coordinator', 'admin'] },
   '/boekhouding': { roles: ['bestuurslid', 'admin', 'coordinator'] },

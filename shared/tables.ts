@@ -40,16 +40,29 @@ export const TABLES = {
       byUser: {
         partitionKey: 'gsi1pk',
         sortKey: 'gsi1sk',
-        pattern: "All sessions or tokens of one user (gsi1pk = USER#<id>), to revoke them together.",
+        pattern: 'All sessions or tokens of one user (gsi1pk = USER#<id>), to revoke them together.',
       },
     },
   }),
   families: table({ name: 'families', description: 'Families and their registrations.', indexes: {} }),
-  declarations: table({ name: 'declarations', description: 'Declarations and their status history.', indexes: {} }),
-  mail: table({ name: 'mail', description: 'E-mail templates and the mail log.', ttlAttribute: 'ttl', indexes: {} }),
+  declarations: table({
+    name: 'declarations',
+    description: 'Declarations and their status history.',
+    indexes: {},
+  }),
+  mail: table({
+    name: 'mail',
+    description: 'E-mail templates and the mail log.',
+    ttlAttribute: 'ttl',
+    indexes: {},
+  }),
   calendar: table({ name: 'calendar', description: 'Calendars, events and shares.', indexes: {} }),
   news: table({ name: 'news', description: 'News messages.', indexes: {} }),
-  documents: table({ name: 'documents', description: 'Drive folders, documents and upload records.', indexes: {} }),
+  documents: table({
+    name: 'documents',
+    description: 'Drive folders, documents and upload records.',
+    indexes: {},
+  }),
   signatures: table({ name: 'signatures', description: 'Signed documents by token.', indexes: {} }),
   accounting: table({ name: 'accounting', description: 'Transactions and bank accounts.', indexes: {} }),
   settings: table({ name: 'settings', description: 'Settings and external links.', indexes: {} }),
@@ -59,7 +72,12 @@ export const TABLES = {
     ttlAttribute: 'ttl',
     indexes: {},
   }),
-  activity: table({ name: 'activity', description: 'Activity and audit log.', ttlAttribute: 'ttl', indexes: {} }),
+  activity: table({
+    name: 'activity',
+    description: 'Activity and audit log.',
+    ttlAttribute: 'ttl',
+    indexes: {},
+  }),
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableName = keyof typeof TABLES;

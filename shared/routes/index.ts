@@ -1,10 +1,12 @@
 import { authRoutes, systemRoutes } from './auth';
 import type { AnyRoute } from './define';
+import { settingsRoutes } from './settings';
 
 /** The route registry: a route that is not here does not exist. */
 export const routes = {
   system: systemRoutes,
   auth: authRoutes,
+  settings: settingsRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(
@@ -16,7 +18,8 @@ export function findRouteById(id: string): AnyRoute | undefined {
 }
 
 /** `functions/handlers/<area>/<id>.ts`, relative to the repository root (without extension). */
-export const handlerModulePath = (route: Pick<AnyRoute, 'area' | 'id'>) => `functions/handlers/${route.area}/${route.id}`;
+export const handlerModulePath = (route: Pick<AnyRoute, 'area' | 'id'>) =>
+  `functions/handlers/${route.area}/${route.id}`;
 
 export * from './define';
 export * from './paths';

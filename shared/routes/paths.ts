@@ -13,10 +13,12 @@ export function fillPath(template: string, params: Record<string, string | numbe
 /** Returns the decoded parameters when `path` fits `template`, otherwise null. */
 export function matchPath(template: string, path: string): Record<string, string> | null {
   const names: string[] = [];
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([a-zA-Z0-9_]+)\\?\}/g, (_, name) => {
-    names.push(name);
-    return '([^/]+)';
-  });
+  const pattern = template
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\\?\{([a-zA-Z0-9_]+)\\?\}/g, (_, name) => {
+      names.push(name);
+      return '([^/]+)';
+    });
   const match = new RegExp(`^${pattern}$`).exec(path);
   if (!match) return null;
   const params: Record<string, string> = {};

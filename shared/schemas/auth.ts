@@ -15,3 +15,11 @@ export const loginResponse = z.object({ token: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const healthResponse = z.object({ status: z.literal('ok') });
+
+/** Settings the sign-in screen may show before anyone is signed in. */
+export const publicSettingsResponse = z.object({
+  organizationName: z.string().nullable(),
+  loginTitle: z.string().nullable(),
+  loginSubtitle: z.string().nullable(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsResponse>;

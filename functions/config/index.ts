@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Configuration shared by every function, parsed once at cold start: a missing or malformed variable
+ * fails the first import instead of the tenth request.
+ */
+const configSchema = z.object({
+  STAGE: z.string().min(1),
+  PORTAL_URL: z.url(),
+  MAIL_FROM: z.email(),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid function configuration: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+export const config = parseConfig(process.env);
+
+/** Reads a resource name (`TABLE_USERS`, `BUCKET_FILES`) once, when the module that needs it loads. */
+export function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}

@@ -1,0 +1,182 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { messages } from '../../shared/messages';
+import { can } from '../../shared/permissions';
+import type { AnyRoute, RouteBody, RouteParams, RouteQuery, RouteResponse } from '../../shared/routes/define';
+import { createLogger, type Logger } from '../commons/logger';
+import { type Actor, resolveSession } from '../services/auth/sessions';
+import { AppError, forbidden, unauthenticated, validationError } from './errors';
+import { JSON_HEADERS, mapError, toIssues } from './map-error';
+import { Reply } from './reply';
+import { readSessionTokens } from './session-cookie';
+
+/** JSON bodies stay small: files go straight to S3 (ARCHITECTURE.md §7). */
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+
+export type HandlerInput<R extends AnyRoute> = {
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  /** The signed-in user; null only on public routes called without a session. */
+  actor: R['access'] extends 'public' ? Actor | null : Actor;
+  requestId: string;
+  clientIp: string;
+  now: Date;
+  logger: Logger;
+};
+
+type RequestState = {
+  startedAt: number;
+  logger: Logger;
+  actor: Actor | null;
+  rawBody: unknown;
+  input?: { params: unknown; query: unknown; body: unknown };
+};
+
+type PortalContext = Context & { portal: RequestState };
+type Request = middy.Request<Event, Result, Error, PortalContext>;
+type Middleware = MiddlewareObj<Event, Result, Error, PortalContext>;
+
+const requestIdOf = (event: Event, context: Context) =>
+  event.requestContext?.requestId ?? context.awsRequestId;
+
+/** Starts the request's log context and writes one line when it ends, whatever the outcome. */
+const requestLog = (route: AnyRoute): Middleware => {
+  const finish = (request: Request) => {
+    const state = request.context.portal;
+    state.logger.info('request', {
+      status: request.response?.statusCode ?? 500,
+      durationMs: Date.now() - state.startedAt,
+      userId: state.actor?.id,
+    });
+  };
+  return {
+    before: (request) => {
+      request.context.portal = {
+        startedAt: Date.now(),
+        actor: null,
+        rawBody: undefined,
+        logger: createLogger({ route: route.id, requestId: requestIdOf(request.event, request.context) }),
+      };
+    },
+    after: finish,
+    onError: finish,
+  };
+};
+
+/** Finds the session from the bearer token or the cookie; anonymous callers stop here unless the route is public. */
+const authentication = (route: AnyRoute): Middleware => ({
+  before: async (request) => {
+    const tokens = readSessionTokens(request.event);
+    const now = new Date();
+    for (const token of tokens) {
+      const actor = await resolveSession(token, now);
+      if (actor) {
+        request.context.portal.actor = actor;
+        break;
+      }
+    }
+    if (route.access !== 'public' && !request.context.portal.actor) throw unauthenticated();
+  },
+});
+
+const authorization = (route: AnyRoute): Middleware => ({
+  before: (request) => {
+    if (route.access === 'public' || route.access === 'authenticated') return;
+    if (!can(request.context.portal.actor, route.access)) throw forbidden();
+  },
+});
+
+const jsonBody = (): Middleware => ({
+  before: (request) => {
+    const { body, isBase64Encoded, headers } = request.event;
+    if (body === undefined || body === null || body === '') return;
+    const raw = isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
+    if (raw.byteLength > MAX_JSON_BODY_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.generic.payloadTooLarge);
+    const contentType = headers?.['content-type'] ?? headers?.['Content-Type'] ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.generic.unsupportedMediaType);
+    }
+    try {
+      request.context.portal.rawBody = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new AppError('INVALID_JSON', messages.generic.invalidJson);
+    }
+  },
+});
+
+function parsePart(schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw validationError(
+    result.error.issues[0]?.message ?? messages.generic.invalidInput,
+    toIssues(result.error),
+  );
+}
+
+/** Params, query and body through the route's own schemas: unknown fields and wrong types never reach a service. */
+const validation = (route: AnyRoute): Middleware => ({
+  before: (request) => {
+    const state = request.context.portal;
+    state.input = {
+      params: parsePart(route.params, request.event.pathParameters ?? {}),
+      query: parsePart(route.query, request.event.queryStringParameters ?? {}),
+      body: parsePart(route.body, state.rawBody),
+    };
+  },
+});
+
+const errorMapper = (): Middleware => ({
+  onError: (request) => {
+    const { response, isUnexpected } = mapError(request.error);
+    if (isUnexpected) request.context.portal?.logger.error('unhandled error', { error: request.error });
+    request.response = response;
+  },
+});
+
+function toResult<R extends AnyRoute>(route: R, output: RouteResponse<R> | Reply<RouteResponse<R>>): Result {
+  const replyValue = output instanceof Reply ? output : new Reply(output);
+  // Parsing the answer strips anything the schema does not name, so a stored secret cannot leak by accident.
+  const body = route.response.parse(replyValue.body);
+  return {
+    statusCode: replyValue.options.statusCode ?? route.successStatus ?? 200,
+    headers: { ...JSON_HEADERS, ...replyValue.options.headers },
+    cookies: replyValue.options.cookies,
+    body: JSON.stringify(body),
+  };
+}
+
+/**
+ * The one way to write an API handler: session, permission and validation come from the route's
+ * registry entry, so the handler function only calls its service.
+ */
+export function createHandler<R extends AnyRoute>(
+  route: R,
+  fn: (input: HandlerInput<R>) => Promise<RouteResponse<R> | Reply<RouteResponse<R>>>,
+) {
+  return middy<Event, Result, Error, PortalContext>()
+    .use(requestLog(route))
+    .use(authentication(route))
+    .use(authorization(route))
+    .use(jsonBody())
+    .use(validation(route))
+    .use(errorMapper())
+    .handler(async (event, context) => {
+      const state = context.portal;
+      const input = state.input as { params: RouteParams<R>; query: RouteQuery<R>; body: RouteBody<R> };
+      const output = await fn({
+        ...input,
+        actor: state.actor as HandlerInput<R>['actor'],
+        requestId: requestIdOf(event, context),
+        clientIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+        now: new Date(),
+        logger: state.logger.child({ userId: state.actor?.id }),
+      });
+      return toResult(route, output);
+    });
+}

@@ -1,0 +1,54 @@
+import { messages } from '../../shared/messages';
+
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'INVALID_JSON'
+  | 'UNAUTHENTICATED'
+  | 'INVALID_CREDENTIALS'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  INVALID_JSON: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export type Issue = { path: string; message: string };
+
+/** The only kind of error a service throws on purpose; the error mapper turns it into `{ message, code, issues? }`. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: Issue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = STATUS[code];
+  }
+}
+
+export const validationError = (message: string, issues?: Issue[]) =>
+  new AppError('VALIDATION', message, issues);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', messages.generic.unauthenticated);
+export const forbidden = () => new AppError('FORBIDDEN', messages.generic.forbidden);
+export const notFound = (message: string = messages.generic.notFound) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string = messages.generic.conflict) => new AppError('CONFLICT', message);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', message, undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -1,0 +1,9 @@
+/** A handler result that needs more than a 200 with JSON: another status, cookies or headers. */
+export class Reply<T> {
+  constructor(
+    readonly body: T,
+    readonly options: { statusCode?: number; cookies?: string[]; headers?: Record<string, string> } = {},
+  ) {}
+}
+
+export const reply = <T>(body: T, options: Reply<T>['options'] = {}) => new Reply(body, options);

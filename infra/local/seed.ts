@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Creates the `admin` account on the first start. Imported lazily by the stack, after the
+ * environment points the repositories at the local stand-ins.
+ */
+export async function seedAdmin(requestedPassword: string | undefined): Promise<string | null> {
+  const { hasAnyUser, insertUser } = await import('../../functions/repositories/users');
+  const { hashPassword, passwordProblem } = await import('../../functions/services/auth/passwords');
+  if (await hasAnyUser()) return null;
+  const password = requestedPassword ?? randomBytes(12).toString('base64url');
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}`);
+  await insertUser(
+    {
+      username: 'admin',
+      passwordHash: await hashPassword(password),
+      firstName: 'Admin',
+      lastName: 'Beheerder',
+      email: null,
+      phone: null,
+      address: null,
+      rijksregisterNummerEncrypted: null,
+      bankAccount: null,
+      skills: null,
+      diploma: null,
+      notes: null,
+      type: null,
+      customType: null,
+      status: 'active',
+      role: 'admin',
+    },
+    new Date(),
+  );
+  return password;
+}

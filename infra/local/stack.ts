@@ -1,0 +1,135 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { SCHEDULES } from '../../shared/schedules';
+import { createApiMiddleware } from './adapter';
+import { LOCAL_RESOURCE_PREFIX, localFunctionEnvironment } from './environment';
+import { startScheduler } from './scheduler';
+import { seedAdmin } from './seed';
+import { applyEndpointEnv, ensureBuckets, ensureTables, startServices } from './services';
+
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+
+export type WebMode = 'dev' | 'dist' | 'none';
+
+export type PortalServerOptions = {
+  /** 0 picks a free port. */
+  port?: number;
+  /** Table and bucket name prefix; tests give each file its own for isolation. */
+  resourcePrefix?: string;
+  adminPassword?: string;
+  /** 'dev' = Vite with hot reload, 'dist' = the production build in web/dist, 'none' = API only. */
+  web?: WebMode;
+  /** Run scheduled handlers on their timers (off in tests, which call them directly). */
+  scheduler?: boolean;
+};
+
+export type PortalServer = {
+  url: string;
+  /** Set only when this start created the admin account. */
+  adminPassword: string | null;
+  stop(): Promise<void>;
+};
+
+export type LocalStackOptions = PortalServerOptions & {
+  dataDir: string;
+  /** Tests: DynamoDB in memory and a free mailbox port. */
+  inMemory?: boolean;
+  mailboxPort?: number;
+};
+
+export type LocalStack = PortalServer & { mailboxUrl: string };
+
+async function listen(server: Server, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+/**
+ * One HTTP server for `/api/*` (the real handler modules, through the API Gateway event adapter) and
+ * the web app, against stand-ins the environment already points at. Creates missing tables and
+ * buckets from the shared definitions and seeds the admin on first start.
+ */
+export async function startPortalServer(options: PortalServerOptions): Promise<PortalServer> {
+  const server = createServer();
+  const port = await listen(server, options.port ?? 3000);
+  const url = `http://localhost:${port}`;
+  try {
+    const prefix = options.resourcePrefix ?? LOCAL_RESOURCE_PREFIX;
+    Object.assign(process.env, localFunctionEnvironment(url, prefix));
+    await Promise.all([ensureTables(prefix), ensureBuckets(prefix)]);
+    const adminPassword = await seedAdmin(options.adminPassword);
+
+    const api = createApiMiddleware(REPOSITORY_ROOT);
+    const webMode = options.web ?? 'none';
+    const web =
+      webMode === 'none'
+        ? null
+        : await (await import('./web')).createWebMiddleware(webMode, { root: REPOSITORY_ROOT });
+    server.on('request', (request, response) => {
+      const isApi =
+        request.url === '/api' || request.url?.startsWith('/api/') || request.url?.startsWith('/api?');
+      if (isApi) {
+        api(request, response).catch((error: unknown) => {
+          console.error('Local API adapter failed', error);
+          if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ message: 'Er is een interne fout opgetreden.', code: 'INTERNAL' }));
+        });
+      } else if (web) {
+        web.handle(request, response);
+      } else {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      }
+    });
+    const stopScheduler =
+      options.scheduler === false
+        ? () => undefined
+        : startScheduler(REPOSITORY_ROOT, SCHEDULES, (id, error) =>
+            console.error(`Scheduled handler ${id} failed`, error),
+          );
+
+    return {
+      url,
+      adminPassword,
+      async stop() {
+        stopScheduler();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await web?.close();
+      },
+    };
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+}
+
+/** The whole portal on this machine: the AWS stand-ins plus the portal server. */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const services = await startServices({
+    dataDir: options.dataDir,
+    inMemory: options.inMemory,
+    mailboxPort: options.mailboxPort ?? (options.inMemory ? 0 : 8005),
+  });
+  try {
+    applyEndpointEnv(services.endpoints);
+    const portal = await startPortalServer(options);
+    return {
+      ...portal,
+      mailboxUrl: services.endpoints.mailbox,
+      async stop() {
+        await portal.stop();
+        await services.stop();
+      },
+    };
+  } catch (error) {
+    await services.stop();
+    throw error;
+  }
+}

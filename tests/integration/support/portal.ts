@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { applyEndpointEnv } from '../../../infra/local/services';
+import { startPortalServer } from '../../../infra/local/stack';
+
+export const ADMIN_PASSWORD = 'Beheer-Wachtwoord-2026';
+
+export type ApiAnswer<T = Record<string, unknown>> = {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+  cookies: string[];
+};
+
+export type CallOptions = {
+  body?: unknown;
+  /** Sent as is, for malformed input. */
+  rawBody?: string;
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+};
+
+export type TestPortal = Awaited<ReturnType<typeof startTestPortal>>;
+
+/**
+ * A portal server for one test file: the real handlers behind the API Gateway adapter, against
+ * the run's shared stand-ins, in tables and buckets of its own.
+ */
+export async function startTestPortal() {
+  const endpoints = inject('endpoints');
+  applyEndpointEnv(endpoints);
+  const resourcePrefix = `t${randomUUID().slice(0, 8)}-`;
+  const server = await startPortalServer({
+    port: 0,
+    resourcePrefix,
+    adminPassword: ADMIN_PASSWORD,
+    web: 'none',
+    scheduler: false,
+  });
+
+  async function call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    let payload: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cookie) headers.cookie = options.cookie;
+    const response = await fetch(`${server.url}${path}`, { method, headers, body: payload });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    const answer: ApiAnswer<T> = {
+      status: response.status,
+      body: body as T,
+      text,
+      headers: response.headers,
+      cookies: response.headers.getSetCookie(),
+    };
+    return answer;
+  }
+
+  async function logIn(username = 'admin', password = ADMIN_PASSWORD, rememberMe = false) {
+    const answer = await call<{ token: string; user: Record<string, unknown> }>('POST', '/api/login', {
+      body: { username, password, rememberMe },
+    });
+    if (answer.status !== 200)
+      throw new Error(`Sign-in as ${username} failed: ${answer.status} ${answer.text}`);
+    return answer.body.token;
+  }
+
+  return {
+    url: server.url,
+    mailboxUrl: endpoints.mailbox,
+    resourcePrefix,
+    call,
+    logIn,
+    stop: () => server.stop(),
+  };
+}
