@@ -43,7 +43,7 @@ export function createHandlerLoader(root: string) {
   };
 }
 
-function lambdaContext(requestId: string, functionName: string): Context {
+export function lambdaContext(requestId: string, functionName: string): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,

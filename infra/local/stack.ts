@@ -6,7 +6,7 @@ import { createApiMiddleware } from './adapter';
 import { LOCAL_RESOURCE_PREFIX, localFunctionEnvironment } from './environment';
 import { startScheduler } from './scheduler';
 import { seedAdmin } from './seed';
-import { applyEndpointEnv, ensureBuckets, ensureTables, startServices } from './services';
+import { applyEndpointEnv, ensureBuckets, ensureTables, type ServiceEndpoints, startServices } from './services';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
@@ -38,7 +38,7 @@ export type LocalStackOptions = PortalServerOptions & {
   mailboxPort?: number;
 };
 
-export type LocalStack = PortalServer & { mailboxUrl: string };
+export type LocalStack = PortalServer & { mailboxUrl: string; endpoints: ServiceEndpoints };
 
 async function listen(server: Server, port: number): Promise<number> {
   await new Promise<void>((resolve, reject) => {
@@ -123,6 +123,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     return {
       ...portal,
       mailboxUrl: services.endpoints.mailbox,
+      endpoints: services.endpoints,
       async stop() {
         await portal.stop();
         await services.stop();

@@ -1,60 +1,46 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { REPOSITORY_ROOT, startLocalStack } from './stack';
+import { readRunningPortal, removeRuntimeFile, writeRuntimeFile } from './runtime-file';
+import { REPOSITORY_ROOT, startLocalStack, type WebMode } from './stack';
 
 /** `npm start`: the whole portal on this machine. PORT, DATA_DIR, ADMIN_PASSWORD and WEB_MODE override the defaults. */
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(REPOSITORY_ROOT, process.env.DATA_DIR ?? '.data');
-const webMode = (process.env.WEB_MODE ?? 'dev') as 'dev' | 'dist';
-const lockFile = resolve(dataDir, 'portal.pid');
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function claimDataDir() {
-  mkdirSync(dataDir, { recursive: true });
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid && isRunning(pid)) {
-      console.error(
-        `The portal is already running (process ${pid}) with data in ${dataDir}.\n` +
-          'Stop it with Ctrl-C in its terminal, or start a second one with other PORT and DATA_DIR values.',
-      );
-      process.exit(1);
-    }
-  }
-  writeFileSync(lockFile, String(process.pid));
-}
+const webMode = (process.env.WEB_MODE ?? 'dev') as WebMode;
 
 async function main() {
-  claimDataDir();
+  const running = readRunningPortal(dataDir);
+  if (running) {
+    console.error(
+      `The portal is already running (process ${running.pid}) at ${running.url ?? 'an unknown address'} with data in ${dataDir}.\n` +
+        'Use that one, stop it with Ctrl-C in its terminal, or start another with different PORT and DATA_DIR values.',
+    );
+    process.exit(1);
+  }
+  writeRuntimeFile(dataDir, { pid: process.pid });
   const startedAt = Date.now();
   let stack: Awaited<ReturnType<typeof startLocalStack>>;
   try {
     stack = await startLocalStack({ port, dataDir, adminPassword: process.env.ADMIN_PASSWORD, web: webMode });
   } catch (error) {
-    rmSync(lockFile, { force: true });
+    removeRuntimeFile(dataDir);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(
-        `Port ${(error as { port?: number }).port ?? port} is already in use: is the portal already running? Set PORT (and free port 8005 for the mailbox) to run another one.`,
+        `A port the portal needs is already in use (${(error as Error).message}).\n` +
+          'Is the portal already running? Otherwise choose another PORT, and free port 8005 for the mailbox.',
       );
       process.exit(1);
     }
     throw error;
   }
+  writeRuntimeFile(dataDir, { pid: process.pid, url: stack.url, endpoints: stack.endpoints });
+
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   console.log(`\nVrijwilligersportaal is ready in ${seconds} s`);
   console.log(`  Portal:   ${stack.url}`);
   console.log(`  Mailbox:  ${stack.mailboxUrl}`);
   console.log(`  Data:     ${dataDir}`);
   if (stack.adminPassword) {
-    console.log(`\n  First start: sign in as 'admin' with password: ${stack.adminPassword}`);
+    console.log(`\n  First start: sign in as 'admin' with password ${stack.adminPassword}`);
     console.log('  (shown only now; set ADMIN_PASSWORD before the first start to choose it)');
   }
   console.log('\nPress Ctrl-C to stop.');
@@ -65,7 +51,7 @@ async function main() {
     stopping = true;
     console.log('\nStopping…');
     await stack.stop();
-    rmSync(lockFile, { force: true });
+    removeRuntimeFile(dataDir);
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
@@ -73,6 +59,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  removeRuntimeFile(dataDir);
   console.error(error);
   process.exit(1);
 });

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { findRouteById, routeList } from '../../shared/routes';
+import { createHandlerLoader, lambdaContext } from './adapter';
+import { LOCAL_RESOURCE_PREFIX, localFunctionEnvironment } from './environment';
+import { readRunningPortal } from './runtime-file';
+import { seedAdmin } from './seed';
+import { applyEndpointEnv, ensureBuckets, ensureTables, startServices } from './services';
+import { REPOSITORY_ROOT } from './stack';
+
+/**
+ * `npm run invoke -- <route-id> <event.json>`: runs one handler module on a sample API Gateway event
+ * against the stand-ins — those of a running `npm start` when there is one, else its own on DATA_DIR.
+ */
+async function main() {
+  const [routeId, eventFile] = process.argv.slice(2);
+  const route = routeId ? findRouteById(routeId) : undefined;
+  if (!route || !eventFile) {
+    console.error('Usage: npm run invoke -- <route-id> <event.json>');
+    console.error(`Route ids: ${routeList.map((entry) => entry.id).join(', ')}`);
+    process.exit(2);
+  }
+  const event = JSON.parse(
+    readFileSync(resolve(eventFile), 'utf8').replaceAll('${TOKEN}', process.env.TOKEN ?? ''),
+  ) as APIGatewayProxyEventV2;
+
+  const dataDir = resolve(REPOSITORY_ROOT, process.env.DATA_DIR ?? '.data');
+  const running = readRunningPortal(dataDir);
+  const services = running?.endpoints ? null : await startServices({ dataDir, mailboxPort: 0 });
+  const endpoints = running?.endpoints ?? services?.endpoints;
+  if (!endpoints) throw new Error('No stand-ins available');
+  try {
+    applyEndpointEnv(endpoints);
+    Object.assign(process.env, localFunctionEnvironment(running?.url ?? 'http://localhost:3000'));
+    if (services) {
+      await Promise.all([ensureTables(LOCAL_RESOURCE_PREFIX), ensureBuckets(LOCAL_RESOURCE_PREFIX)]);
+      const password = await seedAdmin(process.env.ADMIN_PASSWORD);
+      if (password) console.error(`Created the admin account; its password is ${password}`);
+    }
+    const handler = await createHandlerLoader(REPOSITORY_ROOT)(route);
+    const startedAt = performance.now();
+    const result = await handler(event, lambdaContext('invoke', route.id));
+    const body = result.body ? JSON.parse(result.body) : null;
+    console.log(JSON.stringify({ ...result, body }, null, 2));
+    console.error(`${route.id}: ${result.statusCode} in ${(performance.now() - startedAt).toFixed(1)} ms`);
+  } finally {
+    await services?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
