@@ -22,7 +22,7 @@ async function main() {
     process.exit(2);
   }
   const event = JSON.parse(
-    readFileSync(resolve(eventFile), 'utf8').replaceAll('${TOKEN}', process.env.TOKEN ?? ''),
+    readFileSync(resolve(eventFile), 'utf8').replaceAll('{{TOKEN}}', process.env.TOKEN ?? ''),
   ) as APIGatewayProxyEventV2;
 
   const dataDir = resolve(REPOSITORY_ROOT, process.env.DATA_DIR ?? '.data');

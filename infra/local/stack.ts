@@ -6,7 +6,13 @@ import { createApiMiddleware } from './adapter';
 import { LOCAL_RESOURCE_PREFIX, localFunctionEnvironment } from './environment';
 import { startScheduler } from './scheduler';
 import { seedAdmin } from './seed';
-import { applyEndpointEnv, ensureBuckets, ensureTables, type ServiceEndpoints, startServices } from './services';
+import {
+  applyEndpointEnv,
+  ensureBuckets,
+  ensureTables,
+  type ServiceEndpoints,
+  startServices,
+} from './services';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 

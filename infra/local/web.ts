@@ -185,14 +185,24 @@ function sendText(res: ServerResponse, status: number, text: string): void {
 }
 
 /** Sources that end up in web/dist. */
-const BUILD_INPUTS = ['web/index.html', 'web/vite.config.ts', 'web/src', 'web/public', 'shared', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/src',
+  'web/public',
+  'shared',
+  'package-lock.json',
+];
 const LOCK_STALE_MS = 5 * 60_000;
 
 /**
  * Builds web/dist unless it is newer than every source. Concurrent callers on this machine
  * (parallel test files) wait for one build instead of writing the same folder at once.
  */
-export async function ensureWebBuild(options: { root: string; force?: boolean }): Promise<{ built: boolean }> {
+export async function ensureWebBuild(options: {
+  root: string;
+  force?: boolean;
+}): Promise<{ built: boolean }> {
   const { root } = options;
   const manifest = join(root, 'web', 'dist', '.vite', 'manifest.json');
   const isFresh = async () => {
@@ -204,7 +214,10 @@ export async function ensureWebBuild(options: { root: string; force?: boolean })
   };
   if (await isFresh()) return { built: false };
 
-  const lock = join(tmpdir(), `vrijwilligersportaal-web-build-${createHash('sha256').update(root).digest('hex').slice(0, 12)}.lock`);
+  const lock = join(
+    tmpdir(),
+    `vrijwilligersportaal-web-build-${createHash('sha256').update(root).digest('hex').slice(0, 12)}.lock`,
+  );
   await acquireLock(lock);
   try {
     if (await isFresh()) return { built: false };

@@ -31,7 +31,9 @@ describe('sample events in events/api', () => {
   });
 
   it.each(samples)('%s runs through its handler module', async (file) => {
-    const event = JSON.parse(readFileSync(`events/api/${file}`, 'utf8').replaceAll('${TOKEN}', '')) as APIGatewayProxyEventV2;
+    const event = JSON.parse(
+      readFileSync(`events/api/${file}`, 'utf8').replaceAll('{{TOKEN}}', ''),
+    ) as APIGatewayProxyEventV2;
     const route = routeList.find((entry) => `${entry.method} ${entry.path}` === event.routeKey);
     expect(route, `no registry route for ${event.routeKey}`).toBeDefined();
     if (!route) return;

@@ -17,7 +17,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,7 +150,9 @@ describe('the stand-ins in memory', () => {
     expect(TimeToLiveDescription).toEqual({ TimeToLiveStatus: 'ENABLED', AttributeName: 'ttl' });
 
     const { Buckets } = await s3().send(new ListBucketsCommand({}));
-    expect(Buckets?.map((bucket) => bucket.Name).sort()).toEqual(BUCKET_NAMES.map((name) => PREFIX + name).sort());
+    expect(Buckets?.map((bucket) => bucket.Name).sort()).toEqual(
+      BUCKET_NAMES.map((name) => PREFIX + name).sort(),
+    );
     const { CORSRules } = await s3().send(new GetBucketCorsCommand({ Bucket: `${PREFIX}files` }));
     expect(CORSRules?.[0]?.AllowedMethods).toEqual(['PUT', 'GET', 'HEAD']);
   });
@@ -158,7 +160,13 @@ describe('the stand-ins in memory', () => {
   it('store an item in the users table and read it back', async () => {
     // Prepare
     await ensureTables(PREFIX);
-    const item = { pk: 'USER#1', sk: 'PROFILE', username: 'jdevries', gsi1pk: 'ROLE#volunteer', gsi1sk: '2025' };
+    const item = {
+      pk: 'USER#1',
+      sk: 'PROFILE',
+      username: 'jdevries',
+      gsi1pk: 'ROLE#volunteer',
+      gsi1sk: '2025',
+    };
 
     // Act
     await documents().send(new PutCommand({ TableName: `${PREFIX}users`, Item: item }));
@@ -193,10 +201,9 @@ describe('the stand-ins in memory', () => {
 
     // Assess
     expect(failure).toBeInstanceOf(TransactionCanceledException);
-    expect((failure as TransactionCanceledException).CancellationReasons?.map((reason) => reason.Code)).toEqual([
-      'None',
-      'ConditionalCheckFailed',
-    ]);
+    expect(
+      (failure as TransactionCanceledException).CancellationReasons?.map((reason) => reason.Code),
+    ).toEqual(['None', 'ConditionalCheckFailed']);
     const { Item } = await documents().send(
       new GetCommand({ TableName: `${PREFIX}users`, Key: { pk: 'USER#2', sk: 'PROFILE' } }),
     );
@@ -214,7 +221,12 @@ describe('the stand-ins in memory', () => {
     // Act
     const first = await s3().send(new ListObjectsV2Command({ Bucket, Prefix: 'pages/', MaxKeys: 2 }));
     const second = await s3().send(
-      new ListObjectsV2Command({ Bucket, Prefix: 'pages/', MaxKeys: 2, ContinuationToken: first.NextContinuationToken }),
+      new ListObjectsV2Command({
+        Bucket,
+        Prefix: 'pages/',
+        MaxKeys: 2,
+        ContinuationToken: first.NextContinuationToken,
+      }),
     );
 
     // Assess
@@ -238,7 +250,11 @@ describe('the stand-ins in memory', () => {
     // Act
     const preflight = await fetch(url, {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     const upload = await fetch(url, {
       method: 'PUT',
@@ -323,7 +339,9 @@ describe('the stand-ins with a data folder', () => {
       try {
         applyEndpointEnv(before.endpoints);
         await Promise.all([ensureTables(PREFIX), ensureBuckets(PREFIX)]);
-        await documents().send(new PutCommand({ TableName: `${PREFIX}news`, Item: { pk: 'NEWS#1', sk: 'NEWS' } }));
+        await documents().send(
+          new PutCommand({ TableName: `${PREFIX}news`, Item: { pk: 'NEWS#1', sk: 'NEWS' } }),
+        );
         await s3().send(new PutObjectCommand({ Bucket: `${PREFIX}signed`, Key: 'kept.pdf', Body: 'kept' }));
       } finally {
         await before.stop();

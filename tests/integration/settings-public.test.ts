@@ -26,12 +26,18 @@ describe('GET /api/settings/public', () => {
       ['login_subtitle', 'Samen leren'],
       ['smtp_password', 'geheim'],
     ]) {
-      await dynamo.send(new PutCommand({ TableName: table, Item: { pk: `SETTING#${key}`, sk: 'SETTING', key, value } }));
+      await dynamo.send(
+        new PutCommand({ TableName: table, Item: { pk: `SETTING#${key}`, sk: 'SETTING', key, value } }),
+      );
     }
 
     const answer = await portal.call('GET', '/api/settings/public');
 
-    expect(answer.body).toEqual({ organizationName: null, loginTitle: 'Welkom bij Huiswerkhulp', loginSubtitle: 'Samen leren' });
+    expect(answer.body).toEqual({
+      organizationName: null,
+      loginTitle: 'Welkom bij Huiswerkhulp',
+      loginSubtitle: 'Samen leren',
+    });
     expect(answer.text).not.toContain('geheim');
   });
 });
