@@ -1,0 +1,19 @@
+/** Sign-in and password messages of spec §5 and §8. */
+export const authMessages = {
+  login: {
+    required: 'Gebruikersnaam en wachtwoord zijn verplicht',
+    invalidCredentials: 'Ongeldige gebruikersnaam of wachtwoord',
+    rateLimited: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.',
+    failed: 'Inloggen mislukt',
+    failedDefault: 'Er is een fout opgetreden bij het inloggen',
+    loggedOut: 'U bent afgemeld.',
+    noToken: 'No token available',
+    refreshFailed: 'Failed to refresh user',
+  },
+  password: {
+    tooShort: 'Wachtwoord moet minimaal 8 tekens bevatten',
+    tooLong: 'Wachtwoord is te lang.',
+    tooCommon: 'Dit wachtwoord is te vaak gebruikt en daardoor niet veilig. Kies een ander wachtwoord.',
+    mismatch: 'Wachtwoorden komen niet overeen',
+  },
+} as const;

@@ -1,0 +1,16 @@
+/** Messages any route may answer. */
+export const genericMessages = {
+  invalidInput: 'Ongeldige invoer.',
+  invalidJson: 'De aanvraag bevat geen geldige JSON.',
+  unsupportedMediaType: 'De aanvraag moet JSON zijn (Content-Type: application/json).',
+  payloadTooLarge: 'De aanvraag is te groot.',
+  unauthenticated: 'U bent niet aangemeld of uw sessie is verlopen. Meld u opnieuw aan.',
+  forbidden: 'U heeft geen toegang tot deze actie.',
+  notFound: 'Niet gevonden.',
+  routeNotFound: 'Deze API-route bestaat niet.',
+  conflict: 'Dit item is intussen door iemand anders gewijzigd. Vernieuw de pagina en probeer het opnieuw.',
+  rateLimited: 'Te veel verzoeken. Probeer het later opnieuw.',
+  internal: 'Er is een interne fout opgetreden. Probeer het later opnieuw.',
+  unexpectedResponse: 'Onverwachte serverrespons. Probeer het later nog eens.',
+  error: 'Er is een fout opgetreden',
+} as const;

@@ -1,0 +1,11 @@
+import { authMessages } from './auth';
+import { genericMessages } from './generic';
+
+/**
+ * Dutch messages the server returns (spec §8) and the client shows, verbatim where the spec has
+ * them. Each area keeps its own file here; this index joins them under one `messages` object.
+ */
+export const messages = {
+  generic: genericMessages,
+  ...authMessages,
+} as const;
