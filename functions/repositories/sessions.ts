@@ -7,12 +7,12 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { roleSchema, userTypeSchema } from '../../shared/schemas/users';
-import { TABLES } from '../../shared/tables';
+import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/aws';
 import { tableName, ttlFrom } from './table';
 
 const TABLE = tableName('sessions');
-const BY_USER = Object.keys(TABLES.sessions.indexes)[0] as keyof typeof TABLES.sessions.indexes;
+const BY_USER: keyof typeof TABLES.sessions.indexes = 'byUser';
 
 const keys = {
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
@@ -69,8 +69,11 @@ export async function deleteSession(tokenHash: string): Promise<void> {
   await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: keys.session(tokenHash) }));
 }
 
-// Access pattern: all sessions of one user (byUser index), to revoke them together.
-export async function deleteSessionsOfUser(userId: number): Promise<number> {
+/** Revokes every session of a user. */
+export const deleteSessionsOfUser = (userId: number) => deleteOwnedItems(userId, 'SESSION#');
+
+// Access pattern: all sessions or tokens of one user (byUser index), to revoke them together.
+export async function deleteOwnedItems(userId: number, kindPrefix: string): Promise<number> {
   let deleted = 0;
   let cursor: Record<string, unknown> | undefined;
   do {
@@ -79,7 +82,7 @@ export async function deleteSessionsOfUser(userId: number): Promise<number> {
         TableName: TABLE,
         IndexName: BY_USER,
         KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :kind)',
-        ExpressionAttributeValues: { ':user': keys.user(userId), ':kind': 'SESSION#' },
+        ExpressionAttributeValues: { ':user': keys.user(userId), ':kind': kindPrefix },
         ProjectionExpression: 'pk, sk',
         ExclusiveStartKey: cursor,
       }),

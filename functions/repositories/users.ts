@@ -1,10 +1,13 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { ROLES, type Role } from '../../shared/permissions';
 import { roleSchema, userStatusSchema, userTypeSchema } from '../../shared/schemas/users';
+import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/aws';
 import { nextId, tableName } from './table';
 
 const TABLE = tableName('users');
+const BY_DIRECTORY: keyof typeof TABLES.users.indexes = 'byDirectory';
 
 const keys = {
   user: (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
@@ -39,26 +42,175 @@ export const userRecordSchema = z.object({
 export type UserRecord = z.infer<typeof userRecordSchema>;
 export type NewUserRecord = Omit<UserRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
+/** Why a write was refused: a unique value taken, or the item changed since it was read. */
+export type WriteRefusal = 'username-taken' | 'email-taken' | 'changed';
+
+const searchTextOf = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'username' | 'email'>) =>
+  [user.firstName, user.lastName, user.username, user.email ?? ''].join(' ').toLowerCase();
+
+const itemOf = (record: UserRecord) => ({
+  ...keys.user(record.id),
+  gsi1pk: keys.directory(record.role),
+  gsi1sk: `${record.createdAt}#${String(record.id).padStart(10, '0')}`,
+  searchText: searchTextOf(record),
+  ...record,
+});
+
+const guardPut = (key: { pk: string; sk: string }, userId: number) => ({
+  Put: { TableName: TABLE, Item: { ...key, userId }, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+const guardDelete = (key: { pk: string; sk: string }, userId: number) => ({
+  Delete: {
+    TableName: TABLE,
+    Key: key,
+    ConditionExpression: 'userId = :userId',
+    ExpressionAttributeValues: { ':userId': userId },
+  },
+});
+
+/**
+ * Maps a cancelled transaction to the guard that refused it: the reasons come back in the order of
+ * the transaction's items, so the caller says which item index guards what.
+ */
+function refusalOf(error: unknown, meaning: (index: number) => WriteRefusal): WriteRefusal | null {
+  if ((error as { name?: string }).name !== 'TransactionCanceledException') return null;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  const index = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+  return index >= 0 ? meaning(index) : 'changed';
+}
+
 export async function getUserById(id: number): Promise<UserRecord | null> {
   const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: keys.user(id) }));
   return result.Item ? userRecordSchema.parse(result.Item) : null;
 }
 
-// Access pattern: sign-in by username, through the unique-username guard item.
+async function userIdByGuard(key: { pk: string; sk: string }): Promise<number | null> {
+  const guard = await dynamo.send(new GetCommand({ TableName: TABLE, Key: key }));
+  return guard.Item ? Number(guard.Item.userId) : null;
+}
+
+// Access pattern: sign-in and reset requests by username, through the unique-username guard item.
 export async function findUserByUsername(username: string): Promise<UserRecord | null> {
-  const guard = await dynamo.send(new GetCommand({ TableName: TABLE, Key: keys.username(username) }));
-  return guard.Item ? getUserById(Number(guard.Item.userId)) : null;
+  const id = await userIdByGuard(keys.username(username));
+  return id === null ? null : getUserById(id);
+}
+
+// Access pattern: reset requests by e-mail, through the unique-e-mail guard item.
+export async function findUserByEmail(email: string): Promise<UserRecord | null> {
+  const id = await userIdByGuard(keys.email(email));
+  return id === null ? null : getUserById(id);
+}
+
+/** True once any user was ever created (the id counter exists). */
+export async function hasAnyUser(): Promise<boolean> {
+  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: { pk: 'COUNTER', sk: 'USER' } }));
+  return Boolean(result.Item);
+}
+
+export type UserFilter = { role?: Role; status?: UserRecord['status']; search?: string };
+
+// Access pattern: the users of one role, newest first (byDirectory: gsi1pk = ROLE#<role>); without a
+// role filter, one query per role. Status and search narrow each query with a filter expression.
+export async function listUsers(filter: UserFilter): Promise<UserRecord[]> {
+  const roles = filter.role ? [filter.role] : [...ROLES];
+  const pages = await Promise.all(roles.map((role) => queryRole(role, filter)));
+  return pages.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+async function queryRole(role: Role, filter: UserFilter): Promise<UserRecord[]> {
+  const conditions: string[] = [];
+  const values: Record<string, unknown> = { ':directory': keys.directory(role) };
+  const names: Record<string, string> = {};
+  if (filter.status) {
+    conditions.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = filter.status;
+  }
+  if (filter.search) {
+    conditions.push('contains(searchText, :search)');
+    values[':search'] = filter.search.toLowerCase();
+  }
+  const users: UserRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: BY_DIRECTORY,
+        KeyConditionExpression: 'gsi1pk = :directory',
+        FilterExpression: conditions.length > 0 ? conditions.join(' AND ') : undefined,
+        ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    users.push(...(page.Items ?? []).map((item) => userRecordSchema.parse(item)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return users;
 }
 
 /**
- * Writes the user and its username/e-mail guard items in one transaction; a taken username or
- * e-mail cancels the whole write. Returns null when one of them is taken.
+ * Writes the user and its username/e-mail guard items in one transaction, so two concurrent
+ * creates with one username cannot both succeed.
  */
-export async function insertUser(input: NewUserRecord, now: Date): Promise<UserRecord | null> {
+export async function insertUser(
+  input: NewUserRecord,
+  now: Date,
+): Promise<{ user: UserRecord } | { refused: WriteRefusal }> {
   const id = await nextId(TABLE, 'USER');
   const timestamp = now.toISOString();
   const record: UserRecord = { ...input, id, createdAt: timestamp, updatedAt: timestamp, version: 1 };
-  const guards = [keys.username(input.username), ...(input.email ? [keys.email(input.email)] : [])];
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: { TableName: TABLE, Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' },
+          },
+          guardPut(keys.username(record.username), id),
+          ...(record.email ? [guardPut(keys.email(record.email), id)] : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    const refused = refusalOf(error, (index) =>
+      index === 1 ? 'username-taken' : index === 2 ? 'email-taken' : 'changed',
+    );
+    if (refused) return { refused };
+    throw error;
+  }
+  return { user: record };
+}
+
+/**
+ * Replaces a user read earlier: conditional on the version that was read (a lost race changes
+ * nothing), moving the guard items when the username or e-mail changed.
+ */
+export async function replaceUser(
+  previous: UserRecord,
+  changes: Partial<NewUserRecord>,
+  now: Date,
+): Promise<{ user: UserRecord } | { refused: WriteRefusal }> {
+  const next: UserRecord = {
+    ...previous,
+    ...changes,
+    updatedAt: now.toISOString(),
+    version: previous.version + 1,
+  };
+  const guardItems: { item: object; meaning: WriteRefusal }[] = [];
+  const sameKey = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+  if (!sameKey(previous.username, next.username)) {
+    guardItems.push({ item: guardPut(keys.username(next.username), next.id), meaning: 'username-taken' });
+    guardItems.push({ item: guardDelete(keys.username(previous.username), next.id), meaning: 'changed' });
+  }
+  if (!sameKey(previous.email, next.email)) {
+    if (next.email)
+      guardItems.push({ item: guardPut(keys.email(next.email), next.id), meaning: 'email-taken' });
+    if (previous.email)
+      guardItems.push({ item: guardDelete(keys.email(previous.email), next.id), meaning: 'changed' });
+  }
   try {
     await dynamo.send(
       new TransactWriteCommand({
@@ -66,34 +218,47 @@ export async function insertUser(input: NewUserRecord, now: Date): Promise<UserR
           {
             Put: {
               TableName: TABLE,
-              Item: {
-                ...keys.user(id),
-                gsi1pk: keys.directory(record.role),
-                gsi1sk: `${timestamp}#${id}`,
-                ...record,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
+              Item: itemOf(next),
+              ConditionExpression: 'version = :version',
+              ExpressionAttributeValues: { ':version': previous.version },
             },
           },
-          ...guards.map((guard) => ({
-            Put: {
-              TableName: TABLE,
-              Item: { ...guard, userId: id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          })),
+          ...(guardItems.map((guard) => guard.item) as never[]),
         ],
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') return null;
+    const refused = refusalOf(error, (index) =>
+      index === 0 ? 'changed' : (guardItems[index - 1]?.meaning ?? 'changed'),
+    );
+    if (refused) return { refused };
     throw error;
   }
-  return record;
+  return { user: next };
 }
 
-/** True once any user was ever created (the id counter exists). */
-export async function hasAnyUser(): Promise<boolean> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: { pk: 'COUNTER', sk: 'USER' } }));
-  return Boolean(result.Item);
+/** Deletes the user and its guard items, conditional on the version that was read. */
+export async function deleteUser(previous: UserRecord): Promise<'deleted' | 'changed'> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: TABLE,
+              Key: keys.user(previous.id),
+              ConditionExpression: 'version = :version',
+              ExpressionAttributeValues: { ':version': previous.version },
+            },
+          },
+          { Delete: { TableName: TABLE, Key: keys.username(previous.username) } },
+          ...(previous.email ? [{ Delete: { TableName: TABLE, Key: keys.email(previous.email) } }] : []),
+        ],
+      }),
+    );
+    return 'deleted';
+  } catch (error) {
+    if (refusalOf(error, () => 'changed')) return 'changed';
+    throw error;
+  }
 }

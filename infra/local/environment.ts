@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BUCKET_NAMES, bucketEnvVar } from '../../shared/buckets';
 import { TABLE_NAMES, tableEnvVar } from '../../shared/tables';
 
@@ -6,6 +9,7 @@ export const LOCAL_RESOURCE_PREFIX = 'vwp-';
 /** The variables CDK gives each function in AWS; locally every function may use every resource. */
 export function localFunctionEnvironment(
   portalUrl: string,
+  encryptionKey: string,
   prefix = LOCAL_RESOURCE_PREFIX,
 ): Record<string, string> {
   const environment: Record<string, string> = {
@@ -14,10 +18,23 @@ export function localFunctionEnvironment(
     MAIL_FROM: 'noreply@vrijwilligersportaal.local',
     COOKIE_SECURE: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    DATA_ENCRYPTION_KEY: encryptionKey,
     // Lambda runs Node 22; the SDK's warning about this machine's Node 20 is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   for (const name of TABLE_NAMES) environment[tableEnvVar(name)] = `${prefix}${name}`;
   for (const name of BUCKET_NAMES) environment[bucketEnvVar(name)] = `${prefix}${name}`;
   return environment;
+}
+
+export const newEncryptionKey = () => randomBytes(32).toString('base64');
+
+/** The field-encryption key of a data directory: made on first start, kept so stored data stays readable. */
+export function readOrCreateEncryptionKey(dataDir: string): string {
+  const file = join(dataDir, 'encryption-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = newEncryptionKey();
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
 }

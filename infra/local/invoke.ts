@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { findRouteById, routeList } from '../../shared/routes';
 import { createHandlerLoader, lambdaContext } from './adapter';
-import { LOCAL_RESOURCE_PREFIX, localFunctionEnvironment } from './environment';
+import { LOCAL_RESOURCE_PREFIX, localFunctionEnvironment, readOrCreateEncryptionKey } from './environment';
 import { readRunningPortal } from './runtime-file';
 import { seedAdmin } from './seed';
 import { applyEndpointEnv, ensureBuckets, ensureTables, startServices } from './services';
@@ -32,7 +32,10 @@ async function main() {
   if (!endpoints) throw new Error('No stand-ins available');
   try {
     applyEndpointEnv(endpoints);
-    Object.assign(process.env, localFunctionEnvironment(running?.url ?? 'http://localhost:3000'));
+    Object.assign(
+      process.env,
+      localFunctionEnvironment(running?.url ?? 'http://localhost:3000', readOrCreateEncryptionKey(dataDir)),
+    );
     if (services) {
       await Promise.all([ensureTables(LOCAL_RESOURCE_PREFIX), ensureBuckets(LOCAL_RESOURCE_PREFIX)]);
       const password = await seedAdmin(process.env.ADMIN_PASSWORD);

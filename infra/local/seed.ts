@@ -11,7 +11,7 @@ export async function seedAdmin(requestedPassword: string | undefined): Promise<
   const password = requestedPassword ?? randomBytes(12).toString('base64url');
   const problem = passwordProblem(password);
   if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}`);
-  await insertUser(
+  const result = await insertUser(
     {
       username: 'admin',
       passwordHash: await hashPassword(password),
@@ -32,5 +32,6 @@ export async function seedAdmin(requestedPassword: string | undefined): Promise<
     },
     new Date(),
   );
+  if ('refused' in result) throw new Error(`Could not create the admin account: ${result.refused}`);
   return password;
 }

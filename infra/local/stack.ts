@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SCHEDULES } from '../../shared/schedules';
 import { createApiMiddleware } from './adapter';
-import { LOCAL_RESOURCE_PREFIX, localFunctionEnvironment } from './environment';
+import {
+  LOCAL_RESOURCE_PREFIX,
+  localFunctionEnvironment,
+  newEncryptionKey,
+  readOrCreateEncryptionKey,
+} from './environment';
 import { startScheduler } from './scheduler';
 import { seedAdmin } from './seed';
 import {
@@ -28,6 +33,8 @@ export type PortalServerOptions = {
   web?: WebMode;
   /** Run scheduled handlers on their timers (off in tests, which call them directly). */
   scheduler?: boolean;
+  /** Field-encryption key (base64, 32 bytes); a throw-away one when not given. */
+  encryptionKey?: string;
 };
 
 export type PortalServer = {
@@ -68,7 +75,10 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   const url = `http://localhost:${port}`;
   try {
     const prefix = options.resourcePrefix ?? LOCAL_RESOURCE_PREFIX;
-    Object.assign(process.env, localFunctionEnvironment(url, prefix));
+    Object.assign(
+      process.env,
+      localFunctionEnvironment(url, options.encryptionKey ?? newEncryptionKey(), prefix),
+    );
     await Promise.all([ensureTables(prefix), ensureBuckets(prefix)]);
     const adminPassword = await seedAdmin(options.adminPassword);
 
@@ -125,7 +135,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   try {
     applyEndpointEnv(services.endpoints);
-    const portal = await startPortalServer(options);
+    const encryptionKey = options.inMemory ? undefined : readOrCreateEncryptionKey(options.dataDir);
+    const portal = await startPortalServer({ encryptionKey, ...options });
     return {
       ...portal,
       mailboxUrl: services.endpoints.mailbox,

@@ -1,5 +1,6 @@
 import { authMessages } from './auth';
 import { genericMessages } from './generic';
+import { volunteerMessages } from './volunteers';
 
 /**
  * Dutch messages the server returns (spec §8) and the client shows, verbatim where the spec has
@@ -8,4 +9,5 @@ import { genericMessages } from './generic';
 export const messages = {
   generic: genericMessages,
   ...authMessages,
+  ...volunteerMessages,
 } as const;

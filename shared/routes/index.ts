@@ -1,12 +1,16 @@
+import { accountRoutes } from './account';
 import { authRoutes, systemRoutes } from './auth';
 import type { AnyRoute } from './define';
 import { settingsRoutes } from './settings';
+import { userRoutes } from './users';
 
 /** The route registry: a route that is not here does not exist. */
 export const routes = {
   system: systemRoutes,
   auth: authRoutes,
   settings: settingsRoutes,
+  users: userRoutes,
+  account: accountRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

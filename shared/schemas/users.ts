@@ -1,11 +1,18 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { messages } from '../messages';
 import { normalizeRole, ROLES, USER_TYPES } from '../permissions';
+import { isValidIban, normalizeIban } from '../validation/iban';
+import { isValidRijksregisternummer, normalizeRijksregisternummer } from '../validation/rijksregisternummer';
 import { z } from '../zod';
+import { idParam } from './common';
+
+const m = messages.volunteers;
 
 export const roleSchema = z.preprocess(normalizeRole, z.enum(ROLES));
 export const userTypeSchema = z.preprocess(normalizeRole, z.enum(USER_TYPES));
 export const userStatusSchema = z.enum(['active', 'inactive', 'pending']);
 
-/** A user as the API shows it. Passwords and hashes are never part of it. */
+/** A user as the API shows it. Passwords and hashes are never part of it; the RRN is masked unless an admin asked for it. */
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -26,3 +33,151 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** Free text the form may leave empty: trimmed, and '' becomes null. */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || null : value),
+    z.string().max(max).nullable().optional().default(null),
+  );
+
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+const passwordField = z
+  .string({ error: m.credentialsRequired })
+  .min(PASSWORD_MIN_LENGTH, messages.password.tooShort)
+  .max(PASSWORD_MAX_LENGTH, messages.password.tooLong);
+
+const ibanField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || null : value),
+  z.string().refine(isValidIban, m.invalidIban).transform(normalizeIban).nullable().optional().default(null),
+);
+
+const rijksregisterField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || null : value),
+  z
+    .string()
+    .refine(isValidRijksregisternummer, m.invalidRijksregisternummer)
+    .transform(normalizeRijksregisternummer)
+    .nullable()
+    .optional(),
+);
+
+/** The spec's forms may send the Dutch field names; the API speaks one language. */
+function acceptDutchNames(value: unknown) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const { voornaam, achternaam, ...rest } = value as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(rest.firstName === undefined && voornaam !== undefined ? { firstName: voornaam } : {}),
+    ...(rest.lastName === undefined && achternaam !== undefined ? { lastName: achternaam } : {}),
+  };
+}
+
+const profileShape = {
+  firstName: requiredText(m.namesAndEmailRequired),
+  lastName: requiredText(m.namesAndEmailRequired),
+  email: z
+    .string({ error: m.namesAndEmailRequired })
+    .trim()
+    .min(1, m.namesAndEmailRequired)
+    .max(254, m.invalidEmail)
+    .pipe(z.email(m.invalidEmail)),
+  phone: optionalText(50),
+  address: optionalText(300),
+  rijksregisterNummer: rijksregisterField,
+  bankAccount: ibanField,
+  skills: optionalText(2000),
+  diploma: optionalText(300),
+  notes: optionalText(5000),
+  type: z.preprocess(
+    (value) => (value === '' ? null : value),
+    userTypeSchema.nullable().optional().default(null),
+  ),
+  customType: optionalText(200),
+  status: userStatusSchema.optional().default('active'),
+  role: roleSchema.optional().default('vrijwilliger'),
+};
+
+const requireCustomTypeForOverige = (
+  user: { type: string | null; customType: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (user.type === 'overige' && !user.customType) {
+    ctx.addIssue({ code: 'custom', path: ['customType'], message: m.customTypeRequired });
+  }
+};
+
+export const createUserBody = z.preprocess(
+  acceptDutchNames,
+  z
+    .strictObject({
+      username: requiredText(m.credentialsRequired),
+      password: passwordField,
+      ...profileShape,
+    })
+    .superRefine(requireCustomTypeForOverige),
+);
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+/** On edit an empty password means "keep the current one" (spec §5). */
+export const updateUserBody = z.preprocess(
+  acceptDutchNames,
+  z
+    .strictObject({
+      username: requiredText(m.credentialsRequired),
+      password: z.preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        passwordField.optional(),
+      ),
+      ...profileShape,
+    })
+    .superRefine(requireCustomTypeForOverige),
+);
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const userIdParams = z.strictObject({ id: idParam });
+
+export const listUsersQuery = z.strictObject({
+  role: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), roleSchema.optional()),
+  status: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    userStatusSchema.optional(),
+  ),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const updateUserResponse = userSchema.extend({
+  requireRelogin: z.boolean(),
+  message: z.string(),
+});
+
+export const rijksregisternummerResponse = z.object({ rijksregisterNummer: z.string().nullable() });
+
+export const changePasswordBody = z.strictObject({ newPassword: passwordField });
+
+export const resetLinkResponse = z.object({
+  resetLink: z.string(),
+  userName: z.string(),
+  message: z.string(),
+});
+
+export const inviteTokenParams = z.strictObject({ userId: idParam, inviteToken: z.string().min(1).max(200) });
+export const inviteVerifyResponse = z.object({ firstName: z.string().nullable() });
+export const acceptInviteBody = z.strictObject({
+  userId: z.coerce.number().int().positive(),
+  token: z.string().min(1).max(200),
+  password: passwordField,
+});
+
+export const resetTokenParams = z.strictObject({ userId: idParam, resetToken: z.string().min(1).max(200) });
+export const verifyResetResponse = z.object({ valid: z.literal(true), firstName: z.string().nullable() });
+export const resetPasswordBody = z.strictObject({ newPassword: passwordField });
+export const requestResetBody = z.strictObject({
+  usernameOrEmail: z
+    .string({ error: messages.reset.requestRequired })
+    .trim()
+    .min(1, messages.reset.requestRequired)
+    .max(254, messages.reset.requestRequired),
+});

@@ -1,7 +1,9 @@
 import type { User } from '../../../shared/schemas/users';
+import { maskRijksregisternummer } from '../../../shared/validation/rijksregisternummer';
 import type { UserRecord } from '../../repositories/users';
+import { decryptField } from '../crypto/field-encryption';
 
-/** The API's view of a stored user: hashes and encrypted fields stay behind. */
+/** The API's view of a stored user: hashes stay behind and the rijksregisternummer is masked. */
 export function presentUser(record: UserRecord): User {
   return {
     id: record.id,
@@ -11,7 +13,9 @@ export function presentUser(record: UserRecord): User {
     email: record.email,
     phone: record.phone,
     address: record.address,
-    rijksregisterNummer: record.rijksregisterNummerEncrypted ? '***********' : null,
+    rijksregisterNummer: record.rijksregisterNummerEncrypted
+      ? maskRijksregisternummer(decryptField(record.rijksregisterNummerEncrypted))
+      : null,
     bankAccount: record.bankAccount,
     skills: record.skills,
     diploma: record.diploma,
@@ -23,3 +27,21 @@ export function presentUser(record: UserRecord): User {
     createdAt: record.createdAt,
   };
 }
+
+/** What colleagues without the manage-users permission may see: who someone is, not how to reach them. */
+export function presentDirectoryEntry(record: UserRecord): User {
+  return {
+    ...presentUser(record),
+    email: null,
+    phone: null,
+    address: null,
+    rijksregisterNummer: null,
+    bankAccount: null,
+    skills: null,
+    diploma: null,
+    notes: null,
+  };
+}
+
+export const displayName = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'username'>) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.username || 'Onbekend';

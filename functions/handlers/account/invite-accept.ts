@@ -1,0 +1,10 @@
+import { routes } from '../../../shared/routes';
+import { createHandler } from '../../http/create-handler';
+import { reply } from '../../http/reply';
+import { sessionCookie } from '../../http/session-cookie';
+import { acceptInvitation } from '../../services/auth/account-links';
+
+export const handler = createHandler(routes.account.acceptInvite, async ({ body, now }) => {
+  const { token, expiresAt, user } = await acceptInvitation(body, now);
+  return reply({ token, user }, { cookies: [sessionCookie(token, expiresAt, now)] });
+});

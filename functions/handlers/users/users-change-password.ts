@@ -1,0 +1,7 @@
+import { routes } from '../../../shared/routes';
+import { createHandler } from '../../http/create-handler';
+import { changePasswordOf } from '../../services/users/manage-users';
+
+export const handler = createHandler(routes.users.changePassword, ({ actor, params, body, now }) =>
+  changePasswordOf(actor, params.id, body.newPassword, now),
+);

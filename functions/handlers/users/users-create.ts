@@ -1,0 +1,7 @@
+import { routes } from '../../../shared/routes';
+import { createHandler } from '../../http/create-handler';
+import { createUser } from '../../services/users/manage-users';
+
+export const handler = createHandler(routes.users.create, ({ actor, body, now }) =>
+  createUser(actor, body, now),
+);

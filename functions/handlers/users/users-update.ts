@@ -1,0 +1,7 @@
+import { routes } from '../../../shared/routes';
+import { createHandler } from '../../http/create-handler';
+import { updateUser } from '../../services/users/manage-users';
+
+export const handler = createHandler(routes.users.update, ({ actor, params, body, now }) =>
+  updateUser(actor, params.id, body, now),
+);

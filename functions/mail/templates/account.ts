@@ -1,0 +1,72 @@
+import {
+  INVITATION_DAYS,
+  MANAGER_RESET_LINK_HOURS,
+  SELF_SERVICE_RESET_MINUTES,
+} from '../../../shared/constants';
+import type { Mail } from '../send-mail';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function layout(
+  greeting: string,
+  paragraphs: string[],
+  link: { href: string; label: string },
+  closing: string,
+) {
+  const html = `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
+<p style="font-size:13px;color:#6b7280">Werkt de knop niet? Kopieer dan deze link in uw browser:<br>${escapeHtml(link.href)}</p>
+<p>${escapeHtml(closing)}</p>
+</body></html>`;
+  const text = [greeting, '', ...paragraphs, '', `${link.label}: ${link.href}`, '', closing].join('\n');
+  return { html, text };
+}
+
+export function invitationMail(input: {
+  to: string;
+  firstName: string;
+  link: string;
+  organizationName: string;
+}): Mail {
+  const body = layout(
+    `Beste ${input.firstName},`,
+    [
+      `U bent uitgenodigd voor het vrijwilligersportaal van ${input.organizationName}.`,
+      `Via de knop hieronder kiest u uw wachtwoord en activeert u uw account. De link is ${INVITATION_DAYS} dagen geldig en werkt één keer.`,
+    ],
+    { href: input.link, label: 'Account activeren' },
+    `Met vriendelijke groeten,\n${input.organizationName}`,
+  );
+  return {
+    to: [input.to],
+    subject: `Uitnodiging voor het vrijwilligersportaal van ${input.organizationName}`,
+    ...body,
+  };
+}
+
+export function passwordResetMail(input: {
+  to: string;
+  firstName: string;
+  link: string;
+  organizationName: string;
+  validFor: 'self-service' | 'manager';
+}): Mail {
+  const validity =
+    input.validFor === 'self-service'
+      ? `${SELF_SERVICE_RESET_MINUTES} minuten`
+      : `${MANAGER_RESET_LINK_HOURS} uur`;
+  const body = layout(
+    `Beste ${input.firstName},`,
+    [
+      'Er is gevraagd om het wachtwoord van uw account opnieuw in te stellen.',
+      `Via de knop hieronder kiest u een nieuw wachtwoord. De link is ${validity} geldig en werkt één keer.`,
+      'Heeft u dit niet zelf gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.',
+    ],
+    { href: input.link, label: 'Nieuw wachtwoord instellen' },
+    `Met vriendelijke groeten,\n${input.organizationName}`,
+  );
+  return { to: [input.to], subject: 'Wachtwoord opnieuw instellen', ...body };
+}

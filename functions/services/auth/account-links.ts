@@ -1,0 +1,204 @@
+import {
+  INVITATION_DAYS,
+  MANAGER_RESET_LINK_HOURS,
+  SELF_SERVICE_RESET_MINUTES,
+} from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { config } from '../../config';
+import { AppError, rateLimited, validationError } from '../../http/errors';
+import { sendMail } from '../../mail/send-mail';
+import { invitationMail, passwordResetMail } from '../../mail/templates/account';
+import {
+  consumeToken,
+  deleteTokensOfUser,
+  findUsableToken,
+  putToken,
+  type TokenKind,
+} from '../../repositories/tokens';
+import {
+  findUserByEmail,
+  findUserByUsername,
+  getUserById,
+  replaceUser,
+  type UserRecord,
+} from '../../repositories/users';
+import { recordActivity } from '../activity/record-activity';
+import { readPublicSettings } from '../settings/public-settings';
+import { assertMayManage, checkedPasswordHash, existingUser, refusalError } from '../users/manage-users';
+import { displayName, presentUser } from '../users/present-user';
+import { createRateLimiter } from './rate-limiter';
+import type { Actor } from './sessions';
+import { revokeAllSessions, startSession } from './sessions';
+import { hashToken, isWellFormedToken, newToken } from './tokens';
+
+const LIFETIME_MS: Record<'invite' | 'manager-reset' | 'self-service-reset', number> = {
+  invite: INVITATION_DAYS * 86_400_000,
+  'manager-reset': MANAGER_RESET_LINK_HOURS * 3_600_000,
+  'self-service-reset': SELF_SERVICE_RESET_MINUTES * 60_000,
+};
+
+/** Links always point at the configured portal address, never at a Host header an attacker could send. */
+const portalLink = (path: string) => new URL(path, config.PORTAL_URL).toString();
+const invitePath = (userId: number, token: string) => `/invite/${userId}/${token}`;
+const resetPath = (userId: number, token: string) => `/wachtwoord-vergeten/${userId}/${token}`;
+
+async function organizationName() {
+  return (await readPublicSettings()).organizationName ?? 'Vrijwilligersportaal';
+}
+
+/** Issues a fresh token of a kind; older ones of that kind stop working, so only the newest link is valid. */
+async function issueToken(userId: number, kind: TokenKind, lifetimeMs: number, now: Date) {
+  await deleteTokensOfUser(userId, kind);
+  const token = newToken();
+  await putToken({
+    tokenHash: hashToken(token),
+    kind,
+    userId,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
+  });
+  return token;
+}
+
+async function usableTokenOwner(
+  userId: number,
+  token: string,
+  kind: TokenKind,
+  now: Date,
+): Promise<UserRecord | null> {
+  if (!isWellFormedToken(token)) return null;
+  const record = await findUsableToken(hashToken(token), kind, userId, now);
+  return record ? getUserById(userId) : null;
+}
+
+export async function sendInvitation(actor: Actor, userId: number, now: Date) {
+  const user = await existingUser(userId);
+  assertMayManage(actor, user);
+  if (!user.email) throw validationError(messages.volunteers.noEmail);
+  const token = await issueToken(userId, 'invite', LIFETIME_MS.invite, now);
+  await sendMail(
+    invitationMail({
+      to: user.email,
+      firstName: user.firstName,
+      link: portalLink(invitePath(userId, token)),
+      organizationName: await organizationName(),
+    }),
+  );
+  await recordActivity({
+    kind: 'user-invited',
+    message: `Uitnodiging verstuurd naar ${displayName(user)}`,
+    actorId: actor.id,
+    subject: { type: 'user', id: userId },
+    now,
+  });
+  return { message: messages.volunteers.invitationSent };
+}
+
+const invalidInvitation = () => new AppError('NOT_FOUND', messages.invitation.invalid);
+const invalidReset = () => new AppError('NOT_FOUND', messages.reset.invalid);
+
+export async function verifyInvitation(userId: number, token: string, now: Date) {
+  const user = await usableTokenOwner(userId, token, 'invite', now);
+  if (!user) throw invalidInvitation();
+  return { firstName: user.firstName || null };
+}
+
+/** Sets the password chosen on the activation screen, activates the account and signs the user in. */
+export async function acceptInvitation(
+  input: { userId: number; token: string; password: string },
+  now: Date,
+) {
+  const passwordHash = await checkedPasswordHash(input.password);
+  if (!isWellFormedToken(input.token)) throw invalidInvitation();
+  const consumed = await consumeToken(hashToken(input.token), 'invite', input.userId, now);
+  const user = consumed ? await getUserById(input.userId) : null;
+  if (!user) throw invalidInvitation();
+  const result = await replaceUser(user, { passwordHash, status: 'active' }, now);
+  if ('refused' in result) throw refusalError(result.refused);
+  await revokeAllSessions(user.id);
+  await recordActivity({
+    kind: 'user-activated',
+    message: `${displayName(user)} heeft het account geactiveerd`,
+    actorId: user.id,
+    subject: { type: 'user', id: user.id },
+    now,
+  });
+  const session = await startSession(
+    { id: user.id, username: user.username, role: result.user.role, type: result.user.type },
+    false,
+    now,
+  );
+  return { ...session, user: presentUser(result.user) };
+}
+
+export async function generateResetLink(actor: Actor, userId: number, now: Date) {
+  const user = await existingUser(userId);
+  assertMayManage(actor, user);
+  if (!user.email) throw validationError(messages.volunteers.noEmail);
+  const token = await issueToken(userId, 'reset', LIFETIME_MS['manager-reset'], now);
+  return {
+    resetLink: portalLink(resetPath(userId, token)),
+    userName: displayName(user),
+    message: messages.volunteers.resetLinkCreated,
+  };
+}
+
+const resetRequests = createRateLimiter('reset-requests', 5, 15 * 60_000);
+/** Every answer takes at least this long, so its timing does not tell whether the account exists. */
+const NEUTRAL_ANSWER_MS = 400;
+
+/**
+ * Forgot password: mails a 30-minute link when the account exists and has an e-mail address.
+ * The answer is the same, and takes about as long, either way.
+ */
+export async function requestPasswordReset(usernameOrEmail: string, clientIp: string, now: Date) {
+  const startedAt = Date.now();
+  const accountKey = `account:${usernameOrEmail.toLowerCase()}`;
+  if (await resetRequests.isLimited([`ip:${clientIp}`], now)) {
+    throw rateLimited(messages.reset.tooManyRequests, resetRequests.windowSeconds);
+  }
+  // A limited account is answered like any other, so the limit itself reveals nothing; it only stops mail floods.
+  const accountLimited = await resetRequests.isLimited([accountKey], now);
+  await resetRequests.record([`ip:${clientIp}`, accountKey], now);
+  const user = usernameOrEmail.includes('@')
+    ? ((await findUserByEmail(usernameOrEmail)) ?? (await findUserByUsername(usernameOrEmail)))
+    : await findUserByUsername(usernameOrEmail);
+  if (user?.email && user.status !== 'inactive' && !accountLimited) {
+    const token = await issueToken(user.id, 'reset', LIFETIME_MS['self-service-reset'], now);
+    await sendMail(
+      passwordResetMail({
+        to: user.email,
+        firstName: user.firstName,
+        link: portalLink(resetPath(user.id, token)),
+        organizationName: await organizationName(),
+        validFor: 'self-service',
+      }),
+    );
+  }
+  const remaining = NEUTRAL_ANSWER_MS - (Date.now() - startedAt);
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+  return { message: messages.reset.neutralAnswer };
+}
+
+export async function verifyResetToken(userId: number, token: string, now: Date) {
+  const user = await usableTokenOwner(userId, token, 'reset', now);
+  if (!user) throw invalidReset();
+  return { valid: true as const, firstName: user.firstName || null };
+}
+
+/** Sets the new password from a reset link; the link is used up and every session of the user ends. */
+export async function resetPassword(userId: number, token: string, newPassword: string, now: Date) {
+  const passwordHash = await checkedPasswordHash(newPassword);
+  if (!isWellFormedToken(token)) throw invalidReset();
+  const consumed = await consumeToken(hashToken(token), 'reset', userId, now);
+  const user = consumed ? await getUserById(userId) : null;
+  if (!user) throw invalidReset();
+  const result = await replaceUser(
+    user,
+    { passwordHash, ...(user.status === 'pending' ? { status: 'active' as const } : {}) },
+    now,
+  );
+  if ('refused' in result) throw refusalError(result.refused);
+  await Promise.all([revokeAllSessions(userId), deleteTokensOfUser(userId, 'reset')]);
+  return { message: messages.reset.passwordChanged };
+}

@@ -1,0 +1,73 @@
+import { loginResponse } from '../schemas/auth';
+import { messageResponse } from '../schemas/common';
+import {
+  acceptInviteBody,
+  inviteTokenParams,
+  inviteVerifyResponse,
+  requestResetBody,
+  resetPasswordBody,
+  resetTokenParams,
+  verifyResetResponse,
+} from '../schemas/users';
+import { defineRoute } from './define';
+
+/** The public account screens: activation by invitation, forgot password and reset by link. */
+export const accountRoutes = {
+  verifyInvite: defineRoute({
+    id: 'invite-verify',
+    area: 'account',
+    method: 'GET',
+    path: '/api/invite/verify/{userId}/{inviteToken}',
+    access: 'public',
+    summary: 'Check an invitation link; answers the first name for the welcome.',
+    params: inviteTokenParams,
+    response: inviteVerifyResponse,
+    uses: { tables: ['users', 'sessions'] },
+  }),
+  acceptInvite: defineRoute({
+    id: 'invite-accept',
+    area: 'account',
+    method: 'POST',
+    path: '/api/invite/accept',
+    access: 'public',
+    summary: 'Choose a password with an invitation link; activates the account and signs in.',
+    body: acceptInviteBody,
+    response: loginResponse,
+    uses: { tables: ['users', 'sessions', 'activity'] },
+  }),
+  requestReset: defineRoute({
+    id: 'request-password-reset',
+    area: 'account',
+    method: 'POST',
+    path: '/api/request-password-reset',
+    access: 'public',
+    summary:
+      'Forgot password: mails a 30-minute reset link; the answer never tells whether the account exists.',
+    body: requestResetBody,
+    response: messageResponse,
+    uses: { tables: ['users', 'sessions', 'settings'], mail: true },
+  }),
+  verifyReset: defineRoute({
+    id: 'verify-reset-token',
+    area: 'account',
+    method: 'GET',
+    path: '/api/verify-reset-token/{userId}/{resetToken}',
+    access: 'public',
+    summary: 'Check a reset link.',
+    params: resetTokenParams,
+    response: verifyResetResponse,
+    uses: { tables: ['users', 'sessions'] },
+  }),
+  resetPassword: defineRoute({
+    id: 'reset-password',
+    area: 'account',
+    method: 'POST',
+    path: '/api/reset-password/{userId}/{resetToken}',
+    access: 'public',
+    summary: 'Set a new password with a reset link; ends every session of the user.',
+    params: resetTokenParams,
+    body: resetPasswordBody,
+    response: messageResponse,
+    uses: { tables: ['users', 'sessions'] },
+  }),
+};

@@ -1,0 +1,55 @@
+import { accessSync, constants } from 'node:fs';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+/** Debian's Chromium (ARCHITECTURE §12); CHROMIUM_PATH overrides it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the browser tests can run. Without Chromium they fail on CI (where a missing browser is
+ * a broken machine) and are skipped with a notice elsewhere.
+ */
+export function hasChromium(): boolean {
+  if (isExecutable(CHROMIUM_PATH)) return true;
+  const instruction = `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`;
+  if (process.env.CI) throw new Error(`Browser tests cannot run. ${instruction}`);
+  console.warn(`[e2e] Skipping browser tests. ${instruction}`);
+  return false;
+}
+
+/** A headless Chromium; Playwright gives every launch a fresh temporary profile (user-data-dir). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+}
+
+export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+
+/** A fresh context (own storage and cookies) in Dutch, like the portal's users. */
+export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: DESKTOP_VIEWPORT,
+    locale: 'nl-BE',
+    timezoneId: 'Europe/Brussels',
+  });
+}

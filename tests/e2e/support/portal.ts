@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalStack } from '../../../infra/local/stack';
+import { ensureWebBuild } from '../../../infra/local/web';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+export type TestPortal = {
+  url: string;
+  admin: { username: string; password: string; firstName: string; lastName: string };
+  stop(): Promise<void>;
+};
+
+/**
+ * The whole portal as `npm start` runs it, with the production web build, in-memory data and a
+ * fresh admin password. Builds web/dist first when it is missing or stale.
+ */
+export async function startTestPortal(): Promise<TestPortal> {
+  await ensureWebBuild({ root: REPO_ROOT });
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  const adminPassword = `E2e-${randomBytes(12).toString('base64url')}`;
+  try {
+    const stack = await startLocalStack({ port: 0, dataDir, inMemory: true, web: 'dist', adminPassword });
+    return {
+      url: stack.url,
+      admin: { username: 'admin', password: adminPassword, firstName: 'Admin', lastName: 'Beheerder' },
+      async stop() {
+        await stack.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

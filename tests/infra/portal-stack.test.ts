@@ -1,0 +1,367 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { routeKeyOf } from '../../infra/aws/constructs/api-area-stack';
+import { MAX_RECEIVE_COUNT } from '../../infra/aws/constructs/work-queue';
+import { BUCKET_NAMES, bucketEnvVar } from '../../shared/buckets';
+import { TABLE_NAMES, TABLES, type TableName, tableEnvVar } from '../../shared/tables';
+import {
+  allTemplates,
+  buildPortal,
+  type CfnResource,
+  type CfnTemplate,
+  logicalIdOf,
+  referencedIds,
+  resourcesOfType,
+  statementsOf,
+  testConfig,
+} from './support/portal';
+import { entryWithProbe, probeRoute, routesWithProbe as routes } from './support/probe-route';
+
+const { stack } = buildPortal({ routes, entryFor: entryWithProbe });
+const parent = Template.fromStack(stack);
+const parentJson = parent.toJSON() as CfnTemplate;
+const tableIds = new Map(TABLE_NAMES.map((name) => [logicalIdOf(stack.tables.tables[name]), name]));
+const bucketIds = new Map(BUCKET_NAMES.map((name) => [logicalIdOf(stack.buckets.data[name]), name]));
+const COMMON_ENV = ['STAGE', 'PORTAL_URL', 'MAIL_FROM', 'COOKIE_SECURE', 'LOG_LEVEL'];
+
+function areaStack(area: string) {
+  const found = stack.apiAreas.find((each) => each.node.id === `Api-${area}`);
+  if (!found) throw new Error(`No nested stack for area ${area}`);
+  const template = Template.fromStack(found).toJSON() as CfnTemplate;
+  const parameters = parentJson.Resources[logicalIdOf(found.nestedStackResource)]?.Properties
+    ?.Parameters as Record<string, unknown>;
+  // A nested stack sees parent resources only through parameters; follow them back to the parent's logical ids.
+  const parentIds = (expression: unknown) =>
+    referencedIds(expression).flatMap((id) => (id in parameters ? referencedIds(parameters[id]) : [id]));
+  return { template, parentIds };
+}
+
+function functionOf(template: CfnTemplate, route: (typeof routes)[number]) {
+  const matches = resourcesOfType(template, 'AWS::Lambda::Function').filter(
+    ([, fn]) => fn.Properties?.Description === `${routeKeyOf(route)} (${route.id})`,
+  );
+  expect(matches, `function of ${route.id}`).toHaveLength(1);
+  return matches[0]?.[1] as CfnResource;
+}
+
+function roleStatementsOf(template: CfnTemplate, fn: CfnResource) {
+  const [roleId] = referencedIds(fn.Properties?.Role);
+  return resourcesOfType(template, 'AWS::IAM::Policy')
+    .filter(([, policy]) => referencedIds(policy.Properties?.Roles).includes(roleId as string))
+    .flatMap(([, policy]) => statementsOf(policy));
+}
+
+const actionsOf = (statement: Record<string, unknown>) => [statement.Action].flat() as string[];
+
+describe('API functions generated from the route registry', () => {
+  it('creates one function and one API route per registry route, in the nested stack of its area', () => {
+    for (const route of routes) {
+      const { template } = areaStack(route.area);
+      const fn = functionOf(template, route);
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+      });
+      Template.fromJSON(template).hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKeyOf(route),
+        AuthorizationType: 'NONE',
+      });
+    }
+    for (const area of stack.apiAreas) {
+      const routesOfArea = routes.filter((route) => `Api-${route.area}` === area.node.id);
+      const template = Template.fromStack(area);
+      template.resourceCountIs('AWS::Lambda::Function', routesOfArea.length);
+      template.resourceCountIs('AWS::ApiGatewayV2::Route', routesOfArea.length);
+    }
+    expect(stack.functionCount).toBe(routes.length);
+  });
+
+  it('derives the grants checked below from a probe route that uses an indexed table, both buckets and mail', () => {
+    expect(routes).toContain(probeRoute);
+    expect(Object.keys(TABLES.users.indexes).length).toBeGreaterThan(0);
+  });
+
+  it('gives each function exactly the table and bucket variables of its route plus the common configuration', () => {
+    for (const route of routes) {
+      const { template, parentIds } = areaStack(route.area);
+      const variables = functionOf(template, route).Properties?.Environment as {
+        Variables: Record<string, unknown>;
+      };
+      const expected = [
+        ...COMMON_ENV,
+        ...route.uses.tables.map(tableEnvVar),
+        ...(route.uses.buckets ?? []).map(bucketEnvVar),
+      ];
+      expect(Object.keys(variables.Variables).sort()).toEqual(expected.sort());
+      for (const table of route.uses.tables) {
+        expect(parentIds(variables.Variables[tableEnvVar(table)]).map((id) => tableIds.get(id))).toEqual([
+          table,
+        ]);
+      }
+      expect(variables.Variables).toMatchObject({
+        STAGE: 'test',
+        PORTAL_URL: `https://${testConfig.domain}`,
+        MAIL_FROM: testConfig.mail.from,
+        COOKIE_SECURE: 'true',
+        LOG_LEVEL: testConfig.logLevel,
+      });
+    }
+  });
+
+  it('grants each function only the tables, indexes, buckets and mail its route uses', () => {
+    for (const route of routes) {
+      const { template, parentIds } = areaStack(route.area);
+      const statements = roleStatementsOf(template, functionOf(template, route));
+      const dynamo = statements.filter((statement) =>
+        actionsOf(statement).some((a) => a.startsWith('dynamodb:')),
+      );
+      const grantedTables = new Set(
+        dynamo.flatMap((s) => parentIds(s.Resource)).map((id) => tableIds.get(id)),
+      );
+      expect([...grantedTables].sort(), route.id).toEqual([...route.uses.tables].sort());
+
+      for (const table of route.uses.tables) {
+        const indexes = Object.keys(TABLES[table as TableName].indexes);
+        const resources = JSON.stringify(dynamo.map((s) => s.Resource));
+        for (const index of indexes) expect(resources).toContain(`/index/${index}`);
+      }
+
+      const s3 = statements.filter((statement) => actionsOf(statement).some((a) => a.startsWith('s3:')));
+      const grantedBuckets = new Set(s3.flatMap((s) => parentIds(s.Resource)).map((id) => bucketIds.get(id)));
+      expect([...grantedBuckets].sort(), route.id).toEqual([...(route.uses.buckets ?? [])].sort());
+
+      const sendsMail = statements.some((statement) => actionsOf(statement).includes('ses:SendEmail'));
+      expect(sendsMail, route.id).toBe(Boolean(route.uses.mail));
+    }
+  });
+
+  it('never grants dynamodb:Scan, dynamodb:* or a bare *', () => {
+    for (const template of allTemplates(stack)) {
+      const policies = resourcesOfType(template, 'AWS::IAM::Policy');
+      const actions = policies.flatMap(([, policy]) => statementsOf(policy).flatMap(actionsOf));
+      expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions).not.toContain('dynamodb:*');
+      expect(actions).not.toContain('*');
+    }
+  });
+});
+
+describe('data', () => {
+  it('creates every table of shared/tables.ts on demand, with PITR, deletion protection and retention', () => {
+    parent.resourceCountIs('AWS::DynamoDB::Table', TABLE_NAMES.length);
+    for (const name of TABLE_NAMES) {
+      const definition = TABLES[name];
+      const table = parentJson.Resources[logicalIdOf(stack.tables.tables[name])] as CfnResource;
+      expect(table.DeletionPolicy).toBe('Retain');
+      expect(table.UpdateReplacePolicy).toBe('Retain');
+      expect(table.Properties).toMatchObject({
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+        SSESpecification: { SSEEnabled: true },
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+      });
+      const ttl = 'ttlAttribute' in definition ? definition.ttlAttribute : undefined;
+      expect(table.Properties?.TimeToLiveSpecification).toEqual(
+        ttl ? { AttributeName: ttl, Enabled: true } : undefined,
+      );
+      const indexNames = ((table.Properties?.GlobalSecondaryIndexes ?? []) as { IndexName: string }[]).map(
+        (index) => index.IndexName,
+      );
+      expect(indexNames.sort()).toEqual(Object.keys(definition.indexes).sort());
+    }
+  });
+
+  it('keeps every bucket private, encrypted and reachable over TLS only', () => {
+    const buckets = resourcesOfType(parentJson, 'AWS::S3::Bucket');
+    expect(buckets.length).toBe(BUCKET_NAMES.length + 2);
+    for (const [, bucket] of buckets) {
+      expect(bucket.Properties).toMatchObject({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+      });
+      expect(bucket.Properties?.WebsiteConfiguration).toBeUndefined();
+    }
+    const statements = resourcesOfType(parentJson, 'AWS::S3::BucketPolicy').flatMap(([, policy]) =>
+      statementsOf(policy),
+    );
+    const publicAllows = statements.filter(
+      (s) => s.Effect === 'Allow' && JSON.stringify(s.Principal).match(/^"\*"$|"AWS":"\*"/),
+    );
+    expect(publicAllows).toEqual([]);
+    expect(
+      statements.filter(
+        (s) => s.Effect === 'Deny' && JSON.stringify(s.Condition).includes('SecureTransport'),
+      ),
+    ).toHaveLength(buckets.length);
+  });
+
+  it('versions the data buckets, expires unconfirmed uploads after a day and allows the portal origin to upload', () => {
+    for (const name of BUCKET_NAMES) {
+      const bucket = parentJson.Resources[logicalIdOf(stack.buckets.data[name])] as CfnResource;
+      expect(bucket.DeletionPolicy).toBe('Retain');
+      expect(bucket.Properties).toMatchObject({
+        VersioningConfiguration: { Status: 'Enabled' },
+        LifecycleConfiguration: {
+          Rules: expect.arrayContaining([
+            expect.objectContaining({ Prefix: 'pending/', ExpirationInDays: 1, Status: 'Enabled' }),
+            expect.objectContaining({
+              NoncurrentVersionExpiration: { NoncurrentDays: testConfig.retentionDays.noncurrentVersions },
+            }),
+          ]),
+        },
+        CorsConfiguration: {
+          CorsRules: [
+            expect.objectContaining({
+              AllowedOrigins: [`https://${testConfig.domain}`],
+              AllowedMethods: expect.arrayContaining(['PUT', 'GET']),
+            }),
+          ],
+        },
+      });
+    }
+  });
+});
+
+describe('asynchronous work', () => {
+  it('gives the bulk-mail queue an encrypted dead-letter queue after 5 receives, with an alarm on it', () => {
+    const queueId = logicalIdOf(stack.bulkMail.queue);
+    const dlqId = logicalIdOf(stack.bulkMail.deadLetters.queue);
+    expect(parentJson.Resources[queueId]?.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+        maxReceiveCount: MAX_RECEIVE_COUNT,
+      },
+    });
+    expect(parentJson.Resources[dlqId]?.Properties).toMatchObject({ SqsManagedSseEnabled: true });
+    parent.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      Queues: [{ Ref: queueId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    parent.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }],
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: 0,
+      AlarmActions: Match.anyValue(),
+    });
+    parent.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: testConfig.alarmEmail,
+    });
+  });
+
+  it('creates the SES sender identity with its configuration set', () => {
+    parent.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: testConfig.mail.from.split('@')[1],
+      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+    });
+    parent.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+  });
+});
+
+describe('web distribution', () => {
+  const distribution = resourcesOfType(parentJson, 'AWS::CloudFront::Distribution')[0]?.[1] as CfnResource;
+  const config = distribution.Properties?.DistributionConfig as {
+    DefaultCacheBehavior: Record<string, unknown>;
+    CacheBehaviors: Record<string, unknown>[];
+    Aliases: string[];
+  };
+  const behavior = (pattern: string) => config.CacheBehaviors.find((each) => each.PathPattern === pattern);
+  const headersPolicyOf = (cacheBehavior: Record<string, unknown> | undefined) => {
+    const [id] = referencedIds(cacheBehavior?.ResponseHeadersPolicyId);
+    return (parentJson.Resources[id as string]?.Properties?.ResponseHeadersPolicyConfig ?? {}) as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+    };
+  };
+  const cspOf = (cacheBehavior: Record<string, unknown> | undefined) =>
+    JSON.stringify(
+      headersPolicyOf(cacheBehavior).SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy,
+    );
+
+  it('answers on the configured domain', () => {
+    expect(config.Aliases).toEqual([testConfig.domain]);
+  });
+
+  it('sends /api/* uncached to the HTTP API with every viewer header except Host', () => {
+    expect(behavior('/api/*')).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(behavior('/api/*')?.AllowedMethods).toEqual(
+      expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+    );
+  });
+
+  it('sends security headers with a CSP that forbids framing everywhere but the registration form', () => {
+    const policy = headersPolicyOf(config.DefaultCacheBehavior);
+    expect(policy.SecurityHeadersConfig).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+      FrameOptions: { FrameOption: 'DENY' },
+    });
+    const csp = cspOf(config.DefaultCacheBehavior);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(cspOf(behavior('/api/*'))).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets the configured origins frame /registration and /registration/*', () => {
+    for (const pattern of ['/registration', '/registration/*']) {
+      const csp = cspOf(behavior(pattern));
+      expect(csp).toContain(`frame-ancestors ${testConfig.embedOrigins.join(' ')}`);
+      expect(csp).not.toContain("frame-ancestors 'none'");
+      expect(headersPolicyOf(behavior(pattern)).SecurityHeadersConfig.FrameOptions).toBeUndefined();
+      expect(headersPolicyOf(behavior(pattern)).SecurityHeadersConfig.StrictTransportSecurity).toBeDefined();
+    }
+  });
+
+  it('serves the SPA shell for client routes without rewriting API errors', () => {
+    expect(distribution.Properties?.DistributionConfig).not.toHaveProperty('CustomErrorResponses');
+    for (const cacheBehavior of [
+      config.DefaultCacheBehavior,
+      behavior('/registration'),
+      behavior('/registration/*'),
+    ]) {
+      expect(cacheBehavior?.FunctionAssociations).toEqual([
+        expect.objectContaining({ EventType: 'viewer-request' }),
+      ]);
+    }
+    expect(behavior('/api/*')?.FunctionAssociations).toBeUndefined();
+    parent.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+      }),
+    });
+  });
+});
+
+describe('stack size', () => {
+  it('keeps every template far from the 500-resource limit', () => {
+    for (const template of allTemplates(stack)) {
+      expect(Object.keys(template.Resources).length).toBeLessThan(400);
+    }
+  });
+});
