@@ -1,0 +1,30 @@
+import { type MailboxMessage, readMailbox } from '../../../infra/local/services';
+
+/** Waits for the newest mail to an address in the local mailbox (mail is sent before the API answers, but be patient). */
+export async function latestMailTo(
+  mailboxUrl: string,
+  address: string,
+  timeoutMs = 5000,
+): Promise<MailboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = (await readMailbox(mailboxUrl)).filter((mail) => mail.destination.to.includes(address));
+    const newest = mails.sort((a, b) => b.at - a.at)[0];
+    if (newest) return newest;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+}
+
+export async function mailsTo(mailboxUrl: string, address: string) {
+  return (await readMailbox(mailboxUrl)).filter((mail) => mail.destination.to.includes(address));
+}
+
+/** The first portal link of a given path in a mail's text body. */
+export function linkIn(mail: MailboxMessage, pathStart: string): string {
+  const match = (mail.body.text ?? mail.body.html ?? '').match(
+    new RegExp(`https?://[^\\s"<]+${pathStart}[^\\s"<]+`),
+  );
+  if (!match) throw new Error(`No ${pathStart} link in mail "${mail.subject}"`);
+  return match[0];
+}
