@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ses } from '../commons/aws';
+import { ses } from '../commons/ses';
 import { config } from '../config';
 
 export type Mail = { to: string[]; subject: string; html: string; text: string; replyTo?: string[] };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { dynamo } from '../commons/aws';
+import { dynamo } from '../commons/dynamo';
 import { tableName, ttlFrom } from './table';
 
 const TABLE = tableName('activity');

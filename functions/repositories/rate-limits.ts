@@ -1,5 +1,5 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../commons/aws';
+import { dynamo } from '../commons/dynamo';
 import { tableName, ttlFrom } from './table';
 
 /** Fixed-window counters in the sessions table, so limits hold across Lambda instances. */

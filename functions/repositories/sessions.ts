@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { roleSchema, userTypeSchema } from '../../shared/schemas/users';
 import type { TABLES } from '../../shared/tables';
-import { dynamo } from '../commons/aws';
+import { dynamo } from '../commons/dynamo';
 import { tableName, ttlFrom } from './table';
 
 const TABLE = tableName('sessions');

@@ -1,5 +1,5 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../commons/aws';
+import { dynamo } from '../commons/dynamo';
 import { tableName } from './table';
 
 const TABLE = tableName('settings');

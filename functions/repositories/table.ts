@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type TableName, tableEnvVar } from '../../shared/tables';
-import { dynamo } from '../commons/aws';
+import { dynamo } from '../commons/dynamo';
 import { requireEnv } from '../config';
 
 /** Physical table name, read when the repository module loads (cold start), so a missing grant fails early. */

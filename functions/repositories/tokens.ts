@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { dynamo } from '../commons/aws';
+import { dynamo } from '../commons/dynamo';
 import { deleteOwnedItems } from './sessions';
 import { tableName, ttlFrom } from './table';
 

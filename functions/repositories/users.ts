@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ROLES, type Role } from '../../shared/permissions';
 import { roleSchema, userStatusSchema, userTypeSchema } from '../../shared/schemas/users';
 import type { TABLES } from '../../shared/tables';
-import { dynamo } from '../commons/aws';
+import { dynamo } from '../commons/dynamo';
 import { nextId, tableName } from './table';
 
 const TABLE = tableName('users');
@@ -27,6 +27,8 @@ export const userRecordSchema = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   rijksregisterNummerEncrypted: z.string().nullable().default(null),
+  /** The masked form shown in lists, kept beside the ciphertext so showing a user never needs the key. */
+  rijksregisterNummerMasked: z.string().nullable().default(null),
   bankAccount: z.string().nullable(),
   skills: z.string().nullable(),
   diploma: z.string().nullable(),

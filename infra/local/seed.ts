@@ -21,6 +21,7 @@ export async function seedAdmin(requestedPassword: string | undefined): Promise<
       phone: null,
       address: null,
       rijksregisterNummerEncrypted: null,
+      rijksregisterNummerMasked: null,
       bankAccount: null,
       skills: null,
       diploma: null,

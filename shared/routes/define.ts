@@ -12,6 +12,8 @@ export type RouteResources = {
   buckets?: readonly BucketName[];
   /** Sends mail through SES. */
   mail?: boolean;
+  /** Encrypts or decrypts personal fields, so it receives DATA_ENCRYPTION_KEY. */
+  encryptionKey?: boolean;
 };
 
 export type RouteDefinition<

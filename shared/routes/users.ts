@@ -35,7 +35,7 @@ export const userRoutes = {
     body: createUserBody,
     response: userSchema,
     successStatus: 201,
-    uses: { tables: ['users', 'sessions', 'activity'] },
+    uses: { tables: ['users', 'sessions', 'activity'], encryptionKey: true },
   }),
   update: defineRoute({
     id: 'users-update',
@@ -47,7 +47,7 @@ export const userRoutes = {
     params: userIdParams,
     body: updateUserBody,
     response: updateUserResponse,
-    uses: { tables: ['users', 'sessions', 'activity'] },
+    uses: { tables: ['users', 'sessions', 'activity'], encryptionKey: true },
   }),
   remove: defineRoute({
     id: 'users-delete',
@@ -81,7 +81,7 @@ export const userRoutes = {
     summary: 'The full national register number; every read is recorded in the audit log.',
     params: userIdParams,
     response: rijksregisternummerResponse,
-    uses: { tables: ['users', 'sessions', 'activity'] },
+    uses: { tables: ['users', 'sessions', 'activity'], encryptionKey: true },
   }),
   invite: defineRoute({
     id: 'users-invite',

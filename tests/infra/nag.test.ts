@@ -87,6 +87,7 @@ describe('cdk-nag AwsSolutions', () => {
         'AwsSolutions-IAM4',
         'AwsSolutions-IAM5',
         'AwsSolutions-L1',
+        'AwsSolutions-SMG4',
         'AwsSolutions-SQS3',
       ].sort(),
     );

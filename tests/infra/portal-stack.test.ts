@@ -92,6 +92,7 @@ describe('API functions generated from the route registry', () => {
         ...COMMON_ENV,
         ...route.uses.tables.map(tableEnvVar),
         ...(route.uses.buckets ?? []).map(bucketEnvVar),
+        ...(route.uses.encryptionKey ? ['DATA_ENCRYPTION_KEY'] : []),
       ];
       expect(Object.keys(variables.Variables).sort()).toEqual(expected.sort());
       for (const table of route.uses.tables) {
@@ -143,6 +144,26 @@ describe('API functions generated from the route registry', () => {
       expect(actions).not.toContain('dynamodb:Scan');
       expect(actions).not.toContain('dynamodb:*');
       expect(actions).not.toContain('*');
+    }
+  });
+});
+
+describe('field encryption key', () => {
+  it('reaches only the routes that declare it, as a Secrets Manager reference resolved at deploy time', () => {
+    const declaring = routes.filter((route) => route.uses.encryptionKey);
+    expect(declaring.map((route) => route.id).sort()).toEqual([
+      'users-create',
+      'users-rijksregisternummer',
+      'users-update',
+    ]);
+    parent.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
+    for (const route of declaring) {
+      const { template } = areaStack(route.area);
+      const environment = functionOf(template, route).Properties?.Environment as {
+        Variables: Record<string, unknown>;
+      };
+      const key = environment.Variables.DATA_ENCRYPTION_KEY;
+      expect(JSON.stringify(key)).toContain('{{resolve:secretsmanager:');
     }
   });
 });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { requireEnv } from '../../config';
 
 /**
@@ -6,9 +6,9 @@ import { requireEnv } from '../../config';
  * not reveal them. Stored as `v1.<iv>.<tag>.<ciphertext>` in base64url, so the scheme can change later.
  */
 let key: Buffer | undefined;
+// The secret is any high-entropy string (Secrets Manager generates one in AWS); its SHA-256 is the AES key.
 function encryptionKey(): Buffer {
-  key ??= Buffer.from(requireEnv('DATA_ENCRYPTION_KEY'), 'base64');
-  if (key.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes, base64-encoded');
+  key ??= createHash('sha256').update(requireEnv('DATA_ENCRYPTION_KEY'), 'utf8').digest();
   return key;
 }
 

@@ -1,6 +1,7 @@
 import { messages } from '../../../shared/messages';
 import { can } from '../../../shared/permissions';
 import type { CreateUserBody, UpdateUserBody } from '../../../shared/schemas/users';
+import { maskRijksregisternummer } from '../../../shared/validation/rijksregisternummer';
 import { AppError, conflict, notFound, validationError } from '../../http/errors';
 import {
   deleteUser,
@@ -55,9 +56,17 @@ export async function listUsersFor(actor: Actor, filter: UserFilter) {
   return users.map(can(actor, 'manageUsers') ? presentUser : presentDirectoryEntry);
 }
 
+/** Encrypted for the admin's full read, masked for everyone else's lists. */
+function storedRijksregisternummer(digits: string | null) {
+  return {
+    rijksregisterNummerEncrypted: digits ? encryptField(digits) : null,
+    rijksregisterNummerMasked: digits ? maskRijksregisternummer(digits) : null,
+  };
+}
+
 function profileChanges(
   body: CreateUserBody | UpdateUserBody,
-): Omit<NewUserRecord, 'passwordHash' | 'rijksregisterNummerEncrypted'> {
+): Omit<NewUserRecord, 'passwordHash' | 'rijksregisterNummerEncrypted' | 'rijksregisterNummerMasked'> {
   return {
     username: body.username,
     firstName: body.firstName,
@@ -82,7 +91,7 @@ export async function createUser(actor: Actor, body: CreateUserBody, now: Date) 
     {
       ...profileChanges(body),
       passwordHash: await checkedPasswordHash(body.password),
-      rijksregisterNummerEncrypted: body.rijksregisterNummer ? encryptField(body.rijksregisterNummer) : null,
+      ...storedRijksregisternummer(body.rijksregisterNummer ?? null),
     },
     now,
   );

@@ -1,7 +1,5 @@
 import type { User } from '../../../shared/schemas/users';
-import { maskRijksregisternummer } from '../../../shared/validation/rijksregisternummer';
 import type { UserRecord } from '../../repositories/users';
-import { decryptField } from '../crypto/field-encryption';
 
 /** The API's view of a stored user: hashes stay behind and the rijksregisternummer is masked. */
 export function presentUser(record: UserRecord): User {
@@ -13,9 +11,7 @@ export function presentUser(record: UserRecord): User {
     email: record.email,
     phone: record.phone,
     address: record.address,
-    rijksregisterNummer: record.rijksregisterNummerEncrypted
-      ? maskRijksregisternummer(decryptField(record.rijksregisterNummerEncrypted))
-      : null,
+    rijksregisterNummer: record.rijksregisterNummerMasked,
     bankAccount: record.bankAccount,
     skills: record.skills,
     diploma: record.diploma,

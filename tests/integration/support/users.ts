@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { User } from '../../../shared/schemas/users';
 import type { TestPortal } from './portal';
 
 export const VOLUNTEER_PASSWORD = 'Zonnige-Dinsdag-42';
@@ -22,7 +23,7 @@ export async function createUser(
   overrides: Record<string, unknown> = {},
 ) {
   const fields = volunteerFields(overrides);
-  const answer = await portal.call<Record<string, unknown> & { id: number }>('POST', '/api/users', {
+  const answer = await portal.call<User>('POST', '/api/users', {
     token: adminToken,
     body: fields,
   });

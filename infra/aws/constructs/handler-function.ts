@@ -1,0 +1,140 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { type BucketName, bucketEnvVar } from '../../../shared/buckets';
+import type { RouteResources } from '../../../shared/routes';
+import { TABLES, type TableName, tableEnvVar } from '../../../shared/tables';
+import type { Mail } from './mail';
+
+/** Everything a handler may be granted; each function receives only what its `uses` names. */
+export type SharedResources = {
+  tables: Record<TableName, ITable>;
+  buckets: Record<BucketName, IBucket>;
+  mail: Mail;
+  /** Key material for encrypted personal fields, given only to routes that declare `encryptionKey`. */
+  dataEncryptionKey: ISecret;
+  /** Configuration every function reads at cold start (STAGE, PORTAL_URL, …). */
+  commonEnvironment: Record<string, string>;
+  logRetention: RetentionDays;
+};
+
+export type HandlerFunctionProps = {
+  /** Absolute path of the TypeScript module exporting `handler`. */
+  entry: string;
+  uses: RouteResources;
+  resources: SharedResources;
+  description: string;
+};
+
+// TransactWriteItems and TransactGetItems are authorised through these item actions; Scan is left out on purpose.
+export const TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+export const OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+
+// The SDK is bundled rather than taken from the runtime so production runs the exact version the tests ran.
+// Some CommonJS dependencies call require() for Node built-ins, which an ES module only has through createRequire.
+export const REQUIRE_SHIM =
+  "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);";
+
+/** One Lambda function for one handler module, granted exactly the tables, buckets and mail its route uses. */
+export class HandlerFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
+    super(scope, id);
+    const { entry, uses, resources } = props;
+
+    // An explicit role and log group replace AWSLambdaBasicExecutionRole, which may write to every log group.
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: resources.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+
+    const environment: Record<string, string> = { ...resources.commonEnvironment };
+    for (const name of uses.tables) environment[tableEnvVar(name)] = resources.tables[name].tableName;
+    for (const name of uses.buckets ?? [])
+      environment[bucketEnvVar(name)] = resources.buckets[name].bucketName;
+    // A CloudFormation dynamic reference: resolved at deploy time, never written into the template.
+    if (uses.encryptionKey)
+      environment.DATA_ENCRYPTION_KEY = resources.dataEncryptionKey.secretValue.unsafeUnwrap();
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      // Password hashing (argon2id, 19 MiB+) is CPU-bound and Lambda scales CPU with memory.
+      memorySize: 1024,
+      timeout: Duration.seconds(15),
+      role,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      environment,
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: false,
+        bundleAwsSDK: true,
+        banner: REQUIRE_SHIM,
+        forceDockerBundling: false,
+      },
+    });
+
+    for (const name of uses.tables) this.grantTable(role, name, resources.tables[name]);
+    for (const name of uses.buckets ?? []) this.grantBucket(role, resources.buckets[name]);
+    if (uses.mail) resources.mail.grantSend(role);
+  }
+
+  private grantTable(role: Role, name: TableName, table: ITable) {
+    const indexArns = Object.keys(TABLES[name].indexes).map(
+      (indexName) => `${table.tableArn}/index/${indexName}`,
+    );
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: TABLE_ACTIONS,
+        resources: [table.tableArn, ...indexArns],
+      }),
+    );
+  }
+
+  private grantBucket(role: Role, bucket: IBucket) {
+    // ListBucket turns a HEAD on a missing key into 404 instead of 403, which the upload confirmation relies on.
+    role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    role.addToPolicy(
+      new PolicyStatement({ actions: OBJECT_ACTIONS, resources: [bucket.arnForObjects('*')] }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Object keys are chosen by the handler at run time (uploads, signed PDFs); the grant is limited to the objects of the one bucket the route uses.',
+          appliesTo: [{ regex: '/^Resource::.*\\/\\*$/g' }],
+        },
+      ],
+      true,
+    );
+  }
+}

@@ -1,0 +1,189 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CfnOutput, Stack } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  type BehaviorOptions,
+  CachePolicy,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { securityHeadersPolicy } from './security-headers';
+
+/** The SPA route of the public registration form, the one page other sites may frame. */
+export const REGISTRATION_PATHS = ['/registration', '/registration/*'];
+export const API_PATH = '/api/*';
+
+export type WebDistributionProps = {
+  domain: string;
+  certificateArn: string;
+  webBucket: Bucket;
+  logBucket: Bucket;
+  apiDomainName: string;
+  embedOrigins: readonly string[];
+  /** Origins of the data buckets, which the browser talks to directly with presigned URLs. */
+  uploadOrigins: readonly string[];
+  /** The built SPA (web/dist); when absent the bucket is left as it is. */
+  siteDirectory?: string;
+};
+
+// Client-side routes have no file extension; they all get the SPA shell. Done on the SPA behaviours only:
+// distribution-wide error pages would also turn the API's own 403/404 JSON answers into index.html.
+const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+/** CloudFront in front of the SPA bucket and the HTTP API, with the portal's security headers. */
+export class WebDistribution extends Construct {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebDistributionProps) {
+    super(scope, id);
+
+    const headers = securityHeadersPolicy(this, 'SecurityHeaders', {
+      frameAncestors: [],
+      connectSources: props.uploadOrigins,
+    });
+    const embeddableHeaders = securityHeadersPolicy(this, 'EmbeddableSecurityHeaders', {
+      frameAncestors: props.embedOrigins,
+      connectSources: props.uploadOrigins,
+    });
+    const spaFallback = new EdgeFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(SPA_FALLBACK),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves index.html for client-side routes',
+    });
+
+    const site: BehaviorOptions = {
+      origin: S3BucketOrigin.withOriginAccessControl(props.webBucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+      functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+    const registration: BehaviorOptions = { ...site, responseHeadersPolicy: embeddableHeaders };
+    const api: BehaviorOptions = {
+      origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      // A redirect would turn a POST into a GET; API clients must use HTTPS from the start.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // The API's own host name must reach API Gateway; cookies, the bearer header and query strings pass through.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+    };
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Vrijwilligersportaal ${props.domain}`,
+      domainNames: [props.domain],
+      certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // North America and Europe only: the members are in Belgium, and it is the cheapest class.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultRootObject: 'index.html',
+      defaultBehavior: site,
+      additionalBehaviors: {
+        [API_PATH]: api,
+        ...Object.fromEntries(REGISTRATION_PATHS.map((path) => [path, registration])),
+      },
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Members and families may travel; there is no country to block. Access is governed by login.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'WAF costs more than the rest of the stack for ~200 users; the API stage is throttled and login/reset are rate limited per account and address in the handlers (ARCHITECTURE §5).',
+      },
+    ]);
+
+    if (props.siteDirectory) this.deploySite(props.siteDirectory, props.webBucket);
+
+    new CfnOutput(this, 'DistributionDomainName', {
+      description: `Point a CNAME (or alias) for ${props.domain} here`,
+      value: this.distribution.distributionDomainName,
+    });
+  }
+
+  private deploySite(directory: string, bucket: Bucket) {
+    // Hashed file names never change content: cache them for a year and keep old ones for open browser tabs.
+    const assets = join(directory, 'assets');
+    const assetDeployment = existsSync(assets)
+      ? new BucketDeployment(this, 'SiteAssets', {
+          sources: [Source.asset(assets)],
+          destinationBucket: bucket,
+          destinationKeyPrefix: 'assets/',
+          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          prune: false,
+        })
+      : undefined;
+    // index.html and unhashed public files must be revalidated so a deploy is seen at once.
+    const shell = new BucketDeployment(this, 'SiteShell', {
+      sources: [Source.asset(directory, { exclude: ['assets', 'assets/**'] })],
+      destinationBucket: bucket,
+      cacheControl: [CacheControl.fromString('no-cache')],
+      prune: false,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    // The new shell may only point at assets that are already there.
+    if (assetDeployment) shell.node.addDependency(assetDeployment);
+    suppressBucketDeploymentFindings(Stack.of(this));
+  }
+}
+
+// BucketDeployment's provider is a singleton created by aws-cdk-lib at stack level, outside this construct.
+function suppressBucketDeploymentFindings(stack: Stack) {
+  const providers = stack.node.children.filter((child) =>
+    child.node.id.startsWith('Custom::CDKBucketDeployment'),
+  );
+  for (const provider of providers) {
+    NagSuppressions.addResourceSuppressions(
+      provider,
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason:
+            "aws-cdk-lib's BucketDeployment provider runs only during deploys; its role is built by CDK.",
+          appliesTo: [
+            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+          ],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "aws-cdk-lib's BucketDeployment provider copies the SPA from CDK's asset bucket to the web bucket: it needs every object of both, and CDK writes the policy.",
+        },
+        {
+          id: 'AwsSolutions-L1',
+          reason:
+            "The BucketDeployment provider's runtime is chosen by aws-cdk-lib, which updates it with the library.",
+        },
+      ],
+      true,
+    );
+  }
+}

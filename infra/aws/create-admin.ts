@@ -1,0 +1,27 @@
+/**
+ * `npm run create-admin -- <users table name>`: creates the first `admin` account in a deployed
+ * stage, with the same seed the local runtime uses. Needs AWS credentials for the account, AWS_REGION
+ * and ADMIN_PASSWORD; does nothing when the table already has users.
+ */
+const [usersTable] = process.argv.slice(2);
+const password = process.env.ADMIN_PASSWORD;
+if (!usersTable || !password || !process.env.AWS_REGION) {
+  console.error(
+    'Usage: AWS_REGION=<region> ADMIN_PASSWORD=<password> npm run create-admin -- <users table name>',
+  );
+  process.exit(2);
+}
+// The repositories read their configuration at import; only the users table is touched here.
+Object.assign(process.env, {
+  TABLE_USERS: usersTable,
+  STAGE: process.env.STAGE ?? 'prod',
+  PORTAL_URL: process.env.PORTAL_URL ?? 'https://localhost',
+  MAIL_FROM: process.env.MAIL_FROM ?? 'noreply@localhost.localdomain',
+});
+const { seedAdmin } = await import('../local/seed');
+const created = await seedAdmin(password);
+console.log(
+  created ? `Created 'admin' in ${usersTable}.` : `${usersTable} already has users; nothing changed.`,
+);
+
+export {};

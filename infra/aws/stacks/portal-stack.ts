@@ -1,0 +1,169 @@
+import { fileURLToPath } from 'node:url';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Schedule } from 'aws-cdk-lib/aws-events';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { type AnyRoute, handlerModulePath, routeList } from '../../../shared/routes';
+import { SCHEDULES, type ScheduleDefinition, scheduledModulePath } from '../../../shared/schedules';
+import { portalUrl, type StageConfig } from '../config';
+import { AlarmTopic } from '../constructs/alarm-topic';
+import { ApiAreaStack, routeKeyOf } from '../constructs/api-area-stack';
+import { PortalBuckets } from '../constructs/buckets';
+import { DataTables } from '../constructs/data-tables';
+import type { SharedResources } from '../constructs/handler-function';
+import { Mail } from '../constructs/mail';
+import { PortalApi } from '../constructs/portal-api';
+import { type ScheduledJob, Schedules } from '../constructs/schedules';
+import { WebDistribution } from '../constructs/web-distribution';
+import { WorkQueue } from '../constructs/work-queue';
+
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** `functions/handlers/<area>/<id>.ts` of the repository. */
+export const handlerEntry = (route: AnyRoute) => `${REPOSITORY_ROOT}${handlerModulePath(route)}.ts`;
+
+/** A scheduled handler of shared/schedules.ts as an EventBridge job. */
+export const scheduledJob = (schedule: ScheduleDefinition): ScheduledJob => ({
+  id: schedule.id,
+  entry: `${REPOSITORY_ROOT}${scheduledModulePath(schedule)}.ts`,
+  schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
+  uses: schedule.uses,
+});
+
+export type PortalStackProps = StackProps & {
+  config: StageConfig;
+  /** Defaults to the whole route registry. */
+  routes?: readonly AnyRoute[];
+  /** Where a route's handler module is; defaults to `handlerEntry`. */
+  entryFor?: (route: AnyRoute) => string;
+  /** Defaults to the scheduled handlers of shared/schedules.ts. */
+  scheduledJobs?: readonly ScheduledJob[];
+  /** The built SPA to upload; without it the web bucket is left untouched. */
+  siteDirectory?: string;
+};
+
+/** Everything the portal runs on in one AWS account and region; API functions live in one nested stack per area. */
+export class PortalStack extends Stack {
+  readonly apiAreas: ApiAreaStack[] = [];
+  readonly tables: DataTables;
+  readonly buckets: PortalBuckets;
+  readonly api: PortalApi;
+  readonly web: WebDistribution;
+  readonly mail: Mail;
+  readonly bulkMail: WorkQueue;
+  readonly schedules: Schedules;
+
+  constructor(scope: Construct, id: string, props: PortalStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const routes = props.routes ?? routeList;
+    assertUniqueRoutes(routes);
+
+    const alarms = new AlarmTopic(this, 'Alarms', { email: config.alarmEmail });
+    this.tables = new DataTables(this, 'Tables');
+    this.buckets = new PortalBuckets(this, 'Buckets', {
+      portalOrigin: portalUrl(config),
+      accessLogDays: config.retentionDays.accessLogs,
+      noncurrentVersionDays: config.retentionDays.noncurrentVersions,
+    });
+    this.mail = new Mail(this, 'Mail', config.mail);
+    this.bulkMail = new WorkQueue(this, 'BulkMail', {
+      alarms,
+      purpose: 'bulk mail',
+      // Six times a handler's 15 s timeout, as AWS advises for Lambda consumers.
+      visibilityTimeout: Duration.seconds(90),
+    });
+    this.api = new PortalApi(this, 'Api', { stage: config.stage, logRetention: config.retentionDays.logs });
+
+    // Rotating it would leave stored ciphertext unreadable, so it is generated once and kept.
+    const dataEncryptionKey = new Secret(this, 'DataEncryptionKey', {
+      description: 'Key material for encrypted personal fields (rijksregisternummer)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(dataEncryptionKey, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'The secret is the key of field-level encryption; rotating it would make stored rijksregisternummers unreadable. Re-encryption with a new key is a deliberate admin task, not an automatic rotation.',
+      },
+    ]);
+
+    const resources: SharedResources = {
+      tables: this.tables.tables,
+      dataEncryptionKey,
+      buckets: this.buckets.data,
+      mail: this.mail,
+      logRetention: config.retentionDays.logs,
+      commonEnvironment: {
+        STAGE: config.stage,
+        PORTAL_URL: portalUrl(config),
+        MAIL_FROM: config.mail.from,
+        COOKIE_SECURE: 'true',
+        LOG_LEVEL: config.logLevel,
+      },
+    };
+
+    for (const [area, areaRoutes] of groupByArea(routes)) {
+      const stack = new ApiAreaStack(this, `Api-${area}`, {
+        area,
+        routes: areaRoutes,
+        httpApi: this.api.httpApi,
+        resources,
+        entryFor: props.entryFor ?? handlerEntry,
+      });
+      this.apiAreas.push(stack);
+    }
+
+    this.schedules = new Schedules(this, 'Schedules', {
+      jobs: props.scheduledJobs ?? SCHEDULES.map(scheduledJob),
+      resources,
+      alarms,
+    });
+
+    this.web = new WebDistribution(this, 'Web', {
+      domain: config.domain,
+      certificateArn: config.certificateArn,
+      webBucket: this.buckets.web,
+      logBucket: this.buckets.accessLogs,
+      apiDomainName: this.api.domainName,
+      embedOrigins: config.embedOrigins,
+      uploadOrigins: Object.values(this.buckets.data).map(
+        (bucket) => `https://${bucket.bucketRegionalDomainName}`,
+      ),
+      siteDirectory: props.siteDirectory,
+    });
+
+    new CfnOutput(this, 'PortalUrl', { value: portalUrl(config) });
+    new CfnOutput(this, 'ApiEndpoint', {
+      description: 'Direct API endpoint, for diagnostics; browsers go through /api on the portal',
+      value: this.api.httpApi.apiEndpoint,
+    });
+    new CfnOutput(this, 'WebBucketName', { value: this.buckets.web.bucketName });
+    new CfnOutput(this, 'BulkMailQueueUrl', { value: this.bulkMail.queue.queueUrl });
+  }
+
+  get functionCount(): number {
+    const apiFunctions = this.apiAreas.reduce((sum, area) => sum + Object.keys(area.functions).length, 0);
+    return apiFunctions + Object.keys(this.schedules.functions).length;
+  }
+}
+
+function groupByArea(routes: readonly AnyRoute[]): Map<string, AnyRoute[]> {
+  const areas = new Map<string, AnyRoute[]>();
+  for (const route of routes) areas.set(route.area, [...(areas.get(route.area) ?? []), route]);
+  return areas;
+}
+
+// API Gateway rejects a second route with the same key only at deploy time; fail the synth instead.
+function assertUniqueRoutes(routes: readonly AnyRoute[]) {
+  const seen = new Map<string, string>();
+  for (const route of routes) {
+    for (const key of [`id ${route.id}`, `route ${routeKeyOf(route)}`]) {
+      const previous = seen.get(key);
+      if (previous) throw new Error(`Duplicate ${key} in the route registry (${previous} and ${route.id})`);
+      seen.set(key, route.id);
+    }
+  }
+}

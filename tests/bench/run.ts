@@ -1,0 +1,78 @@
+/**
+ * `npm run bench`: every benchmark and size budget in one report, printed as a table and written
+ * to tests/bench/results/latest.json. Exits non-zero when a budget is broken, so CI can run it.
+ * Each suite is a function returning rows; new suites (bundle sizes, latency ratios, …) join the list.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureWebBundles, WEB_SIZE_TARGETS } from './web-size';
+
+export type BenchRow = {
+  suite: string;
+  measure: string;
+  value: number;
+  unit: string;
+  /** The budget, in the same unit; absent for figures that are only reported. */
+  target?: number;
+};
+
+type Suite = { name: string; run(): Promise<BenchRow[]> };
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+const suites: Suite[] = [
+  {
+    name: 'web bundles',
+    async run() {
+      const sizes = await measureWebBundles();
+      return [
+        {
+          suite: 'web bundles',
+          measure: 'JS for /login (gzip)',
+          value: kb(sizes.login),
+          unit: 'KB',
+          target: kb(WEB_SIZE_TARGETS.login),
+        },
+        {
+          suite: 'web bundles',
+          measure: 'JS for the first signed-in view (gzip)',
+          value: kb(sizes.app),
+          unit: 'KB',
+          target: kb(WEB_SIZE_TARGETS.app),
+        },
+      ];
+    },
+  },
+];
+
+async function main() {
+  const rows: BenchRow[] = [];
+  for (const suite of suites) rows.push(...(await suite.run()));
+  const isOver = (row: BenchRow) => row.target !== undefined && row.value > row.target;
+  console.table(
+    rows.map((row) => ({
+      suite: row.suite,
+      measure: row.measure,
+      value: `${row.value} ${row.unit}`,
+      target: row.target === undefined ? '' : `≤ ${row.target} ${row.unit}`,
+      'of target': row.target === undefined ? '' : `${Math.round((row.value / row.target) * 100)}%`,
+      result: isOver(row) ? 'OVER' : 'ok',
+    })),
+  );
+  const resultsDir = join(fileURLToPath(new URL('.', import.meta.url)), 'results');
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(
+    join(resultsDir, 'latest.json'),
+    JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2),
+  );
+  if (rows.some(isOver)) {
+    console.error('A budget is broken.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

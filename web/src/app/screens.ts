@@ -1,0 +1,50 @@
+import { matchPath } from 'react-router-dom';
+
+/**
+ * The screens of spec §2's route table. `aliases` are the second spellings the spec lists (and
+ * /families, which the dashboard links to); they show the same screen.
+ */
+export type Screen = { path: string; title: string; aliases?: readonly string[] };
+
+export const PUBLIC_SCREENS = {
+  login: { path: '/login', title: 'Inloggen' },
+  forgotPassword: { path: '/wachtwoord-vergeten', title: 'Wachtwoord vergeten' },
+  resetPassword: { path: '/wachtwoord-vergeten/:userId/:resetToken', title: 'Nieuw wachtwoord instellen' },
+  activateAccount: { path: '/invite/:userId/:inviteToken', title: 'Account activeren' },
+  familySignup: { path: '/registration', title: 'Aanmelding gezin' },
+  verifySignature: { path: '/ondertekening-controleren', title: 'Ondertekening controleren' },
+} as const satisfies Record<string, Screen>;
+
+export const PROTECTED_SCREENS = {
+  dashboard: { path: '/', title: 'Dashboard' },
+  volunteers: { path: '/vrijwilligers', title: 'Vrijwilligers' },
+  families: { path: '/gezinnen', title: 'Gezinnen', aliases: ['/families'] },
+  declarations: { path: '/declaraties', title: 'Declaraties', aliases: ['/declarations'] },
+  email: { path: '/email', title: 'E-mail Tool' },
+  calendar: { path: '/agenda', title: 'Agenda' },
+  news: { path: '/nieuws', title: 'Nieuws' },
+  drive: { path: '/drive', title: 'Drive' },
+  documents: { path: '/documenten', title: 'Documenten' },
+  signatures: {
+    path: '/digitale-handtekeningen',
+    title: 'Digitale Ondertekening',
+    aliases: ['/digitale-ondertekeninge'],
+  },
+  signOnBehalf: { path: '/ondertekenen', title: 'Document ondertekenen' },
+  accounting: { path: '/boekhouding', title: 'Boekhouding' },
+  externalLinks: { path: '/navigatie', title: 'Externe Links' },
+  settings: { path: '/instellingen', title: 'Instellingen' },
+  backup: { path: '/backup', title: 'Backup & Herstel' },
+} as const satisfies Record<string, Screen>;
+
+const ALL_SCREENS: readonly Screen[] = [
+  ...Object.values(PUBLIC_SCREENS),
+  ...Object.values(PROTECTED_SCREENS),
+];
+
+/** The screen showing at `pathname`, for the header title and the document title. */
+export function findScreen(pathname: string): Screen | undefined {
+  return ALL_SCREENS.find((screen) =>
+    [screen.path, ...(screen.aliases ?? [])].some((path) => matchPath({ path, end: true }, pathname)),
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MoonOutlined,
+  StarOutlined,
+  SunOutlined,
+} from '@ant-design/icons';
+import { Button, Layout, Tooltip, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { findScreen } from '../screens';
+import { useTheme } from '../theme/theme-context';
+import { nextTheme, THEME_LABELS, type ThemeName } from '../theme/themes';
+
+const THEME_ICONS: Record<ThemeName, ReactNode> = {
+  light: <SunOutlined />,
+  dark: <MoonOutlined />,
+  modern: <StarOutlined />,
+};
+
+type AppHeaderProps = { isSidebarOpen: boolean; onToggleSidebar: () => void };
+
+export function AppHeader({ isSidebarOpen, onToggleSidebar }: AppHeaderProps) {
+  const title = findScreen(useLocation().pathname)?.title ?? null;
+  const { token } = theme.useToken();
+  useDocumentTitle(title);
+
+  return (
+    <Layout.Header
+      className="app-header"
+      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <Button
+        type="text"
+        icon={isSidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        aria-label={isSidebarOpen ? 'Menu sluiten' : 'Menu openen'}
+        aria-expanded={isSidebarOpen}
+        onClick={onToggleSidebar}
+      />
+      <Typography.Title level={4} className="app-header__title" style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <div className="app-header__actions">
+        {/* The notification bell (admins and coordinators) mounts here. */}
+        <div className="app-header__notifications" data-slot="notifications" />
+        <ThemeToggle />
+      </div>
+    </Layout.Header>
+  );
+}
+
+function ThemeToggle() {
+  const { theme: current, cycleTheme } = useTheme();
+  const label = `Thema: ${THEME_LABELS[current]} (wissel naar ${THEME_LABELS[nextTheme(current)]})`;
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        icon={THEME_ICONS[current]}
+        aria-label={label}
+        data-theme-current={current}
+        onClick={cycleTheme}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,65 @@
+import { theme } from 'antd';
+import { Navigate, useLocation } from 'react-router-dom';
+import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePublicSettings } from '../api/get-public-settings';
+import { type LoginInput, loginErrorMessage, useLogin } from '../api/login';
+import { LoginForm } from '../components/login-form';
+import { PromoPanel } from '../components/promo-panel';
+import './login-page.css';
+
+const DEFAULT_ORGANIZATION = 'Vrijwilligersportaal';
+const DEFAULT_TITLE = 'Welkom terug';
+const DEFAULT_SUBTITLE = 'Log in om verder te gaan naar het vrijwilligersportaal.';
+
+export function LoginPage() {
+  const { status, signIn } = useAuth();
+  const location = useLocation();
+  const settings = usePublicSettings();
+  const loginMutation = useLogin();
+  const { token } = theme.useToken();
+  useDocumentTitle('Inloggen');
+
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'authenticated') return <Navigate to={returnPath(location.state)} replace />;
+
+  const submit = (input: LoginInput) => loginMutation.mutate(input, { onSuccess: signIn });
+  const isSettled = !settings.isPending;
+  const organizationName = settings.data?.organizationName || DEFAULT_ORGANIZATION;
+
+  return (
+    <div className="login-page">
+      <PromoPanel organizationName={organizationName} />
+      <main className="login-main">
+        <div className="login-card">
+          <header className="login-card__header">
+            <img src="/favicon.svg" alt="" width={48} height={48} className="login-card__logo" />
+            <h1 className="login-card__title" style={{ color: token.colorTextHeading }}>
+              {isSettled ? settings.data?.loginTitle || DEFAULT_TITLE : '\u00a0'}
+            </h1>
+            <p className="login-card__subtitle" style={{ color: token.colorTextSecondary }}>
+              {isSettled ? settings.data?.loginSubtitle || DEFAULT_SUBTITLE : '\u00a0'}
+            </p>
+          </header>
+          <LoginForm
+            isPending={loginMutation.isPending}
+            errorMessage={loginMutation.isError ? loginErrorMessage(loginMutation.error) : null}
+            onSubmit={submit}
+          />
+          <p className="login-card__footer" style={{ color: token.colorTextSecondary }}>
+            Problemen met inloggen? Neem contact op met de administrator.
+          </p>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** Back to the protected screen that sent the visitor here, else the dashboard. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown; search?: unknown } } | null)?.from;
+  if (typeof from?.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname === '/login')
+    return '/';
+  return `${from.pathname}${typeof from.search === 'string' ? from.search : ''}`;
+}

@@ -1,0 +1,127 @@
+import type {
+  AnyRoute,
+  HttpMethod,
+  RouteBodyInput,
+  RouteParamsInput,
+  RouteQueryInput,
+  RouteResponse,
+} from '../../../../shared/routes/define';
+import { fillPath } from '../../../../shared/routes/paths';
+import { readStoredToken } from '../auth/session-storage';
+import { ApiError, UnexpectedResponseError } from './errors';
+
+/** The data-only copy of a registry entry that the browser holds, typed by the entry itself. */
+export type ApiRoute<R extends AnyRoute = AnyRoute> = {
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: string;
+  /** Type-only link to the registry entry; never present at runtime. */
+  readonly __route?: R;
+};
+
+type Slot<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+export type RouteCallInput<R extends AnyRoute> = Slot<'params', RouteParamsInput<R>> &
+  Slot<'query', RouteQueryInput<R>> &
+  Slot<'body', RouteBodyInput<R>> & { signal?: AbortSignal };
+
+type CallArgs<R extends AnyRoute> =
+  Record<string, never> extends RouteCallInput<R> ? [input?: RouteCallInput<R>] : [input: RouteCallInput<R>];
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue> | undefined;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  /** Sends the stored bearer token and reports a 401 as a lost session. */
+  authenticated: boolean;
+};
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Called when an authenticated call answers 401: the session is gone on the server. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** Calls one registry route; params, query, body and answer are typed by the entry. */
+export function callRoute<R extends AnyRoute>(
+  route: ApiRoute<R>,
+  ...[input]: CallArgs<R>
+): Promise<RouteResponse<R>> {
+  const call = (input ?? {}) as { params?: object; query?: object; body?: unknown; signal?: AbortSignal };
+  const path = fillPath(route.path, call.params as Record<string, string | number> | undefined);
+  return request(route.method, path, {
+    query: call.query as Record<string, QueryValue> | undefined,
+    body: call.body,
+    signal: call.signal,
+    authenticated: route.access !== 'public',
+  }) as Promise<RouteResponse<R>>;
+}
+
+/**
+ * One HTTP call with the portal's conventions (spec §7): session cookie always, bearer token when
+ * authenticated, JSON in and out, an `ApiError` reading `status: body` for any non-success answer.
+ */
+export async function request(method: HttpMethod, path: string, options: RequestOptions): Promise<unknown> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = options.authenticated ? readStoredToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(withQuery(path, options.query), {
+    method,
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  const text = await response.text();
+  const isJson = /\bjson\b/i.test(response.headers.get('Content-Type') ?? '');
+  const parsed = isJson ? parseJson(text) : { ok: false as const };
+
+  if (!response.ok) {
+    if (response.status === 401 && options.authenticated) {
+      for (const listener of unauthorizedListeners) listener();
+    }
+    throw new ApiError(response.status, response.statusText, text, parsed.ok ? parsed.value : text);
+  }
+  if (!text) return undefined;
+  if (!parsed.ok) throw new UnexpectedResponseError();
+  return parsed.value;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (!text) return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const encoded = search.toString();
+  return encoded ? `${path}?${encoded}` : path;
+}

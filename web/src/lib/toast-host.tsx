@@ -1,0 +1,17 @@
+import { notification } from 'antd';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { useEffect } from 'react';
+import { TOAST } from '../../../shared/constants';
+
+type ToastHostProps = { onReady: (instance: NotificationInstance) => void };
+
+export default function ToastHost({ onReady }: ToastHostProps) {
+  const [instance, holder] = notification.useNotification({
+    maxCount: TOAST.limit,
+    duration: TOAST.durationMs / 1000,
+    placement: 'bottomRight',
+    stack: false,
+  });
+  useEffect(() => onReady(instance), [instance, onReady]);
+  return holder;
+}

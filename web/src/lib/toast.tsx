@@ -1,0 +1,108 @@
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { describeError } from './api/errors';
+
+/** Title of the destructive toasts of spec §8. */
+export const ERROR_TITLE = 'Fout';
+
+export type Toast = {
+  success: (title: string, description?: string) => void;
+  info: (title: string, description?: string) => void;
+  /** A destructive notice. */
+  error: (title: string, description?: string) => void;
+  /** A failed call: titled 'Fout' unless given, with the server's message or else the fallback. */
+  failure: (error: unknown, fallback: string, title?: string) => void;
+};
+
+type ToastRequest = { kind: 'success' | 'info' | 'error'; title: string; description?: string | undefined };
+
+type ToastContextValue = { toast: Toast; preload: () => void };
+
+const ToastContext = createContext<ToastContextValue | null>(null);
+
+// antd's notification code loads with the first toast (or when the shell preloads it), so the
+// sign-in screen does not carry it.
+const ToastHost = lazy(() => import('./toast-host'));
+
+/**
+ * The one toast channel of the portal (spec §9): one notification visible at a time, 5 s by
+ * default, themed by the surrounding ConfigProvider (see toast-host.tsx).
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [isHostWanted, setIsHostWanted] = useState(false);
+  const host = useRef<NotificationInstance | null>(null);
+  const queue = useRef<ToastRequest[]>([]);
+
+  const show = useCallback((request: ToastRequest) => {
+    if (!host.current) {
+      queue.current.push(request);
+      setIsHostWanted(true);
+      return;
+    }
+    host.current[request.kind]({
+      title: request.title,
+      description: request.description,
+      ...(request.kind === 'error' ? { role: 'alert' as const } : {}),
+    });
+  }, []);
+
+  const onHostReady = useCallback(
+    (instance: NotificationInstance) => {
+      host.current = instance;
+      for (const request of queue.current.splice(0)) show(request);
+    },
+    [show],
+  );
+
+  const value = useMemo<ToastContextValue>(
+    () => ({
+      toast: {
+        success: (title, description) => show({ kind: 'success', title, description }),
+        info: (title, description) => show({ kind: 'info', title, description }),
+        error: (title, description) => show({ kind: 'error', title, description }),
+        failure: (error, fallback, title = ERROR_TITLE) =>
+          show({ kind: 'error', title, description: describeError(error, fallback) }),
+      },
+      preload: () => setIsHostWanted(true),
+    }),
+    [show],
+  );
+
+  return (
+    <ToastContext value={value}>
+      {isHostWanted && (
+        <Suspense fallback={null}>
+          <ToastHost onReady={onHostReady} />
+        </Suspense>
+      )}
+      {children}
+    </ToastContext>
+  );
+}
+
+export function useToast(): Toast {
+  return useToastContext().toast;
+}
+
+/** Loads the toast code ahead of the first toast (the signed-in shell calls this). */
+export function usePreloadToasts(): void {
+  const { preload } = useToastContext();
+  useEffect(preload, [preload]);
+}
+
+function useToastContext(): ToastContextValue {
+  const context = use(ToastContext);
+  if (!context) throw new Error('useToast needs a ToastProvider');
+  return context;
+}

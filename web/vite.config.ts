@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const registryModule = fileURLToPath(new URL('../shared/routes/index.ts', import.meta.url));
+
+export default defineConfig({
+  root: webRoot,
+  base: '/',
+  publicDir: 'public',
+  plugins: [react(), apiRoutesPlugin()],
+  server: {
+    // shared/ lives outside the web root.
+    fs: { allow: [repoRoot] },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    // The shared vendor chunk (React, React DOM, antd core) is ~500 kB raw; what counts is the gzip
+    // budget per view, which tests/bench/web-size.ts enforces.
+    chunkSizeWarningLimit: 600,
+  },
+});
+
+type RegistryModule = typeof import('../shared/routes/index');
+
+/**
+ * The browser needs only method, path and access of each registry entry. Importing the registry
+ * itself would ship every zod schema to the login screen, so this plugin serves a data-only copy
+ * as `virtual:api-routes`; `src/lib/api/routes.ts` gives it the registry's types.
+ */
+function apiRoutesPlugin(): Plugin {
+  const virtualId = 'virtual:api-routes';
+  const resolvedId = `\0${virtualId}`;
+  return {
+    name: 'vrijwilligersportaal:api-routes',
+    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
+    async load(id) {
+      if (id !== resolvedId) return undefined;
+      const { module, dependencies } = await runnerImport<RegistryModule>(registryModule, {
+        configFile: false,
+        logLevel: 'error',
+      });
+      for (const dependency of dependencies) this.addWatchFile(dependency);
+      const table = Object.fromEntries(
+        Object.entries(module.routes).map(([area, entries]) => [
+          area,
+          Object.fromEntries(
+            Object.entries(entries).map(([key, route]) => [
+              key,
+              { id: route.id, method: route.method, path: route.path, access: route.access },
+            ]),
+          ),
+        ]),
+      );
+      return `export const apiRouteTable = ${JSON.stringify(table)};`;
+    },
+  };
+}
