@@ -151,3 +151,6 @@ export const ACCOUNTING_CATEGORIES = [
 
 export const LOCALE = 'nl-NL';
 export const CURRENCY_LOCALE = 'nl-BE';
+
+/** Set by the CloudFront function on /api/* to the viewer's address; API Gateway itself only sees CloudFront. */
+export const VIEWER_IP_HEADER = 'x-portal-viewer-ip';

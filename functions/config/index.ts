@@ -13,6 +13,11 @@ const configSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** True only behind the CloudFront distribution, which overwrites the viewer-address header. */
+  TRUST_VIEWER_IP_HEADER: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Config = z.infer<typeof configSchema>;

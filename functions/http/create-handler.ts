@@ -5,7 +5,9 @@ import { messages } from '../../shared/messages';
 import { can } from '../../shared/permissions';
 import type { AnyRoute, RouteBody, RouteParams, RouteQuery, RouteResponse } from '../../shared/routes/define';
 import { createLogger, type Logger } from '../commons/logger';
+import { config } from '../config';
 import { type Actor, resolveSession } from '../services/auth/sessions';
+import { clientAddressOf } from './client-address';
 import { AppError, forbidden, unauthenticated, validationError } from './errors';
 import { JSON_HEADERS, mapError, toIssues } from './map-error';
 import { Reply } from './reply';
@@ -173,7 +175,7 @@ export function createHandler<R extends AnyRoute>(
         ...input,
         actor: state.actor as HandlerInput<R>['actor'],
         requestId: requestIdOf(event, context),
-        clientIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+        clientIp: clientAddressOf(event, config.TRUST_VIEWER_IP_HEADER),
         now: new Date(),
         logger: state.logger.child({ userId: state.actor?.id }),
       });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { routeKeyOf } from '../../infra/aws/constructs/api-area-stack';
 import { MAX_RECEIVE_COUNT } from '../../infra/aws/constructs/work-queue';
 import { BUCKET_NAMES, bucketEnvVar } from '../../shared/buckets';
+import { VIEWER_IP_HEADER } from '../../shared/constants';
 import { TABLE_NAMES, TABLES, type TableName, tableEnvVar } from '../../shared/tables';
 import {
   allTemplates,
@@ -22,7 +23,14 @@ const parent = Template.fromStack(stack);
 const parentJson = parent.toJSON() as CfnTemplate;
 const tableIds = new Map(TABLE_NAMES.map((name) => [logicalIdOf(stack.tables.tables[name]), name]));
 const bucketIds = new Map(BUCKET_NAMES.map((name) => [logicalIdOf(stack.buckets.data[name]), name]));
-const COMMON_ENV = ['STAGE', 'PORTAL_URL', 'MAIL_FROM', 'COOKIE_SECURE', 'LOG_LEVEL'];
+const COMMON_ENV = [
+  'STAGE',
+  'PORTAL_URL',
+  'MAIL_FROM',
+  'COOKIE_SECURE',
+  'LOG_LEVEL',
+  'TRUST_VIEWER_IP_HEADER',
+];
 
 function areaStack(area: string) {
   const found = stack.apiAreas.find((each) => each.node.id === `Api-${area}`);
@@ -332,6 +340,18 @@ describe('web distribution', () => {
     );
   });
 
+  it('tells the API the viewer address, overwriting whatever the client sent under that header', () => {
+    const associations = behavior('/api/*')?.FunctionAssociations as {
+      EventType: string;
+      FunctionARN: unknown;
+    }[];
+    expect(associations).toHaveLength(1);
+    expect(associations[0]?.EventType).toBe('viewer-request');
+    const [functionId] = referencedIds(associations[0]?.FunctionARN);
+    const code = String(parentJson.Resources[functionId as string]?.Properties?.FunctionCode);
+    expect(code).toContain(`headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip }`);
+  });
+
   it('sends security headers with a CSP that forbids framing everywhere but the registration form', () => {
     const policy = headersPolicyOf(config.DefaultCacheBehavior);
     expect(policy.SecurityHeadersConfig).toMatchObject({
@@ -369,7 +389,11 @@ describe('web distribution', () => {
         expect.objectContaining({ EventType: 'viewer-request' }),
       ]);
     }
-    expect(behavior('/api/*')?.FunctionAssociations).toBeUndefined();
+    const functionIdsOf = (cacheBehavior: Record<string, unknown> | undefined) =>
+      referencedIds(
+        (cacheBehavior?.FunctionAssociations as { FunctionARN: unknown }[]).map((a) => a.FunctionARN),
+      );
+    expect(functionIdsOf(behavior('/api/*'))).not.toContain(functionIdsOf(config.DefaultCacheBehavior)[0]);
     parent.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({
         OriginAccessControlOriginType: 's3',

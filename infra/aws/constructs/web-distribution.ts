@@ -23,6 +23,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { VIEWER_IP_HEADER } from '../../../shared/constants';
 import { securityHeadersPolicy } from './security-headers';
 
 /** The SPA route of the public registration form, the one page other sites may frame. */
@@ -50,6 +51,13 @@ const SPA_FALLBACK = `function handler(event) {
   return request;
 }`;
 
+// API Gateway sees only CloudFront's address; rate limits per client need the viewer's. Any value the
+// client sent under this name is overwritten here.
+const VIEWER_ADDRESS = `function handler(event) {
+  event.request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
+  return event.request;
+}`;
+
 /** CloudFront in front of the SPA bucket and the HTTP API, with the portal's security headers. */
 export class WebDistribution extends Construct {
   readonly distribution: Distribution;
@@ -71,6 +79,12 @@ export class WebDistribution extends Construct {
       comment: 'Serves index.html for client-side routes',
     });
 
+    const viewerAddress = new EdgeFunction(this, 'ViewerAddress', {
+      code: FunctionCode.fromInline(VIEWER_ADDRESS),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Passes the viewer address to the API for per-address rate limits',
+    });
+
     const site: BehaviorOptions = {
       origin: S3BucketOrigin.withOriginAccessControl(props.webBucket),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -88,6 +102,7 @@ export class WebDistribution extends Construct {
       // The API's own host name must reach API Gateway; cookies, the bearer header and query strings pass through.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
+      functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
 
     this.distribution = new Distribution(this, 'Distribution', {

@@ -102,6 +102,7 @@ export class PortalStack extends Stack {
         MAIL_FROM: config.mail.from,
         COOKIE_SECURE: 'true',
         LOG_LEVEL: config.logLevel,
+        TRUST_VIEWER_IP_HEADER: 'true',
       },
     };
 
