@@ -1,5 +1,7 @@
 import { authMessages } from './auth';
+import { familyMessages } from './families';
 import { genericMessages } from './generic';
+import { uploadMessages } from './uploads';
 import { volunteerMessages } from './volunteers';
 
 /**
@@ -10,4 +12,6 @@ export const messages = {
   generic: genericMessages,
   ...authMessages,
   ...volunteerMessages,
+  ...familyMessages,
+  ...uploadMessages,
 } as const;

@@ -2,6 +2,7 @@ import { accountRoutes } from './account';
 import { authRoutes, systemRoutes } from './auth';
 import type { AnyRoute } from './define';
 import { settingsRoutes } from './settings';
+import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 
 /** The route registry: a route that is not here does not exist. */
@@ -11,6 +12,7 @@ export const routes = {
   settings: settingsRoutes,
   users: userRoutes,
   account: accountRoutes,
+  uploads: uploadRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

@@ -1,0 +1,31 @@
+import type { BucketName } from './buckets';
+import { ATTACHMENT_MAX_BYTES } from './constants';
+
+/**
+ * What each kind of upload may be. The browser uploads straight to S3 (ARCHITECTURE.md §7); these rules
+ * are signed into the presigned URL where S3 can enforce them and checked again, on the real bytes,
+ * when the upload is confirmed.
+ */
+export type UploadPurposeRules = {
+  bucket: BucketName;
+  maxBytes: number;
+  /** Content types as detected from the file's bytes (magic numbers), not from its name. */
+  contentTypes: readonly string[];
+  /** Shown in the refusal message. */
+  typeLabel: string;
+};
+
+export const UPLOAD_PURPOSES = {
+  'declaration-receipt': {
+    bucket: 'files',
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    contentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+    typeLabel: 'PDF, JPG, JPEG of PNG',
+  },
+} as const satisfies Record<string, UploadPurposeRules>;
+
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
+
+/** Objects under this prefix were never confirmed; a lifecycle rule removes them after a day. */
+export const PENDING_UPLOAD_PREFIX = 'pending/';

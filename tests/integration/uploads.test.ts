@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTACHMENT_MAX_BYTES } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import { MINIMAL_PDF, MINIMAL_PNG } from './support/files';
+import { startTestPortal, type TestPortal } from './support/portal';
+import { readTable } from './support/tables';
+import { signedInUser } from './support/users';
+
+let portal: TestPortal;
+let admin: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await portal.logIn();
+});
+afterAll(() => portal.stop());
+
+type Presigned = { uploadId: string; url: string; headers: Record<string, string> };
+
+async function presign(token: string, declared: { fileName: string; contentType: string; size: number }) {
+  return portal.call<Presigned>('POST', '/api/uploads', {
+    token,
+    body: { purpose: 'declaration-receipt', ...declared },
+  });
+}
+
+async function uploadAndConfirm(
+  token: string,
+  bytes: Buffer,
+  declared: { fileName: string; contentType: string },
+) {
+  const presigned = await presign(token, { ...declared, size: bytes.byteLength });
+  expect(presigned.status).toBe(201);
+  const put = await fetch(presigned.body.url, {
+    method: 'PUT',
+    headers: presigned.body.headers,
+    body: bytes,
+  });
+  expect(put.ok).toBe(true);
+  return {
+    uploadId: presigned.body.uploadId,
+    confirm: await portal.call('POST', `/api/uploads/${presigned.body.uploadId}/confirm`, { token }),
+  };
+}
+
+const uploadRecord = async (id: string) =>
+  (await readTable(portal.resourcePrefix, 'documents')).find((item) => item.pk === `UPLOAD#${id}`);
+
+describe('uploads', () => {
+  it('accept a real PDF: presigned PUT straight to S3, then a confirmation that reads its bytes', async () => {
+    const { uploadId, confirm } = await uploadAndConfirm(admin, MINIMAL_PDF, {
+      fileName: 'bonnetje.pdf',
+      contentType: 'application/pdf',
+    });
+
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toEqual({
+      uploadId,
+      fileName: 'bonnetje.pdf',
+      size: MINIMAL_PDF.byteLength,
+      contentType: 'application/pdf',
+    });
+    expect(await uploadRecord(uploadId)).toMatchObject({
+      status: 'confirmed',
+      key: `declaration-receipt/${uploadId}`,
+    });
+  });
+
+  it('refuse a PNG renamed to .pdf at confirmation, and delete it', async () => {
+    const { uploadId, confirm } = await uploadAndConfirm(admin, MINIMAL_PNG, {
+      fileName: 'stiekem.pdf',
+      contentType: 'application/pdf',
+    });
+
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.message).toBe(messages.uploads.wrongType('PDF, JPG, JPEG of PNG'));
+    expect(await uploadRecord(uploadId)).toMatchObject({ status: 'pending' });
+    const again = await portal.call('POST', `/api/uploads/${uploadId}/confirm`, { token: admin });
+    expect(again.body.message).toBe(messages.uploads.notUploaded);
+  });
+
+  it('refuse a declared size over 10 MB before anything is uploaded', async () => {
+    const answer = await presign(admin, {
+      fileName: 'groot.pdf',
+      contentType: 'application/pdf',
+      size: ATTACHMENT_MAX_BYTES + 1,
+    });
+
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe('Het bestand mag maximaal 10MB groot zijn.');
+  });
+
+  it('refuse a file of 10 MB + 1 byte at confirmation even when a smaller size was declared', async () => {
+    const big = Buffer.concat([MINIMAL_PDF, Buffer.alloc(ATTACHMENT_MAX_BYTES + 1 - MINIMAL_PDF.byteLength)]);
+    const presigned = await presign(admin, {
+      fileName: 'klein.pdf',
+      contentType: 'application/pdf',
+      size: 1000,
+    });
+    await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: new Uint8Array(big) });
+
+    const confirm = await portal.call('POST', `/api/uploads/${presigned.body.uploadId}/confirm`, {
+      token: admin,
+    });
+
+    expect(confirm.status).toBe(413);
+    expect(confirm.body.message).toBe(messages.uploads.tooLarge);
+    expect(await uploadRecord(presigned.body.uploadId)).toMatchObject({ status: 'pending', size: null });
+  });
+
+  it('refuse a declared type the purpose does not allow', async () => {
+    const answer = await presign(admin, {
+      fileName: 'macro.docm',
+      contentType: 'application/vnd.ms-word',
+      size: 100,
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('hide another user’s upload', async () => {
+    const { uploadId } = await uploadAndConfirm(admin, MINIMAL_PDF, {
+      fileName: 'a.pdf',
+      contentType: 'application/pdf',
+    });
+    const { token } = await signedInUser(portal, admin);
+
+    const answer = await portal.call('POST', `/api/uploads/${uploadId}/confirm`, { token });
+
+    expect(answer.status).toBe(404);
+  });
+
+  it('answer a confirmation of an upload that never happened with a Dutch 400', async () => {
+    const presigned = await presign(admin, {
+      fileName: 'niets.pdf',
+      contentType: 'application/pdf',
+      size: 100,
+    });
+
+    const confirm = await portal.call('POST', `/api/uploads/${presigned.body.uploadId}/confirm`, {
+      token: admin,
+    });
+
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.message).toBe(messages.uploads.notUploaded);
+  });
+});
