@@ -34,7 +34,7 @@ async function uploadAndConfirm(
   const put = await fetch(presigned.body.url, {
     method: 'PUT',
     headers: presigned.body.headers,
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   expect(put.ok).toBe(true);
   return {
