@@ -87,7 +87,7 @@ describe('uploads', () => {
     });
 
     expect(answer.status).toBe(413);
-    expect(answer.body.message).toBe('Het bestand mag maximaal 10MB groot zijn.');
+    expect((answer.body as unknown as { message: string }).message).toBe(messages.uploads.tooLarge);
   });
 
   it('refuse a file of 10 MB + 1 byte at confirmation even when a smaller size was declared', async () => {
