@@ -108,6 +108,14 @@ export async function confirmUpload(actor: Actor, id: string) {
   return { uploadId: upload.id, fileName: upload.fileName, size, contentType: detected.mime };
 }
 
+/** Refuses, before anything is written, an upload that could not be attached now. */
+export async function assertAttachable(actor: Actor, id: string, purpose: UploadPurpose) {
+  const upload = await ownUpload(actor, id);
+  if (upload.purpose !== purpose) throw notFound(m.notFound);
+  if (upload.status === 'attached') throw conflict(m.alreadyAttached);
+  if (upload.status !== 'confirmed') throw validationError(m.notConfirmed);
+}
+
 /**
  * Ties a confirmed upload of the caller to what it belongs to (e.g. `declaration#12`). The version
  * condition makes sure one file is never attached twice.

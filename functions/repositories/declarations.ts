@@ -1,0 +1,134 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import {
+  DECLARATION_STATUSES,
+  DECLARATION_TYPES,
+  type DeclarationStatus,
+  statusChangeSchema,
+} from '../../shared/schemas/declarations';
+import type { TABLES } from '../../shared/tables';
+import { dynamo } from '../commons/dynamo';
+import { isConditionFailure, nextId, tableName } from './table';
+
+const TABLE = tableName('declarations');
+const BY_OWNER: keyof typeof TABLES.declarations.indexes = 'byOwner';
+const BY_STATUS: keyof typeof TABLES.declarations.indexes = 'byStatus';
+
+const key = (id: number) => ({ pk: `DECLARATION#${id}`, sk: 'DECLARATION' });
+
+/** Money as integer cents and distance as integer tenths of a kilometre: no binary floats in storage. */
+export const declarationRecordSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(DECLARATION_TYPES),
+  description: z.string(),
+  amountCents: z.number().int(),
+  kilometerTenths: z.number().int().nullable(),
+  date: z.string(),
+  status: z.enum(DECLARATION_STATUSES),
+  userId: z.number().int(),
+  userName: z.string(),
+  receiptUploadId: z.string().nullable(),
+  receiptName: z.string().nullable(),
+  reviewNotes: z.string().nullable(),
+  statusHistory: z.array(statusChangeSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type DeclarationRecord = z.infer<typeof declarationRecordSchema>;
+
+const sortKey = (record: DeclarationRecord) => `${record.date}#${String(record.id).padStart(10, '0')}`;
+
+const itemOf = (record: DeclarationRecord) => ({
+  ...key(record.id),
+  gsi1pk: `OWNER#${record.userId}`,
+  gsi1sk: sortKey(record),
+  gsi2pk: `STATUS#${record.status}`,
+  gsi2sk: sortKey(record),
+  ...record,
+});
+
+export const allocateDeclarationId = () => nextId(TABLE, 'DECLARATION');
+
+export async function insertDeclaration(record: DeclarationRecord): Promise<void> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: itemOf(record),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getDeclaration(id: number): Promise<DeclarationRecord | null> {
+  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: key(id) }));
+  return result.Item ? declarationRecordSchema.parse(result.Item) : null;
+}
+
+/** Replaces a declaration read earlier; false when someone changed it in between. */
+export async function replaceDeclaration(
+  previous: DeclarationRecord,
+  next: DeclarationRecord,
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: itemOf(next),
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': previous.version },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function deleteDeclaration(previous: DeclarationRecord): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: key(previous.id),
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': previous.version },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+async function queryAll(indexName: string, partitionKey: string, partitionValue: string) {
+  const records: DeclarationRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: indexName,
+        KeyConditionExpression: `${partitionKey} = :value`,
+        ExpressionAttributeValues: { ':value': partitionValue },
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    records.push(...(page.Items ?? []).map((item) => declarationRecordSchema.parse(item)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return records;
+}
+
+// Access pattern: one user's declarations, newest date first (byOwner).
+export const listDeclarationsOf = (userId: number) => queryAll(BY_OWNER, 'gsi1pk', `OWNER#${userId}`);
+
+// Access pattern: the declarations of one status, or of every status (one query each), newest date first (byStatus).
+export async function listDeclarationsByStatus(status?: DeclarationStatus): Promise<DeclarationRecord[]> {
+  const statuses = status ? [status] : DECLARATION_STATUSES;
+  const pages = await Promise.all(statuses.map((each) => queryAll(BY_STATUS, 'gsi2pk', `STATUS#${each}`)));
+  return pages.flat().sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
+}

@@ -1,0 +1,28 @@
+/** Declarations: spec §5 and §8, plus the server's transition and ownership rules. */
+export const declarationMessages = {
+  declarations: {
+    descriptionRequired: 'Beschrijving is verplicht.',
+    amountPositive: 'Bedrag moet groter zijn dan 0.',
+    kilometersPositive: 'Aantal kilometers moet groter zijn dan 0.',
+    kilometersStep: 'Geef het aantal kilometers op in stappen van 0,1.',
+    amountFormat: 'Geef het bedrag op met hoogstens twee decimalen.',
+    amountTooHigh: 'Dit bedrag is te hoog voor een declaratie.',
+    kilometersTooHigh: 'Dit aantal kilometers is te hoog voor een declaratie.',
+    dateInvalid: 'Geef een geldige datum op (jjjj-mm-dd).',
+    dateInFuture: 'De datum mag niet in de toekomst liggen.',
+    receiptOnlyForExpense: 'Een bijlage kan alleen bij een onkostendeclaratie.',
+    notFound: 'Declaratie niet gevonden.',
+    onlyWhilePending: 'Een declaratie kan alleen worden gewijzigd of verwijderd zolang ze in afwachting is.',
+    transitionNotAllowed: 'Deze statuswijziging is niet mogelijk vanuit de huidige status.',
+    rejectionNeedsNote: 'Geef een reden op voor de afwijzing.',
+    ownDeclaration: 'U kunt uw eigen declaratie niet beoordelen.',
+    notYours:
+      'Alleen de indiener, een administrator of een bestuurslid kan deze declaratie wijzigen of verwijderen.',
+    saveFailed: 'Er is een fout opgetreden bij het opslaan van de declaratie.',
+    submitted: 'Declaratie ingediend',
+    updated: 'Declaratie bijgewerkt',
+    deleted: 'Declaratie verwijderd',
+    statusChanged: 'Status gewijzigd',
+    notificationTitle: 'Nieuwe declaratie',
+  },
+} as const;

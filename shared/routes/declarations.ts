@@ -1,0 +1,85 @@
+import { messageResponse } from '../schemas/common';
+import {
+  declarationBody,
+  declarationIdParams,
+  declarationSchema,
+  declarationStatusBody,
+  listDeclarationsQuery,
+} from '../schemas/declarations';
+import { downloadLinkResponse } from '../schemas/uploads';
+import { z } from '../zod';
+import { defineRoute } from './define';
+
+export const declarationRoutes = {
+  list: defineRoute({
+    id: 'declarations-list',
+    area: 'declarations',
+    method: 'GET',
+    path: '/api/declarations',
+    access: 'authenticated',
+    summary: 'Reviewers see every declaration (optionally of one status); anyone else only their own.',
+    query: listDeclarationsQuery,
+    response: z.array(declarationSchema),
+    uses: { tables: ['declarations', 'sessions'] },
+  }),
+  create: defineRoute({
+    id: 'declarations-create',
+    area: 'declarations',
+    method: 'POST',
+    path: '/api/declarations',
+    access: 'authenticated',
+    summary: 'Submit an expense (with an optional confirmed receipt) or mileage declaration.',
+    body: declarationBody,
+    response: declarationSchema,
+    successStatus: 201,
+    uses: {
+      tables: ['declarations', 'sessions', 'users', 'settings', 'documents', 'notifications', 'activity'],
+    },
+  }),
+  update: defineRoute({
+    id: 'declarations-update',
+    area: 'declarations',
+    method: 'PUT',
+    path: '/api/declarations/{id}',
+    access: 'authenticated',
+    summary: 'Edit a pending declaration: its owner, an admin or a bestuurslid.',
+    params: declarationIdParams,
+    body: declarationBody,
+    response: declarationSchema,
+    uses: { tables: ['declarations', 'sessions', 'settings', 'documents'] },
+  }),
+  changeStatus: defineRoute({
+    id: 'declarations-status',
+    area: 'declarations',
+    method: 'PATCH',
+    path: '/api/declarations/{id}/status',
+    access: 'reviewDeclarations',
+    summary: 'Move a declaration along the review flow; every step is recorded.',
+    params: declarationIdParams,
+    body: declarationStatusBody,
+    response: declarationSchema,
+    uses: { tables: ['declarations', 'sessions', 'users', 'activity'] },
+  }),
+  remove: defineRoute({
+    id: 'declarations-delete',
+    area: 'declarations',
+    method: 'DELETE',
+    path: '/api/declarations/{id}',
+    access: 'authenticated',
+    summary: 'Delete a declaration: its owner while pending, an admin or a bestuurslid.',
+    params: declarationIdParams,
+    response: messageResponse,
+    uses: { tables: ['declarations', 'sessions'] },
+  }),
+  receipt: defineRoute({
+    id: 'declarations-receipt',
+    area: 'declarations',
+    method: 'GET',
+    path: '/api/declarations/{id}/receipt',
+    access: 'authenticated',
+    summary: 'A short-lived download link for the receipt, for whoever may see the declaration.',
+    params: declarationIdParams,
+    response: downloadLinkResponse,
+    uses: { tables: ['declarations', 'sessions', 'documents'], buckets: ['files'] },
+  }),
+};

@@ -1,0 +1,136 @@
+import { messages } from '../messages';
+import { parseCents, parseTenths } from '../money';
+import { z } from '../zod';
+import { idParam } from './common';
+
+const m = messages.declarations;
+
+export const DECLARATION_TYPES = ['expense', 'mileage'] as const;
+export const DECLARATION_STATUSES = [
+  'pending',
+  'in_behandeling',
+  'wordt_verwerkt',
+  'approved',
+  'rejected',
+] as const;
+export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
+
+export const MAX_DECLARATION_CENTS = 10_000_000; // € 100.000
+export const MAX_DECLARATION_TENTHS = 100_000; // 10.000 km
+
+const isoDate = z
+  .string({ error: m.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, m.dateInvalid);
+
+/** A positive decimal with at most `decimals` places, in whole units (cents or tenths). */
+const positiveFixed = (
+  parse: (input: string | number) => number | null,
+  max: number,
+  messages_: { positive: string; format: string; tooHigh: string },
+) =>
+  z.union([z.string(), z.number()], { error: messages_.positive }).transform((value, ctx) => {
+    const parsed = parse(value);
+    if (parsed === null) {
+      const isNegativeOrZero = Number(String(value).replace(',', '.')) <= 0;
+      ctx.addIssue({ code: 'custom', message: isNegativeOrZero ? messages_.positive : messages_.format });
+      return z.NEVER;
+    }
+    if (parsed <= 0) {
+      ctx.addIssue({ code: 'custom', message: messages_.positive });
+      return z.NEVER;
+    }
+    if (parsed > max) {
+      ctx.addIssue({ code: 'custom', message: messages_.tooHigh });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const amountCents = positiveFixed(parseCents, MAX_DECLARATION_CENTS, {
+  positive: m.amountPositive,
+  format: m.amountFormat,
+  tooHigh: m.amountTooHigh,
+});
+const kilometerTenths = positiveFixed(parseTenths, MAX_DECLARATION_TENTHS, {
+  positive: m.kilometersPositive,
+  format: m.kilometersStep,
+  tooHigh: m.kilometersTooHigh,
+});
+
+const common = {
+  description: z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(1000),
+  date: isoDate,
+};
+
+/**
+ * What the dialog sends. For mileage the server computes the amount from the kilometres and ignores
+ * any amount sent; for an expense kilometres must be absent or null.
+ */
+export const declarationBody = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({
+      type: z.literal('expense'),
+      ...common,
+      amount: amountCents,
+      kilometers: z.null().optional(),
+      receiptUploadId: z.uuid().nullable().optional(),
+    }),
+    z.strictObject({
+      type: z.literal('mileage'),
+      ...common,
+      kilometers: kilometerTenths,
+      amount: z.unknown().optional(),
+      receiptUploadId: z.null({ error: m.receiptOnlyForExpense }).optional(),
+    }),
+  ],
+  { error: 'Kies het type: onkosten of kilometervergoeding.' },
+);
+export type DeclarationBody = z.infer<typeof declarationBody>;
+
+export const declarationStatusBody = z.strictObject({
+  status: z.enum(DECLARATION_STATUSES),
+  reviewNotes: z.string().trim().max(2000).optional(),
+});
+
+export const declarationIdParams = z.strictObject({ id: idParam });
+
+export const listDeclarationsQuery = z.strictObject({
+  status: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    z.enum(DECLARATION_STATUSES).optional(),
+  ),
+});
+
+export const statusChangeSchema = z.object({
+  at: z.string(),
+  byId: z.number().int(),
+  byName: z.string(),
+  from: z.enum(DECLARATION_STATUSES).nullable(),
+  to: z.enum(DECLARATION_STATUSES),
+  note: z.string().nullable(),
+});
+
+export const declarationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(DECLARATION_TYPES),
+  description: z.string(),
+  /** Decimal string in euro, e.g. "3.75". */
+  amount: z.string(),
+  kilometers: z.number().nullable(),
+  date: z.string(),
+  status: z.enum(DECLARATION_STATUSES),
+  userId: z.number().int(),
+  userName: z.string(),
+  /** The API path that answers a short-lived download link, or null without a receipt. */
+  receiptUrl: z.string().nullable(),
+  receiptName: z.string().nullable(),
+  reviewNotes: z.string().nullable(),
+  statusHistory: z.array(statusChangeSchema),
+  createdAt: z.string(),
+});
+export type Declaration = z.infer<typeof declarationSchema>;

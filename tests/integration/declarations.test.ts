@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { MINIMAL_PDF } from './support/files';
+import { startTestPortal, type TestPortal } from './support/portal';
+import { readTable, snapshotTables } from './support/tables';
+import { signedInUser } from './support/users';
+
+let portal: TestPortal;
+let admin: string;
+let volunteer: { token: string; id: number };
+let otherVolunteer: { token: string; id: number };
+let coordinator: { token: string; id: number };
+
+const m = messages.declarations;
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await portal.logIn();
+  const signIn = async (role: string) => {
+    const { user, token } = await signedInUser(portal, admin, { role });
+    return { token, id: user.id };
+  };
+  volunteer = await signIn('vrijwilliger');
+  otherVolunteer = await signIn('vrijwilliger');
+  coordinator = await signIn('coordinator');
+});
+afterAll(() => portal.stop());
+
+type DeclarationAnswer = {
+  id: number;
+  amount: string;
+  kilometers: number | null;
+  status: string;
+  receiptUrl: string | null;
+};
+
+async function declare(token: string, body: Record<string, unknown>) {
+  return portal.call<DeclarationAnswer>('POST', '/api/declarations', {
+    token,
+    body: { date: today(), ...body },
+  });
+}
+
+async function confirmedReceipt(token: string) {
+  const presigned = await portal.call<{ uploadId: string; url: string; headers: Record<string, string> }>(
+    'POST',
+    '/api/uploads',
+    {
+      token,
+      body: {
+        purpose: 'declaration-receipt',
+        fileName: 'bon.pdf',
+        contentType: 'application/pdf',
+        size: MINIMAL_PDF.byteLength,
+      },
+    },
+  );
+  await fetch(presigned.body.url, {
+    method: 'PUT',
+    headers: presigned.body.headers,
+    body: new Uint8Array(MINIMAL_PDF),
+  });
+  await portal.call('POST', `/api/uploads/${presigned.body.uploadId}/confirm`, { token });
+  return presigned.body.uploadId;
+}
+
+describe('creating declarations', () => {
+  it('computes mileage on the server and ignores the amount the client sends', async () => {
+    const answer = await declare(volunteer.token, {
+      type: 'mileage',
+      description: 'Rit naar school',
+      kilometers: 12.5,
+      amount: '999.99',
+    });
+
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ amount: '3.75', kilometers: 12.5, status: 'pending' });
+  });
+
+  it('keeps an expense amount as a decimal string with its confirmed receipt', async () => {
+    const uploadId = await confirmedReceipt(volunteer.token);
+
+    const answer = await declare(volunteer.token, {
+      type: 'expense',
+      description: 'Schriften',
+      amount: '12,40',
+      receiptUploadId: uploadId,
+    });
+
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      amount: '12.40',
+      kilometers: null,
+      receiptUrl: `/api/declarations/${answer.body.id}/receipt`,
+    });
+    const link = await portal.call<{ url: string }>('GET', `/api/declarations/${answer.body.id}/receipt`, {
+      token: coordinator.token,
+    });
+    const download = await fetch(link.body.url);
+    expect(Buffer.from(await download.arrayBuffer()).equals(MINIMAL_PDF)).toBe(true);
+  });
+
+  it('tells the admins and coordinators through a declaratie notification and the activity log', async () => {
+    const answer = await declare(volunteer.token, { type: 'mileage', description: 'Melding', kilometers: 1 });
+
+    const notifications = await readTable(portal.resourcePrefix, 'notifications');
+    const activity = await readTable(portal.resourcePrefix, 'activity');
+    expect(
+      notifications
+        .filter((item) => item.type === 'declaratie')
+        .map((item) => item.userId ?? item.recipientId),
+    ).toEqual(expect.arrayContaining([1, coordinator.id]));
+    expect(
+      activity.some(
+        (item) => item.kind === 'declaration-created' && item.subjectId === String(answer.body.id),
+      ),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['an expense of 0', { type: 'expense', description: 'x', amount: '0' }, m.amountPositive],
+    ['a negative expense', { type: 'expense', description: 'x', amount: -5 }, m.amountPositive],
+    ['0 kilometres', { type: 'mileage', description: 'x', kilometers: 0 }, m.kilometersPositive],
+    ['negative kilometres', { type: 'mileage', description: 'x', kilometers: '-3' }, m.kilometersPositive],
+    ['kilometres in hundredths', { type: 'mileage', description: 'x', kilometers: 1.25 }, m.kilometersStep],
+    ['no description', { type: 'expense', description: ' ', amount: '5' }, m.descriptionRequired],
+    [
+      'a date in the future',
+      { type: 'expense', description: 'x', amount: '5', date: '2999-01-01' },
+      m.dateInFuture,
+    ],
+    [
+      'an impossible date',
+      { type: 'expense', description: 'x', amount: '5', date: '2026-02-30' },
+      m.dateInvalid,
+    ],
+    [
+      'a receipt on mileage',
+      {
+        type: 'mileage',
+        description: 'x',
+        kilometers: 3,
+        receiptUploadId: '7b7c2c3e-8d0a-4a8e-9d51-1d2f3a4b5c6d',
+      },
+      undefined,
+    ],
+    [
+      'an unconfirmed receipt',
+      {
+        type: 'expense',
+        description: 'x',
+        amount: '5',
+        receiptUploadId: '7b7c2c3e-8d0a-4a8e-9d51-1d2f3a4b5c6d',
+      },
+      undefined,
+    ],
+  ])('refuses %s with a Dutch message and writes nothing', async (_, body, message) => {
+    const before = await snapshotTables(portal.resourcePrefix);
+
+    const answer = await declare(volunteer.token, body);
+
+    expect([400, 404]).toContain(answer.status);
+    if (message) expect((answer.body as unknown as { message: string }).message).toBe(message);
+    const after = await snapshotTables(portal.resourcePrefix);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('who sees what', () => {
+  it('shows a volunteer only their own declarations and hides the others (404)', async () => {
+    const theirs = await declare(otherVolunteer.token, {
+      type: 'mileage',
+      description: 'Andermans rit',
+      kilometers: 4,
+    });
+
+    const list = await portal.call<DeclarationAnswer[]>('GET', '/api/declarations', {
+      token: volunteer.token,
+    });
+    const update = await portal.call('PUT', `/api/declarations/${theirs.body.id}`, {
+      token: volunteer.token,
+      body: { type: 'mileage', description: 'Gekaapt', kilometers: 400, date: today() },
+    });
+    const remove = await portal.call('DELETE', `/api/declarations/${theirs.body.id}`, {
+      token: volunteer.token,
+    });
+
+    expect(list.body.map((declaration) => declaration.id)).not.toContain(theirs.body.id);
+    expect(update.status).toBe(404);
+    expect(remove.status).toBe(404);
+  });
+
+  it('shows a reviewer every declaration, filterable by status', async () => {
+    const answer = await portal.call<DeclarationAnswer[]>('GET', '/api/declarations?status=pending', {
+      token: coordinator.token,
+    });
+
+    expect(answer.body.length).toBeGreaterThan(1);
+    expect(answer.body.every((declaration) => declaration.status === 'pending')).toBe(true);
+  });
+});
+
+describe('the review flow', () => {
+  it('goes pending → in_behandeling → wordt_verwerkt → approved, records every step, and then forbids editing', async () => {
+    const created = await declare(volunteer.token, { type: 'mileage', description: 'Flow', kilometers: 10 });
+    const patch = (status: string, reviewNotes?: string) =>
+      portal.call<DeclarationAnswer & { statusHistory: { from: string | null; to: string; byId: number }[] }>(
+        'PATCH',
+        `/api/declarations/${created.body.id}/status`,
+        { token: coordinator.token, body: { status, reviewNotes } },
+      );
+
+    expect((await patch('wordt_verwerkt')).status).toBe(409);
+    expect((await patch('in_behandeling')).status).toBe(200);
+    expect((await patch('wordt_verwerkt')).status).toBe(200);
+    const approved = await patch('approved');
+    expect(approved.body.statusHistory.map((step) => [step.from, step.to])).toEqual([
+      [null, 'pending'],
+      ['pending', 'in_behandeling'],
+      ['in_behandeling', 'wordt_verwerkt'],
+      ['wordt_verwerkt', 'approved'],
+    ]);
+    expect((await patch('approved')).body).toMatchObject({ message: m.transitionNotAllowed });
+
+    const edit = await portal.call('PUT', `/api/declarations/${created.body.id}`, {
+      token: volunteer.token,
+      body: { type: 'mileage', description: 'Later', kilometers: 11, date: today() },
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe(m.onlyWhilePending);
+  });
+
+  it('needs a note to reject', async () => {
+    const created = await declare(volunteer.token, { type: 'expense', description: 'Afwijzen', amount: '3' });
+
+    const withoutNote = await portal.call('PATCH', `/api/declarations/${created.body.id}/status`, {
+      token: coordinator.token,
+      body: { status: 'rejected' },
+    });
+    const withNote = await portal.call('PATCH', `/api/declarations/${created.body.id}/status`, {
+      token: coordinator.token,
+      body: { status: 'rejected', reviewNotes: 'Geen bewijsstuk' },
+    });
+
+    expect(withoutNote.status).toBe(400);
+    expect(withoutNote.body.message).toBe(m.rejectionNeedsNote);
+    expect(withNote.body).toMatchObject({ status: 'rejected', reviewNotes: 'Geen bewijsstuk' });
+  });
+
+  it('refuses the owner a status change (403) and a reviewer their own declaration', async () => {
+    const own = await declare(volunteer.token, { type: 'mileage', description: 'Eigen', kilometers: 2 });
+    const coordinatorsOwn = await declare(coordinator.token, {
+      type: 'mileage',
+      description: 'Eigen',
+      kilometers: 2,
+    });
+
+    const byOwner = await portal.call('PATCH', `/api/declarations/${own.body.id}/status`, {
+      token: volunteer.token,
+      body: { status: 'approved' },
+    });
+    const selfReview = await portal.call('PATCH', `/api/declarations/${coordinatorsOwn.body.id}/status`, {
+      token: coordinator.token,
+      body: { status: 'approved' },
+    });
+
+    expect(byOwner.status).toBe(403);
+    expect(selfReview.status).toBe(403);
+    expect(selfReview.body.message).toBe(m.ownDeclaration);
+  });
+
+  it('lets the owner edit and delete while pending', async () => {
+    const created = await declare(volunteer.token, { type: 'expense', description: 'Eerst', amount: '5' });
+
+    const edited = await portal.call<DeclarationAnswer>('PUT', `/api/declarations/${created.body.id}`, {
+      token: volunteer.token,
+      body: { type: 'mileage', description: 'Toch een rit', kilometers: 20, date: today() },
+    });
+    const removed = await portal.call('DELETE', `/api/declarations/${created.body.id}`, {
+      token: volunteer.token,
+    });
+
+    expect(edited.body).toMatchObject({ amount: '6.00', kilometers: 20 });
+    expect(removed.status).toBe(200);
+  });
+});
