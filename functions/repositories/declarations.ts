@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/declarations';
 import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
-import { isConditionFailure, nextId, tableName } from './table';
+import { nextId, tableName, unchangedSince, writeIfUnchanged } from './table';
 
 const TABLE = tableName('declarations');
 const BY_OWNER: keyof typeof TABLES.declarations.indexes = 'byOwner';
@@ -66,42 +66,19 @@ export async function getDeclaration(id: number): Promise<DeclarationRecord | nu
 }
 
 /** Replaces a declaration read earlier; false when someone changed it in between. */
-export async function replaceDeclaration(
-  previous: DeclarationRecord,
-  next: DeclarationRecord,
-): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: itemOf(next),
-        ConditionExpression: 'version = :version',
-        ExpressionAttributeValues: { ':version': previous.version },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const replaceDeclaration = (previous: DeclarationRecord, next: DeclarationRecord) =>
+  writeIfUnchanged(() =>
+    dynamo.send(
+      new PutCommand({ TableName: TABLE, Item: itemOf(next), ...unchangedSince(previous.version) }),
+    ),
+  );
 
-export async function deleteDeclaration(previous: DeclarationRecord): Promise<boolean> {
-  try {
-    await dynamo.send(
-      new DeleteCommand({
-        TableName: TABLE,
-        Key: key(previous.id),
-        ConditionExpression: 'version = :version',
-        ExpressionAttributeValues: { ':version': previous.version },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const deleteDeclaration = (previous: DeclarationRecord) =>
+  writeIfUnchanged(() =>
+    dynamo.send(
+      new DeleteCommand({ TableName: TABLE, Key: key(previous.id), ...unchangedSince(previous.version) }),
+    ),
+  );
 
 async function queryAll(indexName: string, partitionKey: string, partitionValue: string) {
   const records: DeclarationRecord[] = [];

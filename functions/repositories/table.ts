@@ -33,3 +33,20 @@ export async function nextId(table: string, entity: string): Promise<number> {
 
 /** Epoch seconds for DynamoDB's TTL attribute. */
 export const ttlFrom = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The condition every update of a mutable item carries: it must still be the version that was read. */
+export const unchangedSince = (version: number) => ({
+  ConditionExpression: 'version = :version',
+  ExpressionAttributeValues: { ':version': version },
+});
+
+/** Runs a conditional write; false instead of an error when the condition failed (a concurrent change). */
+export async function writeIfUnchanged(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

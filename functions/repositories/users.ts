@@ -1,10 +1,10 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../shared/permissions';
-import { roleSchema, userStatusSchema, userTypeSchema } from '../../shared/schemas/users';
+import { userSchema } from '../../shared/schemas/users';
 import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
-import { nextId, tableName } from './table';
+import { nextId, tableName, unchangedSince } from './table';
 
 const TABLE = tableName('users');
 const BY_DIRECTORY: keyof typeof TABLES.users.indexes = 'byDirectory';
@@ -17,27 +17,11 @@ const keys = {
 };
 
 /** A user as stored: the API's user plus what never leaves the server. */
-export const userRecordSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
+export const userRecordSchema = userSchema.omit({ rijksregisterNummer: true }).extend({
   passwordHash: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
   rijksregisterNummerEncrypted: z.string().nullable().default(null),
   /** The masked form shown in lists, kept beside the ciphertext so showing a user never needs the key. */
   rijksregisterNummerMasked: z.string().nullable().default(null),
-  bankAccount: z.string().nullable(),
-  skills: z.string().nullable(),
-  diploma: z.string().nullable(),
-  notes: z.string().nullable(),
-  type: userTypeSchema.nullable(),
-  customType: z.string().nullable(),
-  status: userStatusSchema,
-  role: roleSchema,
-  createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
 });
@@ -221,8 +205,7 @@ export async function replaceUser(
             Put: {
               TableName: TABLE,
               Item: itemOf(next),
-              ConditionExpression: 'version = :version',
-              ExpressionAttributeValues: { ':version': previous.version },
+              ...unchangedSince(previous.version),
             },
           },
           ...(guardItems.map((guard) => guard.item) as never[]),
@@ -249,8 +232,7 @@ export async function deleteUser(previous: UserRecord): Promise<'deleted' | 'cha
             Delete: {
               TableName: TABLE,
               Key: keys.user(previous.id),
-              ConditionExpression: 'version = :version',
-              ExpressionAttributeValues: { ':version': previous.version },
+              ...unchangedSince(previous.version),
             },
           },
           { Delete: { TableName: TABLE, Key: keys.username(previous.username) } },
