@@ -77,7 +77,8 @@ function securityHeaders(pathname: string): Record<string, string> {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self' data:",
-      "connect-src 'self'",
+      // Browsers upload straight to S3 with presigned URLs (ARCHITECTURE §7); locally that is s3rver.
+      `connect-src 'self'${process.env.AWS_ENDPOINT_URL_S3 ? ` ${new URL(process.env.AWS_ENDPOINT_URL_S3).origin}` : ''}`,
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
@@ -222,7 +223,14 @@ export async function ensureWebBuild(options: {
   try {
     if (await isFresh()) return { built: false };
     const { build } = await import('vite');
-    await build({ configFile: join(root, 'web', 'vite.config.ts'), logLevel: 'warn' });
+    // Test runners set NODE_ENV=test, which would give React's development build; web/dist is always production.
+    const previousNodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile: join(root, 'web', 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    } finally {
+      process.env.NODE_ENV = previousNodeEnv;
+    }
     return { built: true };
   } finally {
     await rm(lock, { recursive: true, force: true });

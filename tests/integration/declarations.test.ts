@@ -270,6 +270,22 @@ describe('the review flow', () => {
     expect(selfReview.body.message).toBe(m.ownDeclaration);
   });
 
+  it('keeps the receipt when an edit does not mention it, and removes it on null', async () => {
+    const uploadId = await confirmedReceipt(volunteer.token);
+    const created = await declare(volunteer.token, { type: 'expense', description: 'Met bon', amount: '8', receiptUploadId: uploadId });
+    const edit = (extra: Record<string, unknown>) =>
+      portal.call<DeclarationAnswer>('PUT', `/api/declarations/${created.body.id}`, {
+        token: volunteer.token,
+        body: { type: 'expense', description: 'Met bon, aangepast', amount: '9', date: today(), ...extra },
+      });
+
+    const kept = await edit({});
+    const removed = await edit({ receiptUploadId: null });
+
+    expect(kept.body).toMatchObject({ amount: '9.00', receiptUrl: `/api/declarations/${created.body.id}/receipt` });
+    expect(removed.body.receiptUrl).toBeNull();
+  });
+
   it('lets the owner edit and delete while pending', async () => {
     const created = await declare(volunteer.token, { type: 'expense', description: 'Eerst', amount: '5' });
 

@@ -145,10 +145,13 @@ export async function updateDeclaration(actor: Actor, id: number, body: Declarat
   const previous = await manageableDeclaration(actor, id);
   if (previous.status !== 'pending') throw conflict(m.onlyWhilePending);
   assertNotInFuture(body.date, now);
-  const keepsReceipt = body.type === 'expense' && (body.receiptUploadId ?? null) === previous.receiptUploadId;
+  // The receipt id is never sent back to the browser, so an absent field keeps the receipt, null removes it
+  // and a new id replaces it; a mileage declaration has none.
+  const requested = body.type === 'expense' ? body.receiptUploadId : null;
+  const keepsReceipt = requested === undefined || requested === previous.receiptUploadId;
   const receipt =
-    body.type === 'expense' && body.receiptUploadId && !keepsReceipt
-      ? await attachUpload(actor, body.receiptUploadId, 'declaration-receipt', `declaration#${id}`)
+    requested && !keepsReceipt
+      ? await attachUpload(actor, requested, 'declaration-receipt', `declaration#${id}`)
       : null;
   const next: DeclarationRecord = {
     ...previous,

@@ -1,5 +1,5 @@
 import { accessSync, constants } from 'node:fs';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 
 /** Debian's Chromium (ARCHITECTURE §12); CHROMIUM_PATH overrides it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,11 +45,16 @@ export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 
 /** A fresh context (own storage and cookies) in Dutch, like the portal's users. */
-export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: DESKTOP_VIEWPORT,
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
+    ...options,
   });
 }

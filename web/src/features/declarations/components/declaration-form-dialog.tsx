@@ -1,0 +1,262 @@
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import type { Rule, RuleObject } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { MILEAGE_RATE_EUR_PER_KM } from '../../../../../shared/constants';
+import { messages } from '../../../../../shared/messages';
+import { mileageCents, parseCents, parseFixed, parseTenths } from '../../../../../shared/money';
+import type { Declaration } from '../../../../../shared/schemas/declarations';
+import { useToast } from '../../../lib/toast';
+import type { DeclarationInput } from '../api/create-declaration';
+import { useCreateDeclaration } from '../api/create-declaration';
+import { useUpdateDeclaration } from '../api/update-declaration';
+import { formatAmount, formatCents, todayInBelgium } from '../lib/format';
+import { type DeclarationType, TYPE_LABELS } from '../lib/labels';
+import { serverFieldErrors } from '../lib/server-field-errors';
+import { DeclarationHistory } from './declaration-history';
+import { ReceiptField, type ReceiptState } from './receipt-field';
+
+const m = messages.declarations;
+const DATE_FORMAT = 'DD-MM-YYYY';
+/** The spec's € 0,30 per km in 1/10000 euro, as the server computes with it (shared/money.ts). */
+const RATE = parseFixed(MILEAGE_RATE_EUR_PER_KM, 4) ?? 0;
+
+type FormValues = {
+  type: DeclarationType;
+  description: string;
+  date: Dayjs | null;
+  amount: string | null;
+  kilometers: string | null;
+};
+const FIELD_NAMES = ['type', 'description', 'date', 'amount', 'kilometers'] as const;
+
+const TYPE_OPTIONS = (Object.keys(TYPE_LABELS) as DeclarationType[]).map((value) => ({
+  value,
+  label: TYPE_LABELS[value],
+}));
+
+// The same checks and messages as shared/schemas/declarations.ts; limits beyond these come back
+// from the server on their field.
+const positiveDecimal =
+  (parse: (input: string) => number | null, positive: string, format: string): RuleObject['validator'] =>
+  (_, value: string | null | undefined) => {
+    const text = value?.toString().trim() ?? '';
+    const parsed = text ? parse(text) : null;
+    if (parsed !== null && parsed > 0) return Promise.resolve();
+    const isPositiveNumber = Number(text.replace(',', '.')) > 0;
+    return Promise.reject(new Error(parsed === null && isPositiveNumber ? format : positive));
+  };
+const amountRule: Rule = { validator: positiveDecimal(parseCents, m.amountPositive, m.amountFormat) };
+const kilometersRule: Rule = {
+  validator: positiveDecimal(parseTenths, m.kilometersPositive, m.kilometersStep),
+};
+const descriptionRule: Rule = { required: true, whitespace: true, message: m.descriptionRequired };
+const dateRule: Rule = { required: true, message: m.dateInvalid };
+
+export type DialogMode = 'create' | 'edit' | 'view';
+
+type DeclarationFormDialogProps = {
+  open: boolean;
+  mode: DialogMode;
+  /** null for a new declaration. */
+  declaration: Declaration | null;
+  onClose: () => void;
+  afterClose: () => void;
+};
+
+/**
+ * New, edit and view dialog of spec §2/§4: type, description, date, the amount of an expense or
+ * the kilometres of a mileage claim (its amount computed, read-only), and a receipt for an expense.
+ * Outside 'pending' every field is disabled and there is no submit button.
+ */
+export function DeclarationFormDialog({
+  open,
+  mode,
+  declaration,
+  onClose,
+  afterClose,
+}: DeclarationFormDialogProps) {
+  const toast = useToast();
+  const [form] = Form.useForm<FormValues>();
+  const createMutation = useCreateDeclaration();
+  const updateMutation = useUpdateDeclaration();
+  const [receipt, setReceipt] = useState<ReceiptState>(
+    declaration?.receiptName ? { status: 'existing', fileName: declaration.receiptName } : { status: 'none' },
+  );
+  const isReadOnly = mode === 'view';
+  const type = Form.useWatch('type', form) ?? declaration?.type ?? 'expense';
+  const kilometers = Form.useWatch('kilometers', form);
+  const isSaving = createMutation.isPending || updateMutation.isPending;
+  const isUploading = receipt.status === 'uploading';
+
+  const initialValues: FormValues = declaration
+    ? {
+        type: declaration.type,
+        description: declaration.description,
+        date: dayjs(declaration.date),
+        amount: declaration.type === 'expense' ? declaration.amount : null,
+        kilometers: declaration.kilometers === null ? null : String(declaration.kilometers),
+      }
+    : {
+        type: 'expense',
+        description: '',
+        date: dayjs(todayInBelgium()),
+        amount: null,
+        kilometers: null,
+      };
+
+  // A saved declaration shows the server's amount (the rate may be configured); a form being
+  // filled in shows what the spec's rate gives, and the server computes it again on saving.
+  const mileageAmount = (() => {
+    if (isReadOnly && declaration) return formatAmount(declaration.amount);
+    const tenths = kilometers ? parseTenths(String(kilometers)) : null;
+    return formatCents(tenths !== null && tenths > 0 ? mileageCents(tenths, RATE) : 0);
+  })();
+
+  const submit = (values: FormValues) => {
+    const body = toBody(values, receipt, declaration);
+    const options = {
+      onSuccess: () => {
+        toast.success(mode === 'create' ? m.submitted : m.updated);
+        onClose();
+      },
+      onError: (error: unknown) => {
+        form.setFields(serverFieldErrors(error, FIELD_NAMES));
+        toast.failure(error, m.saveFailed);
+      },
+    };
+    if (declaration) updateMutation.mutate({ id: declaration.id, body }, options);
+    else createMutation.mutate(body, options);
+  };
+
+  const title =
+    mode === 'create' ? 'Nieuwe declaratie' : mode === 'edit' ? 'Declaratie bewerken' : 'Declaratie bekijken';
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      afterClose={afterClose}
+      destroyOnHidden
+      width={560}
+      okText={mode === 'create' ? 'Indienen' : 'Opslaan'}
+      cancelText={isReadOnly ? 'Sluiten' : 'Annuleren'}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: isSaving, disabled: isUploading }}
+      footer={isReadOnly ? (_, { CancelBtn }) => <CancelBtn /> : undefined}
+    >
+      {declaration && mode === 'view' && <DeclarationHistory declaration={declaration} />}
+      {declaration?.status === 'pending' && isReadOnly && (
+        <Alert
+          className="declaration-form__notice"
+          type="info"
+          showIcon
+          title="Alleen de indiener, een administrator of een bestuurslid kan deze declaratie wijzigen."
+        />
+      )}
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        name="declaration"
+        initialValues={initialValues}
+        disabled={isReadOnly}
+        onFinish={submit}
+        requiredMark={!isReadOnly}
+      >
+        <Form.Item name="type" label="Type" rules={[{ required: true }]}>
+          <Radio.Group optionType="button" buttonStyle="solid" options={TYPE_OPTIONS} />
+        </Form.Item>
+        <Form.Item name="description" label="Beschrijving" rules={[descriptionRule, { max: 1000 }]}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
+        </Form.Item>
+        <Form.Item name="date" label="Datum" rules={[dateRule]}>
+          <DatePicker
+            format={DATE_FORMAT}
+            allowClear={false}
+            disabledDate={(day) => day.format('YYYY-MM-DD') > todayInBelgium()}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        {type === 'expense' ? (
+          <>
+            <Form.Item name="amount" label="Bedrag" rules={[amountRule]} required>
+              <InputNumber<string>
+                stringMode
+                min="0"
+                step="0.01"
+                decimalSeparator=","
+                prefix="€"
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+            <Form.Item label="Bijlage" htmlFor="declaration_receipt">
+              <ReceiptField
+                id="declaration_receipt"
+                value={receipt}
+                onChange={setReceipt}
+                disabled={isReadOnly}
+              />
+            </Form.Item>
+          </>
+        ) : (
+          <>
+            <Form.Item name="kilometers" label="Kilometers" rules={[kilometersRule]} required>
+              <InputNumber<string>
+                stringMode
+                min="0"
+                step="0.1"
+                decimalSeparator=","
+                suffix="km"
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+            <Form.Item
+              label="Bedrag (berekend)"
+              extra={
+                isReadOnly ? undefined : `${formatCents(RATE / 100)} per kilometer, afgerond op de cent.`
+              }
+            >
+              <Typography.Text strong>
+                <output aria-label="Berekend bedrag" aria-live="polite">
+                  {mileageAmount}
+                </output>
+              </Typography.Text>
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * The body of spec §7. For mileage the server computes the amount, so none is sent. An expense's
+ * receipt: a new upload is sent by id, a removed one as null; an unchanged one is left out, since
+ * the answer never tells the browser its upload id.
+ */
+function toBody(
+  values: FormValues,
+  receipt: ReceiptState,
+  declaration: Declaration | null,
+): DeclarationInput {
+  const common = {
+    description: values.description.trim(),
+    date: (values.date ?? dayjs()).format('YYYY-MM-DD'),
+  };
+  if (values.type === 'mileage') {
+    return { type: 'mileage', ...common, kilometers: String(values.kilometers ?? '').trim() };
+  }
+  const receiptUploadId =
+    receipt.status === 'uploaded'
+      ? receipt.uploadId
+      : receipt.status === 'none' && declaration?.receiptName
+        ? null
+        : undefined;
+  return {
+    type: 'expense',
+    ...common,
+    amount: String(values.amount ?? '').trim(),
+    ...(receiptUploadId === undefined ? {} : { receiptUploadId }),
+  };
+}

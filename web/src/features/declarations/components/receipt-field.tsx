@@ -1,0 +1,146 @@
+import { CheckCircleFilled, DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Progress, Space, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { UPLOAD_PURPOSES, type UploadPurpose } from '../../../../../shared/uploads';
+import { useToast } from '../../../lib/toast';
+import { acceptFor, checkFile } from '../../../lib/upload/file-rules';
+import { describeUploadError, isAbortError, uploadFile } from '../../../lib/upload/upload-file';
+
+const PURPOSE: UploadPurpose = 'declaration-receipt';
+const RULES = UPLOAD_PURPOSES[PURPOSE];
+
+/** The receipt of an expense as the dialog holds it. */
+export type ReceiptState =
+  | { status: 'none' }
+  /** The declaration already has this receipt. */
+  | { status: 'existing'; fileName: string }
+  | { status: 'uploading'; fileName: string; percent: number }
+  | { status: 'uploaded'; fileName: string; uploadId: string };
+
+type ReceiptFieldProps = {
+  id: string;
+  value: ReceiptState;
+  onChange: (next: ReceiptState) => void;
+  disabled?: boolean;
+};
+
+/**
+ * Chooses a receipt and uploads it at once (lib/upload), with a progress bar, so it is ready when
+ * the form is sent. The limits of spec §5 are checked before anything leaves the browser.
+ */
+export function ReceiptField({ id, value, onChange, disabled = false }: ReceiptFieldProps) {
+  const toast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useRef<AbortController | null>(null);
+  const previous = useRef<ReceiptState>(value);
+
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const choose = async (file: File) => {
+    const refusal = checkFile(file, PURPOSE);
+    if (refusal) {
+      toast.error(refusal.title, refusal.message);
+      return;
+    }
+    upload.current?.abort();
+    const controller = new AbortController();
+    upload.current = controller;
+    previous.current = value.status === 'uploading' ? previous.current : value;
+    onChange({ status: 'uploading', fileName: file.name, percent: 0 });
+    try {
+      const confirmed = await uploadFile(
+        file,
+        PURPOSE,
+        (percent) => {
+          if (!controller.signal.aborted) onChange({ status: 'uploading', fileName: file.name, percent });
+        },
+        { signal: controller.signal },
+      );
+      if (controller.signal.aborted) return;
+      onChange({ status: 'uploaded', fileName: confirmed.fileName, uploadId: confirmed.uploadId });
+    } catch (error) {
+      if (isAbortError(error) || controller.signal.aborted) return;
+      const { title, message } = describeUploadError(error);
+      toast.error(title, message);
+      onChange(previous.current);
+    } finally {
+      if (upload.current === controller) upload.current = null;
+    }
+  };
+
+  const cancel = () => {
+    upload.current?.abort();
+    upload.current = null;
+    onChange(previous.current);
+  };
+
+  return (
+    <div className="receipt-field">
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={acceptFor(PURPOSE)}
+        // antd's form styles show file inputs; the button below opens this one.
+        style={{ display: 'none' }}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void choose(file);
+        }}
+      />
+      {value.status === 'uploading' ? (
+        <div className="receipt-field__progress">
+          <Space size={8}>
+            <PaperClipOutlined aria-hidden />
+            <Typography.Text ellipsis>{value.fileName}</Typography.Text>
+            <Button size="small" type="link" onClick={cancel}>
+              Annuleren
+            </Button>
+          </Space>
+          <Progress
+            percent={value.percent}
+            size="small"
+            status="active"
+            aria-label={`${value.fileName} uploaden`}
+          />
+        </div>
+      ) : value.status === 'none' ? (
+        <Button icon={<UploadOutlined />} disabled={disabled} onClick={() => input.current?.click()}>
+          Bestand kiezen
+        </Button>
+      ) : (
+        <Space size={8} wrap className="receipt-field__file">
+          {value.status === 'uploaded' ? (
+            <CheckCircleFilled className="receipt-field__done" aria-label="Geüpload" />
+          ) : (
+            <PaperClipOutlined aria-hidden />
+          )}
+          <Typography.Text ellipsis className="receipt-field__name">
+            {value.fileName}
+          </Typography.Text>
+          {!disabled && (
+            <>
+              <Button size="small" onClick={() => input.current?.click()}>
+                Vervangen
+              </Button>
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label="Bijlage verwijderen"
+                onClick={() => onChange({ status: 'none' })}
+              />
+            </>
+          )}
+        </Space>
+      )}
+      {!disabled && value.status !== 'uploading' && (
+        <Typography.Text type="secondary" className="receipt-field__hint">
+          {RULES.typeLabel}, maximaal {RULES.maxBytes / 1024 / 1024} MB.
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
