@@ -101,7 +101,7 @@ const profileShape = {
 };
 
 const requireCustomTypeForOverige = (
-  user: { type: string | null; customType: string | null },
+  user: { type?: string | null; customType: string | null },
   ctx: z.RefinementCtx,
 ) => {
   if (user.type === 'overige' && !user.customType) {
@@ -132,6 +132,10 @@ export const updateUserBody = z.preprocess(
         passwordField.optional(),
       ),
       ...profileShape,
+      // Left out of an edit, these keep their current values instead of a new volunteer's defaults.
+      type: z.preprocess((value) => (value === '' ? null : value), userTypeSchema.nullable().optional()),
+      status: userStatusSchema.optional(),
+      role: roleSchema.optional(),
     })
     .superRefine(requireCustomTypeForOverige),
 );

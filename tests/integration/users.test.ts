@@ -260,6 +260,40 @@ describe('PUT /api/users/{id}', () => {
     ).toBe(401);
   });
 
+  it('keeps role, status and type that an edit leaves out', async () => {
+    const coordinator = await createUser(portal, admin, { role: 'coordinator', type: 'mentor' });
+    const fields = volunteerFields();
+
+    const answer = await portal.call('PUT', `/api/users/${coordinator.id}`, {
+      token: admin,
+      body: { ...fields, username: coordinator.username, email: coordinator.email },
+    });
+
+    expect(answer.body).toMatchObject({
+      role: 'coordinator',
+      status: 'active',
+      type: 'mentor',
+      requireRelogin: false,
+    });
+  });
+
+  it('shows the new masked rijksregisternummer after an edit, and none after clearing it', async () => {
+    const user = await createUser(portal, admin, { rijksregisterNummer: '85073003328' });
+    const edit = (rijksregisterNummer: string | null) =>
+      portal.call('PUT', `/api/users/${user.id}`, {
+        token: admin,
+        body: { ...volunteerFields(), username: user.username, email: user.email, rijksregisterNummer },
+      });
+
+    const changed = await edit('01010100126');
+    const cleared = await edit(null);
+
+    expect(changed.body.rijksregisterNummer).toBe('•••••••••26');
+    expect(cleared.body.rijksregisterNummer).toBeNull();
+    const full = await portal.call('GET', `/api/users/${user.id}/rijksregisternummer`, { token: admin });
+    expect(full.body).toEqual({ rijksregisterNummer: null });
+  });
+
   it('does not let a coordinator make anyone admin', async () => {
     const target = await createUser(portal, admin);
     const { token } = await signedInUser(portal, admin, { role: 'coordinator' });

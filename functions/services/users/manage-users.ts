@@ -65,7 +65,7 @@ function storedRijksregisternummer(digits: string | null) {
 }
 
 function profileChanges(
-  body: CreateUserBody | UpdateUserBody,
+  body: Omit<CreateUserBody, 'password'>,
 ): Omit<NewUserRecord, 'passwordHash' | 'rijksregisterNummerEncrypted' | 'rijksregisterNummerMasked'> {
   return {
     username: body.username,
@@ -114,15 +114,19 @@ async function existingUser(id: number) {
 
 export async function updateUser(actor: Actor, id: number, body: UpdateUserBody, now: Date) {
   const previous = await existingUser(id);
-  assertMayManage(actor, previous, body.role);
-  await assertAdminRemains(previous, body);
-  const changes: Partial<NewUserRecord> = profileChanges(body);
-  if (body.password) changes.passwordHash = await checkedPasswordHash(body.password);
-  if (body.rijksregisterNummer !== undefined) {
-    changes.rijksregisterNummerEncrypted = body.rijksregisterNummer
-      ? encryptField(body.rijksregisterNummer)
-      : null;
+  // Role, status and type left out of an edit keep their values: an edit never demotes by omission.
+  const role = body.role ?? previous.role;
+  const status = body.status ?? previous.status;
+  const type = body.type === undefined ? previous.type : body.type;
+  if (type === 'overige' && !body.customType) {
+    throw validationError(m.customTypeRequired, [{ path: 'customType', message: m.customTypeRequired }]);
   }
+  assertMayManage(actor, previous, role);
+  await assertAdminRemains(previous, { role, status });
+  const changes: Partial<NewUserRecord> = profileChanges({ ...body, role, status, type });
+  if (body.password) changes.passwordHash = await checkedPasswordHash(body.password);
+  if (body.rijksregisterNummer !== undefined)
+    Object.assign(changes, storedRijksregisternummer(body.rijksregisterNummer));
   const result = await replaceUser(previous, changes, now);
   if ('refused' in result) throw refusalError(result.refused);
 
