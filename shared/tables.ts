@@ -44,11 +44,46 @@ export const TABLES = {
       },
     },
   }),
-  families: table({ name: 'families', description: 'Families and their registrations.', indexes: {} }),
+  families: table({
+    name: 'families',
+    description: 'Families with their registrations (FAMILY#<id>) and the id counter.',
+    indexes: {
+      byCreatedAt: {
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        pattern:
+          'All families newest first (gsi1pk = FAMILIES, gsi1sk = <createdAt>#<id>): the staff list and its search. One partition on purpose: the association has hundreds of families, not millions.',
+      },
+      byStatus: {
+        partitionKey: 'gsi2pk',
+        sortKey: 'gsi2sk',
+        pattern:
+          'Families of one guidance status newest first (gsi2pk = STATUS#<status>): the status filter and tabs; with gsi2sk >= a date, the new registrations of the last 7 days (STATUS#in_behandeling).',
+      },
+      byAssignee: {
+        partitionKey: 'gsi3pk',
+        sortKey: 'gsi3sk',
+        pattern:
+          'Families assigned to one volunteer newest first (gsi3pk = ASSIGNEE#<userId>, left out when unassigned: a sparse index): what a volunteer or homework coach without manage rights may see.',
+      },
+    },
+  }),
   declarations: table({
     name: 'declarations',
-    description: 'Declarations and their status history.',
-    indexes: {},
+    description: 'Declarations (DECLARATION#<id>) with their status history, and the id counter.',
+    indexes: {
+      byOwner: {
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        pattern: "One user's declarations, newest date first (gsi1pk = OWNER#<userId>).",
+      },
+      byStatus: {
+        partitionKey: 'gsi2pk',
+        sortKey: 'gsi2sk',
+        pattern:
+          'All declarations in one status, newest date first (gsi2pk = STATUS#<status>), for reviewers.',
+      },
+    },
   }),
   mail: table({
     name: 'mail',
@@ -68,9 +103,17 @@ export const TABLES = {
   settings: table({ name: 'settings', description: 'Settings and external links.', indexes: {} }),
   notifications: table({
     name: 'notifications',
-    description: 'Notifications for the bell.',
+    description:
+      'Notifications for the bell, one item per recipient (pk = USER#<recipientId>, sk = NOTIFICATION#<id>, newest last), and the id counter.',
     ttlAttribute: 'ttl',
-    indexes: {},
+    indexes: {
+      byUnread: {
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        pattern:
+          'The unread notifications of one user newest first (gsi1pk = UNREAD#<userId>, removed once read: a sparse index): the bell badge and mark-all-read.',
+      },
+    },
   }),
   activity: table({
     name: 'activity',

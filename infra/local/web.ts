@@ -4,6 +4,7 @@
  * middleware mode for `npm start`. `ensureWebBuild` (re)builds web/dist when it is missing or
  * older than its sources; the e2e harness and the size bench use it too.
  */
+
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
+import { APP_PAGE, isRegistrationPath, pageFileFor, REGISTRATION_PAGE } from '../../shared/web-pages';
 
 export type WebMode = 'dev' | 'dist';
 
@@ -33,6 +35,9 @@ async function createDevMiddleware(root: string): Promise<WebMiddleware> {
   });
   return {
     handle(req, res) {
+      // Vite's SPA fallback knows only index.html; the registration form has its own page.
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (isRegistrationPath(pathname)) req.url = `/${REGISTRATION_PAGE.file}`;
       vite.middlewares(req, res, () => sendText(res, 404, 'Niet gevonden'));
     },
     close: () => vite.close(),
@@ -90,7 +95,8 @@ function securityHeaders(pathname: string): Record<string, string> {
 
 async function createDistMiddleware(root: string): Promise<WebMiddleware> {
   const distDir = resolve(root, 'web', 'dist');
-  const indexFile = join(distDir, 'index.html');
+  const indexFile = join(distDir, APP_PAGE.file);
+  const pageFiles = new Set([indexFile, join(distDir, REGISTRATION_PAGE.file)]);
   const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
 
   const serveFile = async (
@@ -102,11 +108,11 @@ async function createDistMiddleware(root: string): Promise<WebMiddleware> {
     mtimeMs: number,
   ) => {
     const extension = extname(file).toLowerCase();
-    const isIndex = file === indexFile;
+    const isPage = pageFiles.has(file);
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       'Cache-Control': file.startsWith(join(distDir, 'assets') + sep) ? IMMUTABLE : REVALIDATE,
-      ...(isIndex ? securityHeaders(pathname) : { 'X-Content-Type-Options': 'nosniff' }),
+      ...(isPage ? securityHeaders(pathname) : { 'X-Content-Type-Options': 'nosniff' }),
     };
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (COMPRESSIBLE.has(extension)) headers.Vary = 'Accept-Encoding';
@@ -159,12 +165,13 @@ async function createDistMiddleware(root: string): Promise<WebMiddleware> {
       sendText(res, 404, 'Niet gevonden');
       return;
     }
-    const index = await stat(indexFile).catch(() => null);
-    if (!index) {
+    const page = join(distDir, pageFileFor(pathname));
+    const found = await stat(page).catch(() => null);
+    if (!found) {
       sendText(res, 503, 'De webapp is nog niet gebouwd: voer `npm run build` uit.');
       return;
     }
-    await serveFile(req, res, indexFile, pathname, index.size, index.mtimeMs);
+    await serveFile(req, res, page, pathname, found.size, found.mtimeMs);
   };
 
   return {
@@ -188,6 +195,7 @@ function sendText(res: ServerResponse, status: number, text: string): void {
 /** Sources that end up in web/dist. */
 const BUILD_INPUTS = [
   'web/index.html',
+  'web/registration.html',
   'web/vite.config.ts',
   'web/src',
   'web/public',

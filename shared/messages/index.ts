@@ -1,4 +1,5 @@
 import { authMessages } from './auth';
+import { declarationMessages } from './declarations';
 import { familyMessages } from './families';
 import { genericMessages } from './generic';
 import { uploadMessages } from './uploads';
@@ -14,4 +15,5 @@ export const messages = {
   ...volunteerMessages,
   ...familyMessages,
   ...uploadMessages,
+  ...declarationMessages,
 } as const;

@@ -1,6 +1,8 @@
 import { accountRoutes } from './account';
 import { authRoutes, systemRoutes } from './auth';
+import { declarationRoutes } from './declarations';
 import type { AnyRoute } from './define';
+import { familyRoutes } from './families';
 import { settingsRoutes } from './settings';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
@@ -12,7 +14,9 @@ export const routes = {
   settings: settingsRoutes,
   users: userRoutes,
   account: accountRoutes,
+  families: familyRoutes,
   uploads: uploadRoutes,
+  declarations: declarationRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

@@ -3,9 +3,11 @@
  * to tests/bench/results/latest.json. Exits non-zero when a budget is broken, so CI can run it.
  * Each suite is a function returning rows; new suites (bundle sizes, latency ratios, …) join the list.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { ensureWebBuild } from '../../infra/local/web';
 import { measureWebBundles, WEB_SIZE_TARGETS } from './web-size';
 
 export type BenchRow = {
@@ -20,6 +22,34 @@ export type BenchRow = {
 type Suite = { name: string; run(): Promise<BenchRow[]> };
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The public registration form is framed by other sites and opened on phones: it must stay light. */
+const REGISTRATION_TARGET_BYTES = 100 * 1024;
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/** Gzip bytes of the JavaScript registration.html loads: its entry and every static import (Vite manifest). */
+async function measureRegistrationBundle(): Promise<number> {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  await ensureWebBuild({ root });
+  const distDir = join(root, 'web', 'dist');
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>();
+  const collect = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest; is web/registration.html an entry?`);
+    if (!chunk.file.endsWith('.js') || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported);
+  };
+  collect('registration.html');
+  let total = 0;
+  for (const file of files) total += gzipSync(await readFile(join(distDir, file))).length;
+  return total;
+}
 
 const suites: Suite[] = [
   {
@@ -40,6 +70,13 @@ const suites: Suite[] = [
           value: kb(sizes.app),
           unit: 'KB',
           target: kb(WEB_SIZE_TARGETS.app),
+        },
+        {
+          suite: 'web bundles',
+          measure: 'JS for /registration, the embeddable form (gzip)',
+          value: kb(await measureRegistrationBundle()),
+          unit: 'KB',
+          target: kb(REGISTRATION_TARGET_BYTES),
         },
       ];
     },

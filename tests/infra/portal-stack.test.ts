@@ -389,6 +389,14 @@ describe('web distribution', () => {
         expect.objectContaining({ EventType: 'viewer-request' }),
       ]);
     }
+    const codeOf = (cacheBehavior: Record<string, unknown> | undefined) => {
+      const [association] = cacheBehavior?.FunctionAssociations as { FunctionARN: unknown }[];
+      const [functionId] = referencedIds(association?.FunctionARN);
+      return String(parentJson.Resources[functionId as string]?.Properties?.FunctionCode);
+    };
+    expect(codeOf(config.DefaultCacheBehavior)).toContain("request.uri = '/index.html'");
+    expect(codeOf(behavior('/registration'))).toContain("request.uri = '/registration.html'");
+    expect(codeOf(behavior('/registration/*'))).toContain("request.uri = '/registration.html'");
     const functionIdsOf = (cacheBehavior: Record<string, unknown> | undefined) =>
       referencedIds(
         (cacheBehavior?.FunctionAssociations as { FunctionARN: unknown }[]).map((a) => a.FunctionARN),

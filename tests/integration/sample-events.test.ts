@@ -21,6 +21,8 @@ const EXPECTED_STATUS: Record<string, number> = {
   'auth-me.json': 401,
   'logout.json': 401,
   'settings-public.json': 200,
+  'families-list.json': 401,
+  'public-family-registration.json': 200,
 };
 
 const samples = readdirSync('events/api').filter((file) => file.endsWith('.json'));

@@ -24,10 +24,11 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { VIEWER_IP_HEADER } from '../../../shared/constants';
+import { APP_PAGE, REGISTRATION_PAGE } from '../../../shared/web-pages';
 import { securityHeadersPolicy } from './security-headers';
 
 /** The SPA route of the public registration form, the one page other sites may frame. */
-export const REGISTRATION_PATHS = ['/registration', '/registration/*'];
+export const REGISTRATION_PATHS = [REGISTRATION_PAGE.pathPrefix, `${REGISTRATION_PAGE.pathPrefix}/*`];
 export const API_PATH = '/api/*';
 
 export type WebDistributionProps = {
@@ -45,11 +46,14 @@ export type WebDistributionProps = {
 
 // Client-side routes have no file extension; they all get the SPA shell. Done on the SPA behaviours only:
 // distribution-wide error pages would also turn the API's own 403/404 JSON answers into index.html.
-const SPA_FALLBACK = `function handler(event) {
+const fallbackTo = (page: string) => `function handler(event) {
   var request = event.request;
-  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/${page}';
   return request;
 }`;
+const SPA_FALLBACK = fallbackTo(APP_PAGE.file);
+// The registration form is its own light page (shared/web-pages.ts), so a framing site loads only the form.
+const REGISTRATION_FALLBACK = fallbackTo(REGISTRATION_PAGE.file);
 
 // API Gateway sees only CloudFront's address; rate limits per client need the viewer's. Any value the
 // client sent under this name is overwritten here.
@@ -92,7 +96,16 @@ export class WebDistribution extends Construct {
       responseHeadersPolicy: headers,
       functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
-    const registration: BehaviorOptions = { ...site, responseHeadersPolicy: embeddableHeaders };
+    const registrationFallback = new EdgeFunction(this, 'RegistrationFallback', {
+      code: FunctionCode.fromInline(REGISTRATION_FALLBACK),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves registration.html for the embeddable registration form',
+    });
+    const registration: BehaviorOptions = {
+      ...site,
+      responseHeadersPolicy: embeddableHeaders,
+      functionAssociations: [{ function: registrationFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
     const api: BehaviorOptions = {
       origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
       // A redirect would turn a POST into a GET; API clients must use HTTPS from the start.

@@ -11,6 +11,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export type TestPortal = {
   url: string;
   admin: { username: string; password: string; firstName: string; lastName: string };
+  /** The local SES stand-in's inbox; read it with `readMailbox` (tests/e2e/support/mailbox.ts). */
+  mailboxUrl: string;
   stop(): Promise<void>;
 };
 
@@ -27,6 +29,7 @@ export async function startTestPortal(): Promise<TestPortal> {
     return {
       url: stack.url,
       admin: { username: 'admin', password: adminPassword, firstName: 'Admin', lastName: 'Beheerder' },
+      mailboxUrl: stack.mailboxUrl,
       async stop() {
         await stack.stop();
         await rm(dataDir, { recursive: true, force: true });

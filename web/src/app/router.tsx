@@ -11,6 +11,27 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 const LoginPage = lazyScreen(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage));
 const AppShell = lazyScreen(() => import('./shell/app-shell').then((m) => m.AppShell));
+const ForgotPasswordPage = lazyScreen(() =>
+  import('../features/account/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyScreen(() =>
+  import('../features/account/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const ActivateAccountPage = lazyScreen(() =>
+  import('../features/account/pages/activate-account-page').then((m) => m.ActivateAccountPage),
+);
+const VolunteersPage = lazyScreen(() =>
+  import('../features/volunteers/pages/volunteers-page').then((m) => m.VolunteersPage),
+);
+const FamiliesPage = lazyScreen(() =>
+  import('../features/families/pages/families-page').then((m) => m.FamiliesPage),
+);
+const RegistrationPage = lazyScreen(() =>
+  import('../features/registration/pages/registration-page').then((m) => m.RegistrationPage),
+);
+const DeclarationsPage = lazyScreen(() =>
+  import('../features/declarations/pages/declarations-page').then((m) => m.DeclarationsPage),
+);
 const NotFoundPage = lazyScreen(() => import('../components/not-found-page').then((m) => m.NotFoundPage));
 // Screens of later releases share the "Nog niet beschikbaar" stand-in until they are built.
 const NotAvailablePage = lazyScreen(() =>
@@ -33,10 +54,11 @@ const notAvailable = (screen: Screen) => screenRoutes(screen, <NotAvailablePage 
 
 export const routeObjects: RouteObject[] = [
   ...screenRoutes(PUBLIC_SCREENS.login, <LoginPage />),
-  ...publicNotAvailable(PUBLIC_SCREENS.forgotPassword),
-  ...publicNotAvailable(PUBLIC_SCREENS.resetPassword),
-  ...publicNotAvailable(PUBLIC_SCREENS.activateAccount),
-  ...publicNotAvailable(PUBLIC_SCREENS.familySignup),
+  ...screenRoutes(PUBLIC_SCREENS.forgotPassword, <ForgotPasswordPage />),
+  ...screenRoutes(PUBLIC_SCREENS.resetPassword, <ResetPasswordPage />),
+  ...screenRoutes(PUBLIC_SCREENS.activateAccount, <ActivateAccountPage />),
+  // Also served alone by registration.html, the light page other sites frame.
+  ...screenRoutes(PUBLIC_SCREENS.familySignup, <RegistrationPage />),
   ...publicNotAvailable(PUBLIC_SCREENS.verifySignature),
   {
     element: <RequireAuth />,
@@ -45,9 +67,9 @@ export const routeObjects: RouteObject[] = [
         element: <AppShell />,
         children: [
           ...notAvailable(PROTECTED_SCREENS.dashboard),
-          ...notAvailable(PROTECTED_SCREENS.volunteers),
-          ...notAvailable(PROTECTED_SCREENS.families),
-          ...notAvailable(PROTECTED_SCREENS.declarations),
+          ...screenRoutes(PROTECTED_SCREENS.volunteers, <VolunteersPage />),
+          ...screenRoutes(PROTECTED_SCREENS.families, <FamiliesPage />),
+          ...screenRoutes(PROTECTED_SCREENS.declarations, <DeclarationsPage />),
           ...notAvailable(PROTECTED_SCREENS.email),
           ...notAvailable(PROTECTED_SCREENS.calendar),
           ...notAvailable(PROTECTED_SCREENS.news),

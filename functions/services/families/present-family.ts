@@ -1,0 +1,39 @@
+import type { Family, RecentRegistration } from '../../../shared/schemas/families';
+import type { FamilyRecord } from '../../repositories/families';
+
+/** The API's view of a stored family: where it came from and who entered it stay on the server. */
+export function presentFamily(record: FamilyRecord): Family {
+  return {
+    id: record.id,
+    parentName: record.parentName,
+    email: record.email,
+    phone: record.phone,
+    address: record.address,
+    childName: record.childName,
+    childAge: record.childAge,
+    school: record.school,
+    grade: record.grade,
+    guidanceStatus: record.guidanceStatus,
+    hasPets: record.hasPets,
+    allowsSmoking: record.allowsSmoking,
+    hasStudyRoom: record.hasStudyRoom,
+    externalSupport: record.externalSupport,
+    notes: record.notes,
+    assignedTo: record.assignedTo,
+    createdAt: record.createdAt,
+    version: record.version,
+  };
+}
+
+/** Spec §3 "Recent family registration": enough for a card, nothing about the child's needs. */
+export function presentRecentRegistration(record: FamilyRecord): RecentRegistration {
+  return {
+    id: record.id,
+    parentName: record.parentName,
+    childName: record.childName,
+    childAge: record.childAge,
+    phone: record.phone,
+    email: record.email,
+    createdAt: record.createdAt,
+  };
+}

@@ -1,0 +1,118 @@
+import { messages } from '../../../shared/messages';
+import type { PublicRegistrationBody, RegisterFamilyBody } from '../../../shared/schemas/families';
+import { rateLimited } from '../../http/errors';
+import { type FamilyRecord, insertFamily, type NewFamilyRecord } from '../../repositories/families';
+import { recordActivity } from '../activity/record-activity';
+import { createRateLimiter } from '../auth/rate-limiter';
+import type { Actor } from '../auth/sessions';
+import { notifyStaff } from '../notifications/notify-staff';
+
+/** A family (or a robot) may sign up a few children at once; more than 5 per hour from one address is a flood. */
+const publicRegistrations = createRateLimiter('family-registrations', 5, 60 * 60_000);
+
+/** Where the coordinators find new registrations: the families screen's aanmeldingen tab. */
+const REGISTRATIONS_LINK = '/gezinnen?tab=aanmeldingen';
+
+const registration = (
+  fields: Pick<
+    NewFamilyRecord,
+    'parentName' | 'email' | 'phone' | 'address' | 'childName' | 'childAge' | 'school' | 'grade' | 'notes'
+  >,
+  source: 'portal' | 'public',
+  createdBy: number | null,
+): NewFamilyRecord => ({
+  ...fields,
+  guidanceStatus: 'in_behandeling',
+  hasPets: false,
+  allowsSmoking: false,
+  hasStudyRoom: false,
+  externalSupport: null,
+  assignedTo: null,
+  source,
+  createdBy,
+});
+
+/**
+ * Every registration lands in the activity feed and in the bell of each active admin and
+ * coordinator. Both messages name the parent only: what the child needs stays in the family record.
+ */
+async function announceRegistration(family: FamilyRecord, actorId: number | null, now: Date) {
+  const via = family.source === 'public' ? 'via het online formulier' : 'via het portaal';
+  await recordActivity({
+    kind: 'family-registered',
+    message: `Nieuwe aanmelding ${via}: gezin ${family.parentName}`,
+    actorId,
+    subject: { type: 'family', id: family.id },
+    now,
+  });
+  await notifyStaff(
+    {
+      type: 'aanmelding',
+      title: messages.families.registrationNotificationTitle,
+      message: `${family.parentName} heeft een kind aangemeld voor huiswerkbegeleiding.`,
+      link: REGISTRATIONS_LINK,
+    },
+    now,
+  );
+}
+
+/** The subjects the in-portal form asks for belong with the notes: the family record has no field of its own for them. */
+const portalNotes = (body: RegisterFamilyBody) =>
+  [`Vakken: ${body.subjects}`, body.notes].filter(Boolean).join('\n\n');
+
+export async function registerFromPortal(actor: Actor, body: RegisterFamilyBody, now: Date) {
+  const family = await insertFamily(
+    registration(
+      {
+        parentName: body.parentName,
+        email: body.email,
+        phone: body.phone,
+        address: body.address,
+        childName: body.childName,
+        childAge: body.childAge,
+        school: body.schoolName,
+        grade: body.grade,
+        notes: portalNotes(body),
+      },
+      'portal',
+      actor.id,
+    ),
+    now,
+  );
+  await announceRegistration(family, actor.id, now);
+  return { success: true as const, id: family.id };
+}
+
+/**
+ * The public form has no session to lean on. A filled-in honeypot gets the ordinary answer and
+ * nothing is written, so a robot learns nothing; past the per-address limit the answer is 429 and
+ * nothing is written either.
+ */
+export async function registerFromPublicForm(body: PublicRegistrationBody, clientIp: string, now: Date) {
+  if (body.website.trim() !== '') return { success: true as const };
+  const limitKeys = [`ip:${clientIp}`];
+  if (await publicRegistrations.isLimited(limitKeys, now)) {
+    throw rateLimited(messages.publicSignup.tooManyRequests, publicRegistrations.windowSeconds);
+  }
+  await publicRegistrations.record(limitKeys, now);
+  const family = await insertFamily(
+    registration(
+      {
+        parentName: body.parentName,
+        email: body.email,
+        phone: body.phone,
+        address: body.address,
+        childName: body.childName,
+        childAge: body.childAge,
+        school: body.school,
+        grade: body.grade,
+        notes: body.notes,
+      },
+      'public',
+      null,
+    ),
+    now,
+  );
+  await announceRegistration(family, null, now);
+  return { success: true as const };
+}

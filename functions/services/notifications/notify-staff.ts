@@ -1,0 +1,16 @@
+import { type NotificationContent, putNotifications } from '../../repositories/notifications';
+import { listUsers } from '../../repositories/users';
+
+/** Spec §6 "Notification bell and list | admin, coordinator": the roles that receive notifications. */
+const RECIPIENT_ROLES = ['admin', 'coordinator'] as const;
+
+/**
+ * Puts a notification in the bell of every active admin and coordinator, e.g. a new family
+ * registration (`aanmelding`) or a submitted declaration (`declaratie`). The title and message are
+ * shown as they are: never put notes about a child or other sensitive detail in them.
+ */
+export async function notifyStaff(content: NotificationContent, now: Date) {
+  const groups = await Promise.all(RECIPIENT_ROLES.map((role) => listUsers({ role, status: 'active' })));
+  const recipientIds = [...new Set(groups.flat().map((user) => user.id))];
+  return putNotifications(recipientIds, content, now);
+}

@@ -1,0 +1,274 @@
+import { Checkbox, Col, Divider, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { regexes } from 'zod/v4/core';
+import { STAFF_CHILD_AGE } from '../../../../../shared/constants';
+import { messages } from '../../../../../shared/messages';
+import type { Family, FamilyStatus } from '../../../../../shared/schemas/families';
+import type { User } from '../../../../../shared/schemas/users';
+import { useToast } from '../../../lib/toast';
+import { useCreateFamily } from '../api/create-family';
+import { useUpdateFamily } from '../api/update-family';
+import { personName, roleLabel, STATUS_OPTIONS } from '../lib/family-labels';
+import { serverFieldErrors } from '../lib/server-field-errors';
+
+const m = messages.families;
+const NO_ASSIGNEE = 'none';
+
+type FamilyFormValues = {
+  parentName: string;
+  email: string;
+  phone: string;
+  address: string;
+  childName: string;
+  childAge: number | null;
+  school: string;
+  grade: string;
+  guidanceStatus: FamilyStatus;
+  assignedTo: number | typeof NO_ASSIGNEE;
+  hasPets: boolean;
+  allowsSmoking: boolean;
+  hasStudyRoom: boolean;
+  externalSupport: string;
+  notes: string;
+};
+const FIELD_NAMES = [
+  'parentName',
+  'email',
+  'phone',
+  'address',
+  'childName',
+  'childAge',
+  'school',
+  'grade',
+  'guidanceStatus',
+  'assignedTo',
+  'hasPets',
+  'allowsSmoking',
+  'hasStudyRoom',
+  'externalSupport',
+  'notes',
+] as const satisfies readonly (keyof FamilyFormValues)[];
+
+// The rules of spec §5 "Family (staff form)", with the server's messages (shared/schemas/families.ts).
+const parentNameRules: Rule[] = [{ required: true, whitespace: true, message: m.parentNameRequired }];
+const emailRules: Rule[] = [
+  {
+    validator: (_, value: string | undefined) =>
+      !value?.trim() || regexes.email.test(value.trim())
+        ? Promise.resolve()
+        : Promise.reject(new Error(m.invalidEmail)),
+  },
+];
+const ageRules: Rule[] = [
+  { type: 'integer', min: STAFF_CHILD_AGE.min, max: STAFF_CHILD_AGE.max, message: m.invalidAge },
+];
+
+function initialValues(family: Family | null): FamilyFormValues {
+  return {
+    parentName: family?.parentName ?? '',
+    email: family?.email ?? '',
+    phone: family?.phone ?? '',
+    address: family?.address ?? '',
+    childName: family?.childName ?? '',
+    childAge: family?.childAge ?? null,
+    school: family?.school ?? '',
+    grade: family?.grade ?? '',
+    // A new family starts as a registration in progress; an edit without a status shows active (spec §4).
+    guidanceStatus: family ? (family.guidanceStatus ?? 'actief') : 'in_behandeling',
+    assignedTo: family?.assignedTo ?? NO_ASSIGNEE,
+    hasPets: family?.hasPets ?? false,
+    allowsSmoking: family?.allowsSmoking ?? false,
+    hasStudyRoom: family?.hasStudyRoom ?? false,
+    externalSupport: family?.externalSupport ?? '',
+    notes: family?.notes ?? '',
+  };
+}
+
+type FamilyFormDialogProps = {
+  open: boolean;
+  /** null adds a new family. */
+  family: Family | null;
+  people: readonly User[];
+  onClose: () => void;
+  afterClose: () => void;
+};
+
+/** Add or edit a family with every field of spec §3 (manage-families permission). */
+export function FamilyFormDialog({ open, family, people, onClose, afterClose }: FamilyFormDialogProps) {
+  const toast = useToast();
+  const [form] = Form.useForm<FamilyFormValues>();
+  const createMutation = useCreateFamily();
+  const updateMutation = useUpdateFamily();
+  const isSaving = createMutation.isPending || updateMutation.isPending;
+
+  // Any active user may be assigned (see functions/services/families); a former assignee stays visible.
+  const assigneeOptions = [
+    { value: NO_ASSIGNEE, label: 'Geen begeleider' },
+    ...people
+      .filter((person) => person.status === 'active' || person.id === family?.assignedTo)
+      .map((person) => ({
+        value: person.id,
+        label: `${personName(person)} · ${roleLabel(person.role)}${person.status === 'active' ? '' : ' (inactief)'}`,
+      })),
+  ];
+
+  const save = async (values: FamilyFormValues) => {
+    const body = {
+      parentName: values.parentName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      address: values.address.trim(),
+      childName: values.childName.trim(),
+      childAge: values.childAge ?? null,
+      school: values.school.trim(),
+      grade: values.grade.trim(),
+      guidanceStatus: values.guidanceStatus,
+      assignedTo: values.assignedTo === NO_ASSIGNEE ? null : values.assignedTo,
+      hasPets: values.hasPets,
+      allowsSmoking: values.allowsSmoking,
+      hasStudyRoom: values.hasStudyRoom,
+      externalSupport: values.externalSupport.trim(),
+      notes: values.notes.trim(),
+    };
+    try {
+      if (family) {
+        await updateMutation.mutateAsync({ id: family.id, body: { ...body, version: family.version } });
+        toast.success(m.updated);
+      } else {
+        await createMutation.mutateAsync(body);
+        toast.success(m.added);
+      }
+      onClose();
+    } catch (error) {
+      form.setFields(serverFieldErrors(error, FIELD_NAMES));
+      toast.failure(error, m.saveFailedDescription, m.saveFailed);
+    }
+  };
+
+  const title = family ? 'Gezin bewerken' : 'Gezin toevoegen';
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={780}
+      onCancel={onClose}
+      afterClose={afterClose}
+      destroyOnHidden
+      okText={family ? 'Opslaan' : 'Toevoegen'}
+      cancelText="Annuleren"
+      okButtonProps={{ loading: isSaving }}
+      onOk={() => form.submit()}
+      mask={{ closable: false }}
+    >
+      <Form<FamilyFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues(family)}
+        onFinish={save}
+        disabled={isSaving}
+        aria-label={title}
+        className="family-form"
+      >
+        <Divider titlePlacement="start">Ouder of voogd</Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Naam ouder/voogd" name="parentName" rules={parentNameRules}>
+              <Input maxLength={200} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="E-mail" name="email" rules={emailRules}>
+              <Input type="email" maxLength={254} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Telefoon" name="phone">
+              <Input maxLength={50} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Adres" name="address">
+              <Input maxLength={300} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Divider titlePlacement="start">Kind</Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Naam kind" name="childName">
+              <Input maxLength={200} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Leeftijd" name="childAge" rules={ageRules}>
+              <InputNumber
+                min={STAFF_CHILD_AGE.min}
+                max={STAFF_CHILD_AGE.max}
+                precision={0}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="School" name="school">
+              <Input maxLength={200} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Leerjaar" name="grade">
+              <Input maxLength={100} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Divider titlePlacement="start">Begeleiding</Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Status" name="guidanceStatus">
+              <Select options={STATUS_OPTIONS} aria-label="Status" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Begeleider" name="assignedTo">
+              <Select
+                options={assigneeOptions}
+                showSearch={{ optionFilterProp: 'label' }}
+                aria-label="Begeleider"
+                placeholder="Kies een vrijwilliger"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="Thuissituatie" className="family-form__flags">
+              <Form.Item name="hasPets" valuePropName="checked" noStyle>
+                <Checkbox>Huisdieren</Checkbox>
+              </Form.Item>
+              <Form.Item name="allowsSmoking" valuePropName="checked" noStyle>
+                <Checkbox>Er wordt gerookt</Checkbox>
+              </Form.Item>
+              <Form.Item name="hasStudyRoom" valuePropName="checked" noStyle>
+                <Checkbox>Rustige studeerplek</Checkbox>
+              </Form.Item>
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="Externe hulpverlening" name="externalSupport">
+              <Input maxLength={2000} placeholder="bv. CLB, logopedie, OCMW" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              label="Notities over het kind"
+              name="notes"
+              extra="Vertrouwelijk: alleen zichtbaar voor wie dit gezin mag zien."
+            >
+              <Input.TextArea rows={4} maxLength={5000} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

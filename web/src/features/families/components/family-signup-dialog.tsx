@@ -1,0 +1,145 @@
+import { Alert, Col, Form, Input, Modal, Row } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { regexes } from 'zod/v4/core';
+import { messages } from '../../../../../shared/messages';
+import type { RegisterFamilyBody } from '../../../../../shared/schemas/families';
+import { useToast } from '../../../lib/toast';
+import { useRegisterFamily } from '../api/register-family';
+import { serverFieldErrors } from '../lib/server-field-errors';
+
+const m = messages.familySignup;
+
+type SignupValues = Record<Exclude<keyof RegisterFamilyBody, 'notes'>, string> & { notes: string };
+const FIELD_NAMES = [
+  'parentName',
+  'email',
+  'phone',
+  'address',
+  'childName',
+  'childAge',
+  'schoolName',
+  'grade',
+  'subjects',
+  'notes',
+] as const satisfies readonly (keyof SignupValues)[];
+
+const atLeast = (min: number, message: string): Rule[] => [
+  { required: true, whitespace: true, message },
+  { min, message, transform: (value: string | undefined) => value?.trim() },
+];
+
+// Spec §5 "Family signup (in-portal form)", with the same messages as the server.
+const RULES: Record<keyof SignupValues, Rule[]> = {
+  parentName: atLeast(2, m.nameRequired),
+  email: [
+    {
+      validator: (_, value: string | undefined) =>
+        value?.trim() && regexes.email.test(value.trim())
+          ? Promise.resolve()
+          : Promise.reject(new Error(m.invalidEmail)),
+    },
+  ],
+  phone: atLeast(10, m.invalidPhone),
+  address: atLeast(5, m.addressRequired),
+  childName: atLeast(2, m.childNameRequired),
+  childAge: [{ required: true, pattern: /^\s*\d+\s*$/, message: m.ageNotANumber }],
+  schoolName: atLeast(2, m.schoolRequired),
+  grade: atLeast(1, m.gradeRequired),
+  subjects: atLeast(2, m.subjectsRequired),
+  notes: [],
+};
+
+type FamilySignupDialogProps = { open: boolean; onClose: () => void };
+
+/**
+ * The in-portal signup form: staff (or a volunteer who met a family) pass on a registration, which
+ * arrives as in behandeling for the coordinators, like one from the public form.
+ */
+export function FamilySignupDialog({ open, onClose }: FamilySignupDialogProps) {
+  const toast = useToast();
+  const [form] = Form.useForm<SignupValues>();
+  const registerMutation = useRegisterFamily();
+
+  const submit = async (values: SignupValues) => {
+    try {
+      await registerMutation.mutateAsync({
+        ...values,
+        childAge: Number(values.childAge.trim()),
+        notes: values.notes?.trim() || null,
+      });
+      toast.success(m.sent, 'De aanmelding staat bij de aanmeldingen.');
+      onClose();
+    } catch (error) {
+      form.setFields(serverFieldErrors(error, FIELD_NAMES));
+      toast.failure(error, m.failed);
+    }
+  };
+
+  const field = (name: keyof SignupValues, label: string, input = <Input autoComplete="off" />) => (
+    <Form.Item label={label} name={name} rules={RULES[name]}>
+      {input}
+    </Form.Item>
+  );
+
+  return (
+    <Modal
+      open={open}
+      title="Gezin aanmelden"
+      width={720}
+      onCancel={onClose}
+      destroyOnHidden
+      okText="Aanmelding versturen"
+      cancelText="Annuleren"
+      okButtonProps={{ loading: registerMutation.isPending }}
+      onOk={() => form.submit()}
+    >
+      <Alert
+        type="info"
+        showIcon
+        className="family-signup__intro"
+        title="De aanmelding komt bij de aanmeldingen terecht; een coördinator neemt ze op."
+      />
+      <Form<SignupValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        disabled={registerMutation.isPending}
+        aria-label="Gezin aanmelden"
+        initialValues={{ notes: '' }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            {field('parentName', 'Naam ouder/voogd')}
+          </Col>
+          <Col xs={24} md={12}>
+            {field('email', 'E-mail', <Input type="email" autoComplete="off" />)}
+          </Col>
+          <Col xs={24} md={12}>
+            {field('phone', 'Telefoon', <Input type="tel" autoComplete="off" />)}
+          </Col>
+          <Col xs={24} md={12}>
+            {field('address', 'Adres')}
+          </Col>
+          <Col xs={24} md={12}>
+            {field('childName', 'Naam kind')}
+          </Col>
+          <Col xs={24} md={12}>
+            {field('childAge', 'Leeftijd kind', <Input inputMode="numeric" autoComplete="off" />)}
+          </Col>
+          <Col xs={24} md={12}>
+            {field('schoolName', 'School')}
+          </Col>
+          <Col xs={24} md={12}>
+            {field('grade', 'Leerjaar/graad')}
+          </Col>
+          <Col xs={24}>
+            {field('subjects', 'Vakken waarvoor hulp nodig is', <Input placeholder="bv. wiskunde, Frans" />)}
+          </Col>
+          <Col xs={24}>
+            {field('notes', 'Opmerkingen (optioneel)', <Input.TextArea rows={3} maxLength={4000} />)}
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

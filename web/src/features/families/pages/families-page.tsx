@@ -1,0 +1,242 @@
+import { PlusOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Input, Result, Select, Tabs, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { messages } from '../../../../../shared/messages';
+import { can } from '../../../../../shared/permissions';
+import type { Family } from '../../../../../shared/schemas/families';
+import { describeError } from '../../../lib/api/errors';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { useToast } from '../../../lib/toast';
+import { useDeleteFamily } from '../api/delete-family';
+import { useFamilies } from '../api/get-families';
+import { usePeople } from '../api/get-people';
+import { useRecentRegistrations } from '../api/get-recent-registrations';
+import { FamiliesTable } from '../components/families-table';
+import { FamilyDetailsDialog } from '../components/family-details-dialog';
+import { FamilyFormDialog } from '../components/family-form-dialog';
+import { FamilySignupDialog } from '../components/family-signup-dialog';
+import { NewRegistrationsPanel } from '../components/new-registrations-panel';
+import {
+  type FamilyTab,
+  inTab,
+  isFamilyTab,
+  personName,
+  STATUS_FILTER_OPTIONS,
+  type StatusFilter,
+  seesOnlyAssignedFamilies,
+  TABS,
+} from '../lib/family-labels';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import './families-page.css';
+
+const m = messages.families;
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Dialog = { kind: 'family'; family: Family | null } | { kind: 'signup' };
+
+/** 'Gezinnenbeheer' (spec §2) at /gezinnen and /families. */
+export function FamiliesPage() {
+  const user = useCurrentUser();
+  if (!can(user, 'viewFamilies')) {
+    return (
+      <Result
+        status="403"
+        title={m.noAccess}
+        subTitle="U heeft geen rechten om gezinnen te bekijken. Neem contact op met een coördinator."
+      />
+    );
+  }
+  return <FamiliesScreen />;
+}
+
+function FamiliesScreen() {
+  const user = useCurrentUser();
+  const canManage = can(user, 'manageFamilies');
+  const isAssignedOnly = !canManage && seesOnlyAssignedFamilies(user);
+  const toast = useToast();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const requestedTab = searchParams.get('tab');
+  const [tab, setTab] = useState<FamilyTab>(isFamilyTab(requestedTab) ? requestedTab : 'all');
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const families = useFamilies({ status: status === 'all' ? null : status, search: debouncedSearch });
+  const recent = useRecentRegistrations(canManage);
+  const people = usePeople();
+  const deleteMutation = useDeleteFamily();
+
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const openDialog = (next: Dialog) => {
+    setDialog(next);
+    setIsDialogOpen(true);
+  };
+
+  // /gezinnen?action=add (the dashboard's quick action) opens the add dialog once.
+  useEffect(() => {
+    if (searchParams.get('action') !== 'add') return;
+    if (canManage) {
+      setDialog({ kind: 'family', family: null });
+      setIsDialogOpen(true);
+    }
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('action');
+    setSearchParams(rest, { replace: true });
+  }, [searchParams, setSearchParams, canManage]);
+
+  const peopleById = useMemo(
+    () => new Map((people.data ?? []).map((person) => [person.id, personName(person)])),
+    [people.data],
+  );
+  const all = families.data ?? [];
+  const shown = all.filter((family) => inTab(family, tab));
+  const isFiltered = debouncedSearch !== '' || status !== 'all' || tab !== 'all';
+  const emptyText = families.isError
+    ? describeError(families.error, 'De gezinnen konden niet worden geladen.')
+    : isFiltered
+      ? 'Geen gezinnen gevonden met de huidige filters.'
+      : isAssignedOnly
+        ? 'Er zijn nog geen gezinnen aan u toegewezen.'
+        : 'Nog geen gezinnen geregistreerd.';
+
+  const openFamilyById = (id: number) => {
+    const family = all.find((candidate) => candidate.id === id);
+    if (family) openDialog({ kind: 'family', family });
+    else {
+      setStatus('all');
+      setSearch('');
+      setTab('aanmeldingen');
+    }
+  };
+
+  const remove = (family: Family) =>
+    deleteMutation.mutate(family.id, {
+      onSuccess: () => toast.success(m.deleted),
+      onError: (error) => toast.failure(error, m.deleteFailedDescription, m.deleteFailed),
+    });
+
+  const chooseTab = (next: string) => {
+    if (!isFamilyTab(next)) return;
+    setTab(next);
+    const rest = new URLSearchParams(searchParams);
+    if (next === 'all') rest.delete('tab');
+    else rest.set('tab', next);
+    setSearchParams(rest, { replace: true });
+  };
+
+  return (
+    <div className="families-page">
+      <header className="families-page__header">
+        <div>
+          <Typography.Title level={2} className="families-page__title" style={{ margin: 0 }}>
+            Gezinnenbeheer
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {isAssignedOnly
+              ? 'De gezinnen die aan u zijn toegewezen.'
+              : 'Gezinnen die huiswerkbegeleiding of gezinsondersteuning krijgen.'}
+          </Typography.Text>
+        </div>
+        <div className="families-page__actions">
+          <Button icon={<UserAddOutlined />} onClick={() => openDialog({ kind: 'signup' })}>
+            Gezin aanmelden
+          </Button>
+          {canManage && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => openDialog({ kind: 'family', family: null })}
+            >
+              Gezin toevoegen
+            </Button>
+          )}
+        </div>
+      </header>
+
+      {isAssignedOnly && (
+        <Alert
+          type="info"
+          showIcon
+          title={m.readOnly}
+          description="U ziet alleen de gezinnen die aan u zijn toegewezen en kunt ze niet wijzigen."
+        />
+      )}
+
+      {canManage && <NewRegistrationsPanel registrations={recent.data ?? []} onOpen={openFamilyById} />}
+
+      <Card>
+        <div className="family-filters">
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="Zoek op naam, e-mail, telefoon, adres of school"
+            aria-label="Zoek gezinnen"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="family-filters__search"
+          />
+          <Select<StatusFilter>
+            value={status}
+            onChange={setStatus}
+            options={STATUS_FILTER_OPTIONS}
+            aria-label="Filter op status"
+            className="family-filters__select"
+          />
+        </div>
+        <Tabs
+          activeKey={tab}
+          onChange={chooseTab}
+          items={TABS.map((entry) => ({
+            key: entry.key,
+            label: (
+              <span>
+                {entry.label}{' '}
+                <span className="family-tabs__count">
+                  ({all.filter((family) => inTab(family, entry.key)).length})
+                </span>
+              </span>
+            ),
+          }))}
+        />
+        <FamiliesTable
+          families={shown}
+          isLoading={families.isPending || (families.isFetching && families.isPlaceholderData)}
+          emptyText={emptyText}
+          canManage={canManage}
+          assigneeName={(id) => peopleById.get(id) ?? null}
+          deletingId={deleteMutation.isPending ? (deleteMutation.variables ?? null) : null}
+          onView={(family) => openDialog({ kind: 'family', family })}
+          onEdit={(family) => openDialog({ kind: 'family', family })}
+          onDelete={remove}
+        />
+        <Typography.Text type="secondary" className="families-page__footer">
+          Toont {shown.length} van {all.length} gezinnen
+        </Typography.Text>
+      </Card>
+
+      {canManage ? (
+        <FamilyFormDialog
+          open={isDialogOpen && dialog?.kind === 'family'}
+          family={dialog?.kind === 'family' ? dialog.family : null}
+          people={people.data ?? []}
+          onClose={() => setIsDialogOpen(false)}
+          afterClose={() => setDialog(null)}
+        />
+      ) : (
+        <FamilyDetailsDialog
+          open={isDialogOpen && dialog?.kind === 'family'}
+          family={dialog?.kind === 'family' ? dialog.family : null}
+          assigneeName={(id) => peopleById.get(id) ?? null}
+          onClose={() => setIsDialogOpen(false)}
+          afterClose={() => setDialog(null)}
+        />
+      )}
+      <FamilySignupDialog
+        open={isDialogOpen && dialog?.kind === 'signup'}
+        onClose={() => setIsDialogOpen(false)}
+      />
+    </div>
+  );
+}

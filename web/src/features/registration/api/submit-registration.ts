@@ -1,0 +1,10 @@
+import { callRoute } from '../../../lib/api/client';
+import { apiRoutes } from '../../../lib/api/routes';
+import type { RegistrationValues } from '../lib/registration-form';
+import { toPayload } from '../lib/registration-form';
+
+/** POST /api/public/family-registration (spec §7): no session, reads `success` in the answer. */
+export async function submitRegistration(values: RegistrationValues): Promise<boolean> {
+  const answer = await callRoute(apiRoutes.families.publicRegistration, { body: toPayload(values) });
+  return answer?.success === true;
+}

@@ -1,0 +1,120 @@
+import { PUBLIC_CHILD_AGE } from '../../../../../shared/constants';
+import { messages } from '../../../../../shared/messages';
+import type { PublicRegistrationBody } from '../../../../../shared/schemas/families';
+
+const m = messages.publicSignup;
+
+/** What the parent types: the three homework questions are separate here and one `notes` on the wire (spec §3). */
+export type RegistrationValues = {
+  parentName: string;
+  phone: string;
+  email: string;
+  address: string;
+  childName: string;
+  childAge: string;
+  school: string;
+  grade: string;
+  supportNeeded: string;
+  availability: string;
+  specialNeeds: string;
+  hasAgreed: boolean;
+  /** Honeypot: hidden from people, so only a robot fills it in. */
+  website: string;
+};
+export type FieldName = keyof RegistrationValues;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const EMPTY_REGISTRATION: RegistrationValues = {
+  parentName: '',
+  phone: '',
+  email: '',
+  address: '',
+  childName: '',
+  childAge: '',
+  school: '',
+  grade: '',
+  supportNeeded: '',
+  availability: '',
+  specialNeeds: '',
+  hasAgreed: false,
+  website: '',
+};
+
+const REQUIRED: readonly FieldName[] = [
+  'parentName',
+  'phone',
+  'address',
+  'childName',
+  'childAge',
+  'school',
+  'grade',
+  'supportNeeded',
+  'availability',
+];
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Spec §5 "Embedded public form", checked in the browser before sending (the server checks the
+ * same rules again). Kept free of zod so the form's bundle stays small.
+ */
+export function validateField(name: FieldName, values: RegistrationValues): string | undefined {
+  const value = values[name];
+  if (name === 'hasAgreed') return values.hasAgreed ? undefined : m.agreementRequired;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (REQUIRED.includes(name) && text === '') return m.required;
+  if (name === 'email' && text !== '' && !EMAIL_SHAPE.test(text)) return m.invalidEmail;
+  if (name === 'childAge') {
+    const isWholeNumber = /^\d{1,2}$/.test(text);
+    const age = Number(text);
+    if (!isWholeNumber || age < PUBLIC_CHILD_AGE.min || age > PUBLIC_CHILD_AGE.max) return m.invalidAge;
+  }
+  return undefined;
+}
+
+export const FIELD_ORDER: readonly FieldName[] = [
+  'parentName',
+  'phone',
+  'email',
+  'address',
+  'childName',
+  'childAge',
+  'school',
+  'grade',
+  'supportNeeded',
+  'availability',
+  'specialNeeds',
+  'hasAgreed',
+];
+
+export function validateRegistration(values: RegistrationValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of FIELD_ORDER) {
+    const error = validateField(name, values);
+    if (error) errors[name] = error;
+  }
+  return errors;
+}
+
+/** The wire payload: support need, availability and special needs combined into notes (spec §3). */
+export function toPayload(values: RegistrationValues): PublicRegistrationBody {
+  const notes = [
+    `Hulp nodig bij: ${values.supportNeeded.trim()}`,
+    `Beschikbaarheid: ${values.availability.trim()}`,
+    values.specialNeeds.trim() ? `Bijzondere aandachtspunten: ${values.specialNeeds.trim()}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    parentName: values.parentName.trim(),
+    childName: values.childName.trim(),
+    childAge: Number(values.childAge.trim()),
+    school: values.school.trim(),
+    grade: values.grade.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim() || null,
+    address: values.address.trim(),
+    notes,
+    website: values.website,
+  };
+}

@@ -1,0 +1,429 @@
+import { Alert, Col, Form, Input, Modal, Row, Select, theme } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useEffect, useRef } from 'react';
+import { regexes } from 'zod/v4/core';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
+import { messages } from '../../../../../shared/messages';
+import { can, type Role, type UserType } from '../../../../../shared/permissions';
+import type { CreateUserBody, UpdateUserBody, User } from '../../../../../shared/schemas/users';
+import { formatIban, isValidIban } from '../../../../../shared/validation/iban';
+import {
+  formatRijksregisternummer,
+  isValidRijksregisternummer,
+  normalizeRijksregisternummer,
+} from '../../../../../shared/validation/rijksregisternummer';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { useToast } from '../../../lib/toast';
+import { useCreateVolunteer } from '../api/create-volunteer';
+import { useRijksregisternummer } from '../api/get-rijksregisternummer';
+import { useUpdateVolunteer } from '../api/update-volunteer';
+import {
+  displayName,
+  ROLE_OPTIONS,
+  roleLabel,
+  STATUS_LABELS,
+  TYPE_OPTIONS,
+  type UserStatus,
+} from '../lib/labels';
+import { screenMessages } from '../lib/messages';
+import { serverFieldErrors } from '../lib/server-field-errors';
+
+const m = messages.volunteers;
+
+type VolunteerFormValues = {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  rijksregisterNummer: string;
+  bankAccount: string;
+  skills: string;
+  diploma: string;
+  notes: string;
+  type: UserType | null;
+  customType: string;
+  status: UserStatus;
+  role: Role;
+};
+const FIELD_NAMES = [
+  'username',
+  'password',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'rijksregisterNummer',
+  'bankAccount',
+  'skills',
+  'diploma',
+  'notes',
+  'type',
+  'customType',
+  'status',
+  'role',
+] as const satisfies readonly (keyof VolunteerFormValues)[];
+
+const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as UserStatus[]).map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
+
+// The same rules as shared/schemas/users.ts, with the same messages, so the browser and the
+// server never disagree about what is valid.
+const required = (message: string): Rule => ({ required: true, whitespace: true, message });
+const emailRule: Rule = {
+  validator: (_, value: string | undefined) =>
+    !value?.trim() || regexes.email.test(value.trim())
+      ? Promise.resolve()
+      : Promise.reject(new Error(m.invalidEmail)),
+};
+const ibanRule: Rule = {
+  validator: (_, value: string | undefined) =>
+    !value?.trim() || isValidIban(value) ? Promise.resolve() : Promise.reject(new Error(m.invalidIban)),
+};
+const rijksregisterRule: Rule = {
+  validator: (_, value: string | undefined) =>
+    !value?.trim() || isValidRijksregisternummer(value.trim())
+      ? Promise.resolve()
+      : Promise.reject(new Error(m.invalidRijksregisternummer)),
+};
+const passwordRules = (isRequired: boolean): Rule[] => [
+  ...(isRequired ? [{ required: true, message: m.credentialsRequired }] : []),
+  { min: PASSWORD_MIN_LENGTH, message: messages.password.tooShort },
+  { max: PASSWORD_MAX_LENGTH, message: messages.password.tooLong },
+];
+
+type VolunteerFormDialogProps = {
+  open: boolean;
+  /** null adds a new volunteer. */
+  volunteer: User | null;
+  onClose: () => void;
+  afterClose: () => void;
+  /** The signed-in user changed their own role: their session has ended (spec §4). */
+  onOwnRoleChanged: (message: string) => void;
+};
+
+/** Add or edit a volunteer with every field of spec §3 and the checks of spec §5. */
+export function VolunteerFormDialog({
+  open,
+  volunteer,
+  onClose,
+  afterClose,
+  onOwnRoleChanged,
+}: VolunteerFormDialogProps) {
+  const currentUser = useCurrentUser();
+  const toast = useToast();
+  const [form] = Form.useForm<VolunteerFormValues>();
+  const createMutation = useCreateVolunteer();
+  const updateMutation = useUpdateVolunteer();
+  const isEdit = volunteer !== null;
+  const isAdmin = can(currentUser, 'administer');
+  const maskedRijksregisternummer = volunteer?.rijksregisterNummer ?? null;
+
+  // The full number only for an admin who opened an existing volunteer that has one (audited read).
+  const fullRijksregisternummer = useRijksregisternummer(
+    volunteer?.id ?? null,
+    open && isAdmin && Boolean(maskedRijksregisternummer),
+  );
+  // What the field held when the dialog opened: the number is sent back only when it changed, so a
+  // masked or untouched value never overwrites the stored one.
+  const rijksregisterBaseline = useRef('');
+  useEffect(() => {
+    const loaded = fullRijksregisternummer.data?.rijksregisterNummer;
+    if (!loaded) return;
+    const formatted = formatRijksregisternummer(loaded);
+    rijksregisterBaseline.current = formatted;
+    if (!form.isFieldTouched('rijksregisterNummer')) form.setFieldValue('rijksregisterNummer', formatted);
+  }, [fullRijksregisternummer.data, form]);
+
+  const selectedType = Form.useWatch('type', form);
+  const selectedRole = Form.useWatch('role', form);
+  const isRoleChanged = isEdit && selectedRole !== undefined && selectedRole !== volunteer.role;
+  const isSaving = createMutation.isPending || updateMutation.isPending;
+
+  const roleOptions = [
+    ...ROLE_OPTIONS.map((option) => ({ ...option, disabled: option.value === 'admin' && !isAdmin })),
+    // A role outside the assignable four (set elsewhere) stays selectable so saving keeps it.
+    ...(volunteer && !ROLE_OPTIONS.some((option) => option.value === volunteer.role)
+      ? [{ value: volunteer.role, label: roleLabel(volunteer.role), disabled: false }]
+      : []),
+  ];
+
+  const save = async (values: VolunteerFormValues) => {
+    const profile = profileOf(values);
+    try {
+      if (!volunteer) {
+        const body: CreateUserBody = {
+          ...profile,
+          password: values.password,
+          rijksregisterNummer: values.rijksregisterNummer.trim() || null,
+        };
+        await createMutation.mutateAsync(body);
+        toast.success(m.added, `${displayName(body)} is toegevoegd.`);
+        onClose();
+        return;
+      }
+      const rijksregisterNummer = values.rijksregisterNummer.trim();
+      const isRijksregisterChanged =
+        normalizeRijksregisternummer(rijksregisterNummer) !==
+        normalizeRijksregisternummer(rijksregisterBaseline.current);
+      const body: UpdateUserBody = {
+        ...profile,
+        ...(values.password ? { password: values.password } : {}),
+        ...(isRijksregisterChanged ? { rijksregisterNummer: rijksregisterNummer || null } : {}),
+      };
+      const answer = await updateMutation.mutateAsync({ id: volunteer.id, body });
+      onClose();
+      if (answer.requireRelogin && volunteer.id === currentUser.id) {
+        onOwnRoleChanged(answer.message);
+        return;
+      }
+      toast.success(m.updated, answer.requireRelogin ? answer.message : undefined);
+    } catch (error) {
+      form.setFields(serverFieldErrors(error, FIELD_NAMES));
+      toast.failure(error, m.saveFailed);
+    }
+  };
+
+  const rijksregisterPlaceholder =
+    maskedRijksregisternummer && !fullRijksregisternummer.data
+      ? `${maskedRijksregisternummer} (ongewijzigd)`
+      : 'bijvoorbeeld 85.07.30-033.28';
+
+  return (
+    <Modal
+      open={open}
+      title={isEdit ? 'Vrijwilliger bewerken' : 'Vrijwilliger toevoegen'}
+      okText={isEdit ? 'Opslaan' : 'Toevoegen'}
+      cancelText="Annuleren"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={afterClose}
+      confirmLoading={isSaving}
+      width={760}
+      destroyOnHidden
+      mask={{ closable: false }}
+      styles={{ body: { maxHeight: 'calc(100vh - 260px)', overflowY: 'auto', paddingInlineEnd: 8 } }}
+    >
+      <Form<VolunteerFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark
+        initialValues={initialValuesOf(volunteer)}
+        onFinish={save}
+        disabled={isSaving}
+        aria-label={isEdit ? 'Vrijwilliger bewerken' : 'Vrijwilliger toevoegen'}
+      >
+        <FormSection title="Account" />
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Gebruikersnaam"
+              name="username"
+              rules={[required(m.credentialsRequired), { max: 100, message: m.credentialsRequired }]}
+            >
+              <Input autoComplete="off" maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Wachtwoord" name="password" rules={passwordRules(!isEdit)}>
+              <Input.Password
+                autoComplete="new-password"
+                placeholder={
+                  isEdit ? 'Laat leeg om het niet te wijzigen' : `Minimaal ${PASSWORD_MIN_LENGTH} tekens`
+                }
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Rol" name="role" rules={[{ required: true }]}>
+              <Select options={roleOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Status" name="status" rules={[{ required: true }]}>
+              <Select options={STATUS_OPTIONS} />
+            </Form.Item>
+          </Col>
+          {isEdit && (
+            <Col span={24}>
+              <Alert
+                type={isRoleChanged ? 'warning' : 'info'}
+                showIcon
+                title={screenMessages.roleChangeWarning}
+                className="volunteer-form__role-notice"
+              />
+            </Col>
+          )}
+        </Row>
+
+        <FormSection title="Persoonsgegevens" />
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Voornaam"
+              name="firstName"
+              rules={[required(m.namesAndEmailRequired), { max: 100, message: m.namesAndEmailRequired }]}
+            >
+              <Input autoComplete="off" maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Achternaam"
+              name="lastName"
+              rules={[required(m.namesAndEmailRequired), { max: 100, message: m.namesAndEmailRequired }]}
+            >
+              <Input autoComplete="off" maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="E-mail"
+              name="email"
+              rules={[required(m.namesAndEmailRequired), { max: 254, message: m.invalidEmail }, emailRule]}
+              validateTrigger="onBlur"
+            >
+              <Input type="email" autoComplete="off" inputMode="email" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Telefoon" name="phone">
+              <Input autoComplete="off" inputMode="tel" maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item label="Adres" name="address">
+              <Input autoComplete="off" maxLength={300} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Rijksregisternummer"
+              name="rijksregisterNummer"
+              rules={[rijksregisterRule]}
+              validateTrigger="onBlur"
+              extra={
+                maskedRijksregisternummer && !isAdmin
+                  ? 'Alleen administrators zien het volledige nummer. Laat leeg om het niet te wijzigen.'
+                  : undefined
+              }
+            >
+              <Input
+                autoComplete="off"
+                placeholder={rijksregisterPlaceholder}
+                disabled={fullRijksregisternummer.isFetching}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Rekeningnummer (IBAN)"
+              name="bankAccount"
+              rules={[ibanRule]}
+              validateTrigger="onBlur"
+            >
+              <Input autoComplete="off" placeholder="BE68 5390 0754 7034" />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <FormSection title="Vrijwilligerswerk" />
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Type" name="type">
+              <Select options={TYPE_OPTIONS} allowClear placeholder="Kies een type" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            {selectedType === 'overige' && (
+              <Form.Item
+                label="Functieomschrijving"
+                name="customType"
+                rules={[required(m.customTypeRequired), { max: 200, message: m.customTypeRequired }]}
+              >
+                <Input autoComplete="off" maxLength={200} />
+              </Form.Item>
+            )}
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Vaardigheden" name="skills">
+              <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Diploma" name="diploma">
+              <Input autoComplete="off" maxLength={300} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item label="Notities" name="notes">
+              <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
+
+function FormSection({ title }: { title: string }) {
+  const { token } = theme.useToken();
+  return (
+    <h3
+      className="volunteer-form__section"
+      style={{ color: token.colorTextSecondary, borderColor: token.colorBorderSecondary }}
+    >
+      {title}
+    </h3>
+  );
+}
+
+function initialValuesOf(volunteer: User | null): VolunteerFormValues {
+  return {
+    username: volunteer?.username ?? '',
+    password: '',
+    firstName: volunteer?.firstName ?? '',
+    lastName: volunteer?.lastName ?? '',
+    email: volunteer?.email ?? '',
+    phone: volunteer?.phone ?? '',
+    address: volunteer?.address ?? '',
+    // The list only has the masked number; an admin's dialog fills in the full one once read.
+    rijksregisterNummer: '',
+    bankAccount: volunteer?.bankAccount ? formatIban(volunteer.bankAccount) : '',
+    skills: volunteer?.skills ?? '',
+    diploma: volunteer?.diploma ?? '',
+    notes: volunteer?.notes ?? '',
+    type: volunteer?.type ?? null,
+    customType: volunteer?.customType ?? '',
+    status: volunteer?.status ?? 'active',
+    role: volunteer?.role ?? 'vrijwilliger',
+  };
+}
+
+const textOrNull = (value: string | undefined) => value?.trim() || null;
+
+/** The fields both create and update send, trimmed, with empty optional fields as null. */
+function profileOf(values: VolunteerFormValues) {
+  const type = values.type ?? null;
+  return {
+    username: values.username.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: textOrNull(values.phone),
+    address: textOrNull(values.address),
+    bankAccount: textOrNull(values.bankAccount),
+    skills: textOrNull(values.skills),
+    diploma: textOrNull(values.diploma),
+    notes: textOrNull(values.notes),
+    type,
+    customType: type === 'overige' ? textOrNull(values.customType) : null,
+    status: values.status,
+    role: values.role,
+  };
+}

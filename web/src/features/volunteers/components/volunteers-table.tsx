@@ -1,0 +1,267 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  LinkOutlined,
+  LockOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import {
+  Avatar,
+  Button,
+  Popconfirm,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import type { ReactNode } from 'react';
+import type { User } from '../../../../../shared/schemas/users';
+import { displayName, formatDate, roleLabel, STATUS_COLORS, STATUS_LABELS, typeLabel } from '../lib/labels';
+
+export type VolunteerAction = 'edit' | 'changePassword' | 'invite' | 'resetLink' | 'delete';
+
+type VolunteersTableProps = {
+  volunteers: readonly User[];
+  isLoading: boolean;
+  emptyText: string;
+  footer: ReactNode;
+  /** Whether the actions column shows (manage-users permission). */
+  hasActions: boolean;
+  /** Rows the signed-in user may act on: only admins manage admins. */
+  canActOn: (volunteer: User) => boolean;
+  /** The signed-in user's own row cannot be deleted. */
+  currentUserId: number;
+  /** The row whose invitation or reset link is on its way. */
+  busy: { id: number; action: VolunteerAction } | null;
+  onAction: (action: VolunteerAction, volunteer: User) => void;
+};
+
+export function VolunteersTable({
+  volunteers,
+  isLoading,
+  emptyText,
+  footer,
+  hasActions,
+  canActOn,
+  currentUserId,
+  busy,
+  onAction,
+}: VolunteersTableProps) {
+  const columns: TableColumnsType<User> = [
+    {
+      title: 'Vrijwilliger',
+      key: 'volunteer',
+      width: 270,
+      render: (_, volunteer) => <VolunteerCell volunteer={volunteer} />,
+    },
+    {
+      title: 'Contact',
+      key: 'contact',
+      render: (_, volunteer) => <ContactCell volunteer={volunteer} />,
+    },
+    {
+      title: 'Type',
+      key: 'type',
+      width: 190,
+      render: (_, volunteer) => {
+        const label = typeLabel(volunteer);
+        return (
+          <div className="volunteer-cell__stack">
+            {label ? <Tag color="blue">{label}</Tag> : <Typography.Text type="secondary">—</Typography.Text>}
+            <Typography.Text type="secondary" className="volunteer-cell__minor volunteer-cell__nowrap">
+              Rol: {roleLabel(volunteer.role)}
+            </Typography.Text>
+          </div>
+        );
+      },
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      width: 140,
+      render: (status: User['status']) => <Tag color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</Tag>,
+    },
+    {
+      title: 'Geregistreerd',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      width: 130,
+      render: (createdAt: string) => formatDate(createdAt),
+    },
+    ...(hasActions
+      ? [
+          {
+            title: 'Acties',
+            key: 'actions',
+            width: 220,
+            render: (_: unknown, volunteer: User) =>
+              canActOn(volunteer) ? (
+                <RowActions
+                  volunteer={volunteer}
+                  isSelf={volunteer.id === currentUserId}
+                  busyAction={busy?.id === volunteer.id ? busy.action : null}
+                  onAction={onAction}
+                />
+              ) : (
+                <Typography.Text type="secondary" className="volunteer-cell__minor">
+                  Alleen voor administrators
+                </Typography.Text>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Table<User>
+      rowKey="id"
+      columns={columns}
+      dataSource={volunteers as User[]}
+      loading={isLoading}
+      pagination={false}
+      locale={{ emptyText }}
+      scroll={{ x: 1000 }}
+      footer={() => footer}
+      aria-label="Vrijwilligers"
+    />
+  );
+}
+
+function VolunteerCell({ volunteer }: { volunteer: User }) {
+  const name = displayName(volunteer);
+  const initials =
+    [volunteer.firstName, volunteer.lastName]
+      .map((part) => part?.trim().charAt(0) ?? '')
+      .join('')
+      .toUpperCase() || name.charAt(0).toUpperCase();
+  return (
+    <div className="volunteer-cell">
+      <Avatar className="volunteer-cell__avatar" aria-hidden>
+        {initials}
+      </Avatar>
+      <div className="volunteer-cell__stack">
+        <Typography.Text strong className="volunteer-cell__nowrap">
+          {name}
+        </Typography.Text>
+        <Typography.Text type="secondary" className="volunteer-cell__minor">
+          @{volunteer.username}
+        </Typography.Text>
+        {volunteer.rijksregisterNummer && (
+          <Typography.Text type="secondary" className="volunteer-cell__minor volunteer-cell__nowrap">
+            RRN: {volunteer.rijksregisterNummer}
+          </Typography.Text>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ContactCell({ volunteer }: { volunteer: User }) {
+  if (!volunteer.email && !volunteer.phone) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <div className="volunteer-cell__stack">
+      {volunteer.email && (
+        <Typography.Text className="volunteer-cell__contact">
+          <MailOutlined aria-hidden /> <a href={`mailto:${volunteer.email}`}>{volunteer.email}</a>
+        </Typography.Text>
+      )}
+      {volunteer.phone && (
+        <Typography.Text type="secondary" className="volunteer-cell__contact">
+          <PhoneOutlined aria-hidden /> {volunteer.phone}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+type RowActionsProps = {
+  volunteer: User;
+  isSelf: boolean;
+  busyAction: VolunteerAction | null;
+  onAction: (action: VolunteerAction, volunteer: User) => void;
+};
+
+function RowActions({ volunteer, isSelf, busyAction, onAction }: RowActionsProps) {
+  const name = displayName(volunteer);
+  const hasEmail = Boolean(volunteer.email);
+  const noEmailHint = 'Geen e-mailadres bekend';
+  return (
+    <Space size={2} wrap={false}>
+      <ActionButton label="Bewerken" icon={<EditOutlined />} onClick={() => onAction('edit', volunteer)} />
+      <ActionButton
+        label="Wachtwoord wijzigen"
+        icon={<LockOutlined />}
+        onClick={() => onAction('changePassword', volunteer)}
+      />
+      <ActionButton
+        label="Uitnodiging versturen"
+        hint={hasEmail ? undefined : noEmailHint}
+        icon={<SendOutlined />}
+        disabled={!hasEmail}
+        loading={busyAction === 'invite'}
+        onClick={() => onAction('invite', volunteer)}
+      />
+      <ActionButton
+        label="Resetlink genereren"
+        hint={hasEmail ? undefined : noEmailHint}
+        icon={<LinkOutlined />}
+        disabled={!hasEmail}
+        loading={busyAction === 'resetLink'}
+        onClick={() => onAction('resetLink', volunteer)}
+      />
+      {!isSelf && (
+        <Popconfirm
+          title="Vrijwilliger verwijderen"
+          description={
+            <div className="volunteer-delete__text">
+              Weet je zeker dat je {name} wilt verwijderen? Dit kan niet ongedaan worden gemaakt.
+            </div>
+          }
+          okText="Verwijderen"
+          cancelText="Annuleren"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => onAction('delete', volunteer)}
+        >
+          <Tooltip title="Verwijderen">
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label="Verwijderen"
+              loading={busyAction === 'delete'}
+            />
+          </Tooltip>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}
+
+type ActionButtonProps = {
+  label: string;
+  hint?: string | undefined;
+  icon: ReactNode;
+  disabled?: boolean;
+  loading?: boolean;
+  onClick: () => void;
+};
+
+function ActionButton({ label, hint, icon, disabled, loading, onClick }: ActionButtonProps) {
+  return (
+    <Tooltip title={hint ? `${label} (${hint})` : label}>
+      <Button
+        type="text"
+        icon={icon}
+        aria-label={label}
+        disabled={disabled}
+        loading={loading}
+        onClick={onClick}
+      />
+    </Tooltip>
+  );
+}

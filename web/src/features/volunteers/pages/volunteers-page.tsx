@@ -1,0 +1,238 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { REDIRECT_AFTER_ACTIVATION_MS } from '../../../../../shared/constants';
+import { messages } from '../../../../../shared/messages';
+import { can } from '../../../../../shared/permissions';
+import type { User } from '../../../../../shared/schemas/users';
+import { describeError } from '../../../lib/api/errors';
+import { useAuth, useCurrentUser } from '../../../lib/auth/auth-context';
+import { useToast } from '../../../lib/toast';
+import { useDeleteVolunteer } from '../api/delete-volunteer';
+import { useGenerateResetLink } from '../api/generate-reset-link';
+import { useVolunteers } from '../api/get-volunteers';
+import { useSendInvitation } from '../api/send-invitation';
+import { ChangePasswordDialog } from '../components/change-password-dialog';
+import { type GeneratedResetLink, ResetLinkDialog } from '../components/reset-link-dialog';
+import { type StatusFilter, type TypeFilter, VolunteerFilters } from '../components/volunteer-filters';
+import { VolunteerFormDialog } from '../components/volunteer-form-dialog';
+import { type VolunteerAction, VolunteersTable } from '../components/volunteers-table';
+import { copyToClipboard } from '../lib/clipboard';
+import { refusalOr, screenMessages } from '../lib/messages';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import './volunteers-page.css';
+
+const m = messages.volunteers;
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Dialog =
+  | { kind: 'form'; volunteer: User | null }
+  | { kind: 'password'; volunteer: User }
+  | { kind: 'resetLink'; link: GeneratedResetLink };
+
+/** 'Vrijwilliger Beheer' (spec §2): every user of the portal, with the actions of the manage-users permission. */
+export function VolunteersPage() {
+  const currentUser = useCurrentUser();
+  const canManage = can(currentUser, 'manageUsers');
+  const isAdmin = can(currentUser, 'administer');
+  const toast = useToast();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [type, setType] = useState<TypeFilter>('all');
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const filtered = useVolunteers({ status: status === 'all' ? null : status, search: debouncedSearch });
+  // The unfiltered list gives "van Y" and tells an empty portal from an empty result; without
+  // filters it is the same query as the one above.
+  const everyone = useVolunteers({ status: null, search: '' });
+
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const [busy, setBusy] = useState<{ id: number; action: VolunteerAction } | null>(null);
+  const openDialog = (next: Dialog) => {
+    setDialog(next);
+    setIsDialogOpen(true);
+  };
+  const closeDialog = () => setIsDialogOpen(false);
+  const clearDialog = () => setDialog(null);
+
+  const sendInvitation = useSendInvitation();
+  const generateResetLink = useGenerateResetLink();
+  const deleteVolunteer = useDeleteVolunteer();
+  const signOutAfterOwnRoleChange = useSignOutAfterOwnRoleChange();
+
+  // /vrijwilligers?action=add (the dashboard's quick action) opens the add dialog once.
+  useEffect(() => {
+    if (searchParams.get('action') !== 'add') return;
+    if (canManage) {
+      setDialog({ kind: 'form', volunteer: null });
+      setIsDialogOpen(true);
+    }
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('action');
+    setSearchParams(rest, { replace: true });
+  }, [searchParams, setSearchParams, canManage]);
+
+  const runAction = (action: VolunteerAction, volunteer: User) => {
+    const settle = () => setBusy(null);
+    switch (action) {
+      case 'edit':
+        openDialog({ kind: 'form', volunteer });
+        return;
+      case 'changePassword':
+        openDialog({ kind: 'password', volunteer });
+        return;
+      case 'invite':
+        setBusy({ id: volunteer.id, action });
+        sendInvitation.mutate(volunteer.id, {
+          onSuccess: () => toast.success(m.invitationSent, `Verstuurd naar ${volunteer.email}.`),
+          onError: (error) =>
+            toast.error(screenMessages.inviteFailedTitle, refusalOr(error, screenMessages.inviteFailed)),
+          onSettled: settle,
+        });
+        return;
+      case 'resetLink':
+        setBusy({ id: volunteer.id, action });
+        generateResetLink.mutate(volunteer.id, {
+          onSuccess: async (answer) => {
+            const isCopied = await copyToClipboard(answer.resetLink);
+            if (isCopied) toast.success(screenMessages.linkCopied, answer.message);
+            else toast.error(screenMessages.copyFailedTitle, screenMessages.copyFailed);
+            openDialog({ kind: 'resetLink', link: { ...answer, isCopied } });
+          },
+          onError: (error) =>
+            toast.error(screenMessages.resetLinkFailedTitle, refusalOr(error, messages.generic.error)),
+          onSettled: settle,
+        });
+        return;
+      case 'delete':
+        setBusy({ id: volunteer.id, action });
+        deleteVolunteer.mutate(volunteer.id, {
+          onSuccess: () => toast.success(m.deleted),
+          onError: (error) => toast.failure(error, m.deleteFailed),
+          onSettled: settle,
+        });
+        return;
+    }
+  };
+
+  const rows = (filtered.data ?? []).filter((volunteer) => type === 'all' || volunteer.type === type);
+  const total = everyone.data?.length ?? 0;
+  const hasFilters = debouncedSearch !== '' || status !== 'all' || type !== 'all';
+  const emptyText = hasFilters || total > 0 ? screenMessages.emptyFiltered : screenMessages.emptyNone;
+
+  return (
+    <div className="volunteers-page">
+      <header className="volunteers-page__header">
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            Vrijwilliger Beheer
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {canManage
+              ? 'Beheer vrijwilligers, hun gegevens en hun toegang tot het portaal.'
+              : 'Overzicht van de vrijwilligers en medewerkers van het portaal.'}
+          </Typography.Text>
+        </div>
+        {canManage && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => openDialog({ kind: 'form', volunteer: null })}
+          >
+            Vrijwilliger toevoegen
+          </Button>
+        )}
+      </header>
+
+      <Card>
+        <VolunteerFilters
+          search={search}
+          status={status}
+          type={type}
+          onSearchChange={setSearch}
+          onStatusChange={setStatus}
+          onTypeChange={setType}
+        />
+        {filtered.isError && !filtered.data ? (
+          <Alert
+            type="error"
+            showIcon
+            title="De vrijwilligers konden niet geladen worden."
+            description={describeError(filtered.error, messages.generic.error)}
+            action={
+              <Button size="small" onClick={() => filtered.refetch()}>
+                Opnieuw proberen
+              </Button>
+            }
+          />
+        ) : (
+          <VolunteersTable
+            volunteers={rows}
+            isLoading={filtered.isPending || (filtered.isFetching && filtered.isPlaceholderData)}
+            emptyText={emptyText}
+            footer={
+              <Typography.Text type="secondary" aria-live="polite">
+                Toont {rows.length} van {Math.max(total, rows.length)} vrijwilligers
+              </Typography.Text>
+            }
+            hasActions={canManage}
+            canActOn={(volunteer) => isAdmin || volunteer.role !== 'admin'}
+            currentUserId={currentUser.id}
+            busy={busy}
+            onAction={runAction}
+          />
+        )}
+      </Card>
+
+      {dialog?.kind === 'form' && (
+        <VolunteerFormDialog
+          key={dialog.volunteer?.id ?? 'new'}
+          open={isDialogOpen}
+          volunteer={dialog.volunteer}
+          onClose={closeDialog}
+          afterClose={clearDialog}
+          onOwnRoleChanged={signOutAfterOwnRoleChange}
+        />
+      )}
+      {dialog?.kind === 'password' && (
+        <ChangePasswordDialog
+          open={isDialogOpen}
+          volunteer={dialog.volunteer}
+          onClose={closeDialog}
+          afterClose={clearDialog}
+        />
+      )}
+      {dialog?.kind === 'resetLink' && (
+        <ResetLinkDialog
+          open={isDialogOpen}
+          link={dialog.link}
+          onClose={closeDialog}
+          afterClose={clearDialog}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Spec §4, role change of the signed-in user: 'Rol gewijzigd', two seconds, then the stored token
+ * and user are cleared and the sign-in screen shows. The server has already ended the session.
+ */
+function useSignOutAfterOwnRoleChange() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return useCallback(
+    (message: string) => {
+      toast.info(m.roleChanged, message);
+      window.setTimeout(async () => {
+        await signOut();
+        navigate('/login', { replace: true });
+      }, REDIRECT_AFTER_ACTIVATION_MS);
+    },
+    [signOut, navigate, toast],
+  );
+}
