@@ -389,18 +389,17 @@ describe('web distribution', () => {
         expect.objectContaining({ EventType: 'viewer-request' }),
       ]);
     }
+    const associationsOf = (cacheBehavior: Record<string, unknown> | undefined) =>
+      (cacheBehavior?.FunctionAssociations ?? []) as { FunctionARN: unknown }[];
     const codeOf = (cacheBehavior: Record<string, unknown> | undefined) => {
-      const [association] = cacheBehavior?.FunctionAssociations as { FunctionARN: unknown }[];
-      const [functionId] = referencedIds(association?.FunctionARN);
+      const [functionId] = referencedIds(associationsOf(cacheBehavior)[0]?.FunctionARN);
       return String(parentJson.Resources[functionId as string]?.Properties?.FunctionCode);
     };
     expect(codeOf(config.DefaultCacheBehavior)).toContain("request.uri = '/index.html'");
     expect(codeOf(behavior('/registration'))).toContain("request.uri = '/registration.html'");
     expect(codeOf(behavior('/registration/*'))).toContain("request.uri = '/registration.html'");
     const functionIdsOf = (cacheBehavior: Record<string, unknown> | undefined) =>
-      referencedIds(
-        (cacheBehavior?.FunctionAssociations as { FunctionARN: unknown }[]).map((a) => a.FunctionARN),
-      );
+      referencedIds(associationsOf(cacheBehavior).map((association) => association.FunctionARN));
     expect(functionIdsOf(behavior('/api/*'))).not.toContain(functionIdsOf(config.DefaultCacheBehavior)[0]);
     parent.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({

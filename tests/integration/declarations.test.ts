@@ -272,7 +272,12 @@ describe('the review flow', () => {
 
   it('keeps the receipt when an edit does not mention it, and removes it on null', async () => {
     const uploadId = await confirmedReceipt(volunteer.token);
-    const created = await declare(volunteer.token, { type: 'expense', description: 'Met bon', amount: '8', receiptUploadId: uploadId });
+    const created = await declare(volunteer.token, {
+      type: 'expense',
+      description: 'Met bon',
+      amount: '8',
+      receiptUploadId: uploadId,
+    });
     const edit = (extra: Record<string, unknown>) =>
       portal.call<DeclarationAnswer>('PUT', `/api/declarations/${created.body.id}`, {
         token: volunteer.token,
@@ -282,7 +287,10 @@ describe('the review flow', () => {
     const kept = await edit({});
     const removed = await edit({ receiptUploadId: null });
 
-    expect(kept.body).toMatchObject({ amount: '9.00', receiptUrl: `/api/declarations/${created.body.id}/receipt` });
+    expect(kept.body).toMatchObject({
+      amount: '9.00',
+      receiptUrl: `/api/declarations/${created.body.id}/receipt`,
+    });
     expect(removed.body.receiptUrl).toBeNull();
   });
 

@@ -97,7 +97,11 @@ describe('uploads', () => {
       contentType: 'application/pdf',
       size: 1000,
     });
-    await fetch(presigned.body.url, { method: 'PUT', headers: presigned.body.headers, body: new Uint8Array(big) });
+    await fetch(presigned.body.url, {
+      method: 'PUT',
+      headers: presigned.body.headers,
+      body: new Uint8Array(big),
+    });
 
     const confirm = await portal.call('POST', `/api/uploads/${presigned.body.uploadId}/confirm`, {
       token: admin,

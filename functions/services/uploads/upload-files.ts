@@ -136,6 +136,6 @@ export async function attachUpload(actor: Actor, id: string, purpose: UploadPurp
 /** A short-lived download link for a stored upload; who may see it is the caller's rule. */
 export async function downloadLinkFor(uploadId: string) {
   const upload = await getUpload(uploadId);
-  if (!upload || upload.status !== 'attached') throw notFound(m.notFound);
+  if (upload?.status !== 'attached') throw notFound(m.notFound);
   return presignDownload(upload.bucket, upload.key, upload.fileName);
 }
