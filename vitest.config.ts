@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One run, four projects: unit (pure functions), integration (handlers through the API Gateway
+ * One run, five projects: unit (pure functions), integration (handlers through the API Gateway
  * adapter against the embedded stand-ins, started once per run, a table prefix per file),
- * infra (CDK assertions) and e2e (headless Chromium against the embedded portal).
+ * quality (permission matrix, object access, fuzzing, races and the Scan guard, generated from the
+ * route registry), infra (CDK assertions) and e2e (headless Chromium against the embedded portal).
  */
 export default defineConfig({
   test: {
@@ -22,6 +23,15 @@ export default defineConfig({
           globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'quality',
+          include: ['tests/quality/**/*.test.ts'],
+          globalSetup: ['tests/integration/support/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -71,5 +71,7 @@ export function defineRoute<
     params: (input.params ?? none()) as P,
     query: (input.query ?? none()) as Q,
     body: (input.body ?? noBody()) as B,
+    // Every handler looks up the caller's session (createHandler), public routes included.
+    uses: { ...input.uses, tables: [...new Set<TableName>(['sessions', ...input.uses.tables])] },
   };
 }

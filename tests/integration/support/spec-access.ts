@@ -1,0 +1,388 @@
+import { volunteerFields } from './users';
+
+/**
+ * Who may call each route, written from the spec's text (§6 "Roles and permissions", the route
+ * table of §2 and the calls of §7) and ARCHITECTURE.md where it decides what the spec leaves open.
+ * It is deliberately NOT derived from `shared/permissions.ts`: the quality gates compare the running
+ * handlers against this file, so a wrong or missing check in the implementation shows up as a
+ * difference. Every route of the registry needs an entry here; a new route without one fails the
+ * permission matrix.
+ */
+
+/** §6: "Roles: admin, coördinator (also spelled coordinator), bestuurslid, bestuurder, dagelijks_bestuurder, vrijwilliger, huiswerkbegeleider". Written canonically: both spellings of coordinator count. */
+export const SPEC_ROLES = [
+  'admin',
+  'coordinator',
+  'bestuurslid',
+  'bestuurder',
+  'dagelijks_bestuurder',
+  'vrijwilliger',
+  'huiswerkbegeleider',
+] as const;
+export type SpecRole = (typeof SPEC_ROLES)[number];
+
+/** §6: "User type values: bestuurder, dagelijks_bestuurder, adviserend_bestuurslid, coordinator, huiswerkbegeleider". */
+export const SPEC_USER_TYPES = [
+  'bestuurder',
+  'dagelijks_bestuurder',
+  'adviserend_bestuurslid',
+  'coordinator',
+  'huiswerkbegeleider',
+] as const;
+export type SpecUserType = (typeof SPEC_USER_TYPES)[number];
+
+/** A grant by role, or by user type for permissions the spec gives to types (e.g. "View activities"). */
+export type SpecGrant = { roles: readonly SpecRole[]; types?: readonly SpecUserType[] };
+
+/** `public`: no session needed; `signed-in`: any session; otherwise the roles/types of a §6 line. */
+export type Allowed = 'public' | 'signed-in' | SpecGrant;
+
+/** The lines of the §6 table, copied once so route entries can name them. */
+export const SPEC = {
+  /** "Manage users | coördinator, bestuurslid, admin" */
+  manageUsers: { roles: ['coordinator', 'bestuurslid', 'admin'] },
+  /** "Manage and edit families | admin, coordinator, bestuurder" */
+  manageFamilies: { roles: ['admin', 'coordinator', 'bestuurder'] },
+  /** "View families | admin, coördinator, bestuurder, bestuurslid, vrijwilliger, huiswerkbegeleider" */
+  viewFamilies: {
+    roles: ['admin', 'coordinator', 'bestuurder', 'bestuurslid', 'vrijwilliger', 'huiswerkbegeleider'],
+  },
+  /** "Review declarations (status actions) | coördinator, coordinator, bestuurslid, admin, bestuurder, dagelijks_bestuurder" */
+  reviewDeclarations: {
+    roles: ['coordinator', 'bestuurslid', 'admin', 'bestuurder', 'dagelijks_bestuurder'],
+  },
+  /** "Send e-mails | coördinator, bestuurslid, admin" */
+  sendEmail: { roles: ['coordinator', 'bestuurslid', 'admin'] },
+  /** "View activities | user type bestuurder, dagelijks_bestuurder, adviserend_bestuurslid or coordinator, or role admin" */
+  viewActivities: {
+    roles: ['admin'],
+    types: ['bestuurder', 'dagelijks_bestuurder', 'adviserend_bestuurslid', 'coordinator'],
+  },
+  /** "Notification bell and list | admin, coordinator" */
+  notifications: { roles: ['admin', 'coordinator'] },
+  /** "Admin only: settings, backup and restore, external link add/edit/delete, deleting signed documents, statistics on the settings screen" */
+  adminOnly: { roles: ['admin'] },
+} as const satisfies Record<string, SpecGrant>;
+
+/** What one call sends; path parameters fill the route's `{name}` placeholders. */
+export type Sample = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+};
+
+/** What the gates hand a sample builder, so samples can be valid without knowing the test's setup. */
+export type SampleFixture = {
+  /** A vrijwilliger made for this one call (with e-mail and rijksregisternummer), so a destructive call touches nobody else. */
+  freshVolunteer(): Promise<{ id: number; username: string; email: string }>;
+  /** A family made by an admin for this one call. */
+  freshFamily(): Promise<number>;
+  /**
+   * Calls the API; a 2xx answer's body, or throws. `token` null = anonymous, 'admin' = the seeded
+   * admin, 'member' = a signed-in vrijwilliger who is neither the caller nor an admin.
+   */
+  create(
+    token: string | null | 'admin' | 'member',
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<Record<string, unknown>>;
+  /** An active vrijwilliger kept for sign-in calls (and 'member' calls); no sample changes it. */
+  signInAccount: { id: number; username: string; password: string };
+  /** An id no object has. */
+  missingId: number;
+};
+
+/** Who makes the call the sample is for (null token = anonymous), for objects the caller must own. */
+export type SampleCaller = { token: string | null };
+
+export type RouteExpectation = {
+  allowed: Allowed;
+  /** Where the spec (or the architecture) says so. */
+  source: string;
+  /** A valid request, so an allowed call proves more than getting past the gate. */
+  sample?: (fixture: SampleFixture, caller: SampleCaller) => Sample | Promise<Sample>;
+  /** A successful call ends the caller's own session: callers use a session of its own for it. */
+  endsCallerSession?: true;
+};
+
+/** Well-formed (43 base64url characters) but never issued. */
+const UNKNOWN_TOKEN = 'Onbekend-Token-Dat-Nooit-Werd-Uitgegeven-00';
+const NEW_PASSWORD = 'Nieuwe-Herfst-Wandeling-7';
+const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
+
+/** The staff family dialog (§3 family fields, §5 staff form rules). */
+const FAMILY = {
+  parentName: 'Familie Janssens',
+  email: 'gezin.janssens@example.org',
+  phone: '0470 12 34 56',
+  address: 'Kerkstraat 1, 2000 Antwerpen',
+  childName: 'Lotte',
+  childAge: 10,
+  school: 'De Regenboog',
+  grade: '4de leerjaar',
+  assignedTo: null,
+};
+
+/** §7 POST /api/families/register with the in-portal form rules of §5. */
+const PORTAL_SIGNUP = {
+  parentName: 'Familie Peeters',
+  email: 'ouder.peeters@example.org',
+  phone: '0470123456',
+  address: 'Kerkstraat 1, 2000 Antwerpen',
+  childName: 'Noor',
+  childAge: 9,
+  schoolName: 'De Regenboog',
+  grade: '3',
+  subjects: 'Wiskunde en lezen',
+  notes: '',
+};
+
+/** §7 POST /api/public/family-registration, the embedded form. */
+const PUBLIC_SIGNUP = {
+  parentName: 'Familie Claes',
+  childName: 'Milan',
+  childAge: 11,
+  school: 'Sint-Jan',
+  grade: '5de leerjaar',
+  phone: '0470 65 43 21',
+  email: 'ouder.claes@example.org',
+  address: 'Markt 2, 9000 Gent',
+  notes: 'Hulp bij huiswerk op dinsdag',
+};
+
+/** §7 declaration fields; mileage needs no receipt. */
+const MILEAGE_DECLARATION = {
+  type: 'mileage',
+  description: 'Rit naar gezin',
+  kilometers: '12.5',
+  date: '2026-03-02',
+};
+
+/** A declaration of the caller's own, so the owner rule lets any signed-in caller act on it. */
+async function ownDeclaration(fixture: SampleFixture, caller: SampleCaller) {
+  if (!caller.token) return fixture.missingId;
+  const created = await fixture.create(caller.token, 'POST', '/api/declarations', MILEAGE_DECLARATION);
+  return Number(created.id);
+}
+
+export const SPEC_ACCESS: Record<string, RouteExpectation> = {
+  health: { allowed: 'public', source: 'liveness check, not a spec screen: needs no session' },
+  login: {
+    allowed: 'public',
+    source: '§2 route table: /login is public; §7 POST /api/login',
+    sample: ({ signInAccount: { username, password } }) => ({
+      body: { username, password, rememberMe: false },
+    }),
+  },
+  'auth-me': { allowed: 'signed-in', source: '§7 GET /api/auth/me with bearer token: any signed-in user' },
+  logout: {
+    allowed: 'signed-in',
+    source: '§2 shell footer: every user has a logout button',
+    endsCallerSession: true,
+  },
+  'settings-public': {
+    allowed: 'public',
+    source: '§2 login screen shows the organisation texts before anyone signs in',
+  },
+  'invite-verify': {
+    allowed: 'public',
+    source: '§2 account activation is reached from a mailed link, before any session exists',
+    sample: ({ missingId }) => ({ params: { userId: missingId, inviteToken: UNKNOWN_TOKEN } }),
+  },
+  'invite-accept': {
+    allowed: 'public',
+    source: '§2 account activation page is public',
+    sample: ({ missingId }) => ({
+      body: { userId: missingId, token: UNKNOWN_TOKEN, password: NEW_PASSWORD },
+    }),
+  },
+  'request-password-reset': {
+    allowed: 'public',
+    source: '§2 /wachtwoord-vergeten is public',
+    sample: () => ({ body: { usernameOrEmail: 'niemand-bekend@example.org' } }),
+  },
+  'verify-reset-token': {
+    allowed: 'public',
+    source: '§2 password reset by link is public',
+    sample: ({ missingId }) => ({ params: { userId: missingId, resetToken: UNKNOWN_TOKEN } }),
+  },
+  'reset-password': {
+    allowed: 'public',
+    source: '§2 password reset by link is public',
+    sample: ({ missingId }) => ({
+      params: { userId: missingId, resetToken: UNKNOWN_TOKEN },
+      body: { newPassword: NEW_PASSWORD },
+    }),
+  },
+  'users-list': {
+    allowed: 'signed-in',
+    source:
+      '§7 GET /api/users is "also used for names on declarations, e-mail recipients and sharing": every signed-in user (directory view)',
+    sample: () => ({ query: { role: 'vrijwilliger' } }),
+  },
+  'users-create': {
+    allowed: SPEC.manageUsers,
+    source: '§6 "Volunteer screen: add, edit, delete, invite and change-password only with manage-users"',
+    sample: () => ({ body: volunteerFields() }),
+  },
+  'users-update': {
+    allowed: SPEC.manageUsers,
+    source: '§6 volunteer screen: edit only with manage-users',
+    sample: async ({ freshVolunteer }) => {
+      const target = await freshVolunteer();
+      return {
+        params: { id: target.id },
+        body: {
+          ...volunteerFields(),
+          username: target.username,
+          email: target.email,
+          password: '',
+          phone: '0470 11 22 33',
+        },
+      };
+    },
+  },
+  'users-delete': {
+    allowed: SPEC.manageUsers,
+    source: '§6 volunteer screen: delete only with manage-users',
+    sample: async ({ freshVolunteer }) => ({ params: { id: (await freshVolunteer()).id } }),
+  },
+  'users-change-password': {
+    allowed: SPEC.manageUsers,
+    source: '§6 volunteer screen: change-password only with manage-users',
+    sample: async ({ freshVolunteer }) => ({
+      params: { id: (await freshVolunteer()).id },
+      body: { newPassword: NEW_PASSWORD },
+    }),
+  },
+  'users-rijksregisternummer': {
+    allowed: SPEC.adminOnly,
+    source: 'ARCHITECTURE.md §11: the full rijksregisternummer only to admins, every read recorded',
+    sample: async ({ freshVolunteer }) => ({ params: { id: (await freshVolunteer()).id } }),
+  },
+  'users-invite': {
+    allowed: SPEC.manageUsers,
+    source: '§6 volunteer screen: invite only with manage-users',
+    sample: async ({ freshVolunteer }) => ({ params: { id: (await freshVolunteer()).id } }),
+  },
+  'users-generate-reset-link': {
+    allowed: SPEC.manageUsers,
+    source: '§2 volunteer actions (generate reset link) are shown only with manage-users',
+    sample: async ({ freshVolunteer }) => ({ params: { id: (await freshVolunteer()).id } }),
+  },
+  'families-list': {
+    allowed: SPEC.viewFamilies,
+    source: '§6 "View families"; vrijwilliger and huiswerkbegeleider see only assigned families',
+    sample: () => ({ query: { status: 'actief' } }),
+  },
+  'families-recent': {
+    allowed: SPEC.manageFamilies,
+    source: '§7 "GET /api/families/recent (users who can manage families)"',
+  },
+  'families-get': {
+    allowed: SPEC.viewFamilies,
+    source: '§6 "Families: view needs the view permission"',
+    sample: async ({ freshFamily }) => ({ params: { id: await freshFamily() } }),
+  },
+  'families-create': {
+    allowed: SPEC.manageFamilies,
+    source: '§6 "Families: … add, edit, delete need manage-families"',
+    sample: () => ({ body: FAMILY }),
+  },
+  'families-update': {
+    allowed: SPEC.manageFamilies,
+    source: '§6 "Families: … add, edit, delete need manage-families"',
+    sample: async ({ freshFamily }) => ({
+      params: { id: await freshFamily() },
+      body: { ...FAMILY, guidanceStatus: 'actief' },
+    }),
+  },
+  'families-delete': {
+    allowed: SPEC.manageFamilies,
+    source: '§6 "Families: … add, edit, delete need manage-families"',
+    sample: async ({ freshFamily }) => ({ params: { id: await freshFamily() } }),
+  },
+  'families-register': {
+    allowed: 'signed-in',
+    source:
+      '§5 "Family signup (in-portal form)", §8 "in-portal signup": the portal form of a signed-in user; the public page /registration (§2) posts to /api/public/family-registration. §6 names no role for it',
+    sample: () => ({ body: PORTAL_SIGNUP }),
+  },
+  'public-family-registration': {
+    allowed: 'public',
+    source: '§2 /registration "also embedded by frame in external sites" is public',
+    sample: () => ({ body: PUBLIC_SIGNUP }),
+  },
+  'uploads-create': {
+    allowed: 'signed-in',
+    source: '§6 "Create a declaration | any user" (its receipt is uploaded first, ARCHITECTURE.md §7)',
+    sample: () => ({
+      body: {
+        purpose: 'declaration-receipt',
+        fileName: 'bonnetje.pdf',
+        contentType: 'application/pdf',
+        size: 2048,
+      },
+    }),
+  },
+  'uploads-confirm': {
+    allowed: 'signed-in',
+    source: 'ARCHITECTURE.md §7: whoever asked for the upload confirms it',
+    sample: () => ({ params: { id: UNKNOWN_UUID } }),
+  },
+  'declarations-list': {
+    allowed: 'signed-in',
+    source: '§6 "Create a declaration | any user": everyone has a declarations list (reviewers see all)',
+  },
+  'declarations-create': {
+    allowed: 'signed-in',
+    source: '§6 "Create a declaration | any user"',
+    sample: () => ({ body: MILEAGE_DECLARATION }),
+  },
+  'declarations-update': {
+    allowed: 'signed-in',
+    source:
+      '§6 "Edit and delete a declaration | its owner, admin or bestuurslid": the caller edits their own',
+    sample: async (fixture, caller) => ({
+      params: { id: await ownDeclaration(fixture, caller) },
+      body: { ...MILEAGE_DECLARATION, kilometers: '14' },
+    }),
+  },
+  'declarations-delete': {
+    allowed: 'signed-in',
+    source:
+      '§6 "Edit and delete a declaration | its owner, admin or bestuurslid": the caller deletes their own',
+    sample: async (fixture, caller) => ({ params: { id: await ownDeclaration(fixture, caller) } }),
+  },
+  'declarations-status': {
+    allowed: SPEC.reviewDeclarations,
+    source: '§6 "Review declarations (status actions)"',
+    sample: async (fixture) => {
+      const created = await fixture.create('member', 'POST', '/api/declarations', MILEAGE_DECLARATION);
+      return { params: { id: Number(created.id) }, body: { status: 'in_behandeling' } };
+    },
+  },
+  'declarations-receipt': {
+    allowed: 'signed-in',
+    source: '§2 declarations table column Bijlage: whoever sees the declaration downloads its receipt',
+    sample: async (fixture, caller) => ({ params: { id: await ownDeclaration(fixture, caller) } }),
+  },
+};
+
+/** A route without an entry still gets a request: every `{placeholder}` filled with an id nobody has. */
+export function defaultSample(path: string, missingId: number): Sample {
+  const names = [...path.matchAll(/\{([a-zA-Z0-9_]+)\}/g)].map((match) => match[1] as string);
+  return { params: Object.fromEntries(names.map((name) => [name, missingId])) };
+}
+
+export type SpecPrincipal = { role: SpecRole; type: SpecUserType | null } | null;
+
+/** True when the spec lets this caller (null = anonymous) through the route's gate. */
+export function specAllows(allowed: Allowed, principal: SpecPrincipal): boolean {
+  if (allowed === 'public') return true;
+  if (!principal) return false;
+  if (allowed === 'signed-in') return true;
+  if (allowed.roles.includes(principal.role)) return true;
+  return principal.type !== null && (allowed.types ?? []).includes(principal.type);
+}

@@ -1,0 +1,195 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { routeList } from '../../shared/routes';
+import { latestMailTo, linkIn } from '../integration/support/mailbox';
+import { startTestPortal, type TestPortal } from '../integration/support/portal';
+import { SPEC_ACCESS } from '../integration/support/spec-access';
+import { createUser, volunteerFields } from '../integration/support/users';
+import { createFixture, describeRoute, requestFor, sampleFor } from './support/gates';
+
+/**
+ * ARCHITECTURE.md §3/§4: no Scan in a request path; every list is a Query on a key or an index.
+ * Backup export may page through tables explicitly, so files whose path names backup are exempt.
+ */
+
+const REPOSITORY_ROOT = join(import.meta.dirname, '..', '..');
+
+const SCAN_USE = /\bScanCommand\b|\bpaginateScan\b|\.scan\(/;
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|js|mjs)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('no Scan in a request path', () => {
+  it('finds no ScanCommand or .scan( in functions/ outside backup code', () => {
+    const files = sourceFiles(join(REPOSITORY_ROOT, 'functions'));
+    const offenders = files
+      .map((path) => relative(REPOSITORY_ROOT, path))
+      .filter((path) => !/backup/i.test(path))
+      .filter((path) => SCAN_USE.test(readFileSync(join(REPOSITORY_ROOT, path), 'utf8')));
+
+    expect(files.length).toBeGreaterThan(0);
+    expect(offenders, 'replace the Scan with a Query on a key or a purpose-named index').toEqual([]);
+  });
+});
+
+/** Table names a DynamoDB command names, single-table, batch or transaction. */
+function tablesOf(input: unknown): string[] {
+  const value = input as {
+    TableName?: string;
+    RequestItems?: Record<string, unknown>;
+    TransactItems?: Record<string, { TableName?: string }>[];
+  };
+  if (!value) return [];
+  return [
+    ...(value.TableName ? [value.TableName] : []),
+    ...Object.keys(value.RequestItems ?? {}),
+    ...(value.TransactItems ?? []).flatMap((item) =>
+      Object.values(item).flatMap((operation) => (operation?.TableName ? [operation.TableName] : [])),
+    ),
+  ];
+}
+
+describe('DynamoDB commands of a representative flow', () => {
+  let portal: TestPortal;
+  let admin: string;
+  const counts = new Map<string, number>();
+  /** Tables each route's own call touched, while `currentRoute` is set. */
+  const touched = new Map<string, Set<string>>();
+  let currentRoute: string | null = null;
+
+  beforeAll(async () => {
+    portal = await startTestPortal();
+    admin = await portal.logIn();
+  });
+  afterAll(() => portal?.stop());
+
+  /** Counts every command any DynamoDB client of this process sends (the handlers run in it). */
+  function countCommands() {
+    const count = (command: unknown) => {
+      const name = (command as { constructor?: { name?: string } })?.constructor?.name ?? 'unknown';
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+      if (currentRoute) {
+        const tables = touched.get(currentRoute) ?? new Set<string>();
+        for (const table of tablesOf((command as { input?: unknown }).input)) tables.add(table);
+        touched.set(currentRoute, tables);
+      }
+    };
+    const spies = [DynamoDBDocumentClient.prototype, DynamoDBClient.prototype].map((prototype) => {
+      const original = prototype.send;
+      return vi.spyOn(prototype, 'send').mockImplementation(function (this: unknown, ...args: unknown[]) {
+        count(args[0]);
+        return (original as (...values: unknown[]) => unknown).apply(this, args);
+      } as never);
+    });
+    return () => {
+      for (const spy of spies) spy.mockRestore();
+    };
+  }
+
+  it('issues no Scan while signing in, managing volunteers, using account links and calling every route', async () => {
+    const stopCounting = countCommands();
+    try {
+      // A volunteer's life: added, invited, activated, edited, reset by link, signs in and out, removed.
+      const ok = async (answer: Promise<{ status: number; text: string }>) => {
+        const { status, text } = await answer;
+        expect(status, text).toBeLessThan(300);
+      };
+      const volunteer = await createUser(portal, admin, {
+        status: 'pending',
+        rijksregisterNummer: '85073003328',
+      });
+      await ok(
+        portal.call('GET', '/api/users?role=vrijwilliger&status=pending&search=sanne', { token: admin }),
+      );
+      await ok(portal.call('POST', `/api/invite/${volunteer.id}`, { token: admin }));
+      const inviteLink = linkIn(await latestMailTo(portal.mailboxUrl, String(volunteer.email)), '/invite/');
+      const inviteToken = new URL(inviteLink).pathname.split('/').pop();
+      await ok(portal.call('GET', `/api/invite/verify/${volunteer.id}/${inviteToken}`));
+      await ok(
+        portal.call('POST', '/api/invite/accept', {
+          body: { userId: volunteer.id, token: inviteToken, password: 'Eigen-Gekozen-Wachtwoord-1' },
+        }),
+      );
+      await ok(
+        portal.call('PUT', `/api/users/${volunteer.id}`, {
+          token: admin,
+          body: { ...volunteerFields(), username: volunteer.username, password: '', phone: '0470 12 12 12' },
+        }),
+      );
+      await ok(portal.call('GET', `/api/users/${volunteer.id}/rijksregisternummer`, { token: admin }));
+      const link = await portal.call<{ resetLink: string }>(
+        'POST',
+        `/api/generate-reset-link/${volunteer.id}`,
+        {
+          token: admin,
+        },
+      );
+      const [, , userId, resetToken] = new URL(link.body.resetLink).pathname.split('/');
+      await ok(portal.call('GET', `/api/verify-reset-token/${userId}/${resetToken}`));
+      await ok(
+        portal.call('POST', `/api/reset-password/${userId}/${resetToken}`, {
+          body: { newPassword: 'Na-De-Reset-Gekozen-2' },
+        }),
+      );
+      await ok(
+        portal.call('POST', '/api/request-password-reset', { body: { usernameOrEmail: volunteer.username } }),
+      );
+      const token = await portal.logIn(String(volunteer.username), 'Na-De-Reset-Gekozen-2');
+      await ok(portal.call('GET', '/api/auth/me', { token }));
+      await ok(portal.call('GET', '/api/users', { token }));
+      await ok(portal.call('POST', '/api/logout', { token }));
+      await ok(portal.call('DELETE', `/api/users/${volunteer.id}`, { token: admin }));
+
+      // Every route of the registry once, with its spec-access sample, so new routes are covered too.
+      const fixture = await createFixture(portal, admin);
+      for (const route of routeList) {
+        const caller = SPEC_ACCESS[route.id]?.endsCallerSession
+          ? await portal.logIn(fixture.signInAccount.username, fixture.signInAccount.password)
+          : admin;
+        const { method, path, body } = requestFor(route, await sampleFor(route, fixture, { token: caller }));
+        currentRoute = route.id;
+        const answer = await portal.call(method, path, { token: caller, body });
+        currentRoute = null;
+        expect(answer.status, `${describeRoute(route)}: ${answer.text}`).toBeLessThan(500);
+      }
+    } finally {
+      stopCounting();
+    }
+
+    const table = [...counts].sort(([a], [b]) => a.localeCompare(b));
+    console.log(
+      `DynamoDB commands during the flow:\n${table.map(([name, n]) => `  ${name}: ${n}`).join('\n')}`,
+    );
+    expect(counts.get('QueryCommand') ?? 0, 'the spy sees the handlers’ commands').toBeGreaterThan(0);
+    expect(counts.get('ScanCommand') ?? 0).toBe(0);
+  });
+
+  // In AWS a function only gets the tables its registry entry names (infra/aws handler-function):
+  // a repository for any other table fails at cold start there, though it works locally.
+  function routesBeyondTheirGrant() {
+    const prefix = portal.resourcePrefix;
+    return routeList.flatMap((route) => {
+      const granted = new Set(route.uses.tables.map((table) => `${prefix}${table}`));
+      const extra = [...(touched.get(route.id) ?? [])].filter((table) => !granted.has(table));
+      return extra.length > 0
+        ? [{ id: route.id, problem: `${describeRoute(route)} touched ${extra.join(', ')}` }]
+        : [];
+    });
+  }
+
+  it('shows every route touching only the tables its registry entry names', () => {
+    expect(touched.size, 'the flow above ran first').toBeGreaterThan(0);
+    expect(
+      routesBeyondTheirGrant().map((entry) => entry.problem),
+      'add the table to the route’s `uses.tables`',
+    ).toEqual([]);
+  });
+});

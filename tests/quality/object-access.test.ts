@@ -1,0 +1,382 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { routeList } from '../../shared/routes';
+import { latestMailTo, linkIn } from '../integration/support/mailbox';
+import { startTestPortal, type TestPortal } from '../integration/support/portal';
+import type { Sample } from '../integration/support/spec-access';
+import { snapshotTables } from '../integration/support/tables';
+import { createUser, signedInUser, volunteerFields } from '../integration/support/users';
+import { describeRoute, requestFor } from './support/gates';
+
+/**
+ * Object-level access: a caller who passes a route's permission gate still may not act on an object
+ * that belongs to, or is reserved for, somebody else. Each case answers 404 (the object is not the
+ * caller's to see) or 403 (the caller lacks the permission or the rule forbids it) and changes nothing.
+ *
+ * Extension point: when an area adds a route that takes an id (families, declarations, calendars,
+ * folders, documents, signed documents, news…), add a case to `OBJECT_ACCESS_CASES`, e.g. a
+ * vrijwilliger reading a family assigned to another volunteer → 404. A route with a path parameter
+ * and no case fails the coverage test below.
+ */
+
+let portal: TestPortal;
+let admin: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await portal.logIn();
+});
+afterAll(() => portal?.stop());
+
+type Actor = { token: string; userId: number };
+
+/** What a case builds its request from; everything it makes belongs to someone other than the caller. */
+type World = {
+  /** A signed-in user with this role (and user type). */
+  signedIn(role: string, type?: string): Promise<Actor>;
+  /** A user created by the seeded admin, not signed in. */
+  user(overrides?: Record<string, unknown>): Promise<{ id: number; username: string; email: string }>;
+  /** A manager reset token issued for the user. */
+  resetTokenOf(userId: number): Promise<string>;
+  /** An invitation token mailed to the user. */
+  inviteTokenOf(userId: number, email: string): Promise<string>;
+  /** A family made by the seeded admin, assigned to the given user (or nobody). */
+  family(assignedTo: number | null): Promise<number>;
+  /** Calls the API as the given user (the seeded admin when token is 'admin'); the body of a 2xx answer. */
+  as(token: string | 'admin', method: string, path: string, body?: unknown): Promise<Record<string, unknown>>;
+};
+
+type ObjectAccessCase = {
+  route: string;
+  name: string;
+  prepare(world: World): Promise<{ token: string | null; sample: Sample }>;
+  expected: { status: 403 | 404; message: string };
+};
+
+const MILEAGE = { type: 'mileage', description: 'Rit naar gezin', kilometers: '8', date: '2026-03-02' };
+
+/** A declaration of another volunteer, and the caller who is not its owner. */
+async function someoneElsesDeclaration(world: World, callerRole: string) {
+  const [owner, caller] = await Promise.all([world.signedIn('vrijwilliger'), world.signedIn(callerRole)]);
+  const declaration = await world.as(owner.token, 'POST', '/api/declarations', MILEAGE);
+  return { id: Number(declaration.id), token: caller.token };
+}
+
+const onlyAdminsManageAdmins = { status: 403, message: messages.volunteers.onlyAdminsManageAdmins } as const;
+const forbidden = { status: 403, message: messages.generic.forbidden } as const;
+
+const USER_ID_ROUTES = [
+  'users-update',
+  'users-delete',
+  'users-change-password',
+  'users-invite',
+  'users-generate-reset-link',
+] as const;
+
+/** A request body each users route accepts for the target (unchanged role unless asked). */
+function usersRouteSample(
+  route: string,
+  target: { id: number; username: string; email: string },
+  role?: string,
+): Sample {
+  if (route === 'users-update') {
+    return {
+      params: { id: target.id },
+      body: {
+        ...volunteerFields(),
+        username: target.username,
+        email: target.email,
+        ...(role ? { role } : {}),
+      },
+    };
+  }
+  if (route === 'users-change-password') {
+    return { params: { id: target.id }, body: { newPassword: 'Overgenomen-Account-99' } };
+  }
+  return { params: { id: target.id } };
+}
+
+const managersActingOnAnAdmin = (['coordinator', 'bestuurslid'] as const).flatMap((role) =>
+  USER_ID_ROUTES.map(
+    (route): ObjectAccessCase => ({
+      route,
+      name: `a ${role} acting on an admin`,
+      prepare: async (world) => {
+        const [actor, target] = await Promise.all([world.signedIn(role), world.user({ role: 'admin' })]);
+        return { token: actor.token, sample: usersRouteSample(route, target) };
+      },
+      expected: onlyAdminsManageAdmins,
+    }),
+  ),
+);
+
+const volunteerActingOnSomeoneElse = [...USER_ID_ROUTES, 'users-rijksregisternummer'].map(
+  (route): ObjectAccessCase => ({
+    route,
+    name: 'a vrijwilliger acting on another volunteer',
+    prepare: async (world) => {
+      const [actor, target] = await Promise.all([
+        world.signedIn('vrijwilliger'),
+        world.user({ rijksregisterNummer: '85073003328' }),
+      ]);
+      return { token: actor.token, sample: usersRouteSample(route, target) };
+    },
+    expected: forbidden,
+  }),
+);
+
+const userAndAccountCases: ObjectAccessCase[] = [
+  ...managersActingOnAnAdmin,
+  ...volunteerActingOnSomeoneElse,
+  {
+    route: 'users-update',
+    name: 'a coordinator promoting a volunteer to admin',
+    prepare: async (world) => {
+      const [actor, target] = await Promise.all([world.signedIn('coordinator'), world.user()]);
+      return { token: actor.token, sample: usersRouteSample('users-update', target, 'admin') };
+    },
+    expected: onlyAdminsManageAdmins,
+  },
+  {
+    route: 'users-rijksregisternummer',
+    name: 'a coordinator reading an admin’s full number',
+    prepare: async (world) => {
+      const [actor, target] = await Promise.all([
+        world.signedIn('coordinator'),
+        world.user({ role: 'admin', rijksregisterNummer: '85073003328' }),
+      ]);
+      return { token: actor.token, sample: { params: { id: target.id } } };
+    },
+    expected: forbidden,
+  },
+  {
+    route: 'verify-reset-token',
+    name: 'a reset token of one user presented for another user',
+    prepare: async (world) => {
+      const [owner, other] = await Promise.all([world.user(), world.user()]);
+      const token = await world.resetTokenOf(owner.id);
+      return { token: null, sample: { params: { userId: other.id, resetToken: token } } };
+    },
+    expected: { status: 404, message: messages.reset.invalid },
+  },
+  {
+    route: 'reset-password',
+    name: 'a reset token of one user used to set another user’s password',
+    prepare: async (world) => {
+      const [owner, other] = await Promise.all([world.user(), world.user()]);
+      const token = await world.resetTokenOf(owner.id);
+      return {
+        token: null,
+        sample: {
+          params: { userId: other.id, resetToken: token },
+          body: { newPassword: 'Overgenomen-1234' },
+        },
+      };
+    },
+    expected: { status: 404, message: messages.reset.invalid },
+  },
+  {
+    route: 'invite-verify',
+    name: 'an invitation of one user presented for another user',
+    prepare: async (world) => {
+      const [owner, other] = await Promise.all([world.user({ status: 'pending' }), world.user()]);
+      const token = await world.inviteTokenOf(owner.id, owner.email);
+      return { token: null, sample: { params: { userId: other.id, inviteToken: token } } };
+    },
+    expected: { status: 404, message: messages.invitation.invalid },
+  },
+  {
+    route: 'invite-accept',
+    name: 'an invitation of one user used to activate another user',
+    prepare: async (world) => {
+      const [owner, other] = await Promise.all([world.user({ status: 'pending' }), world.user()]);
+      const token = await world.inviteTokenOf(owner.id, owner.email);
+      return {
+        token: null,
+        sample: { body: { userId: other.id, token, password: 'Overgenomen-1234' } },
+      };
+    },
+    expected: { status: 404, message: messages.invitation.invalid },
+  },
+];
+
+const FAMILY_EDIT = { parentName: 'Familie Overgenomen', childAge: 12, assignedTo: null };
+
+const familyCases: ObjectAccessCase[] = [
+  ...(['vrijwilliger', 'huiswerkbegeleider'] as const).map(
+    (role): ObjectAccessCase => ({
+      route: 'families-get',
+      name: `a ${role} reading a family assigned to another volunteer`,
+      prepare: async (world) => {
+        const [caller, assignee] = await Promise.all([world.signedIn(role), world.user()]);
+        return { token: caller.token, sample: { params: { id: await world.family(assignee.id) } } };
+      },
+      expected: { status: 404, message: messages.families.notFound },
+    }),
+  ),
+  ...(['families-update', 'families-delete'] as const).map(
+    (route): ObjectAccessCase => ({
+      route,
+      name: 'a vrijwilliger changing the family assigned to them (read-only, spec §6)',
+      prepare: async (world) => {
+        const caller = await world.signedIn('vrijwilliger');
+        const id = await world.family(caller.userId);
+        return {
+          token: caller.token,
+          sample: { params: { id }, ...(route === 'families-update' ? { body: FAMILY_EDIT } : {}) },
+        };
+      },
+      expected: forbidden,
+    }),
+  ),
+];
+
+const declarationCases: ObjectAccessCase[] = [
+  ...(['declarations-update', 'declarations-delete', 'declarations-receipt'] as const).map(
+    (route): ObjectAccessCase => ({
+      route,
+      name: 'a vrijwilliger acting on another volunteer’s declaration',
+      prepare: async (world) => {
+        const { id, token } = await someoneElsesDeclaration(world, 'vrijwilliger');
+        return {
+          token,
+          sample: { params: { id }, ...(route === 'declarations-update' ? { body: MILEAGE } : {}) },
+        };
+      },
+      expected: { status: 404, message: messages.declarations.notFound },
+    }),
+  ),
+  ...(['declarations-update', 'declarations-delete'] as const).map(
+    (route): ObjectAccessCase => ({
+      route,
+      name: 'a coordinator (reviewer, not owner, not admin or bestuurslid) changing someone’s declaration',
+      prepare: async (world) => {
+        const { id, token } = await someoneElsesDeclaration(world, 'coordinator');
+        return {
+          token,
+          sample: { params: { id }, ...(route === 'declarations-update' ? { body: MILEAGE } : {}) },
+        };
+      },
+      expected: { status: 403, message: messages.declarations.notYours },
+    }),
+  ),
+  {
+    route: 'declarations-status',
+    name: 'a vrijwilliger reviewing another volunteer’s declaration',
+    prepare: async (world) => {
+      const { id, token } = await someoneElsesDeclaration(world, 'vrijwilliger');
+      return { token, sample: { params: { id }, body: { status: 'approved' } } };
+    },
+    expected: forbidden,
+  },
+];
+
+const uploadCases: ObjectAccessCase[] = [
+  {
+    route: 'uploads-confirm',
+    name: 'a user confirming another user’s upload',
+    prepare: async (world) => {
+      const [owner, caller] = await Promise.all([
+        world.signedIn('vrijwilliger'),
+        world.signedIn('vrijwilliger'),
+      ]);
+      const upload = await world.as(owner.token, 'POST', '/api/uploads', {
+        purpose: 'declaration-receipt',
+        fileName: 'bonnetje.pdf',
+        contentType: 'application/pdf',
+        size: 2048,
+      });
+      return { token: caller.token, sample: { params: { id: String(upload.uploadId) } } };
+    },
+    expected: { status: 404, message: messages.uploads.notFound },
+  },
+];
+
+/** Every case; a new area adds its own list here. */
+const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
+  ...userAndAccountCases,
+  ...familyCases,
+  ...declarationCases,
+  ...uploadCases,
+];
+
+/** Routes with a path parameter that names no object someone else could own; say why. */
+const WITHOUT_OWNED_OBJECT: Record<string, string> = {};
+
+const world: World = {
+  async signedIn(role, type) {
+    const { user, token } = await signedInUser(portal, admin, { role, ...(type ? { type } : {}) });
+    return { token, userId: user.id };
+  },
+  async user(overrides = {}) {
+    const user = await createUser(portal, admin, overrides);
+    return { id: user.id, username: String(user.username), email: String(user.email) };
+  },
+  async resetTokenOf(userId) {
+    const answer = await portal.call<{ resetLink: string }>('POST', `/api/generate-reset-link/${userId}`, {
+      token: admin,
+    });
+    if (answer.status !== 200) throw new Error(`No reset link for user ${userId}: ${answer.text}`);
+    return new URL(answer.body.resetLink).pathname.split('/').pop() as string;
+  },
+  async family(assignedTo) {
+    const family = await world.as('admin', 'POST', '/api/families', {
+      parentName: 'Familie Toegewezen',
+      childAge: 10,
+      assignedTo,
+    });
+    return Number(family.id);
+  },
+  async as(token, method, path, body) {
+    const answer = await portal.call(method, path, { token: token === 'admin' ? admin : token, body });
+    if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status} ${answer.text}`);
+    return answer.body;
+  },
+  async inviteTokenOf(userId, email) {
+    const answer = await portal.call('POST', `/api/invite/${userId}`, { token: admin });
+    if (answer.status !== 200) throw new Error(`No invitation for user ${userId}: ${answer.text}`);
+    const link = linkIn(await latestMailTo(portal.mailboxUrl, email), '/invite/');
+    return new URL(link).pathname.split('/').pop() as string;
+  },
+};
+
+describe('object-level access', () => {
+  it('has a case for every route that takes an id', () => {
+    const routesWithIds = routeList.filter((route) => route.path.includes('{'));
+    const covered = new Set(OBJECT_ACCESS_CASES.map((entry) => entry.route));
+    const missing = routesWithIds
+      .filter((route) => !covered.has(route.id) && !(route.id in WITHOUT_OWNED_OBJECT))
+      .map(describeRoute);
+    expect(missing, 'add an object-access case to tests/quality/object-access.test.ts').toEqual([]);
+  });
+
+  it('sees a change in the tables when an allowed call makes one (the comparison below is not blind)', async () => {
+    const target = await world.user();
+    const before = await snapshotTables(portal.resourcePrefix);
+
+    await world.as('admin', 'PUT', `/api/users/${target.id}`, {
+      ...volunteerFields(),
+      username: target.username,
+      email: target.email,
+      phone: '0470 99 88 77',
+    });
+
+    expect(await snapshotTables(portal.resourcePrefix)).not.toEqual(before);
+  });
+
+  it.each(OBJECT_ACCESS_CASES.map((entry) => [`${entry.route}: ${entry.name}`, entry] as const))(
+    'refuses %s and changes nothing',
+    async (_, entry) => {
+      const route = routeList.find((candidate) => candidate.id === entry.route);
+      if (!route) throw new Error(`Object-access case for unknown route ${entry.route}`);
+      const { token, sample } = await entry.prepare(world);
+      const { method, path, body } = requestFor(route, sample);
+      const before = await snapshotTables(portal.resourcePrefix);
+
+      const answer = await portal.call(method, path, { token: token ?? undefined, body });
+
+      expect({ status: answer.status, message: answer.body?.message }).toEqual(entry.expected);
+      expect(await snapshotTables(portal.resourcePrefix)).toEqual(before);
+    },
+  );
+});
