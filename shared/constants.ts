@@ -154,3 +154,7 @@ export const CURRENCY_LOCALE = 'nl-BE';
 
 /** Set by the CloudFront function on /api/* to the viewer's address; API Gateway itself only sees CloudFront. */
 export const VIEWER_IP_HEADER = 'x-portal-viewer-ip';
+
+/** Header a client sends with a create to make repeating it safe (routes with `idempotent: true`). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_WINDOW_HOURS = 24;

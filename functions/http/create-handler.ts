@@ -9,6 +9,7 @@ import { config } from '../config';
 import { type Actor, resolveSession } from '../services/auth/sessions';
 import { clientAddressOf } from './client-address';
 import { AppError, forbidden, unauthenticated, validationError } from './errors';
+import { beginIdempotentRun } from './idempotency';
 import { JSON_HEADERS, mapError, toIssues } from './map-error';
 import { Reply } from './reply';
 import { readSessionTokens } from './session-cookie';
@@ -171,14 +172,32 @@ export function createHandler<R extends AnyRoute>(
     .handler(async (event, context) => {
       const state = context.portal;
       const input = state.input as { params: RouteParams<R>; query: RouteQuery<R>; body: RouteBody<R> };
-      const output = await fn({
-        ...input,
-        actor: state.actor as HandlerInput<R>['actor'],
-        requestId: requestIdOf(event, context),
-        clientIp: clientAddressOf(event, config.TRUST_VIEWER_IP_HEADER),
-        now: new Date(),
-        logger: state.logger.child({ userId: state.actor?.id }),
-      });
-      return toResult(route, output);
+      const now = new Date();
+      const clientIp = clientAddressOf(event, config.TRUST_VIEWER_IP_HEADER);
+      const run = route.idempotent
+        ? await beginIdempotentRun(
+            event,
+            state.actor ? `user#${state.actor.id}` : `anonymous#${clientIp}`,
+            input.body,
+            now,
+          )
+        : null;
+      if (run?.replay) return run.replay;
+      try {
+        const output = await fn({
+          ...input,
+          actor: state.actor as HandlerInput<R>['actor'],
+          requestId: requestIdOf(event, context),
+          clientIp,
+          now,
+          logger: state.logger.child({ userId: state.actor?.id }),
+        });
+        const result = toResult(route, output);
+        await run?.complete(result);
+        return result;
+      } catch (error) {
+        await run?.release();
+        throw error;
+      }
     });
 }

@@ -13,4 +13,7 @@ export const genericMessages = {
   internal: 'Er is een interne fout opgetreden. Probeer het later opnieuw.',
   unexpectedResponse: 'Onverwachte serverrespons. Probeer het later nog eens.',
   error: 'Er is een fout opgetreden',
+  invalidIdempotencyKey: 'De aanvraagsleutel (Idempotency-Key) is ongeldig.',
+  idempotencyKeyReused: 'Deze aanvraagsleutel is al gebruikt voor een andere aanvraag.',
+  requestInProgress: 'Deze aanvraag wordt al verwerkt. Probeer het zo opnieuw.',
 } as const;

@@ -32,6 +32,7 @@ export const declarationRoutes = {
     body: declarationBody,
     response: declarationSchema,
     successStatus: 201,
+    idempotent: true,
     uses: {
       tables: ['declarations', 'sessions', 'users', 'settings', 'documents', 'notifications', 'activity'],
     },

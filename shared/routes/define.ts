@@ -36,6 +36,11 @@ export type RouteDefinition<
   response: R;
   /** Status of a successful answer (200 unless said otherwise). */
   successStatus?: number;
+  /**
+   * A create that an `Idempotency-Key` header makes safe to repeat: a double submit or a retry with
+   * the same key gets the first answer again instead of a second item.
+   */
+  idempotent?: boolean;
   uses: RouteResources;
 };
 

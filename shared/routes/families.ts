@@ -57,6 +57,7 @@ export const familyRoutes = {
     body: createFamilyBody,
     response: familySchema,
     successStatus: 201,
+    idempotent: true,
     uses: { tables: ['families', 'sessions', 'users', 'activity'] },
   }),
   update: defineRoute({
@@ -93,6 +94,7 @@ export const familyRoutes = {
     body: registerFamilyBody,
     response: registerFamilyResponse,
     successStatus: 201,
+    idempotent: true,
     uses: { tables: ['families', 'sessions', 'users', 'activity', 'notifications'] },
   }),
   publicRegistration: defineRoute({
@@ -106,6 +108,7 @@ export const familyRoutes = {
     body: publicRegistrationBody,
     response: okResponse,
     // The rate-limit windows live in the sessions table.
+    idempotent: true,
     uses: { tables: ['families', 'sessions', 'users', 'activity', 'notifications'] },
   }),
 };

@@ -35,6 +35,7 @@ export const userRoutes = {
     body: createUserBody,
     response: userSchema,
     successStatus: 201,
+    idempotent: true,
     uses: { tables: ['users', 'sessions', 'activity'], encryptionKey: true },
   }),
   update: defineRoute({

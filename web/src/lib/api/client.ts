@@ -28,7 +28,11 @@ type Slot<K extends string, T> = [T] extends [undefined]
 
 export type RouteCallInput<R extends AnyRoute> = Slot<'params', RouteParamsInput<R>> &
   Slot<'query', RouteQueryInput<R>> &
-  Slot<'body', RouteBodyInput<R>> & { signal?: AbortSignal };
+  Slot<'body', RouteBodyInput<R>> & {
+    signal?: AbortSignal;
+    /** For creates: repeating a submission with the same key never makes a second item (see lib/api/idempotency). */
+    idempotencyKey?: string;
+  };
 
 type CallArgs<R extends AnyRoute> =
   Record<string, never> extends RouteCallInput<R> ? [input?: RouteCallInput<R>] : [input: RouteCallInput<R>];
@@ -41,6 +45,7 @@ export type RequestOptions = {
   signal?: AbortSignal | undefined;
   /** Sends the stored bearer token and reports a 401 as a lost session. */
   authenticated: boolean;
+  idempotencyKey?: string | undefined;
 };
 
 type UnauthorizedListener = () => void;
@@ -57,13 +62,20 @@ export function callRoute<R extends AnyRoute>(
   route: ApiRoute<R>,
   ...[input]: CallArgs<R>
 ): Promise<RouteResponse<R>> {
-  const call = (input ?? {}) as { params?: object; query?: object; body?: unknown; signal?: AbortSignal };
+  const call = (input ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+    idempotencyKey?: string;
+  };
   const path = fillPath(route.path, call.params as Record<string, string | number> | undefined);
   return request(route.method, path, {
     query: call.query as Record<string, QueryValue> | undefined,
     body: call.body,
     signal: call.signal,
     authenticated: route.access !== 'public',
+    idempotencyKey: call.idempotencyKey,
   }) as Promise<RouteResponse<R>>;
 }
 
@@ -75,6 +87,7 @@ export async function request(method: HttpMethod, path: string, options: Request
   const headers = new Headers({ Accept: 'application/json' });
   const token = options.authenticated ? readStoredToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
