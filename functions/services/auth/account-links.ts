@@ -24,8 +24,9 @@ import {
 } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import { readPublicSettings } from '../settings/public-settings';
-import { assertMayManage, checkedPasswordHash, existingUser, refusalError } from '../users/manage-users';
+import { assertAcceptablePassword, assertMayManage, existingUser, refusalError } from '../users/manage-users';
 import { displayName, presentUser } from '../users/present-user';
+import { hashPassword } from './passwords';
 import { createRateLimiter } from './rate-limiter';
 import type { Actor } from './sessions';
 import { revokeAllSessions, startSession } from './sessions';
@@ -97,6 +98,24 @@ export async function sendInvitation(actor: Actor, userId: number, now: Date) {
 const invalidInvitation = () => new AppError('NOT_FOUND', messages.invitation.invalid);
 const invalidReset = () => new AppError('NOT_FOUND', messages.reset.invalid);
 
+/**
+ * Checks the password rules, then that the link is still usable, and only then hashes: an anonymous
+ * caller with a made-up link cannot make the server do the deliberately slow hashing. The link itself
+ * is used up afterwards, by the caller, with a conditional delete.
+ */
+async function hashForUsableToken(
+  password: string,
+  userId: number,
+  token: string,
+  kind: TokenKind,
+  now: Date,
+  invalid: () => AppError,
+) {
+  assertAcceptablePassword(password);
+  if (!(await usableTokenOwner(userId, token, kind, now))) throw invalid();
+  return hashPassword(password);
+}
+
 export async function verifyInvitation(userId: number, token: string, now: Date) {
   const user = await usableTokenOwner(userId, token, 'invite', now);
   if (!user) throw invalidInvitation();
@@ -108,8 +127,14 @@ export async function acceptInvitation(
   input: { userId: number; token: string; password: string },
   now: Date,
 ) {
-  const passwordHash = await checkedPasswordHash(input.password);
-  if (!isWellFormedToken(input.token)) throw invalidInvitation();
+  const passwordHash = await hashForUsableToken(
+    input.password,
+    input.userId,
+    input.token,
+    'invite',
+    now,
+    invalidInvitation,
+  );
   const consumed = await consumeToken(hashToken(input.token), 'invite', input.userId, now);
   const user = consumed ? await getUserById(input.userId) : null;
   if (!user) throw invalidInvitation();
@@ -188,8 +213,7 @@ export async function verifyResetToken(userId: number, token: string, now: Date)
 
 /** Sets the new password from a reset link; the link is used up and every session of the user ends. */
 export async function resetPassword(userId: number, token: string, newPassword: string, now: Date) {
-  const passwordHash = await checkedPasswordHash(newPassword);
-  if (!isWellFormedToken(token)) throw invalidReset();
+  const passwordHash = await hashForUsableToken(newPassword, userId, token, 'reset', now, invalidReset);
   const consumed = await consumeToken(hashToken(token), 'reset', userId, now);
   const user = consumed ? await getUserById(userId) : null;
   if (!user) throw invalidReset();

@@ -29,9 +29,14 @@ function refusalError(refusal: WriteRefusal) {
   return conflict();
 }
 
-async function checkedPasswordHash(password: string) {
+/** Refuses a too short, too long or common password with its Dutch reason. */
+function assertAcceptablePassword(password: string) {
   const problem = passwordProblem(password);
   if (problem) throw validationError(problem, [{ path: 'password', message: problem }]);
+}
+
+async function checkedPasswordHash(password: string) {
+  assertAcceptablePassword(password);
   return hashPassword(password);
 }
 
@@ -176,4 +181,4 @@ export async function changePasswordOf(actor: Actor, id: number, newPassword: st
   return { message: m.passwordChanged };
 }
 
-export { assertMayManage, checkedPasswordHash, existingUser, refusalError };
+export { assertAcceptablePassword, assertMayManage, existingUser, refusalError };
