@@ -2,15 +2,15 @@ import {
   CheckOutlined,
   ClockCircleOutlined,
   CloseOutlined,
-  DeleteOutlined,
   EditOutlined,
   EyeOutlined,
   PaperClipOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Declaration, DeclarationStatus } from '../../../../../shared/schemas/declarations';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { formatAmount, formatDay, formatKilometers } from '../lib/format';
 import { TYPE_LABELS, TYPE_SHORT_LABELS } from '../lib/labels';
 import type { ReviewAction } from '../lib/review';
@@ -218,24 +218,12 @@ function RowActions({ declaration, permissions, busyKey, onAction }: RowActionsP
         />
       ))}
       {permissions.canDelete && (
-        <Popconfirm
+        <ConfirmDeleteButton
           title="Declaratie verwijderen"
           description={`Weet je zeker dat je "${declaration.description}" wilt verwijderen?`}
-          okText="Verwijderen"
-          cancelText="Annuleren"
-          okButtonProps={{ danger: true }}
           onConfirm={() => onAction({ kind: 'delete' }, declaration)}
-        >
-          <Tooltip title="Verwijderen">
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label="Verwijderen"
-              loading={busyKey === 'delete'}
-            />
-          </Tooltip>
-        </Popconfirm>
+          loading={busyKey === 'delete'}
+        />
       )}
     </Space>
   );

@@ -1,6 +1,7 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { EditOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Button, Space, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import type { Family } from '../../../../../shared/schemas/families';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { ageLabel, formatDate } from '../lib/family-labels';
 import { FamilyStatusTag } from './family-status-tag';
 
@@ -126,24 +127,13 @@ export function FamiliesTable({
                 onClick={() => onEdit(family)}
               />
             </Tooltip>
-            <Popconfirm
+            <ConfirmDeleteButton
               title="Gezin verwijderen?"
               description={`Weet je zeker dat je het gezin "${family.parentName}" wilt verwijderen?`}
-              okText="Verwijderen"
-              okButtonProps={{ danger: true }}
-              cancelText="Annuleren"
               onConfirm={() => onDelete(family)}
-            >
-              <Tooltip title="Verwijderen">
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  loading={deletingId === family.id}
-                  aria-label={`Gezin ${family.parentName} verwijderen`}
-                />
-              </Tooltip>
-            </Popconfirm>
+              loading={deletingId === family.id}
+              ariaLabel={`Gezin ${family.parentName} verwijderen`}
+            />
           </Space>
         ) : (
           <Button

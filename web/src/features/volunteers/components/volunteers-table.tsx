@@ -1,5 +1,4 @@
 import {
-  DeleteOutlined,
   EditOutlined,
   LinkOutlined,
   LockOutlined,
@@ -7,19 +6,10 @@ import {
   PhoneOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import {
-  Avatar,
-  Button,
-  Popconfirm,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Avatar, Button, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { User } from '../../../../../shared/schemas/users';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { displayName, formatDate, roleLabel, STATUS_COLORS, STATUS_LABELS, typeLabel } from '../lib/labels';
 
 export type VolunteerAction = 'edit' | 'changePassword' | 'invite' | 'resetLink' | 'delete';
@@ -215,28 +205,12 @@ function RowActions({ volunteer, isSelf, busyAction, onAction }: RowActionsProps
         onClick={() => onAction('resetLink', volunteer)}
       />
       {!isSelf && (
-        <Popconfirm
+        <ConfirmDeleteButton
           title="Vrijwilliger verwijderen"
-          description={
-            <div className="volunteer-delete__text">
-              Weet je zeker dat je {name} wilt verwijderen? Dit kan niet ongedaan worden gemaakt.
-            </div>
-          }
-          okText="Verwijderen"
-          cancelText="Annuleren"
-          okButtonProps={{ danger: true }}
+          description={`Weet je zeker dat je ${name} wilt verwijderen? Dit kan niet ongedaan worden gemaakt.`}
           onConfirm={() => onAction('delete', volunteer)}
-        >
-          <Tooltip title="Verwijderen">
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label="Verwijderen"
-              loading={busyAction === 'delete'}
-            />
-          </Tooltip>
-        </Popconfirm>
+          loading={busyAction === 'delete'}
+        />
       )}
     </Space>
   );
