@@ -25,6 +25,12 @@ export const NOTIFICATION_POLL_MS = 30_000;
 export const DESKTOP_NOTIFICATION_CLOSE_MS = 10_000;
 export const IN_APP_NOTIFICATION_TOAST_MS = 8_000;
 export const BELL_BADGE_CAP = 99;
+/** Days a registration may stay in_behandeling or a declaration pending before a reminder; the `reminder_after_days` setting overrides it. */
+export const REMINDER_AFTER_DAYS_DEFAULT = 3;
+/** The daily digest goes out on the first scheduled run at or after this hour (Europe/Brussels). */
+export const DIGEST_HOUR = 7;
+/** The association works in Belgian time: months and days of the dashboard and the digest follow it. */
+export const PORTAL_TIME_ZONE = 'Europe/Brussels';
 
 export const SIDEBAR_BREAKPOINT_PX = 1024;
 

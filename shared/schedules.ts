@@ -11,7 +11,15 @@ export type ScheduleDefinition = {
   uses: RouteResources;
 };
 
-export const SCHEDULES: readonly ScheduleDefinition[] = [];
+export const SCHEDULES: readonly ScheduleDefinition[] = [
+  {
+    id: 'notification-check',
+    summary:
+      'Reminds admins and coordinators of registrations still in_behandeling and declarations pending longer than the reminder_after_days setting (once per subject), and sends coordinators one digest mail a day when there is something to report.',
+    everyMinutes: 60,
+    uses: { tables: ['families', 'declarations', 'notifications', 'users', 'settings'], mail: true },
+  },
+];
 
 export const scheduledModulePath = (schedule: Pick<ScheduleDefinition, 'id'>) =>
   `functions/scheduled/${schedule.id}`;

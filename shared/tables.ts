@@ -101,10 +101,16 @@ export const TABLES = {
   signatures: table({ name: 'signatures', description: 'Signed documents by token.', indexes: {} }),
   accounting: table({ name: 'accounting', description: 'Transactions and bank accounts.', indexes: {} }),
   settings: table({ name: 'settings', description: 'Settings and external links.', indexes: {} }),
+  statistics: table({
+    name: 'statistics',
+    description:
+      'Dashboard counters kept on write, in the same transaction as the change they count: pk = COUNTS with sk = TOTALS (current counts per status) and sk = MONTH#<yyyy-mm> (what happened in that month, and the net change of each current count). GET /api/statistics reads three items whatever the size of the data.',
+    indexes: {},
+  }),
   notifications: table({
     name: 'notifications',
     description:
-      'Notifications for the bell, one item per recipient (pk = USER#<recipientId>, sk = NOTIFICATION#<id>, newest last), and the id counter.',
+      'Notifications for the bell, one item per recipient (pk = USER#<recipientId>, sk = NOTIFICATION#<id>, newest last), the id counter, and the markers of the scheduled check (pk = REMINDER#<subject>#<id>: one reminder per subject; pk = DIGEST#<yyyy-mm-dd>: one digest mail per day).',
     ttlAttribute: 'ttl',
     indexes: {
       byUnread: {

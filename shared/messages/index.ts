@@ -1,4 +1,5 @@
 import { authMessages } from './auth';
+import { dashboardMessages } from './dashboard';
 import { declarationMessages } from './declarations';
 import { familyMessages } from './families';
 import { genericMessages } from './generic';
@@ -16,4 +17,5 @@ export const messages = {
   ...familyMessages,
   ...uploadMessages,
   ...declarationMessages,
+  ...dashboardMessages,
 } as const;

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account';
 import { authRoutes, systemRoutes } from './auth';
+import { dashboardRoutes, notificationRoutes } from './dashboard';
 import { declarationRoutes } from './declarations';
 import type { AnyRoute } from './define';
 import { familyRoutes } from './families';
@@ -17,6 +18,8 @@ export const routes = {
   families: familyRoutes,
   uploads: uploadRoutes,
   declarations: declarationRoutes,
+  dashboard: dashboardRoutes,
+  notifications: notificationRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

@@ -368,6 +368,28 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     source: '§2 declarations table column Bijlage: whoever sees the declaration downloads its receipt',
     sample: async (fixture, caller) => ({ params: { id: await ownDeclaration(fixture, caller) } }),
   },
+  'statistics-get': {
+    allowed: 'signed-in',
+    source: '§7 "GET /api/statistics (once logged in)"; §2 every user sees the four cards and the sidebar badges',
+  },
+  'recent-activities-list': {
+    allowed: SPEC.viewActivities,
+    source: '§7 "GET /api/recent-activities (users who can view activities)"',
+    sample: () => ({ query: { limit: '5' } }),
+  },
+  'notifications-list': {
+    allowed: SPEC.notifications,
+    source: '§7 "GET /api/notifications (admin/coordinator; polled every 30 seconds)"',
+  },
+  'notifications-read': {
+    allowed: SPEC.notifications,
+    source: '§6 "Notification bell and list | admin, coordinator"; an id the caller has not answers 404 past the gate',
+    sample: ({ missingId }) => ({ params: { id: missingId } }),
+  },
+  'notifications-mark-all-read': {
+    allowed: SPEC.notifications,
+    source: '§7 "POST /api/notifications/mark-all-read"; §6 bell for admin and coordinator',
+  },
 };
 
 /** A route without an entry still gets a request: every `{placeholder}` filled with an id nobody has. */
