@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import {
   DECLARATION_STATUSES,
@@ -8,13 +8,16 @@ import {
 } from '../../shared/schemas/declarations';
 import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
-import { nextId, tableName, unchangedSince, writeIfUnchanged } from './table';
+import { counterUpdates } from './statistics';
+import { counterChangesOf } from './statistics-counters';
+import { countQuery, nextId, sendTransaction, tableName, unchangedSince, writeIfUnchanged } from './table';
 
 const TABLE = tableName('declarations');
 const BY_OWNER: keyof typeof TABLES.declarations.indexes = 'byOwner';
 const BY_STATUS: keyof typeof TABLES.declarations.indexes = 'byStatus';
 
 const key = (id: number) => ({ pk: `DECLARATION#${id}`, sk: 'DECLARATION' });
+const statusKey = (status: DeclarationStatus) => `STATUS#${status}`;
 
 /** Money as integer cents and distance as integer tenths of a kilometre: no binary floats in storage. */
 export const declarationRecordSchema = z.object({
@@ -39,25 +42,32 @@ export type DeclarationRecord = z.infer<typeof declarationRecordSchema>;
 
 const sortKey = (record: DeclarationRecord) => `${record.date}#${String(record.id).padStart(10, '0')}`;
 
-const itemOf = (record: DeclarationRecord) => ({
+/** The item as stored, with its index keys (exported for bulk loads, which must store the same shape). */
+export const declarationItem = (record: DeclarationRecord) => ({
   ...key(record.id),
   gsi1pk: `OWNER#${record.userId}`,
   gsi1sk: sortKey(record),
-  gsi2pk: `STATUS#${record.status}`,
+  gsi2pk: statusKey(record.status),
   gsi2sk: sortKey(record),
   ...record,
 });
 
 export const allocateDeclarationId = () => nextId(TABLE, 'DECLARATION');
 
-export async function insertDeclaration(record: DeclarationRecord): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: itemOf(record),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+/** Stores a new declaration and counts it, in one transaction. */
+export async function insertDeclaration(record: DeclarationRecord, now: Date): Promise<void> {
+  await sendTransaction({
+    TransactItems: [
+      {
+        Put: {
+          TableName: TABLE,
+          Item: declarationItem(record),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...counterUpdates(counterChangesOf({ entity: 'declaration', before: null, after: record }, now)),
+    ],
+  });
 }
 
 export async function getDeclaration(id: number): Promise<DeclarationRecord | null> {
@@ -65,19 +75,29 @@ export async function getDeclaration(id: number): Promise<DeclarationRecord | nu
   return result.Item ? declarationRecordSchema.parse(result.Item) : null;
 }
 
-/** Replaces a declaration read earlier; false when someone changed it in between. */
-export const replaceDeclaration = (previous: DeclarationRecord, next: DeclarationRecord) =>
+/**
+ * Replaces a declaration read earlier, with its counter changes (status, approval) in the same
+ * transaction; false when someone changed it in between, and then nothing changed.
+ */
+export const replaceDeclaration = (previous: DeclarationRecord, next: DeclarationRecord, now: Date) =>
   writeIfUnchanged(() =>
-    dynamo.send(
-      new PutCommand({ TableName: TABLE, Item: itemOf(next), ...unchangedSince(previous.version) }),
-    ),
+    sendTransaction({
+      TransactItems: [
+        { Put: { TableName: TABLE, Item: declarationItem(next), ...unchangedSince(previous.version) } },
+        ...counterUpdates(counterChangesOf({ entity: 'declaration', before: previous, after: next }, now)),
+      ],
+    }),
   );
 
-export const deleteDeclaration = (previous: DeclarationRecord) =>
+/** Deletes a declaration read earlier and uncounts it (an approved one leaves its approval month). */
+export const deleteDeclaration = (previous: DeclarationRecord, now: Date) =>
   writeIfUnchanged(() =>
-    dynamo.send(
-      new DeleteCommand({ TableName: TABLE, Key: key(previous.id), ...unchangedSince(previous.version) }),
-    ),
+    sendTransaction({
+      TransactItems: [
+        { Delete: { TableName: TABLE, Key: key(previous.id), ...unchangedSince(previous.version) } },
+        ...counterUpdates(counterChangesOf({ entity: 'declaration', before: previous, after: null }, now)),
+      ],
+    }),
   );
 
 async function queryAll(indexName: string, partitionKey: string, partitionValue: string) {
@@ -106,6 +126,28 @@ export const listDeclarationsOf = (userId: number) => queryAll(BY_OWNER, 'gsi1pk
 // Access pattern: the declarations of one status, or of every status (one query each), newest date first (byStatus).
 export async function listDeclarationsByStatus(status?: DeclarationStatus): Promise<DeclarationRecord[]> {
   const statuses = status ? [status] : DECLARATION_STATUSES;
-  const pages = await Promise.all(statuses.map((each) => queryAll(BY_STATUS, 'gsi2pk', `STATUS#${each}`)));
+  const pages = await Promise.all(statuses.map((each) => queryAll(BY_STATUS, 'gsi2pk', statusKey(each))));
   return pages.flat().sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
+}
+
+/**
+ * Access pattern: how many declarations have each status (byStatus, one COUNT query per status), for
+ * rebuilding the statistics counters after a bulk load. Never in a request path.
+ */
+export async function countDeclarationsByStatus(): Promise<Record<DeclarationStatus, number>> {
+  const counts = await Promise.all(
+    DECLARATION_STATUSES.map(
+      async (status) =>
+        [
+          status,
+          await countQuery({
+            TableName: TABLE,
+            IndexName: BY_STATUS,
+            KeyConditionExpression: 'gsi2pk = :status',
+            ExpressionAttributeValues: { ':status': statusKey(status) },
+          }),
+        ] as const,
+    ),
+  );
+  return Object.fromEntries(counts) as Record<DeclarationStatus, number>;
 }

@@ -1,9 +1,11 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type FamilyStatus, familySchema } from '../../shared/schemas/families';
+import { FAMILY_STATUSES, type FamilyStatus, familySchema } from '../../shared/schemas/families';
 import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
-import { nextId, tableName, unchangedSince, writeIfUnchanged } from './table';
+import { counterUpdates } from './statistics';
+import { counterChangesOf } from './statistics-counters';
+import { countQuery, nextId, sendTransaction, tableName, unchangedSince, writeIfUnchanged } from './table';
 
 const TABLE = tableName('families');
 type IndexName = keyof typeof TABLES.families.indexes;
@@ -41,7 +43,8 @@ const searchTextOf = (record: FamilyRecord) =>
     .join(' ')
     .toLowerCase();
 
-const itemOf = (record: FamilyRecord) => ({
+/** The item as stored, with its index keys (exported for bulk loads, which must store the same shape). */
+export const familyItem = (record: FamilyRecord) => ({
   ...keys.family(record.id),
   gsi1pk: keys.all,
   gsi1sk: keys.newestFirst(record),
@@ -155,21 +158,26 @@ async function queryAll(query: IndexQuery): Promise<FamilyRecord[]> {
   return families;
 }
 
+/** Stores a new family and counts it, in one transaction. */
 export async function insertFamily(input: NewFamilyRecord, now: Date): Promise<FamilyRecord> {
   const id = await nextId(TABLE, 'FAMILY');
   const timestamp = now.toISOString();
   const record: FamilyRecord = { ...input, id, createdAt: timestamp, updatedAt: timestamp, version: 1 };
-  await dynamo.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: itemOf(record),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await sendTransaction({
+    TransactItems: [
+      {
+        Put: { TableName: TABLE, Item: familyItem(record), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+      ...counterUpdates(counterChangesOf({ entity: 'family', before: null, after: record }, now)),
+    ],
+  });
   return record;
 }
 
-/** Replaces a family read earlier, conditional on the version that was read: a lost race changes nothing. */
+/**
+ * Replaces a family read earlier, conditional on the version that was read, with its counter changes
+ * in the same transaction: a lost race changes nothing, counters included.
+ */
 export async function replaceFamily(
   previous: FamilyRecord,
   changes: FamilyChanges,
@@ -182,23 +190,47 @@ export async function replaceFamily(
     version: previous.version + 1,
   };
   const isWritten = await writeIfUnchanged(() =>
-    dynamo.send(
-      new PutCommand({ TableName: TABLE, Item: itemOf(next), ...unchangedSince(previous.version) }),
-    ),
+    sendTransaction({
+      TransactItems: [
+        { Put: { TableName: TABLE, Item: familyItem(next), ...unchangedSince(previous.version) } },
+        ...counterUpdates(counterChangesOf({ entity: 'family', before: previous, after: next }, now)),
+      ],
+    }),
   );
   return isWritten ? { family: next } : 'changed';
 }
 
-/** Deletes a family read earlier, conditional on the version that was read. */
-export async function deleteFamily(previous: FamilyRecord): Promise<'deleted' | 'changed'> {
+/** Deletes a family read earlier, conditional on the version that was read, and uncounts it. */
+export async function deleteFamily(previous: FamilyRecord, now: Date): Promise<'deleted' | 'changed'> {
   const isDeleted = await writeIfUnchanged(() =>
-    dynamo.send(
-      new DeleteCommand({
-        TableName: TABLE,
-        Key: keys.family(previous.id),
-        ...unchangedSince(previous.version),
-      }),
-    ),
+    sendTransaction({
+      TransactItems: [
+        { Delete: { TableName: TABLE, Key: keys.family(previous.id), ...unchangedSince(previous.version) } },
+        ...counterUpdates(counterChangesOf({ entity: 'family', before: previous, after: null }, now)),
+      ],
+    }),
   );
   return isDeleted ? 'deleted' : 'changed';
+}
+
+/**
+ * Access pattern: how many families have each guidance status (byStatus, one COUNT query per status),
+ * for rebuilding the statistics counters after a bulk load. Never in a request path.
+ */
+export async function countFamiliesByStatus(): Promise<Record<FamilyStatus, number>> {
+  const counts = await Promise.all(
+    FAMILY_STATUSES.map(
+      async (status) =>
+        [
+          status,
+          await countQuery({
+            TableName: TABLE,
+            IndexName: BY_STATUS,
+            KeyConditionExpression: 'gsi2pk = :status',
+            ExpressionAttributeValues: { ':status': keys.status(status) },
+          }),
+        ] as const,
+    ),
+  );
+  return Object.fromEntries(counts) as Record<FamilyStatus, number>;
 }

@@ -1,5 +1,11 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { type TableName, tableEnvVar } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
 import { requireEnv } from '../config';
@@ -31,6 +37,23 @@ export async function nextId(table: string, entity: string): Promise<number> {
   return Number(result.Attributes?.value);
 }
 
+/**
+ * How many items a Query matches, with `Select: 'COUNT'` (no items travel back), following its pages:
+ * DynamoDB counts at most 1 MB of items per call.
+ */
+export async function countQuery(input: Omit<QueryCommandInput, 'Select' | 'ExclusiveStartKey'>) {
+  let total = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: cursor }),
+    );
+    total += page.Count ?? 0;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return total;
+}
+
 /** Epoch seconds for DynamoDB's TTL attribute. */
 export const ttlFrom = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -48,5 +71,37 @@ export async function writeIfUnchanged(write: () => Promise<unknown>): Promise<b
   } catch (error) {
     if (isConditionFailure(error)) return false;
     throw error;
+  }
+}
+
+/** How often a transaction cancelled by a concurrent one is tried in all, and the first backoff. */
+const TRANSACTION_ATTEMPTS = 4;
+const TRANSACTION_BACKOFF_MS = 20;
+
+/**
+ * Cancelled only because another transaction held one of its items (every write transaction also
+ * ADDs to the shared counter items, so two saves at the same moment meet there). A failed condition
+ * is a real refusal and is never retried, even when a conflict was reported beside it.
+ */
+function isTransactionConflict(error: unknown): boolean {
+  if (!(error instanceof TransactionCanceledException)) return false;
+  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+}
+
+/**
+ * Sends a TransactWriteItems, trying again after a short random pause (full jitter, doubling) while
+ * it loses to a concurrent transaction. A cancelled transaction wrote nothing, so trying again is safe.
+ */
+export async function sendTransaction(input: TransactWriteCommandInput): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await dynamo.send(new TransactWriteCommand(input));
+      return;
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isTransactionConflict(error)) throw error;
+      const ceiling = TRANSACTION_BACKOFF_MS * 2 ** (attempt - 1);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+    }
   }
 }

@@ -1,10 +1,12 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../shared/permissions';
 import { userSchema } from '../../shared/schemas/users';
 import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
-import { nextId, tableName, unchangedSince } from './table';
+import { counterUpdates } from './statistics';
+import { counterChangesOf } from './statistics-counters';
+import { countQuery, nextId, sendTransaction, tableName, unchangedSince } from './table';
 
 const TABLE = tableName('users');
 const BY_DIRECTORY: keyof typeof TABLES.users.indexes = 'byDirectory';
@@ -149,17 +151,17 @@ export async function insertUser(
   const timestamp = now.toISOString();
   const record: UserRecord = { ...input, id, createdAt: timestamp, updatedAt: timestamp, version: 1 };
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: { TableName: TABLE, Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' },
-          },
-          guardPut(keys.username(record.username), id),
-          ...(record.email ? [guardPut(keys.email(record.email), id)] : []),
-        ],
-      }),
-    );
+    await sendTransaction({
+      TransactItems: [
+        {
+          Put: { TableName: TABLE, Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' },
+        },
+        guardPut(keys.username(record.username), id),
+        ...(record.email ? [guardPut(keys.email(record.email), id)] : []),
+        // Counters last: the refusal mapping reads the guards by their index.
+        ...counterUpdates(counterChangesOf({ entity: 'user', before: null, after: record }, now)),
+      ],
+    });
   } catch (error) {
     const refused = refusalOf(error, (index) =>
       index === 1 ? 'username-taken' : index === 2 ? 'email-taken' : 'changed',
@@ -198,20 +200,19 @@ export async function replaceUser(
       guardItems.push({ item: guardDelete(keys.email(previous.email), next.id), meaning: 'changed' });
   }
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: TABLE,
-              Item: itemOf(next),
-              ...unchangedSince(previous.version),
-            },
+    await sendTransaction({
+      TransactItems: [
+        {
+          Put: {
+            TableName: TABLE,
+            Item: itemOf(next),
+            ...unchangedSince(previous.version),
           },
-          ...(guardItems.map((guard) => guard.item) as never[]),
-        ],
-      }),
-    );
+        },
+        ...(guardItems.map((guard) => guard.item) as never[]),
+        ...counterUpdates(counterChangesOf({ entity: 'user', before: previous, after: next }, now)),
+      ],
+    });
   } catch (error) {
     const refused = refusalOf(error, (index) =>
       index === 0 ? 'changed' : (guardItems[index - 1]?.meaning ?? 'changed'),
@@ -223,26 +224,52 @@ export async function replaceUser(
 }
 
 /** Deletes the user and its guard items, conditional on the version that was read. */
-export async function deleteUser(previous: UserRecord): Promise<'deleted' | 'changed'> {
+export async function deleteUser(previous: UserRecord, now: Date): Promise<'deleted' | 'changed'> {
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: TABLE,
-              Key: keys.user(previous.id),
-              ...unchangedSince(previous.version),
-            },
+    await sendTransaction({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: TABLE,
+            Key: keys.user(previous.id),
+            ...unchangedSince(previous.version),
           },
-          { Delete: { TableName: TABLE, Key: keys.username(previous.username) } },
-          ...(previous.email ? [{ Delete: { TableName: TABLE, Key: keys.email(previous.email) } }] : []),
-        ],
-      }),
-    );
+        },
+        { Delete: { TableName: TABLE, Key: keys.username(previous.username) } },
+        ...(previous.email ? [{ Delete: { TableName: TABLE, Key: keys.email(previous.email) } }] : []),
+        ...counterUpdates(counterChangesOf({ entity: 'user', before: previous, after: null }, now)),
+      ],
+    });
     return 'deleted';
   } catch (error) {
     if (refusalOf(error, () => 'changed')) return 'changed';
     throw error;
   }
+}
+
+/**
+ * Access pattern: how many users of each status exist, for rebuilding the statistics counters after a
+ * bulk load (byDirectory, one COUNT query per role and status, the status as a filter: users have no
+ * status index, and there are tens of them, not thousands). Never in a request path.
+ */
+export async function countUsersByStatus(): Promise<Record<UserRecord['status'], number>> {
+  const statuses = userRecordSchema.shape.status.options;
+  const counts = await Promise.all(
+    statuses.map(async (status) => {
+      const perRole = await Promise.all(
+        ROLES.map((role) =>
+          countQuery({
+            TableName: TABLE,
+            IndexName: BY_DIRECTORY,
+            KeyConditionExpression: 'gsi1pk = :directory',
+            FilterExpression: '#status = :status',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':directory': keys.directory(role), ':status': status },
+          }),
+        ),
+      );
+      return [status, perRole.reduce((sum, count) => sum + count, 0)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<UserRecord['status'], number>;
 }

@@ -1,19 +1,21 @@
 /**
- * `npm run create-admin -- <users table name>`: creates the first `admin` account in a deployed
- * stage, with the same seed the local runtime uses. Needs AWS credentials for the account, AWS_REGION
- * and ADMIN_PASSWORD; does nothing when the table already has users.
+ * `npm run create-admin -- <users table name> <statistics table name>`: creates the first `admin`
+ * account in a deployed stage, with the same seed the local runtime uses, and counts it on the
+ * dashboard (the user and its counters are written in one transaction). Needs AWS credentials for the
+ * account, AWS_REGION and ADMIN_PASSWORD; does nothing when the table already has users.
  */
-const [usersTable] = process.argv.slice(2);
+const [usersTable, statisticsTable] = process.argv.slice(2);
 const password = process.env.ADMIN_PASSWORD;
-if (!usersTable || !password || !process.env.AWS_REGION) {
+if (!usersTable || !statisticsTable || !password || !process.env.AWS_REGION) {
   console.error(
-    'Usage: AWS_REGION=<region> ADMIN_PASSWORD=<password> npm run create-admin -- <users table name>',
+    'Usage: AWS_REGION=<region> ADMIN_PASSWORD=<password> npm run create-admin -- <users table name> <statistics table name>',
   );
   process.exit(2);
 }
-// The repositories read their configuration at import; only the users table is touched here.
+// The repositories read their configuration at import; only the users and statistics tables are touched here.
 Object.assign(process.env, {
   TABLE_USERS: usersTable,
+  TABLE_STATISTICS: statisticsTable,
   STAGE: process.env.STAGE ?? 'prod',
   PORTAL_URL: process.env.PORTAL_URL ?? 'https://localhost',
   MAIL_FROM: process.env.MAIL_FROM ?? 'noreply@localhost.localdomain',

@@ -33,7 +33,7 @@ export const accountRoutes = {
     summary: 'Choose a password with an invitation link; activates the account and signs in.',
     body: acceptInviteBody,
     response: loginResponse,
-    uses: { tables: ['users', 'sessions', 'activity'] },
+    uses: { tables: ['users', 'sessions', 'activity', 'statistics'] },
   }),
   requestReset: defineRoute({
     id: 'request-password-reset',
@@ -68,6 +68,6 @@ export const accountRoutes = {
     params: resetTokenParams,
     body: resetPasswordBody,
     response: messageResponse,
-    uses: { tables: ['users', 'sessions'] },
+    uses: { tables: ['users', 'sessions', 'statistics'] },
   }),
 };

@@ -34,7 +34,16 @@ export const declarationRoutes = {
     successStatus: 201,
     idempotent: true,
     uses: {
-      tables: ['declarations', 'sessions', 'users', 'settings', 'documents', 'notifications', 'activity'],
+      tables: [
+        'declarations',
+        'sessions',
+        'users',
+        'settings',
+        'documents',
+        'notifications',
+        'activity',
+        'statistics',
+      ],
     },
   }),
   update: defineRoute({
@@ -47,7 +56,7 @@ export const declarationRoutes = {
     params: declarationIdParams,
     body: declarationBody,
     response: declarationSchema,
-    uses: { tables: ['declarations', 'sessions', 'settings', 'documents'] },
+    uses: { tables: ['declarations', 'sessions', 'settings', 'documents', 'statistics'] },
   }),
   changeStatus: defineRoute({
     id: 'declarations-status',
@@ -59,7 +68,7 @@ export const declarationRoutes = {
     params: declarationIdParams,
     body: declarationStatusBody,
     response: declarationSchema,
-    uses: { tables: ['declarations', 'sessions', 'users', 'activity'] },
+    uses: { tables: ['declarations', 'sessions', 'users', 'activity', 'statistics'] },
   }),
   remove: defineRoute({
     id: 'declarations-delete',
@@ -70,7 +79,7 @@ export const declarationRoutes = {
     summary: 'Delete a declaration: its owner while pending, an admin or a bestuurslid.',
     params: declarationIdParams,
     response: messageResponse,
-    uses: { tables: ['declarations', 'sessions'] },
+    uses: { tables: ['declarations', 'sessions', 'statistics'] },
   }),
   receipt: defineRoute({
     id: 'declarations-receipt',

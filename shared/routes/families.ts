@@ -58,7 +58,7 @@ export const familyRoutes = {
     response: familySchema,
     successStatus: 201,
     idempotent: true,
-    uses: { tables: ['families', 'sessions', 'users', 'activity'] },
+    uses: { tables: ['families', 'sessions', 'users', 'activity', 'statistics'] },
   }),
   update: defineRoute({
     id: 'families-update',
@@ -70,7 +70,7 @@ export const familyRoutes = {
     params: familyIdParams,
     body: updateFamilyBody,
     response: familySchema,
-    uses: { tables: ['families', 'sessions', 'users', 'activity'] },
+    uses: { tables: ['families', 'sessions', 'users', 'activity', 'statistics'] },
   }),
   remove: defineRoute({
     id: 'families-delete',
@@ -81,7 +81,7 @@ export const familyRoutes = {
     summary: 'Delete a family.',
     params: familyIdParams,
     response: messageResponse,
-    uses: { tables: ['families', 'sessions', 'activity'] },
+    uses: { tables: ['families', 'sessions', 'activity', 'statistics'] },
   }),
   register: defineRoute({
     id: 'families-register',
@@ -95,7 +95,7 @@ export const familyRoutes = {
     response: registerFamilyResponse,
     successStatus: 201,
     idempotent: true,
-    uses: { tables: ['families', 'sessions', 'users', 'activity', 'notifications'] },
+    uses: { tables: ['families', 'sessions', 'users', 'activity', 'notifications', 'statistics'] },
   }),
   publicRegistration: defineRoute({
     id: 'public-family-registration',
@@ -109,6 +109,6 @@ export const familyRoutes = {
     response: okResponse,
     // The rate-limit windows live in the sessions table.
     idempotent: true,
-    uses: { tables: ['families', 'sessions', 'users', 'activity', 'notifications'] },
+    uses: { tables: ['families', 'sessions', 'users', 'activity', 'notifications', 'statistics'] },
   }),
 };

@@ -36,7 +36,7 @@ export const userRoutes = {
     response: userSchema,
     successStatus: 201,
     idempotent: true,
-    uses: { tables: ['users', 'sessions', 'activity'], encryptionKey: true },
+    uses: { tables: ['users', 'sessions', 'activity', 'statistics'], encryptionKey: true },
   }),
   update: defineRoute({
     id: 'users-update',
@@ -48,7 +48,7 @@ export const userRoutes = {
     params: userIdParams,
     body: updateUserBody,
     response: updateUserResponse,
-    uses: { tables: ['users', 'sessions', 'activity'], encryptionKey: true },
+    uses: { tables: ['users', 'sessions', 'activity', 'statistics'], encryptionKey: true },
   }),
   remove: defineRoute({
     id: 'users-delete',
@@ -59,7 +59,7 @@ export const userRoutes = {
     summary: 'Delete a volunteer.',
     params: userIdParams,
     response: messageResponse,
-    uses: { tables: ['users', 'sessions', 'activity'] },
+    uses: { tables: ['users', 'sessions', 'activity', 'statistics'] },
   }),
   changePassword: defineRoute({
     id: 'users-change-password',
@@ -71,7 +71,7 @@ export const userRoutes = {
     params: userIdParams,
     body: changePasswordBody,
     response: messageResponse,
-    uses: { tables: ['users', 'sessions'] },
+    uses: { tables: ['users', 'sessions', 'statistics'] },
   }),
   readRijksregisternummer: defineRoute({
     id: 'users-rijksregisternummer',

@@ -134,7 +134,7 @@ export async function updateFamily(actor: Actor, id: number, body: UpdateFamilyB
 
 export async function removeFamily(actor: Actor, id: number, now: Date) {
   const previous = await visibleFamily(actor, id);
-  if ((await deleteFamily(previous)) === 'changed') throw conflict(m.changed);
+  if ((await deleteFamily(previous, now)) === 'changed') throw conflict(m.changed);
   await recordActivity({
     kind: 'family-deleted',
     message: `Gezin verwijderd: ${previous.parentName}`,

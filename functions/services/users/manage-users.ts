@@ -159,7 +159,7 @@ export async function removeUser(actor: Actor, id: number, now: Date) {
   const previous = await existingUser(id);
   assertMayManage(actor, previous);
   await assertAdminRemains(previous, null);
-  if ((await deleteUser(previous)) === 'changed') throw conflict();
+  if ((await deleteUser(previous, now)) === 'changed') throw conflict();
   await revokeAllSessions(id);
   await recordActivity({
     kind: 'user-deleted',

@@ -1,0 +1,220 @@
+import { PORTAL_TIME_ZONE } from '../../shared/constants';
+import { DECLARATION_STATUSES, type DeclarationStatus } from '../../shared/schemas/declarations';
+import { FAMILY_STATUSES, type FamilyStatus } from '../../shared/schemas/families';
+import { userStatusSchema } from '../../shared/schemas/users';
+
+/**
+ * The layout of the `statistics` table and the pure rule that turns one write into counter changes.
+ * Kept free of I/O (no table names, no client) so the rule is unit-tested without the stand-ins and
+ * the write repositories can import it without pulling in each other's tables.
+ *
+ * Two kinds of item under pk = COUNTS:
+ * - TOTALS: how many users, families and declarations exist now, in total and per status.
+ * - MONTH#<yyyy-mm>: what happened in that month (Europe/Brussels), and the net change of each
+ *   current dashboard count during it, so "growth since the first of the month" needs no history.
+ */
+export const COUNTS_PARTITION = 'COUNTS';
+export const TOTALS_SORT_KEY = 'TOTALS';
+export const monthSortKey = (month: string) => `MONTH#${month}`;
+
+export const USER_STATUSES = userStatusSchema.options;
+type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Declarations still waiting for a decision (the schema's "processing" is not a status this portal stores). */
+export const OPEN_DECLARATION_STATUSES = [
+  'pending',
+  'in_behandeling',
+  'wordt_verwerkt',
+] as const satisfies readonly DeclarationStatus[];
+
+export type TotalsAttribute =
+  | 'users'
+  | `users_${UserStatus}`
+  | 'families'
+  | `families_${FamilyStatus}`
+  | 'declarations'
+  | `declarations_${DeclarationStatus}`;
+
+export const TOTALS_ATTRIBUTES: readonly TotalsAttribute[] = [
+  'users',
+  ...USER_STATUSES.map((status) => `users_${status}` as const),
+  'families',
+  ...FAMILY_STATUSES.map((status) => `families_${status}` as const),
+  'declarations',
+  ...DECLARATION_STATUSES.map((status) => `declarations_${status}` as const),
+];
+
+export const MONTH_ATTRIBUTES = [
+  /** Users created in the month (every role volunteers), less those of them deleted since. */
+  'newVolunteers',
+  /** Families created in the month, less those of them deleted since. */
+  'newFamilies',
+  /** Families moved into afgerond during the month. */
+  'endedSupervisions',
+  /** Declarations approved in the month that are still approved (and their amount in cents). */
+  'approvedDeclarations',
+  'approvedCents',
+  /** Net change during the month of the current counts the dashboard shows a growth for. */
+  'activeVolunteersChange',
+  'activeFamiliesChange',
+  'pendingDeclarationsChange',
+] as const;
+export type MonthAttribute = (typeof MONTH_ATTRIBUTES)[number];
+
+/** ADD deltas for one counter item; absent attributes do not change. */
+export type CounterChange = { sk: string; add: Partial<Record<TotalsAttribute | MonthAttribute, number>> };
+
+const monthFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PORTAL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+});
+
+/** yyyy-mm of a moment in the association's time zone: 31 March 23:30 UTC is already April in Brussels. */
+export function monthOf(moment: Date | string): string {
+  const parts = monthFormat.formatToParts(typeof moment === 'string' ? new Date(moment) : moment);
+  const part = (type: 'year' | 'month') => parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/** '2026-01' → '2025-12'. */
+export function previousMonthOf(month: string): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  return monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, '0')}`;
+}
+
+/** Only what the counters depend on, so callers pass their records as they are. */
+export type CountedUser = { status: UserStatus; createdAt: string };
+export type CountedFamily = { guidanceStatus: FamilyStatus; createdAt: string };
+export type CountedDeclaration = {
+  status: DeclarationStatus;
+  amountCents: number;
+  statusHistory: readonly { at: string; to: DeclarationStatus }[];
+  updatedAt: string;
+};
+
+export type CountedWrite =
+  | { entity: 'user'; before: CountedUser | null; after: CountedUser | null }
+  | { entity: 'family'; before: CountedFamily | null; after: CountedFamily | null }
+  | { entity: 'declaration'; before: CountedDeclaration | null; after: CountedDeclaration | null };
+
+type Contribution = [sk: string, attribute: TotalsAttribute | MonthAttribute, value: number];
+
+/**
+ * When the declaration's current approval happened: the last step into approved of its history (a
+ * declaration can be approved, rejected and approved again). A record without that step (loaded in
+ * bulk) falls back to its last change, which for an approved declaration is the approval.
+ */
+function approvalMonthOf(declaration: CountedDeclaration): string {
+  const approval = declaration.statusHistory.findLast((step) => step.to === 'approved');
+  return monthOf(approval?.at ?? declaration.updatedAt);
+}
+
+/**
+ * What one record adds to the stored counters while it exists. A write changes the counters by
+ * "contribution after − contribution before", which is also how a deletion takes back exactly what
+ * its creation or approval added, in the month it was added to.
+ */
+function contributionOf(write: CountedWrite, side: 'before' | 'after'): Contribution[] {
+  switch (write.entity) {
+    case 'user': {
+      const user = write[side];
+      if (!user) return [];
+      return [
+        [TOTALS_SORT_KEY, 'users', 1],
+        [TOTALS_SORT_KEY, `users_${user.status}`, 1],
+        [monthSortKey(monthOf(user.createdAt)), 'newVolunteers', 1],
+      ];
+    }
+    case 'family': {
+      const family = write[side];
+      if (!family) return [];
+      return [
+        [TOTALS_SORT_KEY, 'families', 1],
+        [TOTALS_SORT_KEY, `families_${family.guidanceStatus}`, 1],
+        [monthSortKey(monthOf(family.createdAt)), 'newFamilies', 1],
+      ];
+    }
+    case 'declaration': {
+      const declaration = write[side];
+      if (!declaration) return [];
+      const counts: Contribution[] = [
+        [TOTALS_SORT_KEY, 'declarations', 1],
+        [TOTALS_SORT_KEY, `declarations_${declaration.status}`, 1],
+      ];
+      if (declaration.status !== 'approved') return counts;
+      const approvalMonth = monthSortKey(approvalMonthOf(declaration));
+      return [
+        ...counts,
+        [approvalMonth, 'approvedDeclarations', 1],
+        [approvalMonth, 'approvedCents', declaration.amountCents],
+      ];
+    }
+  }
+}
+
+const isIn = <T>(value: T | undefined, set: readonly T[]) =>
+  value !== undefined && set.includes(value) ? 1 : 0;
+
+/** What happened now rather than what exists: booked in the month of `now`. */
+function eventsOf(write: CountedWrite, month: string): Contribution[] {
+  const sk = monthSortKey(month);
+  switch (write.entity) {
+    case 'user':
+      return [
+        [
+          sk,
+          'activeVolunteersChange',
+          isIn(write.after?.status, ['active']) - isIn(write.before?.status, ['active']),
+        ],
+      ];
+    case 'family': {
+      const before = write.before?.guidanceStatus;
+      const after = write.after?.guidanceStatus;
+      // Only a family that existed and now ends counts; one entered as afgerond ended some other time.
+      const hasEnded = before !== undefined && before !== 'afgerond' && after === 'afgerond';
+      return [
+        [sk, 'activeFamiliesChange', isIn(after, ['actief']) - isIn(before, ['actief'])],
+        [sk, 'endedSupervisions', hasEnded ? 1 : 0],
+      ];
+    }
+    case 'declaration':
+      return [
+        [
+          sk,
+          'pendingDeclarationsChange',
+          isIn(write.after?.status, OPEN_DECLARATION_STATUSES) -
+            isIn(write.before?.status, OPEN_DECLARATION_STATUSES),
+        ],
+      ];
+  }
+}
+
+/**
+ * The counter changes of one write (before/after of a user, family or declaration; null before a
+ * create or after a delete), grouped per counter item, zero deltas left out: an edit that changes no
+ * counted field yields no change, so its transaction does not touch the hot counter items at all.
+ */
+export function counterChangesOf(write: CountedWrite, now: Date): CounterChange[] {
+  const tally = new Map<string, Map<TotalsAttribute | MonthAttribute, number>>();
+  const add = (contributions: Contribution[], sign: 1 | -1) => {
+    for (const [sk, attribute, value] of contributions) {
+      const item = tally.get(sk) ?? new Map<TotalsAttribute | MonthAttribute, number>();
+      item.set(attribute, (item.get(attribute) ?? 0) + sign * value);
+      tally.set(sk, item);
+    }
+  };
+  add(contributionOf(write, 'after'), 1);
+  add(contributionOf(write, 'before'), -1);
+  add(eventsOf(write, monthOf(now)), 1);
+
+  const changes: CounterChange[] = [];
+  for (const [sk, attributes] of tally) {
+    const nonZero = [...attributes].filter(([, value]) => value !== 0);
+    if (nonZero.length > 0) changes.push({ sk, add: Object.fromEntries(nonZero) });
+  }
+  // TOTALS first, then months in order: a stable order keeps transactions and tests predictable.
+  return changes.sort((a, b) =>
+    a.sk === TOTALS_SORT_KEY ? -1 : b.sk === TOTALS_SORT_KEY ? 1 : a.sk.localeCompare(b.sk),
+  );
+}
