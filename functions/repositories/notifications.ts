@@ -1,23 +1,30 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { NOTIFICATION_TYPES } from '../../shared/schemas/dashboard';
+import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
-import { nextId, tableName, ttlFrom } from './table';
+import { isConditionFailure, nextId, tableName, ttlFrom } from './table';
 
 const TABLE = tableName('notifications');
+const BY_UNREAD: keyof typeof TABLES.notifications.indexes = 'byUnread';
 
 /** Long enough for someone back from holiday; the TTL attribute then removes it (lazily: readers filter on expiresAt). */
 const RETENTION_DAYS = 90;
 
-export const NOTIFICATION_TYPES = ['aanmelding', 'declaratie'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** UpdateItem calls in flight at once when marking many notifications read: well under the table's burst. */
+const MARK_READ_CONCURRENCY = 25;
+
+const NOTIFICATION_PREFIX = 'NOTIFICATION#';
 
 const keys = {
+  recipient: (recipientId: number) => `USER#${recipientId}`,
   /** Ids grow with time, so the sort key orders a user's notifications oldest to newest. */
   notification: (recipientId: number, id: number) => ({
-    pk: `USER#${recipientId}`,
-    sk: `NOTIFICATION#${String(id).padStart(12, '0')}`,
+    pk: keys.recipient(recipientId),
+    sk: `${NOTIFICATION_PREFIX}${String(id).padStart(12, '0')}`,
   }),
   unread: (recipientId: number) => `UNREAD#${recipientId}`,
+  marker: (marker: string) => ({ pk: marker, sk: 'MARKER' }),
 };
 
 /** Spec §3 "Notification", plus its recipient and expiry. */
@@ -77,4 +84,174 @@ export async function putNotifications(
     }),
   );
   return records;
+}
+
+// Access pattern: one user's newest notifications (pk = USER#<id>, sk = NOTIFICATION#<id>, read
+// backwards). Expired ones TTL has not removed yet are filtered out; a filter is applied after
+// Limit, so the query pages on until `limit` items survive or the partition ends.
+export async function listNotificationsOf(
+  recipientId: number,
+  limit: number,
+  now: Date,
+): Promise<NotificationRecord[]> {
+  const records: NotificationRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: 'expiresAt > :now',
+        ExpressionAttributeValues: {
+          ':pk': keys.recipient(recipientId),
+          ':prefix': NOTIFICATION_PREFIX,
+          ':now': now.toISOString(),
+        },
+        ScanIndexForward: false,
+        Limit: limit - records.length,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    records.push(...(page.Items ?? []).map((item) => notificationRecordSchema.parse(item)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor && records.length < limit);
+  return records;
+}
+
+// Access pattern: how many unread notifications one user has, up to `limit` (byUnread: gsi1pk =
+// UNREAD#<id>, a sparse index). Select COUNT reads keys only as far as needed; expired ones do not count.
+export async function countUnreadOf(recipientId: number, limit: number, now: Date): Promise<number> {
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: BY_UNREAD,
+        KeyConditionExpression: 'gsi1pk = :unread',
+        FilterExpression: 'expiresAt > :now',
+        ExpressionAttributeValues: { ':unread': keys.unread(recipientId), ':now': now.toISOString() },
+        Select: 'COUNT',
+        ScanIndexForward: false,
+        Limit: limit - count,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    count += page.Count ?? 0;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor && count < limit);
+  return Math.min(count, limit);
+}
+
+/**
+ * Marks one of the recipient's notifications read and takes it out of the unread index. The key
+ * holds the recipient, so another user's id simply does not exist here: 'not-found', nothing
+ * written. Reading an already-read notification again is a success that changes nothing visible.
+ */
+export async function markNotificationRead(
+  recipientId: number,
+  id: number,
+  now: Date,
+): Promise<'read' | 'not-found'> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.notification(recipientId, id),
+        UpdateExpression: 'SET isRead = :true REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
+      }),
+    );
+    return 'read';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'not-found';
+    throw error;
+  }
+}
+
+/**
+ * Marks every unread, unexpired notification of the recipient read; returns how many this call
+ * changed. Each update is conditional on the item still being unread, so one that a concurrent
+ * request (another tab, the bell) read in between is not counted twice.
+ */
+export async function markAllNotificationsRead(recipientId: number, now: Date): Promise<number> {
+  const unreadKeys: { pk: string; sk: string }[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  // Access pattern: the unread notifications of one user (byUnread), keys only.
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: BY_UNREAD,
+        KeyConditionExpression: 'gsi1pk = :unread',
+        FilterExpression: 'expiresAt > :now',
+        ProjectionExpression: 'pk, sk',
+        ExpressionAttributeValues: { ':unread': keys.unread(recipientId), ':now': now.toISOString() },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    unreadKeys.push(...(page.Items ?? []).map((item) => notificationKeySchema.parse(item)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+
+  let updated = 0;
+  for (let start = 0; start < unreadKeys.length; start += MARK_READ_CONCURRENCY) {
+    const batch = unreadKeys.slice(start, start + MARK_READ_CONCURRENCY);
+    const outcomes = await Promise.all(batch.map((key) => markUnreadKeyRead(key)));
+    updated += outcomes.filter(Boolean).length;
+  }
+  return updated;
+}
+
+const notificationKeySchema = z.object({ pk: z.string(), sk: z.string().startsWith(NOTIFICATION_PREFIX) });
+
+async function markUnreadKeyRead(key: { pk: string; sk: string }): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: key,
+        UpdateExpression: 'SET isRead = :true REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: 'attribute_exists(gsi1pk)',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Claims a marker of the scheduled check (`REMINDER#<subject>#<id>`, `DIGEST#<date>`): true for the
+ * one caller that wrote it, false when it is already there, so overlapping runs cannot both act.
+ * A marker past its expiry that TTL has not removed yet may be claimed again.
+ */
+export async function claimMarker(marker: string, expiresAt: Date, now: Date): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          ...keys.marker(marker),
+          createdAt: now.toISOString(),
+          expiresAt: expiresAt.toISOString(),
+          ttl: ttlFrom(expiresAt),
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a marker back when the work it guarded failed, so the next run tries again. */
+export async function releaseMarker(marker: string): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: keys.marker(marker) }));
 }

@@ -8,6 +8,11 @@ export const dashboardMessages = {
     notFound: 'Melding niet gevonden.',
     reminderFamilyTitle: 'Aanmelding wacht op behandeling',
     reminderDeclarationTitle: 'Declaratie wacht op beoordeling',
+    /** Names the parent only: what the child needs stays in the family record. */
+    reminderFamilyMessage: (parentName: string, days: number) =>
+      `De aanmelding van ${parentName} wacht al ${days} ${days === 1 ? 'dag' : 'dagen'} op behandeling.`,
+    reminderDeclarationMessage: (declarant: string, amount: string, days: number) =>
+      `De declaratie van ${declarant} (${amount}) wacht al ${days} ${days === 1 ? 'dag' : 'dagen'} op beoordeling.`,
     digestSubject: 'Dagelijks overzicht vrijwilligersportaal',
   },
 } as const;

@@ -62,7 +62,7 @@ export const notificationRoutes = {
     method: 'POST',
     path: '/api/notifications/mark-all-read',
     access: 'viewNotifications',
-    summary: "Marks every unread notification of the caller read.",
+    summary: 'Marks every unread notification of the caller read.',
     response: markAllReadResponse,
     uses: { tables: ['notifications', 'sessions'] },
   }),

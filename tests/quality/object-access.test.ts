@@ -292,12 +292,42 @@ const uploadCases: ObjectAccessCase[] = [
   },
 ];
 
+const notificationCases: ObjectAccessCase[] = (['admin', 'coordinator'] as const).map(
+  (role): ObjectAccessCase => ({
+    route: 'notifications-read',
+    name: `${role === 'admin' ? 'an' : 'a'} ${role} marking another admin’s notification read`,
+    prepare: async (world) => {
+      // The notification exists before the caller does, so only the seeded admin (and earlier staff) has it.
+      await world.as('admin', 'POST', '/api/families/register', {
+        parentName: 'Karim Benali',
+        email: 'karim.benali@example.org',
+        phone: '0470 12 34 56',
+        address: 'Stationsstraat 12, 2800 Mechelen',
+        childName: 'Amira',
+        childAge: '9',
+        schoolName: 'Sint-Jozefschool',
+        grade: '3de leerjaar',
+        subjects: 'Wiskunde',
+      });
+      const bell = (await world.as('admin', 'GET', '/api/notifications')) as {
+        notifications: { id: number; isRead: boolean }[];
+      };
+      const [newest] = bell.notifications;
+      if (!newest || newest.isRead) throw new Error('The admin has no unread notification to target');
+      const caller = await world.signedIn(role);
+      return { token: caller.token, sample: { params: { id: newest.id } } };
+    },
+    expected: { status: 404, message: messages.notifications.notFound },
+  }),
+);
+
 /** Every case; a new area adds its own list here. */
 const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
   ...userAndAccountCases,
   ...familyCases,
   ...declarationCases,
   ...uploadCases,
+  ...notificationCases,
 ];
 
 /** Routes with a path parameter that names no object someone else could own; say why. */

@@ -1,6 +1,7 @@
 import { messages } from '../../../shared/messages';
 import { centsToDecimal, mileageCents } from '../../../shared/money';
 import { can } from '../../../shared/permissions';
+import { PORTAL_LINKS } from '../../../shared/portal-links';
 import { fillPath, routes } from '../../../shared/routes';
 import type { Declaration, DeclarationBody, DeclarationStatus } from '../../../shared/schemas/declarations';
 import { AppError, conflict, forbidden, notFound, validationError } from '../../http/errors';
@@ -110,7 +111,7 @@ export async function createDeclaration(actor: Actor, body: DeclarationBody, now
     updatedAt: timestamp,
     version: 1,
   };
-  await insertDeclaration(record);
+  await insertDeclaration(record, now);
   const amount = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }).format(
     record.amountCents / 100,
   );
@@ -120,7 +121,7 @@ export async function createDeclaration(actor: Actor, body: DeclarationBody, now
         type: 'declaratie',
         title: m.notificationTitle,
         message: `${record.userName} diende een declaratie in van ${amount}`,
-        link: '/declaraties?filter=pending',
+        link: PORTAL_LINKS.pendingDeclarations,
       },
       now,
     ),
@@ -164,7 +165,7 @@ export async function updateDeclaration(actor: Actor, id: number, body: Declarat
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };
-  if (!(await replaceDeclaration(previous, next))) throw conflict();
+  if (!(await replaceDeclaration(previous, next, now))) throw conflict();
   return presentDeclaration(next);
 }
 
@@ -217,7 +218,7 @@ export async function changeDeclarationStatus(
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };
-  if (!(await replaceDeclaration(previous, next))) throw conflict();
+  if (!(await replaceDeclaration(previous, next, now))) throw conflict();
   await recordActivity({
     kind: 'declaration-status-changed',
     message: `${reviewerName} zette de declaratie van ${previous.userName} op ${input.status}`,
@@ -228,11 +229,11 @@ export async function changeDeclarationStatus(
   return presentDeclaration(next);
 }
 
-export async function removeDeclaration(actor: Actor, id: number) {
+export async function removeDeclaration(actor: Actor, id: number, now: Date) {
   const previous = await manageableDeclaration(actor, id);
   const isPrivileged = can(actor, 'manageAllDeclarations');
   if (previous.status !== 'pending' && !isPrivileged) throw conflict(m.onlyWhilePending);
-  if (!(await deleteDeclaration(previous))) throw conflict();
+  if (!(await deleteDeclaration(previous, now))) throw conflict();
   return { message: m.deleted };
 }
 

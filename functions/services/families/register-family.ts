@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { PORTAL_LINKS } from '../../../shared/portal-links';
 import type { PublicRegistrationBody, RegisterFamilyBody } from '../../../shared/schemas/families';
 import { rateLimited } from '../../http/errors';
 import { type FamilyRecord, insertFamily, type NewFamilyRecord } from '../../repositories/families';
@@ -9,9 +10,6 @@ import { notifyStaff } from '../notifications/notify-staff';
 
 /** A family (or a robot) may sign up a few children at once; more than 5 per hour from one address is a flood. */
 const publicRegistrations = createRateLimiter('family-registrations', 5, 60 * 60_000);
-
-/** Where the coordinators find new registrations: the families screen's aanmeldingen tab. */
-const REGISTRATIONS_LINK = '/gezinnen?tab=aanmeldingen';
 
 const registration = (
   fields: Pick<
@@ -50,7 +48,8 @@ async function announceRegistration(family: FamilyRecord, actorId: number | null
       type: 'aanmelding',
       title: messages.families.registrationNotificationTitle,
       message: `${family.parentName} heeft een kind aangemeld voor huiswerkbegeleiding.`,
-      link: REGISTRATIONS_LINK,
+      // Opens this family's details, not just the tab: the bell entry is about one registration.
+      link: PORTAL_LINKS.family(family.id),
     },
     now,
   );

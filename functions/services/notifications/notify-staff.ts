@@ -4,13 +4,18 @@ import { listUsers } from '../../repositories/users';
 /** Spec §6 "Notification bell and list | admin, coordinator": the roles that receive notifications. */
 const RECIPIENT_ROLES = ['admin', 'coordinator'] as const;
 
+/** The ids of every active admin and coordinator. */
+export async function listStaffRecipientIds(): Promise<number[]> {
+  const groups = await Promise.all(RECIPIENT_ROLES.map((role) => listUsers({ role, status: 'active' })));
+  return [...new Set(groups.flat().map((user) => user.id))];
+}
+
 /**
  * Puts a notification in the bell of every active admin and coordinator, e.g. a new family
  * registration (`aanmelding`) or a submitted declaration (`declaratie`). The title and message are
- * shown as they are: never put notes about a child or other sensitive detail in them.
+ * shown as they are: never put notes about a child or other sensitive detail in them. A caller that
+ * notifies many times in one go (the scheduled check) passes the recipients it looked up once.
  */
-export async function notifyStaff(content: NotificationContent, now: Date) {
-  const groups = await Promise.all(RECIPIENT_ROLES.map((role) => listUsers({ role, status: 'active' })));
-  const recipientIds = [...new Set(groups.flat().map((user) => user.id))];
-  return putNotifications(recipientIds, content, now);
+export async function notifyStaff(content: NotificationContent, now: Date, recipientIds?: readonly number[]) {
+  return putNotifications(recipientIds ?? (await listStaffRecipientIds()), content, now);
 }

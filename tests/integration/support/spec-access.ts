@@ -370,7 +370,8 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
   },
   'statistics-get': {
     allowed: 'signed-in',
-    source: '§7 "GET /api/statistics (once logged in)"; §2 every user sees the four cards and the sidebar badges',
+    source:
+      '§7 "GET /api/statistics (once logged in)"; §2 every user sees the four cards and the sidebar badges',
   },
   'recent-activities-list': {
     allowed: SPEC.viewActivities,
@@ -383,7 +384,8 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
   },
   'notifications-read': {
     allowed: SPEC.notifications,
-    source: '§6 "Notification bell and list | admin, coordinator"; an id the caller has not answers 404 past the gate',
+    source:
+      '§6 "Notification bell and list | admin, coordinator"; an id the caller has not answers 404 past the gate',
     sample: ({ missingId }) => ({ params: { id: missingId } }),
   },
   'notifications-mark-all-read': {

@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { PORTAL_LINKS } from '../../shared/portal-links';
+import {
+  NOTIFICATION_LIST_LIMIT,
+  type Notification,
+  UNREAD_COUNT_LIMIT,
+} from '../../shared/schemas/dashboard';
+import { startTestPortal, type TestPortal } from './support/portal';
+import { readTable } from './support/tables';
+import { signedInUser } from './support/users';
+
+let portal: TestPortal;
+let admin: string;
+/** Loaded after the portal points the repositories at this file's tables. */
+let putNotifications: typeof import('../../functions/repositories/notifications').putNotifications;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await portal.logIn();
+  ({ putNotifications } = await import('../../functions/repositories/notifications'));
+});
+afterAll(() => portal.stop());
+
+const m = messages.notifications;
+type Bell = { notifications: Notification[]; unreadCount: number };
+
+/**
+ * Each test works with a coordinator of its own: staff notifications reach every active admin and
+ * coordinator, so a fresh coordinator's bell holds exactly what the test made after creating them.
+ */
+const newCoordinator = () => signedInUser(portal, admin, { role: 'coordinator' });
+
+async function registerFamily(parentName = `Karim Benali ${Math.random().toString(36).slice(2, 7)}`) {
+  const answer = await portal.call<{ id: number }>('POST', '/api/families/register', {
+    token: admin,
+    body: {
+      parentName,
+      email: 'karim.benali@example.org',
+      phone: '0470 12 34 56',
+      address: 'Stationsstraat 12, 2800 Mechelen',
+      childName: 'Amira',
+      childAge: '9',
+      schoolName: 'Sint-Jozefschool',
+      grade: '3de leerjaar',
+      subjects: 'Wiskunde',
+      notes: 'Moeite met lezen.',
+    },
+  });
+  if (answer.status !== 201) throw new Error(`Registering failed: ${answer.status} ${answer.text}`);
+  return { id: answer.body.id, parentName };
+}
+
+const bellOf = async (token: string) => {
+  const answer = await portal.call<Bell>('GET', '/api/notifications', { token });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+const notificationItems = async (recipientId: number) =>
+  (await readTable(portal.resourcePrefix, 'notifications')).filter(
+    (item) => item.recipientId === recipientId,
+  );
+
+describe('GET /api/notifications', () => {
+  it('lists the caller’s notifications newest first, each linking to what it is about', async () => {
+    // Prepare
+    const coordinator = await newCoordinator();
+    const first = await registerFamily();
+    const volunteer = await signedInUser(portal, admin);
+    const declared = await portal.call('POST', '/api/declarations', {
+      token: volunteer.token,
+      body: { type: 'mileage', description: 'Rit naar gezin', kilometers: '8', date: '2026-03-02' },
+    });
+    expect(declared.status).toBe(201);
+
+    // Act
+    const bell = await bellOf(coordinator.token);
+
+    // Assess
+    expect(bell.unreadCount).toBe(2);
+    expect(bell.notifications).toEqual([
+      expect.objectContaining({
+        type: 'declaratie',
+        title: messages.declarations.notificationTitle,
+        link: PORTAL_LINKS.pendingDeclarations,
+        isRead: false,
+      }),
+      expect.objectContaining({
+        type: 'aanmelding',
+        title: messages.families.registrationNotificationTitle,
+        message: `${first.parentName} heeft een kind aangemeld voor huiswerkbegeleiding.`,
+        link: PORTAL_LINKS.family(first.id),
+        isRead: false,
+      }),
+    ]);
+    expect(JSON.stringify(bell)).not.toContain('Moeite met lezen');
+  });
+
+  it('leaves out notifications past their expiry that TTL has not removed yet', async () => {
+    // Prepare
+    const coordinator = await newCoordinator();
+    const longAgo = new Date(Date.now() - 120 * 86_400_000);
+    await putNotifications(
+      [coordinator.user.id],
+      { type: 'aanmelding', title: 'Oud', message: 'Verlopen melding', link: PORTAL_LINKS.registrations },
+      longAgo,
+    );
+    await registerFamily();
+
+    // Act
+    const bell = await bellOf(coordinator.token);
+
+    // Assess
+    expect(bell.notifications.map((notification) => notification.title)).toEqual([
+      messages.families.registrationNotificationTitle,
+    ]);
+    expect(bell.unreadCount).toBe(1);
+  });
+
+  it(`lists at most ${NOTIFICATION_LIST_LIMIT} and counts unread ones up to ${UNREAD_COUNT_LIMIT}`, async () => {
+    // Prepare
+    const coordinator = await newCoordinator();
+    const total = UNREAD_COUNT_LIMIT + 5;
+    for (let start = 0; start < total; start += 15) {
+      await Promise.all(
+        Array.from({ length: Math.min(15, total - start) }, (_, offset) =>
+          putNotifications(
+            [coordinator.user.id],
+            {
+              type: 'declaratie',
+              title: `Melding ${start + offset}`,
+              message: 'Test',
+              link: PORTAL_LINKS.pendingDeclarations,
+            },
+            new Date(),
+          ),
+        ),
+      );
+    }
+
+    // Act
+    const bell = await bellOf(coordinator.token);
+
+    // Assess
+    expect(bell.notifications).toHaveLength(NOTIFICATION_LIST_LIMIT);
+    expect(bell.unreadCount).toBe(UNREAD_COUNT_LIMIT);
+    const ids = bell.notifications.map((notification) => notification.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+});
+
+describe('POST /api/notifications/{id}/read', () => {
+  it('marks the caller’s notification read and takes it off the badge', async () => {
+    // Prepare
+    const coordinator = await newCoordinator();
+    await registerFamily();
+    await registerFamily();
+    const [newest] = (await bellOf(coordinator.token)).notifications;
+    if (!newest) throw new Error('no notification');
+
+    // Act
+    const answer = await portal.call('POST', `/api/notifications/${newest.id}/read`, {
+      token: coordinator.token,
+    });
+
+    // Assess
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true });
+    const bell = await bellOf(coordinator.token);
+    expect(bell.unreadCount).toBe(1);
+    expect(bell.notifications.find((notification) => notification.id === newest.id)?.isRead).toBe(true);
+    const stored = (await notificationItems(coordinator.user.id)).find((item) => item.id === newest.id);
+    expect(stored).toMatchObject({ isRead: true });
+    expect(stored).not.toHaveProperty('gsi1pk');
+  });
+
+  it('answers success again for a notification that is already read', async () => {
+    // Prepare
+    const coordinator = await newCoordinator();
+    await registerFamily();
+    const [notification] = (await bellOf(coordinator.token)).notifications;
+    if (!notification) throw new Error('no notification');
+    const path = `/api/notifications/${notification.id}/read`;
+    await portal.call('POST', path, { token: coordinator.token });
+
+    // Act
+    const again = await portal.call('POST', path, { token: coordinator.token });
+
+    // Assess
+    expect(again.status).toBe(200);
+    expect((await bellOf(coordinator.token)).unreadCount).toBe(0);
+  });
+
+  it('answers 404 for another admin’s notification and leaves it unread', async () => {
+    // Prepare: the notification exists before the coordinator does, so only the other admin has it
+    const owner = await signedInUser(portal, admin, { role: 'admin' });
+    await registerFamily();
+    const [theirs] = (await bellOf(owner.token)).notifications;
+    if (!theirs) throw new Error('no notification');
+    const other = await newCoordinator();
+    const before = await readTable(portal.resourcePrefix, 'notifications');
+
+    // Act
+    const answer = await portal.call('POST', `/api/notifications/${theirs.id}/read`, { token: other.token });
+
+    // Assess
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: m.notFound, code: 'NOT_FOUND' });
+    expect(await readTable(portal.resourcePrefix, 'notifications')).toEqual(before);
+    expect((await bellOf(owner.token)).notifications[0]).toMatchObject({ id: theirs.id, isRead: false });
+  });
+
+  it('answers 404 for an id nobody has, and for an expired notification', async () => {
+    // Prepare
+    const coordinator = await newCoordinator();
+    const [expired] = await putNotifications(
+      [coordinator.user.id],
+      { type: 'aanmelding', title: 'Oud', message: 'Verlopen', link: PORTAL_LINKS.registrations },
+      new Date(Date.now() - 120 * 86_400_000),
+    );
+    if (!expired) throw new Error('no notification');
+
+    // Act
+    const missing = await portal.call('POST', '/api/notifications/999999999/read', {
+      token: coordinator.token,
+    });
+    const late = await portal.call('POST', `/api/notifications/${expired.id}/read`, {
+      token: coordinator.token,
+    });
+
+    // Assess
+    expect([missing.status, late.status]).toEqual([404, 404]);
+    expect(late.body.message).toBe(m.notFound);
+  });
+});
+
+describe('POST /api/notifications/mark-all-read', () => {
+  it('marks every unread notification of the caller read and says how many', async () => {
+    // Prepare
+    const coordinator = await newCoordinator();
+    await registerFamily();
+    await registerFamily();
+    await registerFamily();
+    const [alreadyRead] = (await bellOf(coordinator.token)).notifications;
+    await portal.call('POST', `/api/notifications/${alreadyRead?.id}/read`, { token: coordinator.token });
+    const adminUnreadBefore = (await bellOf(admin)).unreadCount;
+
+    // Act
+    const answer = await portal.call('POST', '/api/notifications/mark-all-read', {
+      token: coordinator.token,
+    });
+
+    // Assess
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, updated: 2 });
+    const bell = await bellOf(coordinator.token);
+    expect(bell.unreadCount).toBe(0);
+    expect(bell.notifications.every((notification) => notification.isRead)).toBe(true);
+    expect((await bellOf(admin)).unreadCount).toBe(adminUnreadBefore);
+  });
+
+  it('counts each notification once when two requests mark all read at the same time', async () => {
+    // Prepare
+    const coordinator = await newCoordinator();
+    for (let index = 0; index < 6; index++) await registerFamily();
+
+    // Act
+    const answers = await Promise.all([
+      portal.call<{ updated: number }>('POST', '/api/notifications/mark-all-read', {
+        token: coordinator.token,
+      }),
+      portal.call<{ updated: number }>('POST', '/api/notifications/mark-all-read', {
+        token: coordinator.token,
+      }),
+    ]);
+
+    // Assess
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((answers[0]?.body.updated ?? 0) + (answers[1]?.body.updated ?? 0)).toBe(6);
+    expect((await bellOf(coordinator.token)).unreadCount).toBe(0);
+  });
+
+  it('answers updated 0 when nothing is unread', async () => {
+    // Prepare
+    const coordinator = await newCoordinator();
+
+    // Act
+    const answer = await portal.call('POST', '/api/notifications/mark-all-read', {
+      token: coordinator.token,
+    });
+
+    // Assess
+    expect(answer.body).toEqual({ success: true, updated: 0 });
+  });
+});
