@@ -32,6 +32,7 @@ const RegistrationPage = lazyScreen(() =>
 const DeclarationsPage = lazyScreen(() =>
   import('../features/declarations/pages/declarations-page').then((m) => m.DeclarationsPage),
 );
+const DashboardScreen = lazyScreen(() => import('./dashboard-screen').then((m) => m.DashboardScreen));
 const NotFoundPage = lazyScreen(() => import('../components/not-found-page').then((m) => m.NotFoundPage));
 // Screens of later releases share the "Nog niet beschikbaar" stand-in until they are built.
 const NotAvailablePage = lazyScreen(() =>
@@ -66,7 +67,7 @@ export const routeObjects: RouteObject[] = [
       {
         element: <AppShell />,
         children: [
-          ...notAvailable(PROTECTED_SCREENS.dashboard),
+          ...screenRoutes(PROTECTED_SCREENS.dashboard, <DashboardScreen />),
           ...screenRoutes(PROTECTED_SCREENS.volunteers, <VolunteersPage />),
           ...screenRoutes(PROTECTED_SCREENS.families, <FamiliesPage />),
           ...screenRoutes(PROTECTED_SCREENS.declarations, <DeclarationsPage />),

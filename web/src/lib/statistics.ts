@@ -1,38 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
-import { request } from './api/client';
-import { isApiError } from './api/errors';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callRoute } from './api/client';
+import { apiRoutes } from './api/routes';
 
 /**
- * Counts of GET /api/statistics (spec §7). The route is not in the shared registry yet; until it
- * is, this shape is the contract the shell and the dashboard read, and a 404 means "no counts".
+ * GET /api/statistics (spec §7): the sidebar badges and the dashboard read the same counts, so the
+ * query lives here rather than in one feature; features invalidate `statisticsKeys.all` after the
+ * changes the spec names.
  */
-export type StatisticsSummary = {
-  activeVolunteers: number;
-  activeFamilies: number;
-  pendingDeclarations: number;
-  monthlyExpenses: number | string;
-};
-
 export const statisticsKeys = { all: ['statistics'] as const };
 
 export const statisticsQueryOptions = () =>
   queryOptions({
     queryKey: statisticsKeys.all,
-    queryFn: async ({ signal }): Promise<StatisticsSummary | null> => {
-      try {
-        const answer = await request('GET', '/api/statistics', { signal, authenticated: true });
-        return isStatisticsSummary(answer) ? answer : null;
-      } catch (error) {
-        if (isApiError(error, 404)) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => callRoute(apiRoutes.dashboard.statistics, { signal }),
   });
 
-function isStatisticsSummary(value: unknown): value is StatisticsSummary {
-  if (typeof value !== 'object' || value === null) return false;
-  const counts = value as Record<string, unknown>;
-  return ['activeVolunteers', 'activeFamilies', 'pendingDeclarations'].every(
-    (key) => typeof counts[key] === 'number',
-  );
+export function useStatistics() {
+  return useQuery(statisticsQueryOptions());
 }

@@ -23,9 +23,29 @@ export type Toast = {
   error: (title: string, description?: string) => void;
   /** A failed call: titled 'Fout' unless given, with the server's message or else the fallback. */
   failure: (error: unknown, fallback: string, title?: string) => void;
+  /** A notice the user can act on, through the same one-at-a-time channel as every other toast. */
+  notice: (notice: ToastNotice) => void;
+  /** Closes the notice with this key, e.g. once what it announced was opened some other way. */
+  dismiss: (key: string) => void;
 };
 
-type ToastRequest = { kind: 'success' | 'info' | 'error'; title: string; description?: string | undefined };
+export type ToastNotice = {
+  /** Names the notice so it can be dismissed; a new notice with the same key replaces it. */
+  key?: string;
+  title: string;
+  description?: string;
+  durationMs: number;
+  /** Runs when the notice (or anything inside it but the close button) is clicked; the notice then closes. */
+  onOpen: () => void;
+  /** Shown under the text, e.g. a button naming what a click does. */
+  action?: ReactNode;
+};
+
+type ToastRequest =
+  | { kind: 'success' | 'info' | 'error'; title: string; description?: string | undefined }
+  | ({ kind: 'notice' } & ToastNotice);
+
+let noticeCount = 0;
 
 type ToastContextValue = { toast: Toast; preload: () => void };
 
@@ -50,7 +70,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       setIsHostWanted(true);
       return;
     }
-    host.current[request.kind]({
+    const instance = host.current;
+    if (request.kind === 'notice') {
+      noticeCount += 1;
+      const key = request.key ?? `notice-${noticeCount}`;
+      instance.info({
+        key,
+        title: request.title,
+        description: request.description,
+        actions: request.action,
+        duration: request.durationMs / 1000,
+        style: { cursor: 'pointer' },
+        onClick: () => {
+          instance.destroy(key);
+          request.onOpen();
+        },
+      });
+      return;
+    }
+    instance[request.kind]({
       title: request.title,
       description: request.description,
       ...(request.kind === 'error' ? { role: 'alert' as const } : {}),
@@ -73,6 +111,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         error: (title, description) => show({ kind: 'error', title, description }),
         failure: (error, fallback, title = ERROR_TITLE) =>
           show({ kind: 'error', title, description: describeError(error, fallback) }),
+        notice: (notice) => show({ kind: 'notice', ...notice }),
+        dismiss: (key) => host.current?.destroy(key),
       },
       preload: () => setIsHostWanted(true),
     }),

@@ -8,6 +8,10 @@ import {
 import { Button, Layout, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { can } from '../../../../shared/permissions';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useNotificationCenter } from '../../features/notifications/lib/notification-center-context';
+import { useCurrentUser } from '../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { findScreen } from '../screens';
 import { useTheme } from '../theme/theme-context';
@@ -24,6 +28,7 @@ type AppHeaderProps = { isSidebarOpen: boolean; onToggleSidebar: () => void };
 export function AppHeader({ isSidebarOpen, onToggleSidebar }: AppHeaderProps) {
   const title = findScreen(useLocation().pathname)?.title ?? null;
   const { token } = theme.useToken();
+  const canSeeNotifications = can(useCurrentUser(), 'viewNotifications');
   useDocumentTitle(title);
 
   return (
@@ -42,12 +47,17 @@ export function AppHeader({ isSidebarOpen, onToggleSidebar }: AppHeaderProps) {
         {title}
       </Typography.Title>
       <div className="app-header__actions">
-        {/* The notification bell (admins and coordinators) mounts here. */}
-        <div className="app-header__notifications" data-slot="notifications" />
+        {canSeeNotifications && <HeaderBell />}
         <ThemeToggle />
       </div>
     </Layout.Header>
   );
+}
+
+/** The header's bell is the one a toast about several new notifications opens. */
+function HeaderBell() {
+  const { isHeaderBellOpen, setHeaderBellOpen } = useNotificationCenter();
+  return <NotificationBell open={isHeaderBellOpen} onOpenChange={setHeaderBellOpen} />;
 }
 
 function ThemeToggle() {

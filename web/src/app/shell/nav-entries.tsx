@@ -14,11 +14,11 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { StatisticsSummary } from '../../lib/statistics';
+import type { Statistics } from '../../../../shared/schemas/dashboard';
 import { PROTECTED_SCREENS, type Screen } from '../screens';
 
 export type NavBadge = {
-  count: keyof Pick<StatisticsSummary, 'activeVolunteers' | 'activeFamilies' | 'pendingDeclarations'>;
+  count: keyof Pick<Statistics, 'activeVolunteers' | 'activeFamilies' | 'pendingDeclarations'>;
   /** Destructive style when the count is above 0. */
   isAlert?: boolean;
 };

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Badge, Menu, type MenuProps, theme } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { canSeeNavEntry } from '../../../../shared/permissions';
+import type { Statistics } from '../../../../shared/schemas/dashboard';
 import { useCurrentUser } from '../../lib/auth/auth-context';
-import { type StatisticsSummary, statisticsQueryOptions } from '../../lib/statistics';
+import { useStatistics } from '../../lib/statistics';
 import { ADMIN_NAV, ADMIN_NAV_GROUP, activeNavPath, MAIN_NAV, type NavEntry } from './nav-entries';
 import { SidebarUser } from './sidebar-user';
 
@@ -16,7 +16,7 @@ type SidebarProps = {
 export function Sidebar({ isCollapsed, onNavigate }: SidebarProps) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const { data: statistics } = useQuery(statisticsQueryOptions());
+  const { data: statistics } = useStatistics();
 
   const toItem = (entry: NavEntry): NonNullable<MenuProps['items']>[number] => ({
     key: entry.screen.path,
@@ -60,7 +60,7 @@ export function Sidebar({ isCollapsed, onNavigate }: SidebarProps) {
   );
 }
 
-function NavCount({ entry, statistics }: { entry: NavEntry; statistics: StatisticsSummary | null }) {
+function NavCount({ entry, statistics }: { entry: NavEntry; statistics: Statistics | null }) {
   const { token } = theme.useToken();
   if (!entry.badge || !statistics) return null;
   const count = statistics[entry.badge.count];

@@ -157,6 +157,9 @@ export function DeclarationFormDialog({
       )}
       <Form<FormValues>
         form={form}
+        // The form instance outlives the dialog's content: without clearing it on close, the next
+        // record opened would show (and save) the values of the previous one.
+        clearOnDestroy
         layout="vertical"
         name="declaration"
         initialValues={initialValues}

@@ -1,7 +1,8 @@
-import { CURRENCY_LOCALE, LOCALE } from '../../../../../shared/constants';
+import { LOCALE } from '../../../../../shared/constants';
 import { parseCents } from '../../../../../shared/money';
 
-const euro = new Intl.NumberFormat(CURRENCY_LOCALE, { style: 'currency', currency: 'EUR' });
+export { formatAmount, formatCents } from '../../../lib/format';
+
 const kilometres = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
 const day = new Intl.DateTimeFormat(LOCALE, {
   day: '2-digit',
@@ -10,17 +11,6 @@ const day = new Intl.DateTimeFormat(LOCALE, {
   timeZone: 'UTC',
 });
 const moment = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short' });
-
-/** 375 → '€ 3,75' (spec: amounts in euro, Dutch format). */
-export function formatCents(cents: number): string {
-  return euro.format(cents / 100);
-}
-
-/** The API's decimal string '3.75' → '€ 3,75'. */
-export function formatAmount(decimal: string): string {
-  const cents = parseCents(decimal);
-  return cents === null ? decimal : formatCents(cents);
-}
 
 /** The sum of decimal strings in cents, without binary floats. */
 export function totalCents(amounts: readonly string[]): number {

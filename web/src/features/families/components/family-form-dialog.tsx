@@ -163,6 +163,9 @@ export function FamilyFormDialog({ open, family, people, onClose, afterClose }: 
     >
       <Form<FamilyFormValues>
         form={form}
+        // The form instance outlives the dialog's content: without clearing it on close, the next
+        // record opened would show (and save) the values of the previous one.
+        clearOnDestroy
         layout="vertical"
         initialValues={initialValues(family)}
         onFinish={save}

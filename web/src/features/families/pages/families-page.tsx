@@ -1,15 +1,17 @@
 import { PlusOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Input, Result, Select, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { can } from '../../../../../shared/permissions';
+import { FAMILY_LINK_PARAM } from '../../../../../shared/portal-links';
 import type { Family } from '../../../../../shared/schemas/families';
 import { describeError } from '../../../lib/api/errors';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/toast';
 import { useDeleteFamily } from '../api/delete-family';
 import { useFamilies } from '../api/get-families';
+import { useLinkedFamily } from '../api/get-family';
 import { usePeople } from '../api/get-people';
 import { useRecentRegistrations } from '../api/get-recent-registrations';
 import { FamiliesTable } from '../components/families-table';
@@ -34,6 +36,13 @@ const m = messages.families;
 const SEARCH_DEBOUNCE_MS = 300;
 
 type Dialog = { kind: 'family'; family: Family | null } | { kind: 'signup' };
+
+/** The id of `?family=<id>` (PORTAL_LINKS.family), or null when absent or not an id. */
+function parseFamilyId(value: string | null): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
 
 /** 'Gezinnenbeheer' (spec §2) at /gezinnen and /families. */
 export function FamiliesPage() {
@@ -72,6 +81,38 @@ function FamiliesScreen() {
   const openDialog = (next: Dialog) => {
     setDialog(next);
     setIsDialogOpen(true);
+  };
+
+  // /gezinnen?family=<id> (a notification, a dashboard card) opens that family once it is loaded;
+  // one the user may not see answers 404 and shows the usual "not found".
+  const linkedId = parseFamilyId(searchParams.get(FAMILY_LINK_PARAM));
+  const linked = useLinkedFamily(linkedId);
+  const handledLinkId = useRef<number | null>(null);
+  useEffect(() => {
+    if (linkedId === null) {
+      handledLinkId.current = null;
+      return;
+    }
+    if (handledLinkId.current === linkedId) return;
+    if (linked.data) {
+      handledLinkId.current = linkedId;
+      setDialog({ kind: 'family', family: linked.data });
+      setIsDialogOpen(true);
+    } else if (linked.isError) {
+      handledLinkId.current = linkedId;
+      toast.failure(linked.error, m.notFound);
+      const rest = new URLSearchParams(searchParams);
+      rest.delete(FAMILY_LINK_PARAM);
+      setSearchParams(rest, { replace: true });
+    }
+  }, [linkedId, linked.data, linked.isError, linked.error, toast, searchParams, setSearchParams]);
+
+  const closeFamilyDialog = () => {
+    setIsDialogOpen(false);
+    if (!searchParams.has(FAMILY_LINK_PARAM)) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete(FAMILY_LINK_PARAM);
+    setSearchParams(rest, { replace: true });
   };
 
   // /gezinnen?action=add (the dashboard's quick action) opens the add dialog once.
@@ -221,7 +262,7 @@ function FamiliesScreen() {
           open={isDialogOpen && dialog?.kind === 'family'}
           family={dialog?.kind === 'family' ? dialog.family : null}
           people={people.data ?? []}
-          onClose={() => setIsDialogOpen(false)}
+          onClose={closeFamilyDialog}
           afterClose={() => setDialog(null)}
         />
       ) : (
@@ -229,7 +270,7 @@ function FamiliesScreen() {
           open={isDialogOpen && dialog?.kind === 'family'}
           family={dialog?.kind === 'family' ? dialog.family : null}
           assigneeName={(id) => peopleById.get(id) ?? null}
-          onClose={() => setIsDialogOpen(false)}
+          onClose={closeFamilyDialog}
           afterClose={() => setDialog(null)}
         />
       )}

@@ -211,6 +211,9 @@ export function VolunteerFormDialog({
     >
       <Form<VolunteerFormValues>
         form={form}
+        // The form instance outlives the dialog's content: without clearing it on close, the next
+        // record opened would show (and save) the values of the previous one.
+        clearOnDestroy
         layout="vertical"
         requiredMark
         initialValues={initialValuesOf(volunteer)}
