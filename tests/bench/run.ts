@@ -2,26 +2,23 @@
  * `npm run bench`: every benchmark and size budget in one report, printed as a table and written
  * to tests/bench/results/latest.json. Exits non-zero when a budget is broken, so CI can run it.
  * Each suite is a function returning rows; new suites (bundle sizes, latency ratios, …) join the list.
+ * `npm run bench -- --only <suite>[,<suite>…]` (or BENCH_ONLY=…) runs some of them, e.g.
+ * `--only lambda-bundles`; names are matched without regard to case, spaces or hyphens.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ensureWebBuild } from '../../infra/local/web';
+import { lambdaBundlesSuite } from './lambda-bundles';
+import { listLatencySuite } from './list-latency';
+import { middlewareOverheadSuite } from './middleware-overhead';
+import { statisticsLatencySuite } from './statistics-latency';
+import { type BenchRow, isOver, kb, type Suite } from './support/report';
 import { measureWebBundles, WEB_SIZE_TARGETS } from './web-size';
 
-export type BenchRow = {
-  suite: string;
-  measure: string;
-  value: number;
-  unit: string;
-  /** The budget, in the same unit; absent for figures that are only reported. */
-  target?: number;
-};
-
-type Suite = { name: string; run(): Promise<BenchRow[]> };
-
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+export type { BenchRow, Suite } from './support/report';
 
 /** The public registration form is framed by other sites and opened on phones: it must stay light. */
 const REGISTRATION_TARGET_BYTES = 100 * 1024;
@@ -81,12 +78,35 @@ const suites: Suite[] = [
       ];
     },
   },
+  lambdaBundlesSuite,
+  middlewareOverheadSuite,
+  listLatencySuite,
+  statisticsLatencySuite,
 ];
 
+const normalised = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
+
+/** The suites `--only` (or BENCH_ONLY) names, in report order; all of them when neither is given. */
+function selectedSuites(): Suite[] {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  const only = values.only ?? process.env.BENCH_ONLY;
+  if (!only) return suites;
+  const wanted = only.split(',').map(normalised).filter(Boolean);
+  const unknown = wanted.filter((name) => !suites.some((suite) => normalised(suite.name) === name));
+  if (unknown.length > 0) {
+    const known = suites.map((suite) => suite.name.replace(/\s+/g, '-')).join(', ');
+    throw new Error(`Unknown suite ${unknown.join(', ')}; choose from ${known}.`);
+  }
+  return suites.filter((suite) => wanted.includes(normalised(suite.name)));
+}
+
 async function main() {
+  const selected = selectedSuites();
   const rows: BenchRow[] = [];
-  for (const suite of suites) rows.push(...(await suite.run()));
-  const isOver = (row: BenchRow) => row.target !== undefined && row.value > row.target;
+  for (const suite of selected) {
+    console.log(`Running ${suite.name}…`);
+    rows.push(...(await suite.run()));
+  }
   console.table(
     rows.map((row) => ({
       suite: row.suite,
@@ -101,7 +121,11 @@ async function main() {
   await mkdir(resultsDir, { recursive: true });
   await writeFile(
     join(resultsDir, 'latest.json'),
-    JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2),
+    JSON.stringify(
+      { measuredAt: new Date().toISOString(), suites: selected.map((suite) => suite.name), rows },
+      null,
+      2,
+    ),
   );
   if (rows.some(isOver)) {
     console.error('A budget is broken.');

@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -11,6 +11,7 @@ import { Construct } from 'constructs';
 import { type BucketName, bucketEnvVar } from '../../../shared/buckets';
 import type { RouteResources } from '../../../shared/routes';
 import { TABLES, type TableName, tableEnvVar } from '../../../shared/tables';
+import { HANDLER_BUNDLING } from './handler-bundling';
 import type { Mail } from './mail';
 
 /** Everything a handler may be granted; each function receives only what its `uses` names. */
@@ -47,10 +48,7 @@ export const TABLE_ACTIONS = [
 
 export const OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
 
-// The SDK is bundled rather than taken from the runtime so production runs the exact version the tests ran.
-// Some CommonJS dependencies call require() for Node built-ins, which an ES module only has through createRequire.
-export const REQUIRE_SHIM =
-  "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);";
+export { REQUIRE_SHIM } from './handler-bundling';
 
 /** One Lambda function for one handler module, granted exactly the tables, buckets and mail its route uses. */
 export class HandlerFunction extends Construct {
@@ -89,16 +87,7 @@ export class HandlerFunction extends Construct {
       logGroup,
       loggingFormat: LoggingFormat.JSON,
       environment,
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: false,
-        bundleAwsSDK: true,
-        banner: REQUIRE_SHIM,
-        forceDockerBundling: false,
-      },
+      bundling: HANDLER_BUNDLING,
     });
 
     for (const name of uses.tables) this.grantTable(role, name, resources.tables[name]);

@@ -1,0 +1,158 @@
+/**
+ * Per handler: the gzip size of its Lambda bundle and the time a fresh Node process takes to import
+ * it, beside a bare hello-world handler bundled and measured in the same run. Bundling uses the
+ * options the CDK construct deploys with (infra/aws/constructs/handler-bundling.ts).
+ * Run alone: `tsx tests/bench/lambda-bundles.ts [--runtime-sdk]` (the flag leaves the AWS SDK out of
+ * the bundles, as NodejsFunction does with `bundleAwsSDK: false`, to compare).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { build } from 'esbuild';
+import { HANDLER_BUNDLING, handlerEsbuildOptions } from '../../infra/aws/constructs/handler-bundling';
+import { localFunctionEnvironment, newEncryptionKey } from '../../infra/local/environment';
+import { handlerModulePath, routeList } from '../../shared/routes';
+import { SCHEDULES, scheduledModulePath } from '../../shared/schedules';
+import { type BenchRow, kb, round, type Suite } from './support/report';
+import { median } from './support/stats';
+
+const SUITE = 'lambda bundles';
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** Inside the repository, so externalised packages resolve from its node_modules like they would from the runtime's. */
+const outDir = join(repoRoot, 'tests', 'bench', 'results', 'lambda-bundles');
+
+export const GZIP_BUDGET_KB = 250;
+export const IMPORT_BUDGET_FACTOR = 1.5;
+/** PDF and spreadsheet work is heavy by nature; these routes are reported without an import budget. */
+const IMPORT_EXEMPT = /pdf|excel|sign|export/;
+const HELLO_WORLD = 'hello-world';
+const DYNAMODB_ONLY = 'dynamodb-client-only';
+const REFERENCES: Record<string, string> = {
+  [HELLO_WORLD]: 'bare hello-world handler',
+  [DYNAMODB_ONLY]: 'reference: DynamoDB client only',
+};
+
+type Bundle = { id: string; source: string; file: string };
+
+function bundlesToMeasure(): { bundles: Bundle[]; missing: string[] } {
+  const candidates = [
+    { id: HELLO_WORLD, source: join(repoRoot, 'tests/bench/support/hello-world-handler.ts') },
+    { id: DYNAMODB_ONLY, source: join(repoRoot, 'tests/bench/support/dynamodb-only-handler.ts') },
+    ...routeList.map((route) => ({ id: route.id, source: join(repoRoot, `${handlerModulePath(route)}.ts`) })),
+    ...SCHEDULES.map((schedule) => ({
+      id: `scheduled ${schedule.id}`,
+      source: join(repoRoot, `${scheduledModulePath(schedule)}.ts`),
+    })),
+  ];
+  const missing = candidates.filter((each) => !existsSync(each.source)).map((each) => each.id);
+  const bundles = candidates
+    .filter((each) => existsSync(each.source))
+    .map((each) => ({ ...each, file: join(outDir, each.id.replace(/\W+/g, '-'), 'index.mjs') }));
+  return { bundles, missing };
+}
+
+/** The variables a deployed function gets, so each module's cold-start configuration parsing succeeds. */
+function functionEnvironment(): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    AWS_REGION: 'eu-west-1',
+    ...localFunctionEnvironment('https://portal.example.org', newEncryptionKey()),
+    LOG_LEVEL: 'silent',
+  };
+}
+
+// Timed inside the child, so process start-up is excluded: only resolving, parsing and evaluating the bundle count.
+const IMPORT_PROBE = `
+const started = performance.now();
+const module = await import(process.argv[1]);
+const elapsed = performance.now() - started;
+if (typeof module.handler !== 'function') throw new Error('no handler export');
+process.stdout.write(String(elapsed));
+`;
+
+const run = promisify(execFile);
+
+async function importOnceMs(file: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--input-type=module', '-e', IMPORT_PROBE, pathToFileURL(file).href],
+    { cwd: repoRoot, env },
+  );
+  return Number(stdout);
+}
+
+export async function measureLambdaBundles(
+  options: { bundling?: BundlingOptions; importRuns?: number } = {},
+): Promise<BenchRow[]> {
+  const { bundles, missing } = bundlesToMeasure();
+  for (const id of missing) console.warn(`${SUITE}: no handler module for ${id} yet; left out.`);
+
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  // One esbuild run with many entry points gives each entry its own self-contained file (no splitting),
+  // exactly what one NodejsFunction build per entry gives.
+  await build({
+    ...handlerEsbuildOptions(options.bundling ?? HANDLER_BUNDLING),
+    entryPoints: bundles.map((bundle) => ({
+      in: bundle.source,
+      out: bundle.file.slice(outDir.length + 1).replace(/\.mjs$/, ''),
+    })),
+    outdir: outDir,
+    absWorkingDir: repoRoot,
+  });
+
+  // Rounds visit every bundle once, so drift on a shared machine spreads over all of them alike.
+  const env = functionEnvironment();
+  const samples = new Map<string, number[]>(bundles.map((bundle) => [bundle.id, []]));
+  for (let pass = 0; pass < (options.importRuns ?? 5); pass += 1) {
+    for (const bundle of bundles) samples.get(bundle.id)?.push(await importOnceMs(bundle.file, env));
+  }
+
+  const importMs = (id: string) => median(samples.get(id) ?? []);
+  const helloMs = importMs(HELLO_WORLD);
+  const importBudget = round(helloMs * IMPORT_BUDGET_FACTOR);
+  const rows: BenchRow[] = [];
+  for (const bundle of bundles) {
+    const gzipBytes = gzipSync(await readFile(bundle.file)).length;
+    const reference = REFERENCES[bundle.id];
+    const isReference = reference !== undefined;
+    const label = reference ?? bundle.id;
+    rows.push({
+      suite: SUITE,
+      measure: `${label}: bundle (gzip)`,
+      value: kb(gzipBytes),
+      unit: 'KB',
+      ...(isReference ? {} : { target: GZIP_BUDGET_KB }),
+    });
+    rows.push({
+      suite: SUITE,
+      measure: `${label}: cold import (median)`,
+      value: round(importMs(bundle.id)),
+      unit: 'ms',
+      ...(isReference || IMPORT_EXEMPT.test(bundle.id) ? {} : { target: importBudget }),
+    });
+  }
+  return rows;
+}
+
+export const lambdaBundlesSuite: Suite = { name: SUITE, run: () => measureLambdaBundles() };
+
+async function main() {
+  const runtimeSdk = process.argv.includes('--runtime-sdk');
+  const bundling = runtimeSdk ? { ...HANDLER_BUNDLING, bundleAwsSDK: false } : HANDLER_BUNDLING;
+  const rows = await measureLambdaBundles({ bundling });
+  console.table(rows.map(({ measure, value, unit, target }) => ({ measure, value, unit, target })));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

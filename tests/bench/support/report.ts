@@ -1,0 +1,22 @@
+/** One line of the benchmark report. */
+export type BenchRow = {
+  suite: string;
+  measure: string;
+  value: number;
+  unit: string;
+  /** The budget, in the same unit; absent for figures that are only reported. */
+  target?: number;
+};
+
+/** A benchmark: a name to select it with `--only`, and a run returning its rows. */
+export type Suite = { name: string; run(): Promise<BenchRow[]> };
+
+export const isOver = (row: BenchRow) => row.target !== undefined && row.value > row.target;
+
+/** Rounds for the report: figures keep one decimal, ratios two. */
+export const round = (value: number, decimals = 1) => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+
+export const kb = (bytes: number) => round(bytes / 1024);
