@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Configuration shared by every function, parsed once at cold start: a missing or malformed variable

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FAMILY_STATUSES, type FamilyStatus, familySchema } from '../../shared/schemas/families';
 import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';

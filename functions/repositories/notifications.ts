@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { NOTIFICATION_TYPES } from '../../shared/schemas/dashboard';
 import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';

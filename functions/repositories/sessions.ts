@@ -5,7 +5,7 @@ import {
   PutCommand,
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { roleSchema, userTypeSchema } from '../../shared/schemas/users';
 import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';

@@ -1,5 +1,5 @@
 import { BatchGetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
 import {
   COUNTS_PARTITION,

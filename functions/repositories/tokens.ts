@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
 import { deleteOwnedItems } from './sessions';
 import { tableName, ttlFrom } from './table';

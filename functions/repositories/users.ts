@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES, type Role } from '../../shared/permissions';
 import { userSchema } from '../../shared/schemas/users';
 import type { TABLES } from '../../shared/tables';

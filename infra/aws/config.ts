@@ -1,5 +1,5 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // CloudWatch Logs accepts only these retention periods; anything else fails at deploy time, so catch it at synth.
 const allowedRetentionDays = new Set(

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
  */
 export async function seedAdmin(requestedPassword: string | undefined): Promise<string | null> {
   const { hasAnyUser, insertUser } = await import('../../functions/repositories/users');
-  const { hashPassword, passwordProblem } = await import('../../functions/services/auth/passwords');
+  const { hashPassword } = await import('../../functions/services/auth/passwords');
+  const { passwordProblem } = await import('../../functions/services/auth/password-policy');
   if (await hasAnyUser()) return null;
   const password = requestedPassword ?? randomBytes(12).toString('base64url');
   const problem = passwordProblem(password);

@@ -7,7 +7,7 @@ import {
   listDeclarationsQuery,
 } from '../schemas/declarations';
 import { downloadLinkResponse } from '../schemas/uploads';
-import { z } from '../zod';
+import * as z from '../zod';
 import { defineRoute } from './define';
 
 export const declarationRoutes = {

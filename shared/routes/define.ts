@@ -1,7 +1,7 @@
 import type { BucketName } from '../buckets';
 import type { Permission } from '../permissions';
 import type { TableName } from '../tables';
-import { z } from '../zod';
+import * as z from '../zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'authenticated' | Permission;

@@ -10,7 +10,7 @@ import {
   registerFamilyResponse,
   updateFamilyBody,
 } from '../schemas/families';
-import { z } from '../zod';
+import * as z from '../zod';
 import { defineRoute } from './define';
 
 export const familyRoutes = {

@@ -10,7 +10,7 @@ import {
   userIdParams,
   userSchema,
 } from '../schemas/users';
-import { z } from '../zod';
+import * as z from '../zod';
 import { defineRoute } from './define';
 
 export const userRoutes = {

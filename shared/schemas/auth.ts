@@ -1,5 +1,5 @@
 import { messages } from '../messages';
-import { z } from '../zod';
+import * as z from '../zod';
 import { userSchema } from './users';
 
 const required = { error: messages.login.required };

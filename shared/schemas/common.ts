@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import * as z from '../zod';
 
 /** Shapes reused by many routes. */
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

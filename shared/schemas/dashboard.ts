@@ -1,5 +1,5 @@
 import { messages } from '../messages';
-import { z } from '../zod';
+import * as z from '../zod';
 import { idParam, isoTimestamp } from './common';
 
 const m = messages.dashboard;

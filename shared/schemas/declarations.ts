@@ -1,6 +1,6 @@
 import { messages } from '../messages';
 import { parseCents, parseTenths } from '../money';
-import { z } from '../zod';
+import * as z from '../zod';
 import { idParam } from './common';
 
 const m = messages.declarations;
@@ -14,6 +14,15 @@ export const DECLARATION_STATUSES = [
   'rejected',
 ] as const;
 export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
+
+/** The spec's labels ('In afwachting', 'Goedgekeurd', …), for the screens and the activity feed alike. */
+export const DECLARATION_STATUS_LABELS: Record<DeclarationStatus, string> = {
+  pending: 'In afwachting',
+  in_behandeling: 'In behandeling',
+  wordt_verwerkt: 'Wordt verwerkt',
+  approved: 'Goedgekeurd',
+  rejected: 'Afgewezen',
+};
 
 export const MAX_DECLARATION_CENTS = 10_000_000; // € 100.000
 export const MAX_DECLARATION_TENTHS = 100_000; // 10.000 km

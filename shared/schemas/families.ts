@@ -1,6 +1,6 @@
 import { PUBLIC_CHILD_AGE, STAFF_CHILD_AGE } from '../constants';
 import { messages } from '../messages';
-import { z } from '../zod';
+import * as z from '../zod';
 import { idParam } from './common';
 
 const m = messages.families;

@@ -1,6 +1,6 @@
 import { messages } from '../messages';
 import { UPLOAD_PURPOSE_NAMES } from '../uploads';
-import { z } from '../zod';
+import * as z from '../zod';
 
 export const createUploadBody = z.strictObject({
   purpose: z.enum(UPLOAD_PURPOSE_NAMES),

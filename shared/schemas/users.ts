@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { normalizeRole, ROLES, USER_TYPES } from '../permissions';
 import { isValidIban, normalizeIban } from '../validation/iban';
 import { isValidRijksregisternummer, normalizeRijksregisternummer } from '../validation/rijksregisternummer';
-import { z } from '../zod';
+import * as z from '../zod';
 import { idParam } from './common';
 
 const m = messages.volunteers;

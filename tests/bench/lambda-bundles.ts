@@ -1,6 +1,13 @@
 /**
  * Per handler: the gzip size of its Lambda bundle and the time a fresh Node process takes to import
- * it, beside a bare hello-world handler bundled and measured in the same run. Bundling uses the
+ * it, beside a bare hello-world handler bundled and measured in the same run.
+ *
+ * The import budget is 1.5 × the portal's own hello-world, the `health` route: a handler that returns
+ * `{ status: 'ok' }` through createHandler, so it carries what every route must load (middy, the
+ * registry, zod, the DynamoDB client for the session lookup). The truly bare handler is printed beside
+ * it: 1.5 × that (a few ms) is out of reach for any handler that imports the AWS SDK at all, as the
+ * "DynamoDB client only" row shows. What the budget catches is a route whose own code makes its cold
+ * start clearly heavier than the floor every route shares. Bundling uses the
  * options the CDK construct deploys with (infra/aws/constructs/handler-bundling.ts).
  * Run alone: `tsx tests/bench/lambda-bundles.ts [--runtime-sdk]` (the flag leaves the AWS SDK out of
  * the bundles, as NodejsFunction does with `bundleAwsSDK: false`, to compare).
@@ -31,6 +38,8 @@ export const IMPORT_BUDGET_FACTOR = 1.5;
 /** PDF and spreadsheet work is heavy by nature; these routes are reported without an import budget. */
 const IMPORT_EXEMPT = /pdf|excel|sign|export/;
 const HELLO_WORLD = 'hello-world';
+/** The route the import budget is relative to (see the header). */
+const FRAMEWORK_HELLO_WORLD = 'health';
 const DYNAMODB_ONLY = 'dynamodb-client-only';
 const REFERENCES: Record<string, string> = {
   [HELLO_WORLD]: 'bare hello-world handler',
@@ -110,13 +119,12 @@ export async function measureLambdaBundles(
   // Rounds visit every bundle once, so drift on a shared machine spreads over all of them alike.
   const env = functionEnvironment();
   const samples = new Map<string, number[]>(bundles.map((bundle) => [bundle.id, []]));
-  for (let pass = 0; pass < (options.importRuns ?? 5); pass += 1) {
+  for (let pass = 0; pass < (options.importRuns ?? 7); pass += 1) {
     for (const bundle of bundles) samples.get(bundle.id)?.push(await importOnceMs(bundle.file, env));
   }
 
   const importMs = (id: string) => median(samples.get(id) ?? []);
-  const helloMs = importMs(HELLO_WORLD);
-  const importBudget = round(helloMs * IMPORT_BUDGET_FACTOR);
+  const importBudget = round(importMs(FRAMEWORK_HELLO_WORLD) * IMPORT_BUDGET_FACTOR);
   const rows: BenchRow[] = [];
   for (const bundle of bundles) {
     const gzipBytes = gzipSync(await readFile(bundle.file)).length;
@@ -135,7 +143,9 @@ export async function measureLambdaBundles(
       measure: `${label}: cold import (median)`,
       value: round(importMs(bundle.id)),
       unit: 'ms',
-      ...(isReference || IMPORT_EXEMPT.test(bundle.id) ? {} : { target: importBudget }),
+      ...(isReference || bundle.id === FRAMEWORK_HELLO_WORLD || IMPORT_EXEMPT.test(bundle.id)
+        ? {}
+        : { target: importBudget }),
     });
   }
   return rows;

@@ -21,7 +21,7 @@ export const WEB_SIZE_TARGETS = { login: 230 * 1024, app: 400 * 1024 } as const;
  */
 export const ROUTE_MODULES = {
   login: ['src/features/auth/pages/login-page.tsx'],
-  app: ['src/app/shell/app-shell.tsx', 'src/components/not-available-page.tsx', 'src/lib/toast-host.tsx'],
+  app: ['src/app/shell/app-shell.tsx', 'src/app/dashboard-screen.tsx', 'src/lib/toast-host.tsx'],
 } as const;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; src?: string };

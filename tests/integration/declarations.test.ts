@@ -101,6 +101,21 @@ describe('creating declarations', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(MINIMAL_PDF)).toBe(true);
   });
 
+  it('does not notify an admin about the declaration they submit themselves', async () => {
+    const answer = await declare(admin, { type: 'mileage', description: 'Eigen rit', kilometers: 2 });
+
+    const notified = (await readTable(portal.resourcePrefix, 'notifications'))
+      .filter(
+        (item) =>
+          item.type === 'declaratie' &&
+          String(item.message).startsWith('Admin Beheerder diende een declaratie in'),
+      )
+      .map((item) => item.recipientId);
+    expect(answer.status).toBe(201);
+    expect(notified).toContain(coordinator.id);
+    expect(notified).not.toContain(1);
+  });
+
   it('tells the admins and coordinators through a declaratie notification and the activity log', async () => {
     const answer = await declare(volunteer.token, { type: 'mileage', description: 'Melding', kilometers: 1 });
 

@@ -6,9 +6,8 @@ process.env.PORTAL_URL ??= 'http://localhost:3000';
 process.env.MAIL_FROM ??= 'noreply@example.org';
 process.env.LOG_LEVEL ??= 'silent';
 
-const { hashPassword, passwordProblem, verifyPassword } = await import(
-  '../../functions/services/auth/passwords'
-);
+const { hashPassword, verifyPassword } = await import('../../functions/services/auth/passwords');
+const { passwordProblem } = await import('../../functions/services/auth/password-policy');
 
 describe('passwords', () => {
   it('hashes with argon2id at the cost ARCHITECTURE.md §5 asks for, salted per hash', async () => {

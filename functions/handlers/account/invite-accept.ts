@@ -2,7 +2,7 @@ import { routes } from '../../../shared/routes';
 import { createHandler } from '../../http/create-handler';
 import { reply } from '../../http/reply';
 import { sessionCookie } from '../../http/session-cookie';
-import { acceptInvitation } from '../../services/auth/account-links';
+import { acceptInvitation } from '../../services/auth/set-password-by-link';
 
 export const handler = createHandler(routes.account.acceptInvite, async ({ body, now }) => {
   const { token, expiresAt, user } = await acceptInvitation(body, now);

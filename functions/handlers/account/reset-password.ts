@@ -1,6 +1,6 @@
 import { routes } from '../../../shared/routes';
 import { createHandler } from '../../http/create-handler';
-import { resetPassword } from '../../services/auth/account-links';
+import { resetPassword } from '../../services/auth/set-password-by-link';
 
 export const handler = createHandler(routes.account.resetPassword, ({ params, body, now }) =>
   resetPassword(params.userId, params.resetToken, body.newPassword, now),

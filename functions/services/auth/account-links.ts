@@ -8,28 +8,14 @@ import { config } from '../../config';
 import { AppError, rateLimited, validationError } from '../../http/errors';
 import { sendMail } from '../../mail/send-mail';
 import { invitationMail, passwordResetMail } from '../../mail/templates/account';
-import {
-  consumeToken,
-  deleteTokensOfUser,
-  findUsableToken,
-  putToken,
-  type TokenKind,
-} from '../../repositories/tokens';
-import {
-  findUserByEmail,
-  findUserByUsername,
-  getUserById,
-  replaceUser,
-  type UserRecord,
-} from '../../repositories/users';
+import { deleteTokensOfUser, findUsableToken, putToken, type TokenKind } from '../../repositories/tokens';
+import { findUserByEmail, findUserByUsername, getUserById, type UserRecord } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import { readPublicSettings } from '../settings/public-settings';
-import { assertAcceptablePassword, assertMayManage, existingUser, refusalError } from '../users/manage-users';
-import { displayName, presentUser } from '../users/present-user';
-import { hashPassword } from './passwords';
+import { assertMayManage, existingUser } from '../users/manage-users';
+import { displayName } from '../users/present-user';
 import { createRateLimiter } from './rate-limiter';
 import type { Actor } from './sessions';
-import { revokeAllSessions, startSession } from './sessions';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
 
 const LIFETIME_MS: Record<'invite' | 'manager-reset' | 'self-service-reset', number> = {
@@ -61,7 +47,7 @@ async function issueToken(userId: number, kind: TokenKind, lifetimeMs: number, n
   return token;
 }
 
-async function usableTokenOwner(
+export async function usableTokenOwner(
   userId: number,
   token: string,
   kind: TokenKind,
@@ -95,65 +81,13 @@ export async function sendInvitation(actor: Actor, userId: number, now: Date) {
   return { message: messages.volunteers.invitationSent };
 }
 
-const invalidInvitation = () => new AppError('NOT_FOUND', messages.invitation.invalid);
-const invalidReset = () => new AppError('NOT_FOUND', messages.reset.invalid);
-
-/**
- * Checks the password rules, then that the link is still usable, and only then hashes: an anonymous
- * caller with a made-up link cannot make the server do the deliberately slow hashing. The link itself
- * is used up afterwards, by the caller, with a conditional delete.
- */
-async function hashForUsableToken(
-  password: string,
-  userId: number,
-  token: string,
-  kind: TokenKind,
-  now: Date,
-  invalid: () => AppError,
-) {
-  assertAcceptablePassword(password);
-  if (!(await usableTokenOwner(userId, token, kind, now))) throw invalid();
-  return hashPassword(password);
-}
+export const invalidInvitation = () => new AppError('NOT_FOUND', messages.invitation.invalid);
+export const invalidReset = () => new AppError('NOT_FOUND', messages.reset.invalid);
 
 export async function verifyInvitation(userId: number, token: string, now: Date) {
   const user = await usableTokenOwner(userId, token, 'invite', now);
   if (!user) throw invalidInvitation();
   return { firstName: user.firstName || null };
-}
-
-/** Sets the password chosen on the activation screen, activates the account and signs the user in. */
-export async function acceptInvitation(
-  input: { userId: number; token: string; password: string },
-  now: Date,
-) {
-  const passwordHash = await hashForUsableToken(
-    input.password,
-    input.userId,
-    input.token,
-    'invite',
-    now,
-    invalidInvitation,
-  );
-  const consumed = await consumeToken(hashToken(input.token), 'invite', input.userId, now);
-  const user = consumed ? await getUserById(input.userId) : null;
-  if (!user) throw invalidInvitation();
-  const result = await replaceUser(user, { passwordHash, status: 'active' }, now);
-  if ('refused' in result) throw refusalError(result.refused);
-  await revokeAllSessions(user.id);
-  await recordActivity({
-    kind: 'user-activated',
-    message: `${displayName(user)} heeft het account geactiveerd`,
-    actorId: user.id,
-    subject: { type: 'user', id: user.id },
-    now,
-  });
-  const session = await startSession(
-    { id: user.id, username: user.username, role: result.user.role, type: result.user.type },
-    false,
-    now,
-  );
-  return { ...session, user: presentUser(result.user) };
 }
 
 export async function generateResetLink(actor: Actor, userId: number, now: Date) {
@@ -209,20 +143,4 @@ export async function verifyResetToken(userId: number, token: string, now: Date)
   const user = await usableTokenOwner(userId, token, 'reset', now);
   if (!user) throw invalidReset();
   return { valid: true as const, firstName: user.firstName || null };
-}
-
-/** Sets the new password from a reset link; the link is used up and every session of the user ends. */
-export async function resetPassword(userId: number, token: string, newPassword: string, now: Date) {
-  const passwordHash = await hashForUsableToken(newPassword, userId, token, 'reset', now, invalidReset);
-  const consumed = await consumeToken(hashToken(token), 'reset', userId, now);
-  const user = consumed ? await getUserById(userId) : null;
-  if (!user) throw invalidReset();
-  const result = await replaceUser(
-    user,
-    { passwordHash, ...(user.status === 'pending' ? { status: 'active' as const } : {}) },
-    now,
-  );
-  if ('refused' in result) throw refusalError(result.refused);
-  await Promise.all([revokeAllSessions(userId), deleteTokensOfUser(userId, 'reset')]);
-  return { message: messages.reset.passwordChanged };
 }

@@ -3,7 +3,12 @@ import { centsToDecimal, mileageCents } from '../../../shared/money';
 import { can } from '../../../shared/permissions';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
 import { fillPath, routes } from '../../../shared/routes';
-import type { Declaration, DeclarationBody, DeclarationStatus } from '../../../shared/schemas/declarations';
+import {
+  DECLARATION_STATUS_LABELS,
+  type Declaration,
+  type DeclarationBody,
+  type DeclarationStatus,
+} from '../../../shared/schemas/declarations';
 import { AppError, conflict, forbidden, notFound, validationError } from '../../http/errors';
 import {
   allocateDeclarationId,
@@ -124,6 +129,7 @@ export async function createDeclaration(actor: Actor, body: DeclarationBody, now
         link: PORTAL_LINKS.pendingDeclarations,
       },
       now,
+      { except: actor.id },
     ),
     recordActivity({
       kind: 'declaration-created',
@@ -221,7 +227,7 @@ export async function changeDeclarationStatus(
   if (!(await replaceDeclaration(previous, next, now))) throw conflict();
   await recordActivity({
     kind: 'declaration-status-changed',
-    message: `${reviewerName} zette de declaratie van ${previous.userName} op ${input.status}`,
+    message: `${reviewerName} zette de declaratie van ${previous.userName} op '${DECLARATION_STATUS_LABELS[input.status]}'`,
     actorId: actor.id,
     subject: { type: 'declaration', id },
     now,

@@ -120,7 +120,7 @@ async function sendReminders(reminders: Reminder[], now: Date, log: Logger) {
   for (const reminder of reminders) {
     if (!(await claimMarker(reminder.marker, markerExpiry, now))) continue;
     try {
-      await notifyStaff(reminder.content, now, recipientIds);
+      await notifyStaff(reminder.content, now, { recipientIds });
       sent.count += 1;
     } catch (error) {
       sent.failed += 1;

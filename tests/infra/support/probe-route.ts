@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { handlerEntry } from '../../../infra/aws/stacks/portal-stack';
 import { type AnyRoute, defineRoute, routeList } from '../../../shared/routes';
-import { z } from '../../../shared/zod';
+import * as z from '../../../shared/zod';
 
 /**
  * A route that uses every kind of resource (an indexed table, both buckets, mail), added to the real registry so

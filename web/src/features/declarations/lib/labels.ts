@@ -1,4 +1,8 @@
-import type { Declaration, DeclarationStatus } from '../../../../../shared/schemas/declarations';
+import {
+  DECLARATION_STATUS_LABELS,
+  type Declaration,
+  type DeclarationStatus,
+} from '../../../../../shared/schemas/declarations';
 
 export type DeclarationType = Declaration['type'];
 
@@ -11,13 +15,7 @@ export const STATUS_ORDER = [
   'rejected',
 ] as const satisfies readonly DeclarationStatus[];
 
-export const STATUS_LABELS: Record<DeclarationStatus, string> = {
-  pending: 'In afwachting',
-  in_behandeling: 'In behandeling',
-  wordt_verwerkt: 'Wordt verwerkt',
-  approved: 'Goedgekeurd',
-  rejected: 'Afgewezen',
-};
+export const STATUS_LABELS = DECLARATION_STATUS_LABELS;
 
 export const STATUS_COLORS: Record<DeclarationStatus, string> = {
   pending: 'gold',

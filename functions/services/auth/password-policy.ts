@@ -1,0 +1,30 @@
+import commonPasswords from 'fxa-common-password-list';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { validationError } from '../../http/errors';
+import { hashPassword } from './passwords';
+
+// Apart from passwords.ts on purpose: the common-password list is the largest module of any bundle
+// (about 236 KB), and only routes that set a password need it; sign-in only verifies. Import this
+// module only from services that set a password, or every route that shares them carries the list.
+
+/** The Dutch reason a new password is refused, or null when it is acceptable. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return messages.password.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return messages.password.tooLong;
+  if (commonPasswords.test(password) || commonPasswords.test(password.toLowerCase()))
+    return messages.password.tooCommon;
+  return null;
+}
+
+/** Refuses a too short, too long or common password with its Dutch reason. */
+export function assertAcceptablePassword(password: string) {
+  const problem = passwordProblem(password);
+  if (problem) throw validationError(problem, [{ path: 'password', message: problem }]);
+}
+
+/** The hash of a new password, after the password rules accepted it. */
+export async function checkedPasswordHash(password: string) {
+  assertAcceptablePassword(password);
+  return hashPassword(password);
+}

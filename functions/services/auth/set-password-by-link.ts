@@ -1,0 +1,83 @@
+import { messages } from '../../../shared/messages';
+import type { AppError } from '../../http/errors';
+import { consumeToken, deleteTokensOfUser, type TokenKind } from '../../repositories/tokens';
+import { getUserById, replaceUser } from '../../repositories/users';
+import { recordActivity } from '../activity/record-activity';
+import { refusalError } from '../users/manage-users';
+import { displayName, presentUser } from '../users/present-user';
+import { invalidInvitation, invalidReset, usableTokenOwner } from './account-links';
+import { assertAcceptablePassword } from './password-policy';
+import { hashPassword } from './passwords';
+import { revokeAllSessions, startSession } from './sessions';
+import { hashToken } from './tokens';
+
+// Apart from account-links because these two set a password, so they carry the common-password
+// list; the other account and users routes that share account-links do not.
+
+/**
+ * Checks the password rules, then that the link is still usable, and only then hashes: an anonymous
+ * caller with a made-up link cannot make the server do the deliberately slow hashing. The link itself
+ * is used up afterwards, by the caller, with a conditional delete.
+ */
+async function hashForUsableToken(
+  password: string,
+  userId: number,
+  token: string,
+  kind: TokenKind,
+  now: Date,
+  invalid: () => AppError,
+) {
+  assertAcceptablePassword(password);
+  if (!(await usableTokenOwner(userId, token, kind, now))) throw invalid();
+  return hashPassword(password);
+}
+
+/** Sets the password chosen on the activation screen, activates the account and signs the user in. */
+export async function acceptInvitation(
+  input: { userId: number; token: string; password: string },
+  now: Date,
+) {
+  const passwordHash = await hashForUsableToken(
+    input.password,
+    input.userId,
+    input.token,
+    'invite',
+    now,
+    invalidInvitation,
+  );
+  const consumed = await consumeToken(hashToken(input.token), 'invite', input.userId, now);
+  const user = consumed ? await getUserById(input.userId) : null;
+  if (!user) throw invalidInvitation();
+  const result = await replaceUser(user, { passwordHash, status: 'active' }, now);
+  if ('refused' in result) throw refusalError(result.refused);
+  await revokeAllSessions(user.id);
+  await recordActivity({
+    kind: 'user-activated',
+    message: `${displayName(user)} heeft het account geactiveerd`,
+    actorId: user.id,
+    subject: { type: 'user', id: user.id },
+    now,
+  });
+  const session = await startSession(
+    { id: user.id, username: user.username, role: result.user.role, type: result.user.type },
+    false,
+    now,
+  );
+  return { ...session, user: presentUser(result.user) };
+}
+
+/** Sets the new password from a reset link; the link is used up and every session of the user ends. */
+export async function resetPassword(userId: number, token: string, newPassword: string, now: Date) {
+  const passwordHash = await hashForUsableToken(newPassword, userId, token, 'reset', now, invalidReset);
+  const consumed = await consumeToken(hashToken(token), 'reset', userId, now);
+  const user = consumed ? await getUserById(userId) : null;
+  if (!user) throw invalidReset();
+  const result = await replaceUser(
+    user,
+    { passwordHash, ...(user.status === 'pending' ? { status: 'active' as const } : {}) },
+    now,
+  );
+  if ('refused' in result) throw refusalError(result.refused);
+  await Promise.all([revokeAllSessions(userId), deleteTokensOfUser(userId, 'reset')]);
+  return { message: messages.reset.passwordChanged };
+}
