@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, ScheduledEvent } from 'aws-lambda';
 import { findRouteById, routeList } from '../../shared/routes';
+import { SCHEDULES, scheduledModulePath } from '../../shared/schedules';
 import { createHandlerLoader, lambdaContext } from './adapter';
 import { LOCAL_RESOURCE_PREFIX, localFunctionEnvironment, readOrCreateEncryptionKey } from './environment';
 import { readRunningPortal } from './runtime-file';
@@ -12,18 +14,19 @@ import { REPOSITORY_ROOT } from './stack';
 /**
  * `npm run invoke -- <route-id> <event.json>`: runs one handler module on a sample API Gateway event
  * against the stand-ins — those of a running `npm start` when there is one, else its own on DATA_DIR.
+ * A scheduled handler's id (shared/schedules.ts) runs it on a sample EventBridge event instead.
  */
 async function main() {
   const [routeId, eventFile] = process.argv.slice(2);
   const route = routeId ? findRouteById(routeId) : undefined;
-  if (!route || !eventFile) {
-    console.error('Usage: npm run invoke -- <route-id> <event.json>');
+  const schedule = SCHEDULES.find((entry) => entry.id === routeId);
+  if ((!route && !schedule) || !eventFile) {
+    console.error('Usage: npm run invoke -- <route-id or schedule id> <event.json>');
     console.error(`Route ids: ${routeList.map((entry) => entry.id).join(', ')}`);
+    console.error(`Schedule ids: ${SCHEDULES.map((entry) => entry.id).join(', ')}`);
     process.exit(2);
   }
-  const event = JSON.parse(
-    readFileSync(resolve(eventFile), 'utf8').replaceAll('{{TOKEN}}', process.env.TOKEN ?? ''),
-  ) as APIGatewayProxyEventV2;
+  const eventText = readFileSync(resolve(eventFile), 'utf8').replaceAll('{{TOKEN}}', process.env.TOKEN ?? '');
 
   const dataDir = resolve(REPOSITORY_ROOT, process.env.DATA_DIR ?? '.data');
   const running = readRunningPortal(dataDir);
@@ -41,8 +44,17 @@ async function main() {
       const password = await seedAdmin(process.env.ADMIN_PASSWORD);
       if (password) console.error(`Created the admin account; its password is ${password}`);
     }
-    const handler = await createHandlerLoader(REPOSITORY_ROOT)(route);
     const startedAt = performance.now();
+    if (schedule) {
+      const url = pathToFileURL(`${REPOSITORY_ROOT}/${scheduledModulePath(schedule)}.ts`).href;
+      const { handler } = (await import(url)) as { handler: (event: ScheduledEvent) => Promise<unknown> };
+      console.log(JSON.stringify(await handler(JSON.parse(eventText) as ScheduledEvent), null, 2));
+      console.error(`${schedule.id}: done in ${(performance.now() - startedAt).toFixed(1)} ms`);
+      return;
+    }
+    if (!route) return;
+    const handler = await createHandlerLoader(REPOSITORY_ROOT)(route);
+    const event = JSON.parse(eventText) as APIGatewayProxyEventV2;
     const result = await handler(event, lambdaContext('invoke', route.id));
     const body = result.body ? JSON.parse(result.body) : null;
     console.log(JSON.stringify({ ...result, body }, null, 2));

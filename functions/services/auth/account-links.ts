@@ -5,18 +5,19 @@ import {
 } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { config } from '../../config';
-import { AppError, rateLimited, validationError } from '../../http/errors';
+import { rateLimited, validationError } from '../../http/errors';
 import { sendMail } from '../../mail/send-mail';
 import { invitationMail, passwordResetMail } from '../../mail/templates/account';
-import { deleteTokensOfUser, findUsableToken, putToken, type TokenKind } from '../../repositories/tokens';
-import { findUserByEmail, findUserByUsername, getUserById, type UserRecord } from '../../repositories/users';
+import { deleteTokensOfUser, putToken, type TokenKind } from '../../repositories/tokens';
+import { findUserByEmail, findUserByUsername } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import { readPublicSettings } from '../settings/public-settings';
 import { assertMayManage, existingUser } from '../users/manage-users';
 import { displayName } from '../users/present-user';
 import { createRateLimiter } from './rate-limiter';
+import { invalidInvitation, invalidReset, usableTokenOwner } from './account-tokens';
 import type { Actor } from './sessions';
-import { hashToken, isWellFormedToken, newToken } from './tokens';
+import { hashToken, newToken } from './tokens';
 
 const LIFETIME_MS: Record<'invite' | 'manager-reset' | 'self-service-reset', number> = {
   invite: INVITATION_DAYS * 86_400_000,
@@ -47,17 +48,6 @@ async function issueToken(userId: number, kind: TokenKind, lifetimeMs: number, n
   return token;
 }
 
-export async function usableTokenOwner(
-  userId: number,
-  token: string,
-  kind: TokenKind,
-  now: Date,
-): Promise<UserRecord | null> {
-  if (!isWellFormedToken(token)) return null;
-  const record = await findUsableToken(hashToken(token), kind, userId, now);
-  return record ? getUserById(userId) : null;
-}
-
 export async function sendInvitation(actor: Actor, userId: number, now: Date) {
   const user = await existingUser(userId);
   assertMayManage(actor, user);
@@ -80,9 +70,6 @@ export async function sendInvitation(actor: Actor, userId: number, now: Date) {
   });
   return { message: messages.volunteers.invitationSent };
 }
-
-export const invalidInvitation = () => new AppError('NOT_FOUND', messages.invitation.invalid);
-export const invalidReset = () => new AppError('NOT_FOUND', messages.reset.invalid);
 
 export async function verifyInvitation(userId: number, token: string, now: Date) {
   const user = await usableTokenOwner(userId, token, 'invite', now);

@@ -5,14 +5,15 @@ import { getUserById, replaceUser } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import { refusalError } from '../users/manage-users';
 import { displayName, presentUser } from '../users/present-user';
-import { invalidInvitation, invalidReset, usableTokenOwner } from './account-links';
+import { invalidInvitation, invalidReset, usableTokenOwner } from './account-tokens';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { revokeAllSessions, startSession } from './sessions';
 import { hashToken } from './tokens';
 
 // Apart from account-links because these two set a password, so they carry the common-password
-// list; the other account and users routes that share account-links do not.
+// list; the other account and users routes that share account-links do not. The token helpers come
+// from account-tokens, so these routes do not carry the mail templates and the SES client either.
 
 /**
  * Checks the password rules, then that the link is still usable, and only then hashes: an anonymous
