@@ -132,5 +132,4 @@ export const TABLES = {
 export type TableName = keyof typeof TABLES;
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 
-/** Environment variable that carries a table's physical name into a Lambda function. */
-export const tableEnvVar = (name: TableName) => `TABLE_${name.toUpperCase()}`;
+export { tableEnvVar } from './table-env';

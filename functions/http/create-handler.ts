@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { messages } from '../../shared/messages';
+import { genericMessages } from '../../shared/messages/generic';
 import { can } from '../../shared/permissions';
 import type { AnyRoute, RouteBody, RouteParams, RouteQuery, RouteResponse } from '../../shared/routes/define';
 import { createLogger, type Logger } from '../commons/logger';
@@ -100,15 +100,15 @@ const jsonBody = (): Middleware => ({
     if (body === undefined || body === null || body === '') return;
     const raw = isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
     if (raw.byteLength > MAX_JSON_BODY_BYTES)
-      throw new AppError('PAYLOAD_TOO_LARGE', messages.generic.payloadTooLarge);
+      throw new AppError('PAYLOAD_TOO_LARGE', genericMessages.payloadTooLarge);
     const contentType = headers?.['content-type'] ?? headers?.['Content-Type'] ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.generic.unsupportedMediaType);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', genericMessages.unsupportedMediaType);
     }
     try {
       request.context.portal.rawBody = JSON.parse(raw.toString('utf8'));
     } catch {
-      throw new AppError('INVALID_JSON', messages.generic.invalidJson);
+      throw new AppError('INVALID_JSON', genericMessages.invalidJson);
     }
   },
 });
@@ -117,7 +117,7 @@ function parsePart(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw validationError(
-    result.error.issues[0]?.message ?? messages.generic.invalidInput,
+    result.error.issues[0]?.message ?? genericMessages.invalidInput,
     toIssues(result.error),
   );
 }

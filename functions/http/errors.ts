@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { genericMessages } from '../../shared/messages/generic';
 
 export type ErrorCode =
   | 'VALIDATION'
@@ -46,9 +46,9 @@ export class AppError extends Error {
 
 export const validationError = (message: string, issues?: Issue[]) =>
   new AppError('VALIDATION', message, issues);
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', messages.generic.unauthenticated);
-export const forbidden = () => new AppError('FORBIDDEN', messages.generic.forbidden);
-export const notFound = (message: string = messages.generic.notFound) => new AppError('NOT_FOUND', message);
-export const conflict = (message: string = messages.generic.conflict) => new AppError('CONFLICT', message);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', genericMessages.unauthenticated);
+export const forbidden = () => new AppError('FORBIDDEN', genericMessages.forbidden);
+export const notFound = (message: string = genericMessages.notFound) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string = genericMessages.conflict) => new AppError('CONFLICT', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', message, undefined, { 'Retry-After': String(retryAfterSeconds) });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from '../../shared/constants';
-import { messages } from '../../shared/messages';
+import { genericMessages } from '../../shared/messages/generic';
 import { claimKey, completeClaim, readClaim, releaseClaim } from '../repositories/idempotency';
 import { AppError, conflict } from './errors';
 import { JSON_HEADERS } from './map-error';
@@ -42,7 +42,7 @@ export async function beginIdempotentRun(
   const idempotencyKey = event.headers?.[IDEMPOTENCY_KEY_HEADER]?.trim();
   if (!idempotencyKey) return noKey;
   if (!KEY_FORMAT.test(idempotencyKey))
-    throw new AppError('VALIDATION', messages.generic.invalidIdempotencyKey);
+    throw new AppError('VALIDATION', genericMessages.invalidIdempotencyKey);
   const requestHash = createHash('sha256')
     .update(JSON.stringify(body ?? null))
     .digest('hex');
@@ -52,12 +52,12 @@ export async function beginIdempotentRun(
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
       const claim = await readClaim(callerScope, idempotencyKey);
-      if (claim && claim.requestHash !== requestHash) throw conflict(messages.generic.idempotencyKeyReused);
+      if (claim && claim.requestHash !== requestHash) throw conflict(genericMessages.idempotencyKeyReused);
       if (claim?.state === 'completed' && claim.statusCode !== null && claim.responseBody !== null) {
         return { ...noKey, replay: replayOf(claim.statusCode, claim.responseBody) };
       }
       if (!claim) return beginIdempotentRun(event, callerScope, body, now);
-      if (Date.now() > deadline) throw conflict(messages.generic.requestInProgress);
+      if (Date.now() > deadline) throw conflict(genericMessages.requestInProgress);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }

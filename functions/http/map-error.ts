@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ZodError } from 'zod';
-import { messages } from '../../shared/messages';
+import { genericMessages } from '../../shared/messages/generic';
 import type { ErrorResponse } from '../../shared/schemas/common';
 import { AppError, type Issue } from './errors';
 
@@ -24,12 +24,12 @@ export function mapError(error: unknown): {
       : error instanceof ZodError
         ? new AppError(
             'VALIDATION',
-            error.issues[0]?.message ?? messages.generic.invalidInput,
+            error.issues[0]?.message ?? genericMessages.invalidInput,
             toIssues(error),
           )
         : null;
   if (!appError) {
-    const body: ErrorResponse = { message: messages.generic.internal, code: 'INTERNAL' };
+    const body: ErrorResponse = { message: genericMessages.internal, code: 'INTERNAL' };
     return {
       response: { statusCode: 500, headers: JSON_HEADERS, body: JSON.stringify(body) },
       isUnexpected: true,

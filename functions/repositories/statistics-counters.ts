@@ -1,7 +1,12 @@
 import { PORTAL_TIME_ZONE } from '../../shared/constants';
-import { DECLARATION_STATUSES, type DeclarationStatus } from '../../shared/schemas/declarations';
-import { FAMILY_STATUSES, type FamilyStatus } from '../../shared/schemas/families';
-import { userStatusSchema } from '../../shared/schemas/users';
+import {
+  DECLARATION_STATUSES,
+  type DeclarationStatus,
+  FAMILY_STATUSES,
+  type FamilyStatus,
+  USER_STATUSES,
+  type UserStatus,
+} from '../../shared/statuses';
 
 /**
  * The layout of the `statistics` table and the pure rule that turns one write into counter changes.
@@ -16,9 +21,6 @@ import { userStatusSchema } from '../../shared/schemas/users';
 export const COUNTS_PARTITION = 'COUNTS';
 export const TOTALS_SORT_KEY = 'TOTALS';
 export const monthSortKey = (month: string) => `MONTH#${month}`;
-
-export const USER_STATUSES = userStatusSchema.options;
-type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Declarations still waiting for a decision (the schema's "processing" is not a status this portal stores). */
 export const OPEN_DECLARATION_STATUSES = [

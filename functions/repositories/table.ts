@@ -6,7 +6,8 @@ import {
   type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { type TableName, tableEnvVar } from '../../shared/tables';
+import { tableEnvVar } from '../../shared/table-env';
+import type { TableName } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
 import { requireEnv } from '../config';
 

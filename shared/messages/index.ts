@@ -9,6 +9,8 @@ import { volunteerMessages } from './volunteers';
 /**
  * Dutch messages the server returns (spec §8) and the client shows, verbatim where the spec has
  * them. Each area keeps its own file here; this index joins them under one `messages` object.
+ * Server code (functions/, shared/schemas) imports the area files it needs instead: a bundler cannot
+ * drop unused areas from this one object, so importing it put every area's texts in every Lambda.
  */
 export const messages = {
   generic: genericMessages,

@@ -1,12 +1,16 @@
-import { messages } from '../messages';
+import { authMessages } from '../messages/auth';
 import * as z from '../zod';
 import { userSchema } from './users';
 
-const required = { error: messages.login.required };
+const required = { error: authMessages.login.required };
 
 export const loginBody = z.strictObject({
-  username: z.string(required).trim().min(1, messages.login.required).max(200, messages.login.required),
-  password: z.string(required).min(1, messages.login.required).max(1024, messages.login.required),
+  username: z
+    .string(required)
+    .trim()
+    .min(1, authMessages.login.required)
+    .max(200, authMessages.login.required),
+  password: z.string(required).min(1, authMessages.login.required).max(1024, authMessages.login.required),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginBody = z.infer<typeof loginBody>;

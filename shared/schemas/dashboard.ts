@@ -1,8 +1,8 @@
-import { messages } from '../messages';
+import { dashboardMessages } from '../messages/dashboard';
 import * as z from '../zod';
 import { idParam, isoTimestamp } from './common';
 
-const m = messages.dashboard;
+const m = dashboardMessages.dashboard;
 const count = z.number().int().nonnegative();
 
 /**

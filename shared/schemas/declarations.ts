@@ -1,19 +1,13 @@
-import { messages } from '../messages';
+import { declarationMessages } from '../messages/declarations';
 import { parseCents, parseTenths } from '../money';
+import { DECLARATION_STATUSES, type DeclarationStatus } from '../statuses';
 import * as z from '../zod';
 import { idParam } from './common';
 
-const m = messages.declarations;
+const m = declarationMessages.declarations;
 
 export const DECLARATION_TYPES = ['expense', 'mileage'] as const;
-export const DECLARATION_STATUSES = [
-  'pending',
-  'in_behandeling',
-  'wordt_verwerkt',
-  'approved',
-  'rejected',
-] as const;
-export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
+export { DECLARATION_STATUSES, type DeclarationStatus } from '../statuses';
 
 /** The spec's labels ('In afwachting', 'Goedgekeurd', …), for the screens and the activity feed alike. */
 export const DECLARATION_STATUS_LABELS: Record<DeclarationStatus, string> = {

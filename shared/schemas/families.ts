@@ -1,15 +1,14 @@
 import { PUBLIC_CHILD_AGE, STAFF_CHILD_AGE } from '../constants';
-import { messages } from '../messages';
+import { familyMessages } from '../messages/families';
+import { FAMILY_STATUSES, type FamilyStatus } from '../statuses';
 import * as z from '../zod';
 import { idParam } from './common';
 
-const m = messages.families;
-const portalSignup = messages.familySignup;
-const publicSignup = messages.publicSignup;
+const m = familyMessages.families;
+const portalSignup = familyMessages.familySignup;
+const publicSignup = familyMessages.publicSignup;
 
-/** The one canonical set of guidance statuses (ARCHITECTURE §11); `in_behandeling` is a new registration. */
-export const FAMILY_STATUSES = ['in_behandeling', 'actief', 'gepauzeerd', 'afgerond'] as const;
-export type FamilyStatus = (typeof FAMILY_STATUSES)[number];
+export { FAMILY_STATUSES, type FamilyStatus } from '../statuses';
 
 /** The staff form's active/paused/completed and the list badges' spellings, mapped onto the canonical set. */
 const STATUS_SPELLINGS: Record<string, FamilyStatus> = {

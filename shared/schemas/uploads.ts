@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { uploadMessages } from '../messages/uploads';
 import { UPLOAD_PURPOSE_NAMES } from '../uploads';
 import * as z from '../zod';
 
@@ -6,7 +6,7 @@ export const createUploadBody = z.strictObject({
   purpose: z.enum(UPLOAD_PURPOSE_NAMES),
   fileName: z.string().trim().min(1).max(255),
   contentType: z.string().trim().min(1).max(100),
-  size: z.number().int().min(1, messages.uploads.empty),
+  size: z.number().int().min(1, uploadMessages.uploads.empty),
 });
 export type CreateUploadBody = z.infer<typeof createUploadBody>;
 

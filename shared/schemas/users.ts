@@ -1,16 +1,18 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { messages } from '../messages';
+import { authMessages } from '../messages/auth';
+import { volunteerMessages } from '../messages/volunteers';
 import { normalizeRole, ROLES, USER_TYPES } from '../permissions';
+import { USER_STATUSES } from '../statuses';
 import { isValidIban, normalizeIban } from '../validation/iban';
 import { isValidRijksregisternummer, normalizeRijksregisternummer } from '../validation/rijksregisternummer';
 import * as z from '../zod';
 import { idParam } from './common';
 
-const m = messages.volunteers;
+const m = volunteerMessages.volunteers;
 
 export const roleSchema = z.preprocess(normalizeRole, z.enum(ROLES));
 export const userTypeSchema = z.preprocess(normalizeRole, z.enum(USER_TYPES));
-export const userStatusSchema = z.enum(['active', 'inactive', 'pending']);
+export const userStatusSchema = z.enum(USER_STATUSES);
 
 /** A user as the API shows it. Passwords and hashes are never part of it; the RRN is masked unless an admin asked for it. */
 export const userSchema = z.object({
@@ -46,8 +48,8 @@ const requiredText = (message: string, max = 100) =>
 
 const passwordField = z
   .string({ error: m.credentialsRequired })
-  .min(PASSWORD_MIN_LENGTH, messages.password.tooShort)
-  .max(PASSWORD_MAX_LENGTH, messages.password.tooLong);
+  .min(PASSWORD_MIN_LENGTH, authMessages.password.tooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.password.tooLong);
 
 const ibanField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() || null : value),
@@ -180,8 +182,8 @@ export const verifyResetResponse = z.object({ valid: z.literal(true), firstName:
 export const resetPasswordBody = z.strictObject({ newPassword: passwordField });
 export const requestResetBody = z.strictObject({
   usernameOrEmail: z
-    .string({ error: messages.reset.requestRequired })
+    .string({ error: volunteerMessages.reset.requestRequired })
     .trim()
-    .min(1, messages.reset.requestRequired)
-    .max(254, messages.reset.requestRequired),
+    .min(1, volunteerMessages.reset.requestRequired)
+    .max(254, volunteerMessages.reset.requestRequired),
 });

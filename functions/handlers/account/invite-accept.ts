@@ -1,10 +1,10 @@
-import { routes } from '../../../shared/routes';
+import { accountRoutes } from '../../../shared/routes/account';
 import { createHandler } from '../../http/create-handler';
 import { reply } from '../../http/reply';
 import { sessionCookie } from '../../http/session-cookie';
 import { acceptInvitation } from '../../services/auth/set-password-by-link';
 
-export const handler = createHandler(routes.account.acceptInvite, async ({ body, now }) => {
+export const handler = createHandler(accountRoutes.acceptInvite, async ({ body, now }) => {
   const { token, expiresAt, user } = await acceptInvitation(body, now);
   return reply({ token, user }, { cookies: [sessionCookie(token, expiresAt, now)] });
 });

@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { accountRoutes } from '../../../shared/routes/account';
 import { createHandler } from '../../http/create-handler';
 import { verifyInvitation } from '../../services/auth/account-links';
 
-export const handler = createHandler(routes.account.verifyInvite, ({ params, now }) =>
+export const handler = createHandler(accountRoutes.verifyInvite, ({ params, now }) =>
   verifyInvitation(params.userId, params.inviteToken, now),
 );

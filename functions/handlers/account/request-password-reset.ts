@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { accountRoutes } from '../../../shared/routes/account';
 import { createHandler } from '../../http/create-handler';
 import { requestPasswordReset } from '../../services/auth/account-links';
 
-export const handler = createHandler(routes.account.requestReset, ({ body, clientIp, now }) =>
+export const handler = createHandler(accountRoutes.requestReset, ({ body, clientIp, now }) =>
   requestPasswordReset(body.usernameOrEmail, clientIp, now),
 );

@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { accountRoutes } from '../../../shared/routes/account';
 import { createHandler } from '../../http/create-handler';
 import { verifyResetToken } from '../../services/auth/account-links';
 
-export const handler = createHandler(routes.account.verifyReset, ({ params, now }) =>
+export const handler = createHandler(accountRoutes.verifyReset, ({ params, now }) =>
   verifyResetToken(params.userId, params.resetToken, now),
 );

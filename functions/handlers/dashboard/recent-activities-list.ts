@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { dashboardRoutes } from '../../../shared/routes/dashboard';
 import { createHandler } from '../../http/create-handler';
 import { listRecentActivities } from '../../services/dashboard/recent-activities';
 
-export const handler = createHandler(routes.dashboard.recentActivities, ({ query, now }) =>
+export const handler = createHandler(dashboardRoutes.recentActivities, ({ query, now }) =>
   listRecentActivities(query, now),
 );

@@ -1,5 +1,5 @@
-import { routes } from '../../../shared/routes';
+import { dashboardRoutes } from '../../../shared/routes/dashboard';
 import { createHandler } from '../../http/create-handler';
 import { getStatistics } from '../../services/dashboard/statistics';
 
-export const handler = createHandler(routes.dashboard.statistics, ({ now }) => getStatistics(now));
+export const handler = createHandler(dashboardRoutes.statistics, ({ now }) => getStatistics(now));

@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { declarationRoutes } from '../../../shared/routes/declarations';
 import { createHandler } from '../../http/create-handler';
 import { createDeclaration } from '../../services/declarations/manage-declarations';
 
-export const handler = createHandler(routes.declarations.create, ({ actor, body, now }) =>
+export const handler = createHandler(declarationRoutes.create, ({ actor, body, now }) =>
   createDeclaration(actor, body, now),
 );

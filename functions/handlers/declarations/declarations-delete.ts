@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { declarationRoutes } from '../../../shared/routes/declarations';
 import { createHandler } from '../../http/create-handler';
 import { removeDeclaration } from '../../services/declarations/manage-declarations';
 
-export const handler = createHandler(routes.declarations.remove, ({ actor, params, now }) =>
+export const handler = createHandler(declarationRoutes.remove, ({ actor, params, now }) =>
   removeDeclaration(actor, params.id, now),
 );

@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { declarationRoutes } from '../../../shared/routes/declarations';
 import { createHandler } from '../../http/create-handler';
 import { listDeclarationsFor } from '../../services/declarations/manage-declarations';
 
-export const handler = createHandler(routes.declarations.list, ({ actor, query }) =>
+export const handler = createHandler(declarationRoutes.list, ({ actor, query }) =>
   listDeclarationsFor(actor, query.status),
 );

@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { declarationRoutes } from '../../../shared/routes/declarations';
 import { createHandler } from '../../http/create-handler';
 import { receiptLinkFor } from '../../services/declarations/manage-declarations';
 
-export const handler = createHandler(routes.declarations.receipt, ({ actor, params }) =>
+export const handler = createHandler(declarationRoutes.receipt, ({ actor, params }) =>
   receiptLinkFor(actor, params.id),
 );

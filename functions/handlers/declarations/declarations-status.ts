@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { declarationRoutes } from '../../../shared/routes/declarations';
 import { createHandler } from '../../http/create-handler';
 import { changeDeclarationStatus } from '../../services/declarations/manage-declarations';
 
-export const handler = createHandler(routes.declarations.changeStatus, ({ actor, params, body, now }) =>
+export const handler = createHandler(declarationRoutes.changeStatus, ({ actor, params, body, now }) =>
   changeDeclarationStatus(actor, params.id, body, now),
 );

@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { declarationRoutes } from '../../../shared/routes/declarations';
 import { createHandler } from '../../http/create-handler';
 import { updateDeclaration } from '../../services/declarations/manage-declarations';
 
-export const handler = createHandler(routes.declarations.update, ({ actor, params, body, now }) =>
+export const handler = createHandler(declarationRoutes.update, ({ actor, params, body, now }) =>
   updateDeclaration(actor, params.id, body, now),
 );

@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { familyRoutes } from '../../../shared/routes/families';
 import { createHandler } from '../../http/create-handler';
 import { createFamily } from '../../services/families/manage-families';
 
-export const handler = createHandler(routes.families.create, ({ actor, body, now }) =>
+export const handler = createHandler(familyRoutes.create, ({ actor, body, now }) =>
   createFamily(actor, body, now),
 );

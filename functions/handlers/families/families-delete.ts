@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { familyRoutes } from '../../../shared/routes/families';
 import { createHandler } from '../../http/create-handler';
 import { removeFamily } from '../../services/families/manage-families';
 
-export const handler = createHandler(routes.families.remove, ({ actor, params, now }) =>
+export const handler = createHandler(familyRoutes.remove, ({ actor, params, now }) =>
   removeFamily(actor, params.id, now),
 );

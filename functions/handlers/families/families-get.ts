@@ -1,7 +1,5 @@
-import { routes } from '../../../shared/routes';
+import { familyRoutes } from '../../../shared/routes/families';
 import { createHandler } from '../../http/create-handler';
 import { getFamilyFor } from '../../services/families/manage-families';
 
-export const handler = createHandler(routes.families.get, ({ actor, params }) =>
-  getFamilyFor(actor, params.id),
-);
+export const handler = createHandler(familyRoutes.get, ({ actor, params }) => getFamilyFor(actor, params.id));

@@ -1,5 +1,5 @@
-import { routes } from '../../../shared/routes';
+import { familyRoutes } from '../../../shared/routes/families';
 import { createHandler } from '../../http/create-handler';
 import { listRecentRegistrations } from '../../services/families/manage-families';
 
-export const handler = createHandler(routes.families.recent, ({ now }) => listRecentRegistrations(now));
+export const handler = createHandler(familyRoutes.recent, ({ now }) => listRecentRegistrations(now));

@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { familyRoutes } from '../../../shared/routes/families';
 import { createHandler } from '../../http/create-handler';
 import { registerFromPortal } from '../../services/families/register-family';
 
-export const handler = createHandler(routes.families.register, ({ actor, body, now }) =>
+export const handler = createHandler(familyRoutes.register, ({ actor, body, now }) =>
   registerFromPortal(actor, body, now),
 );

@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { familyRoutes } from '../../../shared/routes/families';
 import { createHandler } from '../../http/create-handler';
 import { updateFamily } from '../../services/families/manage-families';
 
-export const handler = createHandler(routes.families.update, ({ actor, params, body, now }) =>
+export const handler = createHandler(familyRoutes.update, ({ actor, params, body, now }) =>
   updateFamily(actor, params.id, body, now),
 );

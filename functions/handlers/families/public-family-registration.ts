@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { familyRoutes } from '../../../shared/routes/families';
 import { createHandler } from '../../http/create-handler';
 import { registerFromPublicForm } from '../../services/families/register-family';
 
-export const handler = createHandler(routes.families.publicRegistration, ({ body, clientIp, now }) =>
+export const handler = createHandler(familyRoutes.publicRegistration, ({ body, clientIp, now }) =>
   registerFromPublicForm(body, clientIp, now),
 );

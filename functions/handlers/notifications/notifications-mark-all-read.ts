@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { notificationRoutes } from '../../../shared/routes/dashboard';
 import { createHandler } from '../../http/create-handler';
 import { markAllReadFor } from '../../services/notifications/notification-bell';
 
-export const handler = createHandler(routes.notifications.markAllRead, ({ actor, now }) =>
+export const handler = createHandler(notificationRoutes.markAllRead, ({ actor, now }) =>
   markAllReadFor(actor, now),
 );

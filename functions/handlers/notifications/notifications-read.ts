@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { notificationRoutes } from '../../../shared/routes/dashboard';
 import { createHandler } from '../../http/create-handler';
 import { readNotificationFor } from '../../services/notifications/notification-bell';
 
-export const handler = createHandler(routes.notifications.read, ({ actor, params, now }) =>
+export const handler = createHandler(notificationRoutes.read, ({ actor, params, now }) =>
   readNotificationFor(actor, params.id, now),
 );

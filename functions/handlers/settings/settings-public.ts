@@ -1,5 +1,5 @@
-import { routes } from '../../../shared/routes';
+import { settingsRoutes } from '../../../shared/routes/settings';
 import { createHandler } from '../../http/create-handler';
 import { readPublicSettings } from '../../services/settings/public-settings';
 
-export const handler = createHandler(routes.settings.publicSettings, () => readPublicSettings());
+export const handler = createHandler(settingsRoutes.publicSettings, () => readPublicSettings());

@@ -1,4 +1,4 @@
-import { routes } from '../../../shared/routes';
+import { systemRoutes } from '../../../shared/routes/auth';
 import { createHandler } from '../../http/create-handler';
 
-export const handler = createHandler(routes.system.health, async () => ({ status: 'ok' as const }));
+export const handler = createHandler(systemRoutes.health, async () => ({ status: 'ok' as const }));

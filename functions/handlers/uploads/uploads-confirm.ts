@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { uploadRoutes } from '../../../shared/routes/uploads';
 import { createHandler } from '../../http/create-handler';
 import { confirmUpload } from '../../services/uploads/upload-files';
 
-export const handler = createHandler(routes.uploads.confirm, ({ actor, params }) =>
+export const handler = createHandler(uploadRoutes.confirm, ({ actor, params }) =>
   confirmUpload(actor, params.id),
 );

@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { userRoutes } from '../../../shared/routes/users';
 import { createHandler } from '../../http/create-handler';
 import { createUser } from '../../services/users/create-user';
 
-export const handler = createHandler(routes.users.create, ({ actor, body, now }) =>
+export const handler = createHandler(userRoutes.create, ({ actor, body, now }) =>
   createUser(actor, body, now),
 );

@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { userRoutes } from '../../../shared/routes/users';
 import { createHandler } from '../../http/create-handler';
 import { removeUser } from '../../services/users/manage-users';
 
-export const handler = createHandler(routes.users.remove, ({ actor, params, now }) =>
+export const handler = createHandler(userRoutes.remove, ({ actor, params, now }) =>
   removeUser(actor, params.id, now),
 );

@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { userRoutes } from '../../../shared/routes/users';
 import { createHandler } from '../../http/create-handler';
 import { generateResetLink } from '../../services/auth/account-links';
 
-export const handler = createHandler(routes.users.generateResetLink, ({ actor, params, now }) =>
+export const handler = createHandler(userRoutes.generateResetLink, ({ actor, params, now }) =>
   generateResetLink(actor, params.id, now),
 );

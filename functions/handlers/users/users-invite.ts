@@ -1,7 +1,7 @@
-import { routes } from '../../../shared/routes';
+import { userRoutes } from '../../../shared/routes/users';
 import { createHandler } from '../../http/create-handler';
 import { sendInvitation } from '../../services/auth/account-links';
 
-export const handler = createHandler(routes.users.invite, ({ actor, params, now }) =>
+export const handler = createHandler(userRoutes.invite, ({ actor, params, now }) =>
   sendInvitation(actor, params.id, now),
 );

@@ -1,5 +1,5 @@
-import { routes } from '../../../shared/routes';
+import { userRoutes } from '../../../shared/routes/users';
 import { createHandler } from '../../http/create-handler';
 import { listUsersFor } from '../../services/users/manage-users';
 
-export const handler = createHandler(routes.users.list, ({ actor, query }) => listUsersFor(actor, query));
+export const handler = createHandler(userRoutes.list, ({ actor, query }) => listUsersFor(actor, query));

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
 import type { Mail } from '../send-mail';
 
 const escapeHtml = (value: string) =>
@@ -83,5 +83,5 @@ ${reminders ? `<p>${escapeHtml(reminders)}</p>` : ''}
     ...closing,
   ].join('\n');
 
-  return { to: [input.to], subject: messages.notifications.digestSubject, html, text };
+  return { to: [input.to], subject: dashboardMessages.notifications.digestSubject, html, text };
 }

@@ -3,7 +3,7 @@ import {
   MANAGER_RESET_LINK_HOURS,
   SELF_SERVICE_RESET_MINUTES,
 } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { config } from '../../config';
 import { rateLimited, validationError } from '../../http/errors';
 import { sendMail } from '../../mail/send-mail';
@@ -14,8 +14,8 @@ import { recordActivity } from '../activity/record-activity';
 import { readPublicSettings } from '../settings/public-settings';
 import { assertMayManage, existingUser } from '../users/manage-users';
 import { displayName } from '../users/present-user';
-import { createRateLimiter } from './rate-limiter';
 import { invalidInvitation, invalidReset, usableTokenOwner } from './account-tokens';
+import { createRateLimiter } from './rate-limiter';
 import type { Actor } from './sessions';
 import { hashToken, newToken } from './tokens';
 
@@ -51,7 +51,7 @@ async function issueToken(userId: number, kind: TokenKind, lifetimeMs: number, n
 export async function sendInvitation(actor: Actor, userId: number, now: Date) {
   const user = await existingUser(userId);
   assertMayManage(actor, user);
-  if (!user.email) throw validationError(messages.volunteers.noEmail);
+  if (!user.email) throw validationError(volunteerMessages.volunteers.noEmail);
   const token = await issueToken(userId, 'invite', LIFETIME_MS.invite, now);
   await sendMail(
     invitationMail({
@@ -68,7 +68,7 @@ export async function sendInvitation(actor: Actor, userId: number, now: Date) {
     subject: { type: 'user', id: userId },
     now,
   });
-  return { message: messages.volunteers.invitationSent };
+  return { message: volunteerMessages.volunteers.invitationSent };
 }
 
 export async function verifyInvitation(userId: number, token: string, now: Date) {
@@ -80,12 +80,12 @@ export async function verifyInvitation(userId: number, token: string, now: Date)
 export async function generateResetLink(actor: Actor, userId: number, now: Date) {
   const user = await existingUser(userId);
   assertMayManage(actor, user);
-  if (!user.email) throw validationError(messages.volunteers.noEmail);
+  if (!user.email) throw validationError(volunteerMessages.volunteers.noEmail);
   const token = await issueToken(userId, 'reset', LIFETIME_MS['manager-reset'], now);
   return {
     resetLink: portalLink(resetPath(userId, token)),
     userName: displayName(user),
-    message: messages.volunteers.resetLinkCreated,
+    message: volunteerMessages.volunteers.resetLinkCreated,
   };
 }
 
@@ -101,7 +101,7 @@ export async function requestPasswordReset(usernameOrEmail: string, clientIp: st
   const startedAt = Date.now();
   const accountKey = `account:${usernameOrEmail.toLowerCase()}`;
   if (await resetRequests.isLimited([`ip:${clientIp}`], now)) {
-    throw rateLimited(messages.reset.tooManyRequests, resetRequests.windowSeconds);
+    throw rateLimited(volunteerMessages.reset.tooManyRequests, resetRequests.windowSeconds);
   }
   // A limited account is answered like any other, so the limit itself reveals nothing; it only stops mail floods.
   const accountLimited = await resetRequests.isLimited([accountKey], now);
@@ -123,7 +123,7 @@ export async function requestPasswordReset(usernameOrEmail: string, clientIp: st
   }
   const remaining = NEUTRAL_ANSWER_MS - (Date.now() - startedAt);
   if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
-  return { message: messages.reset.neutralAnswer };
+  return { message: volunteerMessages.reset.neutralAnswer };
 }
 
 export async function verifyResetToken(userId: number, token: string, now: Date) {

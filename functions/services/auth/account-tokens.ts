@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { AppError } from '../../http/errors';
 import { findUsableToken, type TokenKind } from '../../repositories/tokens';
 import { getUserById, type UserRecord } from '../../repositories/users';
@@ -19,5 +19,5 @@ export async function usableTokenOwner(
   return record ? getUserById(userId) : null;
 }
 
-export const invalidInvitation = () => new AppError('NOT_FOUND', messages.invitation.invalid);
-export const invalidReset = () => new AppError('NOT_FOUND', messages.reset.invalid);
+export const invalidInvitation = () => new AppError('NOT_FOUND', volunteerMessages.invitation.invalid);
+export const invalidReset = () => new AppError('NOT_FOUND', volunteerMessages.reset.invalid);

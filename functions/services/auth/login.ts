@@ -1,5 +1,5 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { authMessages } from '../../../shared/messages/auth';
 import type { LoginBody } from '../../../shared/schemas/auth';
 import { AppError, rateLimited } from '../../http/errors';
 import { findUserByUsername } from '../../repositories/users';
@@ -21,13 +21,13 @@ const failures = createRateLimiter(
 export async function logIn(credentials: LoginBody, clientIp: string, now: Date) {
   const limitKeys = [`user:${credentials.username.toLowerCase()}`, `ip:${clientIp}`];
   if (await failures.isLimited(limitKeys, now)) {
-    throw rateLimited(messages.login.rateLimited, failures.windowSeconds);
+    throw rateLimited(authMessages.login.rateLimited, failures.windowSeconds);
   }
   const user = await findUserByUsername(credentials.username);
   const passwordMatches = await verifyPassword(credentials.password, user?.passwordHash ?? null);
   if (!user || !passwordMatches || user.status !== 'active') {
     await failures.record(limitKeys, now);
-    throw new AppError('INVALID_CREDENTIALS', messages.login.invalidCredentials);
+    throw new AppError('INVALID_CREDENTIALS', authMessages.login.invalidCredentials);
   }
   const actor = { id: user.id, username: user.username, role: user.role, type: user.type };
   const session = await startSession(actor, credentials.rememberMe, now);

@@ -1,6 +1,6 @@
 import commonPasswords from 'fxa-common-password-list';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { authMessages } from '../../../shared/messages/auth';
 import { validationError } from '../../http/errors';
 import { hashPassword } from './passwords';
 
@@ -10,10 +10,10 @@ import { hashPassword } from './passwords';
 
 /** The Dutch reason a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return messages.password.tooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return messages.password.tooLong;
+  if (password.length < PASSWORD_MIN_LENGTH) return authMessages.password.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return authMessages.password.tooLong;
   if (commonPasswords.test(password) || commonPasswords.test(password.toLowerCase()))
-    return messages.password.tooCommon;
+    return authMessages.password.tooCommon;
   return null;
 }
 

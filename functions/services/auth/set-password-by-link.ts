@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { volunteerMessages } from '../../../shared/messages/volunteers';
 import type { AppError } from '../../http/errors';
 import { consumeToken, deleteTokensOfUser, type TokenKind } from '../../repositories/tokens';
 import { getUserById, replaceUser } from '../../repositories/users';
@@ -80,5 +80,5 @@ export async function resetPassword(userId: number, token: string, newPassword: 
   );
   if ('refused' in result) throw refusalError(result.refused);
   await Promise.all([revokeAllSessions(userId), deleteTokensOfUser(userId, 'reset')]);
-  return { message: messages.reset.passwordChanged };
+  return { message: volunteerMessages.reset.passwordChanged };
 }

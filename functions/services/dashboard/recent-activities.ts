@@ -1,5 +1,5 @@
 import { activityAppearance } from '../../../shared/activity';
-import { messages } from '../../../shared/messages';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
 import type { RecentActivity } from '../../../shared/schemas/dashboard';
 import { validationError } from '../../http/errors';
 import { type ActivityRecord, listActivityPage } from '../../repositories/activity';
@@ -25,7 +25,7 @@ export async function listRecentActivities(
 ): Promise<{ items: RecentActivity[]; nextCursor: string | null }> {
   const page = await listActivityPage('feed', query, now);
   if (page === 'invalid-cursor') {
-    const message = messages.dashboard.invalidCursor;
+    const message = dashboardMessages.dashboard.invalidCursor;
     throw validationError(message, [{ path: 'cursor', message }]);
   }
 

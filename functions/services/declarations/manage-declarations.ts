@@ -1,8 +1,10 @@
-import { messages } from '../../../shared/messages';
+import { declarationMessages } from '../../../shared/messages/declarations';
+import { uploadMessages } from '../../../shared/messages/uploads';
 import { centsToDecimal, mileageCents } from '../../../shared/money';
 import { can } from '../../../shared/permissions';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
-import { fillPath, routes } from '../../../shared/routes';
+import { declarationRoutes } from '../../../shared/routes/declarations';
+import { fillPath } from '../../../shared/routes/paths';
 import {
   DECLARATION_STATUS_LABELS,
   type Declaration,
@@ -28,7 +30,7 @@ import { assertAttachable, attachUpload, downloadLinkFor } from '../uploads/uplo
 import { displayName } from '../users/present-user';
 import { mileageRate } from './mileage-rate';
 
-const m = messages.declarations;
+const m = declarationMessages.declarations;
 
 export function presentDeclaration(record: DeclarationRecord): Declaration {
   return {
@@ -41,7 +43,7 @@ export function presentDeclaration(record: DeclarationRecord): Declaration {
     status: record.status,
     userId: record.userId,
     userName: record.userName,
-    receiptUrl: record.receiptUploadId ? fillPath(routes.declarations.receipt.path, { id: record.id }) : null,
+    receiptUrl: record.receiptUploadId ? fillPath(declarationRoutes.receipt.path, { id: record.id }) : null,
     receiptName: record.receiptName,
     reviewNotes: record.reviewNotes,
     statusHistory: record.statusHistory,
@@ -245,6 +247,6 @@ export async function removeDeclaration(actor: Actor, id: number, now: Date) {
 
 export async function receiptLinkFor(actor: Actor, id: number) {
   const record = await visibleDeclaration(actor, id);
-  if (!record.receiptUploadId) throw notFound(messages.uploads.notFound);
+  if (!record.receiptUploadId) throw notFound(uploadMessages.uploads.notFound);
   return downloadLinkFor(record.receiptUploadId);
 }

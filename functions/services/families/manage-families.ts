@@ -1,5 +1,5 @@
 import { NEW_REGISTRATION_WINDOW_DAYS } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { familyMessages } from '../../../shared/messages/families';
 import type {
   CreateFamilyBody,
   FamilyStatus,
@@ -23,7 +23,7 @@ import type { Actor } from '../auth/sessions';
 import { assignedOnlyScope, mayView } from './family-access';
 import { presentFamily, presentRecentRegistration } from './present-family';
 
-const m = messages.families;
+const m = familyMessages.families;
 const DAY_MS = 86_400_000;
 
 /**

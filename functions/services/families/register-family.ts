@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { familyMessages } from '../../../shared/messages/families';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
 import type { PublicRegistrationBody, RegisterFamilyBody } from '../../../shared/schemas/families';
 import { rateLimited } from '../../http/errors';
@@ -46,7 +46,7 @@ async function announceRegistration(family: FamilyRecord, actorId: number | null
   await notifyStaff(
     {
       type: 'aanmelding',
-      title: messages.families.registrationNotificationTitle,
+      title: familyMessages.families.registrationNotificationTitle,
       message: `${family.parentName} heeft een kind aangemeld voor huiswerkbegeleiding.`,
       // Opens this family's details, not just the tab: the bell entry is about one registration.
       link: PORTAL_LINKS.family(family.id),
@@ -91,7 +91,7 @@ export async function registerFromPublicForm(body: PublicRegistrationBody, clien
   if (body.website.trim() !== '') return { success: true as const };
   const limitKeys = [`ip:${clientIp}`];
   if (await publicRegistrations.isLimited(limitKeys, now)) {
-    throw rateLimited(messages.publicSignup.tooManyRequests, publicRegistrations.windowSeconds);
+    throw rateLimited(familyMessages.publicSignup.tooManyRequests, publicRegistrations.windowSeconds);
   }
   await publicRegistrations.record(limitKeys, now);
   const family = await insertFamily(

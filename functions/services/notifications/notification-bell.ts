@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
 import {
   NOTIFICATION_LIST_LIMIT,
   type Notification,
@@ -36,7 +36,7 @@ export async function listNotificationsFor(actor: Actor, now: Date) {
 /** Only the caller's own notification can be read: any other id answers 404, whoever owns it. */
 export async function readNotificationFor(actor: Actor, id: number, now: Date) {
   const outcome = await markNotificationRead(actor.id, id, now);
-  if (outcome === 'not-found') throw notFound(messages.notifications.notFound);
+  if (outcome === 'not-found') throw notFound(dashboardMessages.notifications.notFound);
   return { success: true as const };
 }
 

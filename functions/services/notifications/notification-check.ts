@@ -1,5 +1,5 @@
 import { DIGEST_HOUR, PORTAL_TIME_ZONE, REMINDER_AFTER_DAYS_DEFAULT } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
 import { logger as defaultLogger, type Logger } from '../../commons/logger';
 import { config } from '../../config';
@@ -29,7 +29,7 @@ const DIGEST_MARKER_DAYS = 7;
 /** The declaration status a reminder and the digest report on: submitted and not picked up by a reviewer yet. */
 const WAITING_DECLARATION = 'pending' as const;
 
-const m = messages.notifications;
+const m = dashboardMessages.notifications;
 
 export type NotificationCheckSummary = {
   reminderAfterDays: number;

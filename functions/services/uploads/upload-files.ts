@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type/core';
-import { messages } from '../../../shared/messages';
+import { uploadMessages } from '../../../shared/messages/uploads';
 import type { CreateUploadBody } from '../../../shared/schemas/uploads';
 import { PENDING_UPLOAD_PREFIX, UPLOAD_PURPOSES, type UploadPurpose } from '../../../shared/uploads';
 import { AppError, conflict, notFound, validationError } from '../../http/errors';
@@ -17,7 +17,7 @@ import {
 } from '../../storage/objects';
 import type { Actor } from '../auth/sessions';
 
-const m = messages.uploads;
+const m = uploadMessages.uploads;
 /** file-type recognises every format the portal accepts within its first 4100 bytes. */
 const SNIFF_BYTES = 4100;
 const DAY_MS = 86_400_000;

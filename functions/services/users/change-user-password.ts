@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { replaceUser } from '../../repositories/users';
 import { checkedPasswordHash } from '../auth/password-policy';
 import type { Actor } from '../auth/sessions';
@@ -12,5 +12,5 @@ export async function changePasswordOf(actor: Actor, id: number, newPassword: st
   const result = await replaceUser(previous, { passwordHash: await checkedPasswordHash(newPassword) }, now);
   if ('refused' in result) throw refusalError(result.refused);
   await revokeAllSessions(id);
-  return { message: messages.volunteers.passwordChanged };
+  return { message: volunteerMessages.volunteers.passwordChanged };
 }

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { can } from '../../../shared/permissions';
 import type { CreateUserBody } from '../../../shared/schemas/users';
 import { maskRijksregisternummer } from '../../../shared/validation/rijksregisternummer';
@@ -21,7 +21,7 @@ import { displayName, presentDirectoryEntry, presentUser } from './present-user'
 // Shared by every users route, so it must not import password-policy (the common-password list):
 // the services that set a password live apart, in create-user, update-user and change-user-password.
 
-const m = messages.volunteers;
+const m = volunteerMessages.volunteers;
 
 function refusalError(refusal: WriteRefusal) {
   if (refusal === 'username-taken') return conflict(m.usernameTaken);

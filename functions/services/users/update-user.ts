@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { volunteerMessages } from '../../../shared/messages/volunteers';
 import type { UpdateUserBody } from '../../../shared/schemas/users';
 import { validationError } from '../../http/errors';
 import { type NewUserRecord, replaceUser } from '../../repositories/users';
@@ -19,7 +19,7 @@ import { displayName, presentUser } from './present-user';
 // Apart from manage-users because an edit may set a new password, so this route carries the
 // common-password list.
 
-const m = messages.volunteers;
+const m = volunteerMessages.volunteers;
 
 export async function updateUser(actor: Actor, id: number, body: UpdateUserBody, now: Date) {
   const previous = await existingUser(id);

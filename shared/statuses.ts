@@ -1,0 +1,19 @@
+// The status sets on their own, without zod or messages: the statistics counters need only these
+// lists, and importing them from the schema modules put every area's schemas in every write route.
+// The schema modules re-export them, so the rest of the code keeps importing them from there.
+
+export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** The one canonical set of guidance statuses (ARCHITECTURE §11); `in_behandeling` is a new registration. */
+export const FAMILY_STATUSES = ['in_behandeling', 'actief', 'gepauzeerd', 'afgerond'] as const;
+export type FamilyStatus = (typeof FAMILY_STATUSES)[number];
+
+export const DECLARATION_STATUSES = [
+  'pending',
+  'in_behandeling',
+  'wordt_verwerkt',
+  'approved',
+  'rejected',
+] as const;
+export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
