@@ -4,6 +4,7 @@ import { routeKeyOf } from '../../infra/aws/constructs/api-area-stack';
 import { MAX_RECEIVE_COUNT } from '../../infra/aws/constructs/work-queue';
 import { BUCKET_NAMES, bucketEnvVar } from '../../shared/buckets';
 import { VIEWER_IP_HEADER } from '../../shared/constants';
+import { SCHEDULES } from '../../shared/schedules';
 import { TABLE_NAMES, TABLES, type TableName, tableEnvVar } from '../../shared/tables';
 import {
   allTemplates,
@@ -82,7 +83,8 @@ describe('API functions generated from the route registry', () => {
       template.resourceCountIs('AWS::Lambda::Function', routesOfArea.length);
       template.resourceCountIs('AWS::ApiGatewayV2::Route', routesOfArea.length);
     }
-    expect(stack.functionCount).toBe(routes.length);
+    // One function per route, plus one per scheduled job (shared/schedules.ts).
+    expect(stack.functionCount).toBe(routes.length + SCHEDULES.length);
   });
 
   it('derives the grants checked below from a probe route that uses an indexed table, both buckets and mail', () => {

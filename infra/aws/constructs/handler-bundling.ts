@@ -1,9 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
 
 // Some CommonJS dependencies call require() for Node built-ins, which an ES module only has through createRequire.
 export const REQUIRE_SHIM =
   "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);";
+
+/**
+ * Package → module substitutions for the bundles (esbuild `alias`). The SDK's default credential
+ * chain becomes the Lambda environment-variable provider (see that module for why this is what the
+ * chain does inside Lambda anyway); this keeps the ini/SSO/STS providers, about 37 KB gzip, out of
+ * every bundle. Absolute paths: esbuild resolves an alias target from its working directory, which
+ * for NodejsFunction's local bundling is the project root (the lock file's directory), so a path
+ * built from this file's location holds whatever directory `cdk` or the tests are started from.
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': fileURLToPath(
+    new URL('../lambda/credential-provider.ts', import.meta.url),
+  ),
+};
 
 /**
  * How every handler function is bundled. `npm run bench` bundles with `handlerEsbuildOptions()` of
@@ -23,7 +38,10 @@ export const HANDLER_BUNDLING: BundlingOptions = {
   sourceMap: false,
   bundleAwsSDK: true,
   banner: REQUIRE_SHIM,
+  // Docker bundling would not see the host paths of BUNDLE_ALIASES; esbuild is a devDependency, so it runs locally.
   forceDockerBundling: false,
+  // NodejsFunction passes these as `--alias:<package>=<path>` (repeated esbuild arguments).
+  esbuildArgs: { '--alias': Object.entries(BUNDLE_ALIASES).map(([name, path]) => `${name}=${path}`) },
 };
 
 /** What NodejsFunction passes for the SDK when it is not bundled (nodejs22.x, sdkV3ExcludeSmithyPackages on). */
@@ -40,11 +58,36 @@ const TRANSLATED: ReadonlySet<string> = new Set([
   'externalModules',
   'banner',
   'forceDockerBundling',
+  'esbuildArgs',
 ]);
+
+/** `esbuildArgs` keys `handlerEsbuildOptions` translates; any other argument would go unmeasured. */
+const TRANSLATED_ESBUILD_ARGS: ReadonlySet<string> = new Set(['--alias']);
+
+/** `esbuildArgs['--alias']` (`package=path`, one string or a list) as esbuild's `alias` option. */
+function aliasOption(bundling: BundlingOptions): Record<string, string> | undefined {
+  const args = bundling.esbuildArgs ?? {};
+  const untranslated = Object.keys(args).filter((key) => !TRANSLATED_ESBUILD_ARGS.has(key));
+  if (untranslated.length > 0) {
+    throw new Error(
+      `handlerEsbuildOptions does not mirror esbuildArgs ${untranslated.join(', ')} yet; add it.`,
+    );
+  }
+  const value = args['--alias'];
+  if (value === undefined) return undefined;
+  if (typeof value === 'boolean') throw new Error('esbuildArgs --alias needs package=path values.');
+  const entries = (Array.isArray(value) ? value : [value]).map((each) => {
+    const separator = each.indexOf('=');
+    if (separator <= 0) throw new Error(`esbuildArgs --alias entry ${each} is not package=path.`);
+    return [each.slice(0, separator), each.slice(separator + 1)] as const;
+  });
+  return Object.fromEntries(entries);
+}
 
 /**
  * The esbuild build options NodejsFunction derives from `bundling` (aws-cdk-lib aws-lambda-nodejs
- * bundling: `--bundle --target --platform=node --format --minify --external:… --banner:js --main-fields`).
+ * bundling: `--bundle --target --platform=node --format --minify --external:… --banner:js --main-fields`,
+ * then `esbuildArgs`, of which `--alias:<package>=<path>` is translated).
  */
 export function handlerEsbuildOptions(bundling: BundlingOptions = HANDLER_BUNDLING): BuildOptions {
   const untranslated = Object.keys(bundling).filter((key) => !TRANSLATED.has(key));
@@ -61,6 +104,7 @@ export function handlerEsbuildOptions(bundling: BundlingOptions = HANDLER_BUNDLI
     external: bundling.externalModules ?? (bundling.bundleAwsSDK ? [] : RUNTIME_SDK_EXTERNALS),
     mainFields: bundling.mainFields,
     banner: bundling.banner ? { js: bundling.banner } : undefined,
+    alias: aliasOption(bundling),
     outExtension: { '.js': bundling.format === OutputFormat.ESM ? '.mjs' : '.js' },
     logLevel: 'error',
   };
