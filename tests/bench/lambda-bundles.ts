@@ -119,7 +119,7 @@ export async function measureLambdaBundles(
   // Rounds visit every bundle once, so drift on a shared machine spreads over all of them alike.
   const env = functionEnvironment();
   const samples = new Map<string, number[]>(bundles.map((bundle) => [bundle.id, []]));
-  for (let pass = 0; pass < (options.importRuns ?? 7); pass += 1) {
+  for (let pass = 0; pass < (options.importRuns ?? 11); pass += 1) {
     for (const bundle of bundles) samples.get(bundle.id)?.push(await importOnceMs(bundle.file, env));
   }
 

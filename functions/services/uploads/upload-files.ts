@@ -4,7 +4,7 @@ import { uploadMessages } from '../../../shared/messages/uploads';
 import type { CreateUploadBody } from '../../../shared/schemas/uploads';
 import { PENDING_UPLOAD_PREFIX, UPLOAD_PURPOSES, type UploadPurpose } from '../../../shared/uploads';
 import { AppError, conflict, notFound, validationError } from '../../http/errors';
-import { advanceUpload, getUpload, putPendingUpload, type UploadRecord } from '../../repositories/uploads';
+import { advanceUpload, getUpload, putPendingUpload } from '../../repositories/uploads';
 import {
   bucketName,
   deleteObject,
@@ -16,6 +16,7 @@ import {
   readObjectStart,
 } from '../../storage/objects';
 import type { Actor } from '../auth/sessions';
+import { ownUpload } from './attach-uploads';
 
 const m = uploadMessages.uploads;
 /** file-type recognises every format the portal accepts within its first 4100 bytes. */
@@ -61,13 +62,6 @@ export async function createUpload(actor: Actor, input: CreateUploadBody, now: D
   };
 }
 
-/** An upload of this caller; anyone else's answers 404, as if it did not exist. */
-async function ownUpload(actor: Actor, id: string): Promise<UploadRecord> {
-  const upload = await getUpload(id);
-  if (!upload || upload.ownerId !== actor.id) throw notFound(m.notFound);
-  return upload;
-}
-
 /**
  * Checks the stored object itself — its real size and, from its first bytes, its real type — against
  * the purpose's rules. A refused file is deleted; an accepted one moves out of the pending prefix.
@@ -106,31 +100,6 @@ export async function confirmUpload(actor: Actor, id: string) {
   });
   if (!confirmed) throw conflict();
   return { uploadId: upload.id, fileName: upload.fileName, size, contentType: detected.mime };
-}
-
-/** Refuses, before anything is written, an upload that could not be attached now. */
-export async function assertAttachable(actor: Actor, id: string, purpose: UploadPurpose) {
-  const upload = await ownUpload(actor, id);
-  if (upload.purpose !== purpose) throw notFound(m.notFound);
-  if (upload.status === 'attached') throw conflict(m.alreadyAttached);
-  if (upload.status !== 'confirmed') throw validationError(m.notConfirmed);
-}
-
-/**
- * Ties a confirmed upload of the caller to what it belongs to (e.g. `declaration#12`). The version
- * condition makes sure one file is never attached twice.
- */
-export async function attachUpload(actor: Actor, id: string, purpose: UploadPurpose, attachTo: string) {
-  const upload = await ownUpload(actor, id);
-  if (upload.purpose !== purpose) throw notFound(m.notFound);
-  if (upload.status === 'attached') {
-    if (upload.attachedTo === attachTo) return upload;
-    throw conflict(m.alreadyAttached);
-  }
-  if (upload.status !== 'confirmed') throw validationError(m.notConfirmed);
-  const attached = await advanceUpload(upload, { status: 'attached', attachedTo: attachTo });
-  if (!attached) throw conflict(m.alreadyAttached);
-  return attached;
 }
 
 /** A short-lived download link for a stored upload; who may see it is the caller's rule. */

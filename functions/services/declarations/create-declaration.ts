@@ -1,0 +1,77 @@
+import { declarationMessages } from '../../../shared/messages/declarations';
+import { PORTAL_LINKS } from '../../../shared/portal-links';
+import type { DeclarationBody } from '../../../shared/schemas/declarations';
+import { forbidden } from '../../http/errors';
+import {
+  allocateDeclarationId,
+  type DeclarationRecord,
+  insertDeclaration,
+} from '../../repositories/declarations';
+import { getUserById } from '../../repositories/users';
+import { recordActivity } from '../activity/record-activity';
+import type { Actor } from '../auth/sessions';
+import { notifyStaff } from '../notifications/notify-staff';
+import { assertAttachable, attachUpload } from '../uploads/attach-uploads';
+import { displayName } from '../users/present-user';
+import { amountsOf, assertNotInFuture } from './declaration-input';
+import { presentDeclaration } from './present-declaration';
+
+const m = declarationMessages.declarations;
+
+export async function createDeclaration(actor: Actor, body: DeclarationBody, now: Date) {
+  assertNotInFuture(body.date, now);
+  const owner = await getUserById(actor.id);
+  if (!owner) throw forbidden();
+  if (body.type === 'expense' && body.receiptUploadId) {
+    await assertAttachable(actor, body.receiptUploadId, 'declaration-receipt');
+  }
+  const id = await allocateDeclarationId();
+  const receipt =
+    body.type === 'expense' && body.receiptUploadId
+      ? await attachUpload(actor, body.receiptUploadId, 'declaration-receipt', `declaration#${id}`)
+      : null;
+  const timestamp = now.toISOString();
+  const record: DeclarationRecord = {
+    id,
+    type: body.type,
+    description: body.description,
+    ...(await amountsOf(body)),
+    date: body.date,
+    status: 'pending',
+    userId: actor.id,
+    userName: displayName(owner),
+    receiptUploadId: receipt?.id ?? null,
+    receiptName: receipt?.fileName ?? null,
+    reviewNotes: null,
+    statusHistory: [
+      { at: timestamp, byId: actor.id, byName: displayName(owner), from: null, to: 'pending', note: null },
+    ],
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    version: 1,
+  };
+  await insertDeclaration(record, now);
+  const amount = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }).format(
+    record.amountCents / 100,
+  );
+  await Promise.all([
+    notifyStaff(
+      {
+        type: 'declaratie',
+        title: m.notificationTitle,
+        message: `${record.userName} diende een declaratie in van ${amount}`,
+        link: PORTAL_LINKS.pendingDeclarations,
+      },
+      now,
+      { except: actor.id },
+    ),
+    recordActivity({
+      kind: 'declaration-created',
+      message: `${record.userName} diende een declaratie in van ${amount}`,
+      actorId: actor.id,
+      subject: { type: 'declaration', id },
+      now,
+    }),
+  ]);
+  return presentDeclaration(record);
+}

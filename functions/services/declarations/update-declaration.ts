@@ -1,0 +1,38 @@
+import { declarationMessages } from '../../../shared/messages/declarations';
+import type { DeclarationBody } from '../../../shared/schemas/declarations';
+import { conflict } from '../../http/errors';
+import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
+import type { Actor } from '../auth/sessions';
+import { attachUpload } from '../uploads/attach-uploads';
+import { manageableDeclaration } from './declaration-access';
+import { amountsOf, assertNotInFuture } from './declaration-input';
+import { presentDeclaration } from './present-declaration';
+
+const m = declarationMessages.declarations;
+
+export async function updateDeclaration(actor: Actor, id: number, body: DeclarationBody, now: Date) {
+  const previous = await manageableDeclaration(actor, id);
+  if (previous.status !== 'pending') throw conflict(m.onlyWhilePending);
+  assertNotInFuture(body.date, now);
+  // The receipt id is never sent back to the browser, so an absent field keeps the receipt, null removes it
+  // and a new id replaces it; a mileage declaration has none.
+  const requested = body.type === 'expense' ? body.receiptUploadId : null;
+  const keepsReceipt = requested === undefined || requested === previous.receiptUploadId;
+  const receipt =
+    requested && !keepsReceipt
+      ? await attachUpload(actor, requested, 'declaration-receipt', `declaration#${id}`)
+      : null;
+  const next: DeclarationRecord = {
+    ...previous,
+    type: body.type,
+    description: body.description,
+    ...(await amountsOf(body)),
+    date: body.date,
+    receiptUploadId: keepsReceipt ? previous.receiptUploadId : (receipt?.id ?? null),
+    receiptName: keepsReceipt ? previous.receiptName : (receipt?.fileName ?? null),
+    updatedAt: now.toISOString(),
+    version: previous.version + 1,
+  };
+  if (!(await replaceDeclaration(previous, next, now))) throw conflict();
+  return presentDeclaration(next);
+}
