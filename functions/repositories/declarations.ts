@@ -10,7 +10,14 @@ import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
 import { counterUpdates } from './statistics';
 import { counterChangesOf } from './statistics-counters';
-import { countQuery, nextId, sendTransaction, tableName, unchangedSince, writeIfUnchanged } from './table';
+import {
+  countPerPartition,
+  nextId,
+  sendTransaction,
+  tableName,
+  unchangedSince,
+  writeIfUnchanged,
+} from './table';
 
 const TABLE = tableName('declarations');
 const BY_OWNER: keyof typeof TABLES.declarations.indexes = 'byOwner';
@@ -134,20 +141,11 @@ export async function listDeclarationsByStatus(status?: DeclarationStatus): Prom
  * Access pattern: how many declarations have each status (byStatus, one COUNT query per status), for
  * rebuilding the statistics counters after a bulk load. Never in a request path.
  */
-export async function countDeclarationsByStatus(): Promise<Record<DeclarationStatus, number>> {
-  const counts = await Promise.all(
-    DECLARATION_STATUSES.map(
-      async (status) =>
-        [
-          status,
-          await countQuery({
-            TableName: TABLE,
-            IndexName: BY_STATUS,
-            KeyConditionExpression: 'gsi2pk = :status',
-            ExpressionAttributeValues: { ':status': statusKey(status) },
-          }),
-        ] as const,
-    ),
-  );
-  return Object.fromEntries(counts) as Record<DeclarationStatus, number>;
+export function countDeclarationsByStatus(): Promise<Record<DeclarationStatus, number>> {
+  return countPerPartition(DECLARATION_STATUSES, (status) => ({
+    TableName: TABLE,
+    IndexName: BY_STATUS,
+    KeyConditionExpression: 'gsi2pk = :status',
+    ExpressionAttributeValues: { ':status': statusKey(status) },
+  }));
 }

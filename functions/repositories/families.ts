@@ -5,7 +5,14 @@ import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
 import { counterUpdates } from './statistics';
 import { counterChangesOf } from './statistics-counters';
-import { countQuery, nextId, sendTransaction, tableName, unchangedSince, writeIfUnchanged } from './table';
+import {
+  countPerPartition,
+  nextId,
+  sendTransaction,
+  tableName,
+  unchangedSince,
+  writeIfUnchanged,
+} from './table';
 
 const TABLE = tableName('families');
 type IndexName = keyof typeof TABLES.families.indexes;
@@ -217,20 +224,11 @@ export async function deleteFamily(previous: FamilyRecord, now: Date): Promise<'
  * Access pattern: how many families have each guidance status (byStatus, one COUNT query per status),
  * for rebuilding the statistics counters after a bulk load. Never in a request path.
  */
-export async function countFamiliesByStatus(): Promise<Record<FamilyStatus, number>> {
-  const counts = await Promise.all(
-    FAMILY_STATUSES.map(
-      async (status) =>
-        [
-          status,
-          await countQuery({
-            TableName: TABLE,
-            IndexName: BY_STATUS,
-            KeyConditionExpression: 'gsi2pk = :status',
-            ExpressionAttributeValues: { ':status': keys.status(status) },
-          }),
-        ] as const,
-    ),
-  );
-  return Object.fromEntries(counts) as Record<FamilyStatus, number>;
+export function countFamiliesByStatus(): Promise<Record<FamilyStatus, number>> {
+  return countPerPartition(FAMILY_STATUSES, (status) => ({
+    TableName: TABLE,
+    IndexName: BY_STATUS,
+    KeyConditionExpression: 'gsi2pk = :status',
+    ExpressionAttributeValues: { ':status': keys.status(status) },
+  }));
 }

@@ -55,6 +55,17 @@ export async function countQuery(input: Omit<QueryCommandInput, 'Select' | 'Excl
   return total;
 }
 
+/** One COUNT query per index partition (e.g. one per status), answered as counts by partition value. */
+export async function countPerPartition<V extends string>(
+  values: readonly V[],
+  query: (value: V) => Omit<QueryCommandInput, 'Select' | 'ExclusiveStartKey'>,
+): Promise<Record<V, number>> {
+  const counts = await Promise.all(
+    values.map(async (value) => [value, await countQuery(query(value))] as const),
+  );
+  return Object.fromEntries(counts) as Record<V, number>;
+}
+
 /** Epoch seconds for DynamoDB's TTL attribute. */
 export const ttlFrom = (date: Date) => Math.floor(date.getTime() / 1000);
 
