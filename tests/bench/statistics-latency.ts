@@ -7,23 +7,18 @@
  * The data is bulk-loaded (BatchWriteItem, items built by the repositories' own item builders), so it
  * bypasses the write paths; the TOTALS counters are then rebuilt from the indexes, as after a restore.
  *
- * The measurement runs in a child process: the repositories and the SDK clients read table names and
- * endpoints once per process, so a stack of its own needs a process of its own when other suites of
- * `npm run bench` start theirs. Run alone: `tsx tests/bench/statistics-latency.ts`.
+ * Runs in a process of its own (tests/bench/support/child-suite.ts). Run alone:
+ * `tsx tests/bench/statistics-latency.ts`.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DeclarationRecord } from '../../functions/repositories/declarations';
 import type { FamilyRecord } from '../../functions/repositories/families';
-import { startLocalStack } from '../../infra/local/stack';
 import { DECLARATION_STATUSES } from '../../shared/schemas/declarations';
 import { FAMILY_STATUSES } from '../../shared/schemas/families';
-import type { BenchRow } from './run';
+import { rowsFromChildProcess, runIfMain } from './support/child-suite';
+import { forEachLimited, startBenchPortal } from './support/local-portal';
+import { type BenchRow, round, type Suite } from './support/report';
+import { elapsedMs, median } from './support/stats';
 
 const SUITE = 'statistics latency';
 const SIZES = { small: 1_000, large: 20_000 } as const;
@@ -38,18 +33,9 @@ const WARM_UP_COUNTS = 2;
 const MEASURED_COUNTS = 11;
 const BATCH_SIZE = 25;
 const LOAD_CONCURRENCY = 4;
-const ADMIN_PASSWORD = 'Meet-Wachtwoord-Statistieken-2026';
 /** Bulk-loaded ids start far above what the id counters hand out, so the two never meet. */
 const FIRST_BULK_ID = 1_000_001;
 const DAY_MS = 86_400_000;
-const RESULT_MARKER = 'STATISTICS_LATENCY_ROWS ';
-
-const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
-
-function median(samples: readonly number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(sorted.length / 2) - 1)] ?? Number.NaN;
-}
 
 const progress = (message: string) => process.stderr.write(`${SUITE}: ${message}\n`);
 
@@ -116,16 +102,7 @@ function declarationRecord(id: number, index: number, now: number): DeclarationR
 type Loader = (table: string, items: Record<string, unknown>[]) => Promise<void>;
 
 async function measureInThisProcess(): Promise<BenchRow[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vwp-bench-statistics-'));
-  const stack = await startLocalStack({
-    port: 0,
-    dataDir,
-    inMemory: true,
-    web: 'none',
-    scheduler: false,
-    resourcePrefix: 'bench-statistics-',
-    adminPassword: ADMIN_PASSWORD,
-  });
+  const portal = await startBenchPortal();
   try {
     // Only now does the environment name the stack's tables and endpoints.
     const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -138,15 +115,6 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
     const { countStatisticsTotals, rebuildStatisticsTotals } = await import(
       '../../functions/services/dashboard/rebuild-statistics'
     );
-
-    const url = stack.url.replace('//localhost:', '//127.0.0.1:');
-    const login = await fetch(`${url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`Signing in answered ${login.status}`);
-    const { token } = (await login.json()) as { token: string };
 
     const writeBatch = async (input: BatchWriteCommandInput) => {
       let pending = input.RequestItems;
@@ -162,15 +130,11 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
       for (let start = 0; start < items.length; start += BATCH_SIZE) {
         batches.push(items.slice(start, start + BATCH_SIZE));
       }
-      let next = 0;
-      const worker = async () => {
-        while (next < batches.length) {
-          const batch = batches[next] ?? [];
-          next += 1;
-          await writeBatch({ RequestItems: { [table]: batch.map((Item) => ({ PutRequest: { Item } })) } });
-        }
-      };
-      await Promise.all(Array.from({ length: LOAD_CONCURRENCY }, worker));
+      await forEachLimited(batches.length, LOAD_CONCURRENCY, (index) =>
+        writeBatch({
+          RequestItems: { [table]: (batches[index] ?? []).map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
     };
 
     const now = Date.now();
@@ -198,13 +162,10 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
 
     const readStatistics = async () => {
       const started = performance.now();
-      const response = await fetch(`${url}/api/statistics`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const body = (await response.json()) as { totalFamilies?: number; totalDeclarations?: number };
-      const elapsed = performance.now() - started;
-      if (response.status !== 200) throw new Error(`/api/statistics answered ${response.status}`);
-      return { elapsed, body };
+      const answer = await portal.call('GET', '/api/statistics', { token: portal.adminToken });
+      const elapsed = elapsedMs(started);
+      if (answer.status !== 200) throw new Error(`/api/statistics answered ${answer.status}`);
+      return { elapsed, body: answer.body as { totalFamilies?: number; totalDeclarations?: number } };
     };
     const statisticsP50 = async (size: number) => {
       const { body } = await readStatistics();
@@ -223,7 +184,7 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
       for (let index = 0; index < MEASURED_COUNTS; index += 1) {
         const started = performance.now();
         await countStatisticsTotals();
-        samples.push(performance.now() - started);
+        samples.push(elapsedMs(started));
       }
       return median(samples);
     };
@@ -273,50 +234,14 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
       },
     ];
   } finally {
-    await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await portal.stop();
   }
 }
 
-const THIS_FILE = fileURLToPath(import.meta.url);
-
-/** Runs this file in a fresh Node process (with tsx) and reads the rows it prints. */
-function measureInChildProcess(): Promise<BenchRow[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', THIS_FILE], {
-      cwd: fileURLToPath(new URL('../..', import.meta.url)),
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const line = output.split('\n').find((each) => each.startsWith(RESULT_MARKER));
-      if (code !== 0 || !line) {
-        reject(new Error(`${SUITE}: the measuring process ended with ${code}`));
-        return;
-      }
-      resolve(JSON.parse(line.slice(RESULT_MARKER.length)) as BenchRow[]);
-    });
-  });
-}
-
-export const statisticsLatencySuite: { name: string; run(): Promise<BenchRow[]> } = {
+/** In a process of its own: the repositories read the stack's table names and endpoints once per process. */
+export const statisticsLatencySuite: Suite = {
   name: SUITE,
-  run: measureInChildProcess,
+  run: () => rowsFromChildProcess(import.meta.url),
 };
 
-if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
-  measureInThisProcess()
-    .then((rows) => {
-      console.table(rows.map(({ measure, value, unit, target }) => ({ measure, value, unit, target })));
-      process.stdout.write(`${RESULT_MARKER}${JSON.stringify(rows)}\n`);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runIfMain(import.meta.url, measureInThisProcess);
