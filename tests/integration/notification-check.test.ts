@@ -9,6 +9,7 @@ import { DIGEST_HOUR, PORTAL_TIME_ZONE } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { PORTAL_LINKS } from '../../shared/portal-links';
 import type { Family } from '../../shared/schemas/families';
+import { PORTAL_SIGNUP_NOTES, portalSignup } from './support/fixtures';
 import { mailsTo } from './support/mailbox';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
@@ -75,18 +76,7 @@ async function setSetting(key: string, value: string | null) {
 async function registerFamily(parentName: string) {
   const answer = await portal.call<{ id: number }>('POST', '/api/families/register', {
     token: admin,
-    body: {
-      parentName,
-      email: 'ouder@example.org',
-      phone: '0470 12 34 56',
-      address: 'Stationsstraat 12, 2800 Mechelen',
-      childName: 'Amira',
-      childAge: '9',
-      schoolName: 'Sint-Jozefschool',
-      grade: '3de leerjaar',
-      subjects: 'Wiskunde',
-      notes: 'Dyslexie, graag rustig',
-    },
+    body: portalSignup({ parentName }),
   });
   if (answer.status !== 201) throw new Error(`Registering failed: ${answer.status} ${answer.text}`);
   const family = await portal.call<Family>('GET', `/api/families/${answer.body.id}`, { token: admin });
@@ -190,7 +180,7 @@ describe('reminders', () => {
     const all = await readTable(portal.resourcePrefix, 'notifications');
     expect(all.some((item) => item.recipientId === inactiveCoordinator.id)).toBe(false);
     expect(all.some((item) => item.recipientId === volunteer.user.id)).toBe(false);
-    expect(JSON.stringify(all)).not.toContain('Dyslexie');
+    expect(JSON.stringify(all)).not.toContain(PORTAL_SIGNUP_NOTES);
   });
 
   it('waits as many days as the reminder_after_days setting says', async () => {

@@ -6,6 +6,7 @@ import {
   type Notification,
   UNREAD_COUNT_LIMIT,
 } from '../../shared/schemas/dashboard';
+import { PORTAL_SIGNUP_NOTES, portalSignup } from './support/fixtures';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
 import { signedInUser } from './support/users';
@@ -34,18 +35,7 @@ const newCoordinator = () => signedInUser(portal, admin, { role: 'coordinator' }
 async function registerFamily(parentName = `Karim Benali ${Math.random().toString(36).slice(2, 7)}`) {
   const answer = await portal.call<{ id: number }>('POST', '/api/families/register', {
     token: admin,
-    body: {
-      parentName,
-      email: 'karim.benali@example.org',
-      phone: '0470 12 34 56',
-      address: 'Stationsstraat 12, 2800 Mechelen',
-      childName: 'Amira',
-      childAge: '9',
-      schoolName: 'Sint-Jozefschool',
-      grade: '3de leerjaar',
-      subjects: 'Wiskunde',
-      notes: 'Moeite met lezen.',
-    },
+    body: portalSignup({ parentName }),
   });
   if (answer.status !== 201) throw new Error(`Registering failed: ${answer.status} ${answer.text}`);
   return { id: answer.body.id, parentName };
@@ -94,7 +84,7 @@ describe('GET /api/notifications', () => {
         isRead: false,
       }),
     ]);
-    expect(JSON.stringify(bell)).not.toContain('Moeite met lezen');
+    expect(JSON.stringify(bell)).not.toContain(PORTAL_SIGNUP_NOTES);
   });
 
   it('leaves out notifications past their expiry that TTL has not removed yet', async () => {

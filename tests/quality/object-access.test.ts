@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { routeList } from '../../shared/routes';
+import { portalSignup } from '../integration/support/fixtures';
 import { latestMailTo, linkIn } from '../integration/support/mailbox';
 import { startTestPortal, type TestPortal } from '../integration/support/portal';
 import type { Sample } from '../integration/support/spec-access';
@@ -298,17 +299,7 @@ const notificationCases: ObjectAccessCase[] = (['admin', 'coordinator'] as const
     name: `${role === 'admin' ? 'an' : 'a'} ${role} marking another admin’s notification read`,
     prepare: async (world) => {
       // The notification exists before the caller does, so only the seeded admin (and earlier staff) has it.
-      await world.as('admin', 'POST', '/api/families/register', {
-        parentName: 'Karim Benali',
-        email: 'karim.benali@example.org',
-        phone: '0470 12 34 56',
-        address: 'Stationsstraat 12, 2800 Mechelen',
-        childName: 'Amira',
-        childAge: '9',
-        schoolName: 'Sint-Jozefschool',
-        grade: '3de leerjaar',
-        subjects: 'Wiskunde',
-      });
+      await world.as('admin', 'POST', '/api/families/register', portalSignup());
       const bell = (await world.as('admin', 'GET', '/api/notifications')) as {
         notifications: { id: number; isRead: boolean }[];
       };
