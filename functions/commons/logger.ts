@@ -11,7 +11,11 @@ const REDACTED_KEY =
 
 function redact(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== 'object') return value;
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error) {
+    // Own fields (an AWS error's code, a StoredItemError's entity and issue paths) say what failed.
+    const own = redact({ ...value }, depth + 1) as Record<string, unknown>;
+    return { ...own, name: value.name, message: value.message, stack: value.stack };
+  }
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [

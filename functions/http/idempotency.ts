@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_WINDOW_HOURS } from '../../shared/constants';
 import { genericMessages } from '../../shared/messages/generic';
+import { AppError, conflict } from '../domain/errors';
 import { claimKey, completeClaim, readClaim, releaseClaim } from '../repositories/idempotency';
-import { AppError, conflict } from './errors';
 import { JSON_HEADERS } from './map-error';
 
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,100}$/;

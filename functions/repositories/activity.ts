@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
-import { tableName, ttlFrom } from './table';
+import { parseItem, tableName, ttlFrom } from './table';
 
 const TABLE = tableName('activity');
 
@@ -99,7 +99,9 @@ export async function listActivityPage(
         ExclusiveStartKey: startKey,
       }),
     );
-    records.push(...(result.Items ?? []).map((item) => activityRecordSchema.parse(item)));
+    records.push(
+      ...(result.Items ?? []).map((item) => parseItem(activityRecordSchema, item, 'activity record')),
+    );
     startKey = result.LastEvaluatedKey;
   } while (startKey && records.length <= page.limit);
   const hasMore = records.length > page.limit;

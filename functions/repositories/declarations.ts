@@ -13,6 +13,7 @@ import { counterChangesOf } from './statistics-counters';
 import {
   countPerPartition,
   nextId,
+  parseItem,
   sendTransaction,
   tableName,
   unchangedSince,
@@ -79,7 +80,7 @@ export async function insertDeclaration(record: DeclarationRecord, now: Date): P
 
 export async function getDeclaration(id: number): Promise<DeclarationRecord | null> {
   const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: key(id) }));
-  return result.Item ? declarationRecordSchema.parse(result.Item) : null;
+  return result.Item ? parseItem(declarationRecordSchema, result.Item, 'declaration record') : null;
 }
 
 /**
@@ -121,7 +122,9 @@ async function queryAll(indexName: string, partitionKey: string, partitionValue:
         ExclusiveStartKey: cursor,
       }),
     );
-    records.push(...(page.Items ?? []).map((item) => declarationRecordSchema.parse(item)));
+    records.push(
+      ...(page.Items ?? []).map((item) => parseItem(declarationRecordSchema, item, 'declaration record')),
+    );
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return records;

@@ -8,6 +8,7 @@ import { counterChangesOf } from './statistics-counters';
 import {
   countPerPartition,
   nextId,
+  parseItem,
   sendTransaction,
   tableName,
   unchangedSince,
@@ -67,7 +68,7 @@ export const familyItem = (record: FamilyRecord) => ({
 
 export async function getFamilyById(id: number): Promise<FamilyRecord | null> {
   const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: keys.family(id) }));
-  return result.Item ? familyRecordSchema.parse(result.Item) : null;
+  return result.Item ? parseItem(familyRecordSchema, result.Item, 'family record') : null;
 }
 
 export type FamilyFilter = {
@@ -159,7 +160,7 @@ async function queryAll(query: IndexQuery): Promise<FamilyRecord[]> {
         ExclusiveStartKey: cursor,
       }),
     );
-    families.push(...(page.Items ?? []).map((item) => familyRecordSchema.parse(item)));
+    families.push(...(page.Items ?? []).map((item) => parseItem(familyRecordSchema, item, 'family record')));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return families;

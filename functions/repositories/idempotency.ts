@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
-import { isConditionFailure, tableName, ttlFrom } from './table';
+import { isConditionFailure, parseItem, tableName, ttlFrom } from './table';
 
 /** Claims on idempotency keys live beside the sessions, expiring with the idempotency window. */
 const TABLE = tableName('sessions');
@@ -50,7 +50,7 @@ export async function readClaim(scope: string, idempotencyKey: string): Promise<
   const result = await dynamo.send(
     new GetCommand({ TableName: TABLE, Key: key(scope, idempotencyKey), ConsistentRead: true }),
   );
-  return result.Item ? claimSchema.parse(result.Item) : null;
+  return result.Item ? parseItem(claimSchema, result.Item, 'claim') : null;
 }
 
 export async function completeClaim(

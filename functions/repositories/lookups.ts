@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { dynamo } from '../commons/dynamo';
 import { familyRecordSchema } from './families';
 import { projectionOf } from './projection';
-import { tableName } from './table';
+import { parseItem, tableName } from './table';
 import { userRecordSchema } from './users';
 
 /**
@@ -61,7 +61,9 @@ export async function getUsersByIds(ids: readonly number[]): Promise<Map<number,
     distinct(ids).map((id) => ({ pk: `USER#${id}`, sk: 'PROFILE' })),
     Object.keys(userNameSchema.shape),
   );
-  return new Map(items.map((item) => userNameSchema.parse(item)).map((user) => [user.id, user]));
+  return new Map(
+    items.map((item) => parseItem(userNameSchema, item, 'user name')).map((user) => [user.id, user]),
+  );
 }
 
 // Access pattern: the parent names of a page's families, by key (FAMILY#<id> / FAMILY).
@@ -71,5 +73,9 @@ export async function getFamiliesByIds(ids: readonly number[]): Promise<Map<numb
     distinct(ids).map((id) => ({ pk: `FAMILY#${id}`, sk: 'FAMILY' })),
     Object.keys(familyNameSchema.shape),
   );
-  return new Map(items.map((item) => familyNameSchema.parse(item)).map((family) => [family.id, family]));
+  return new Map(
+    items
+      .map((item) => parseItem(familyNameSchema, item, 'family name'))
+      .map((family) => [family.id, family]),
+  );
 }

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { NOTIFICATION_TYPES } from '../../shared/schemas/dashboard';
 import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
-import { isConditionFailure, nextId, tableName, ttlFrom } from './table';
+import { isConditionFailure, nextId, parseItem, tableName, ttlFrom } from './table';
 
 const TABLE = tableName('notifications');
 const BY_UNREAD: keyof typeof TABLES.notifications.indexes = 'byUnread';
@@ -112,7 +112,9 @@ export async function listNotificationsOf(
         ExclusiveStartKey: cursor,
       }),
     );
-    records.push(...(page.Items ?? []).map((item) => notificationRecordSchema.parse(item)));
+    records.push(
+      ...(page.Items ?? []).map((item) => parseItem(notificationRecordSchema, item, 'notification record')),
+    );
     cursor = page.LastEvaluatedKey;
   } while (cursor && records.length < limit);
   return records;
@@ -191,7 +193,9 @@ export async function markAllNotificationsRead(recipientId: number, now: Date): 
         ExclusiveStartKey: cursor,
       }),
     );
-    unreadKeys.push(...(page.Items ?? []).map((item) => notificationKeySchema.parse(item)));
+    unreadKeys.push(
+      ...(page.Items ?? []).map((item) => parseItem(notificationKeySchema, item, 'notification key')),
+    );
     cursor = page.LastEvaluatedKey;
   } while (cursor);
 

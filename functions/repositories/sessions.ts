@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { roleSchema, userTypeSchema } from '../../shared/schemas/users';
 import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
-import { tableName, ttlFrom } from './table';
+import { parseItem, tableName, ttlFrom } from './table';
 
 const TABLE = tableName('sessions');
 const BY_USER: keyof typeof TABLES.sessions.indexes = 'byUser';
@@ -61,7 +61,7 @@ export async function putSession(session: SessionRecord): Promise<void> {
 export async function getSession(tokenHash: string, now: Date): Promise<SessionRecord | null> {
   const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: keys.session(tokenHash) }));
   if (!result.Item) return null;
-  const session = sessionItemSchema.parse(result.Item);
+  const session = parseItem(sessionItemSchema, result.Item, 'session item');
   return new Date(session.expiresAt) > now ? session : null;
 }
 

@@ -13,7 +13,7 @@ import {
   TOTALS_SORT_KEY,
   type TotalsAttribute,
 } from './statistics-counters';
-import { tableName } from './table';
+import { parseItem, tableName } from './table';
 
 /**
  * Resolved on first use, not at module load like the other tables: every users, families and
@@ -96,9 +96,9 @@ export async function readStatistics(now: Date): Promise<StoredStatistics> {
   }
   return {
     month,
-    totals: totalsSchema.parse(found.get(TOTALS_SORT_KEY) ?? {}),
-    thisMonth: monthSchema.parse(found.get(monthSortKey(month)) ?? {}),
-    previousMonth: monthSchema.parse(found.get(monthSortKey(previous)) ?? {}),
+    totals: parseItem(totalsSchema, found.get(TOTALS_SORT_KEY) ?? {}, 'totals'),
+    thisMonth: parseItem(monthSchema, found.get(monthSortKey(month)) ?? {}, 'month'),
+    previousMonth: parseItem(monthSchema, found.get(monthSortKey(previous)) ?? {}, 'month'),
   };
 }
 
@@ -108,6 +108,9 @@ export async function readStatistics(now: Date): Promise<StoredStatistics> {
  */
 export async function writeStatisticsTotals(totals: StatisticsTotals): Promise<void> {
   await dynamo.send(
-    new PutCommand({ TableName: table(), Item: { ...key(TOTALS_SORT_KEY), ...totalsSchema.parse(totals) } }),
+    new PutCommand({
+      TableName: table(),
+      Item: { ...key(TOTALS_SORT_KEY), ...parseItem(totalsSchema, totals, 'totals') },
+    }),
   );
 }

@@ -6,6 +6,7 @@ import {
   type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { z } from 'zod';
 import { tableEnvVar } from '../../shared/table-env';
 import type { TableName } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
@@ -13,6 +14,30 @@ import { requireEnv } from '../config';
 
 /** Physical table name, read when the repository module loads (cold start), so a missing grant fails early. */
 export const tableName = (name: TableName) => requireEnv(tableEnvVar(name));
+
+/**
+ * A stored item that does not match its schema: a server-side fault (old data, a bug in a writer),
+ * never the caller's. The error mapper answers it with the generic 500 and the log names what failed.
+ */
+export class StoredItemError extends Error {
+  constructor(
+    readonly entity: string,
+    readonly issues: { path: string; message: string }[],
+  ) {
+    super(`Stored ${entity} item does not match its schema`);
+    this.name = 'StoredItemError';
+  }
+}
+
+/** The one way a repository reads an item it got from DynamoDB. */
+export function parseItem<S extends z.ZodType>(schema: S, item: unknown, entity: string): z.output<S> {
+  const result = schema.safeParse(item);
+  if (result.success) return result.data;
+  throw new StoredItemError(
+    entity,
+    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  );
+}
 
 /** A conditional write or a transaction lost to a concurrent change. */
 export function isConditionFailure(error: unknown): boolean {

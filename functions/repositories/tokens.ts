@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
 import { deleteOwnedItems } from './sessions';
-import { tableName, ttlFrom } from './table';
+import { parseItem, tableName, ttlFrom } from './table';
 
 /** Invitation and reset tokens live beside the sessions, keyed by the SHA-256 of the token. */
 const TABLE = tableName('sessions');
@@ -44,7 +44,7 @@ const isUsable = (token: TokenRecord, kind: TokenKind, userId: number, now: Date
 export async function findUsableToken(tokenHash: string, kind: TokenKind, userId: number, now: Date) {
   const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: key(tokenHash) }));
   if (!result.Item) return null;
-  const token = tokenRecordSchema.parse(result.Item);
+  const token = parseItem(tokenRecordSchema, result.Item, 'token record');
   return isUsable(token, kind, userId, now) ? token : null;
 }
 
@@ -64,7 +64,7 @@ export async function consumeToken(tokenHash: string, kind: TokenKind, userId: n
         ReturnValues: 'ALL_OLD',
       }),
     );
-    return result.Attributes ? tokenRecordSchema.parse(result.Attributes) : null;
+    return result.Attributes ? parseItem(tokenRecordSchema, result.Attributes, 'token record') : null;
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return null;
     throw error;

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { UPLOAD_PURPOSE_NAMES } from '../../shared/uploads';
 import { dynamo } from '../commons/dynamo';
-import { isConditionFailure, tableName, ttlFrom } from './table';
+import { isConditionFailure, parseItem, tableName, ttlFrom } from './table';
 
 /** Upload records live with the documents: every stored file starts as one. */
 const TABLE = tableName('documents');
@@ -40,7 +40,7 @@ export async function putPendingUpload(upload: UploadRecord, expiresAt: Date): P
 
 export async function getUpload(id: string): Promise<UploadRecord | null> {
   const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: key(id) }));
-  return result.Item ? uploadRecordSchema.parse(result.Item) : null;
+  return result.Item ? parseItem(uploadRecordSchema, result.Item, 'upload record') : null;
 }
 
 /** Moves an upload one step on (pending → confirmed → attached), conditional on the version read. */

@@ -6,7 +6,7 @@ import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
 import { counterUpdates } from './statistics';
 import { counterChangesOf } from './statistics-counters';
-import { countQuery, nextId, sendTransaction, tableName, unchangedSince } from './table';
+import { countQuery, nextId, parseItem, sendTransaction, tableName, unchangedSince } from './table';
 
 const TABLE = tableName('users');
 const BY_DIRECTORY: keyof typeof TABLES.users.indexes = 'byDirectory';
@@ -69,7 +69,7 @@ function refusalOf(error: unknown, meaning: (index: number) => WriteRefusal): Wr
 
 export async function getUserById(id: number): Promise<UserRecord | null> {
   const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: keys.user(id) }));
-  return result.Item ? userRecordSchema.parse(result.Item) : null;
+  return result.Item ? parseItem(userRecordSchema, result.Item, 'user record') : null;
 }
 
 async function userIdByGuard(key: { pk: string; sk: string }): Promise<number | null> {
@@ -133,7 +133,7 @@ async function queryRole(role: Role, filter: UserFilter): Promise<UserRecord[]> 
         ExclusiveStartKey: cursor,
       }),
     );
-    users.push(...(page.Items ?? []).map((item) => userRecordSchema.parse(item)));
+    users.push(...(page.Items ?? []).map((item) => parseItem(userRecordSchema, item, 'user record')));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return users;

@@ -7,7 +7,7 @@ import { dynamo } from '../commons/dynamo';
 import { declarationRecordSchema } from './declarations';
 import { familyRecordSchema } from './families';
 import { projectionOf } from './projection';
-import { tableName } from './table';
+import { parseItem, tableName } from './table';
 
 /**
  * What waits for staff, for the scheduled notification check: registrations still in_behandeling
@@ -125,7 +125,7 @@ export async function listRegistrationsCreatedBefore(cutoff: Date): Promise<Wait
     familyStatusQuery('in_behandeling', cutoff.toISOString()),
     Object.keys(waitingFamilySchema.shape),
   );
-  return items.map((item) => waitingFamilySchema.parse(item));
+  return items.map((item) => parseItem(waitingFamilySchema, item, 'waiting family'));
 }
 
 // Access pattern: how many families have one status (families byStatus, keys only).
@@ -141,7 +141,7 @@ export async function listDeclarationsCreatedBefore(
     declarationStatusQuery(status, cutoff.toISOString()),
     Object.keys(waitingDeclarationSchema.shape),
   );
-  return items.map((item) => waitingDeclarationSchema.parse(item));
+  return items.map((item) => parseItem(waitingDeclarationSchema, item, 'waiting declaration'));
 }
 
 // Access pattern: how many declarations have one status (declarations byStatus, keys only).

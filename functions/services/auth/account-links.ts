@@ -5,7 +5,7 @@ import {
 } from '../../../shared/constants';
 import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { config } from '../../config';
-import { rateLimited, validationError } from '../../http/errors';
+import { rateLimited, validationError } from '../../domain/errors';
 import { sendMail } from '../../mail/send-mail';
 import { invitationMail, passwordResetMail } from '../../mail/templates/account';
 import { deleteTokensOfUser, putToken, type TokenKind } from '../../repositories/tokens';

@@ -1,5 +1,5 @@
 import { volunteerMessages } from '../../../shared/messages/volunteers';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
 import { findUsableToken, type TokenKind } from '../../repositories/tokens';
 import { getUserById, type UserRecord } from '../../repositories/users';
 import { hashToken, isWellFormedToken } from './tokens';

@@ -1,4 +1,4 @@
-import { unauthenticated } from '../../http/errors';
+import { unauthenticated } from '../../domain/errors';
 import { getUserById } from '../../repositories/users';
 import { presentUser } from '../users/present-user';
 import type { Actor } from './sessions';

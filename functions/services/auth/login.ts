@@ -1,7 +1,7 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '../../../shared/constants';
 import { authMessages } from '../../../shared/messages/auth';
 import type { LoginBody } from '../../../shared/schemas/auth';
-import { AppError, rateLimited } from '../../http/errors';
+import { AppError, rateLimited } from '../../domain/errors';
 import { findUserByUsername } from '../../repositories/users';
 import { presentUser } from '../users/present-user';
 import { verifyPassword } from './passwords';

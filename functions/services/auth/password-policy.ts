@@ -1,7 +1,7 @@
 import commonPasswords from 'fxa-common-password-list';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { authMessages } from '../../../shared/messages/auth';
-import { validationError } from '../../http/errors';
+import { validationError } from '../../domain/errors';
 import { hashPassword } from './passwords';
 
 // Apart from passwords.ts on purpose: the common-password list is the largest module of any bundle

@@ -1,5 +1,5 @@
 import { volunteerMessages } from '../../../shared/messages/volunteers';
-import type { AppError } from '../../http/errors';
+import type { AppError } from '../../domain/errors';
 import { consumeToken, deleteTokensOfUser, type TokenKind } from '../../repositories/tokens';
 import { getUserById, replaceUser } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';

@@ -1,7 +1,7 @@
 import { activityAppearance } from '../../../shared/activity';
 import { dashboardMessages } from '../../../shared/messages/dashboard';
 import type { RecentActivity } from '../../../shared/schemas/dashboard';
-import { validationError } from '../../http/errors';
+import { validationError } from '../../domain/errors';
 import { type ActivityRecord, listActivityPage } from '../../repositories/activity';
 import { getFamiliesByIds, getUsersByIds } from '../../repositories/lookups';
 import { displayName } from '../users/present-user';

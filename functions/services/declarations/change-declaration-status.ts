@@ -1,6 +1,6 @@
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { DECLARATION_STATUS_LABELS, type DeclarationStatus } from '../../../shared/schemas/declarations';
-import { AppError, conflict, validationError } from '../../http/errors';
+import { AppError, conflict, validationError } from '../../domain/errors';
 import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
 import { getUserById } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';

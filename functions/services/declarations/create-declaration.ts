@@ -1,7 +1,7 @@
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
 import type { DeclarationBody } from '../../../shared/schemas/declarations';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../domain/errors';
 import {
   allocateDeclarationId,
   type DeclarationRecord,

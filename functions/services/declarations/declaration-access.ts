@@ -1,6 +1,6 @@
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { can } from '../../../shared/permissions';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../domain/errors';
 import { type DeclarationRecord, getDeclaration } from '../../repositories/declarations';
 import type { Actor } from '../auth/sessions';
 

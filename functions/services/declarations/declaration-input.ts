@@ -1,7 +1,7 @@
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { mileageCents } from '../../../shared/money';
 import type { DeclarationBody } from '../../../shared/schemas/declarations';
-import { validationError } from '../../http/errors';
+import { validationError } from '../../domain/errors';
 import { mileageRate } from './mileage-rate';
 
 const m = declarationMessages.declarations;

@@ -1,5 +1,5 @@
 import { uploadMessages } from '../../../shared/messages/uploads';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain/errors';
 import type { Actor } from '../auth/sessions';
 import { downloadLinkFor } from '../uploads/upload-files';
 import { visibleDeclaration } from './declaration-access';

@@ -1,6 +1,6 @@
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { can } from '../../../shared/permissions';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../domain/errors';
 import { deleteDeclaration } from '../../repositories/declarations';
 import type { Actor } from '../auth/sessions';
 import { manageableDeclaration } from './declaration-access';

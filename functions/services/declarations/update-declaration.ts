@@ -1,6 +1,6 @@
 import { declarationMessages } from '../../../shared/messages/declarations';
 import type { DeclarationBody } from '../../../shared/schemas/declarations';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../domain/errors';
 import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
 import type { Actor } from '../auth/sessions';
 import { attachUpload } from '../uploads/attach-uploads';

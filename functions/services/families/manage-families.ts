@@ -6,7 +6,7 @@ import type {
   ListFamiliesQuery,
   UpdateFamilyBody,
 } from '../../../shared/schemas/families';
-import { conflict, notFound, validationError } from '../../http/errors';
+import { conflict, notFound, validationError } from '../../domain/errors';
 import {
   deleteFamily,
   type FamilyChanges,

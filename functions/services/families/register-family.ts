@@ -1,7 +1,7 @@
 import { familyMessages } from '../../../shared/messages/families';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
 import type { PublicRegistrationBody, RegisterFamilyBody } from '../../../shared/schemas/families';
-import { rateLimited } from '../../http/errors';
+import { rateLimited } from '../../domain/errors';
 import { type FamilyRecord, insertFamily, type NewFamilyRecord } from '../../repositories/families';
 import { recordActivity } from '../activity/record-activity';
 import { createRateLimiter } from '../auth/rate-limiter';

@@ -4,7 +4,7 @@ import {
   type Notification,
   UNREAD_COUNT_LIMIT,
 } from '../../../shared/schemas/dashboard';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain/errors';
 import {
   countUnreadOf,
   listNotificationsOf,

@@ -1,6 +1,6 @@
 import { uploadMessages } from '../../../shared/messages/uploads';
 import type { UploadPurpose } from '../../../shared/uploads';
-import { conflict, notFound, validationError } from '../../http/errors';
+import { conflict, notFound, validationError } from '../../domain/errors';
 import { advanceUpload, getUpload, type UploadRecord } from '../../repositories/uploads';
 import type { Actor } from '../auth/sessions';
 

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type/core';
 import { uploadMessages } from '../../../shared/messages/uploads';
 import type { CreateUploadBody } from '../../../shared/schemas/uploads';
 import { PENDING_UPLOAD_PREFIX, UPLOAD_PURPOSES, type UploadPurpose } from '../../../shared/uploads';
-import { AppError, conflict, notFound, validationError } from '../../http/errors';
+import { AppError, conflict, notFound, validationError } from '../../domain/errors';
 import { advanceUpload, getUpload, putPendingUpload } from '../../repositories/uploads';
 import {
   bucketName,

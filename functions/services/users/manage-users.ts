@@ -2,7 +2,7 @@ import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { can } from '../../../shared/permissions';
 import type { CreateUserBody } from '../../../shared/schemas/users';
 import { maskRijksregisternummer } from '../../../shared/validation/rijksregisternummer';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../domain/errors';
 import {
   deleteUser,
   getUserById,

@@ -1,6 +1,6 @@
 import { volunteerMessages } from '../../../shared/messages/volunteers';
 import type { UpdateUserBody } from '../../../shared/schemas/users';
-import { validationError } from '../../http/errors';
+import { validationError } from '../../domain/errors';
 import { type NewUserRecord, replaceUser } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import { checkedPasswordHash } from '../auth/password-policy';
