@@ -15,5 +15,7 @@ export const genericMessages = {
   error: 'Er is een fout opgetreden',
   invalidIdempotencyKey: 'De aanvraagsleutel (Idempotency-Key) is ongeldig.',
   idempotencyKeyReused: 'Deze aanvraagsleutel is al gebruikt voor een andere aanvraag.',
+  invalidCursor: 'Ongeldige paginaverwijzing. Laad de lijst opnieuw.',
+  invalidPageLimit: (max: number) => `Het aantal per pagina moet tussen 1 en ${max} liggen.`,
   requestInProgress: 'Deze aanvraag wordt al verwerkt. Probeer het zo opnieuw.',
 } as const;

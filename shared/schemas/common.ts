@@ -1,3 +1,4 @@
+import { genericMessages as m } from '../messages/generic';
 import * as z from '../zod';
 
 /** Shapes reused by many routes. */
@@ -13,3 +14,29 @@ export const errorResponse = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Every list route is paged: at most this many items per page, whatever the caller asks. */
+export const MAX_PAGE_SIZE = 200;
+
+/**
+ * The paging part of a list route's query: `cursor` is the opaque `nextCursor` of the previous
+ * page; `limit` defaults per route and never exceeds `max` (≤ MAX_PAGE_SIZE).
+ */
+export const pageQuery = ({ defaultSize, max = MAX_PAGE_SIZE }: { defaultSize: number; max?: number }) => ({
+  cursor: z
+    .string({ error: m.invalidCursor })
+    .max(1024, { error: m.invalidCursor })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: m.invalidCursor })
+    .optional(),
+  limit: z.coerce
+    .number({ error: m.invalidPageLimit(max) })
+    .int({ error: m.invalidPageLimit(max) })
+    .min(1, { error: m.invalidPageLimit(max) })
+    .max(max, { error: m.invalidPageLimit(max) })
+    .optional()
+    .default(defaultSize),
+});
+
+/** One page of a list: `nextCursor` is null on the last page. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
