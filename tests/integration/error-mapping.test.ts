@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type AwsStub, mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
@@ -44,7 +44,7 @@ describe('unexpected failures', () => {
 });
 
 /** The error lines the logger wrote while `act` ran. */
-async function loggedErrors(act: () => Promise<unknown>) {
+async function loggedErrors<T>(act: () => Promise<T>) {
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
   const result = await act();
   const lines = stderr.mock.calls
@@ -112,7 +112,7 @@ describe("server-side parse failures are the server's fault, not the caller's", 
     } as unknown as APIGatewayProxyEventV2;
 
     const { result, lines } = await loggedErrors(() =>
-      handler(event, { awsRequestId: 'scratch-1' } as Context),
+      handler(event, { awsRequestId: 'scratch-1' } as Parameters<typeof handler>[1]),
     );
 
     const answer = result as { statusCode: number; body: string };
