@@ -1,4 +1,4 @@
-import { PORTAL_TIME_ZONE } from '../../shared/constants';
+import { monthInBrussels } from '../../shared/format/dates';
 import {
   DECLARATION_STATUSES,
   type DeclarationStatus,
@@ -66,18 +66,8 @@ export type MonthAttribute = (typeof MONTH_ATTRIBUTES)[number];
 /** ADD deltas for one counter item; absent attributes do not change. */
 export type CounterChange = { sk: string; add: Partial<Record<TotalsAttribute | MonthAttribute, number>> };
 
-const monthFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PORTAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-});
-
 /** yyyy-mm of a moment in the association's time zone: 31 March 23:30 UTC is already April in Brussels. */
-export function monthOf(moment: Date | string): string {
-  const parts = monthFormat.formatToParts(typeof moment === 'string' ? new Date(moment) : moment);
-  const part = (type: 'year' | 'month') => parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
-}
+export const monthOf = (moment: Date | string): string => monthInBrussels(moment);
 
 /** '2026-01' → '2025-12'. */
 export function previousMonthOf(month: string): string {

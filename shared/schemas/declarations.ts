@@ -1,22 +1,16 @@
 import { declarationMessages } from '../messages/declarations';
 import { parseCents, parseTenths } from '../money';
-import { DECLARATION_STATUSES, type DeclarationStatus } from '../statuses';
+import { DECLARATION_STATUSES } from '../statuses';
 import * as z from '../zod';
-import { idParam } from './common';
+import { idParam, pageOf, pageQuery } from './common';
 
 const m = declarationMessages.declarations;
 
 export const DECLARATION_TYPES = ['expense', 'mileage'] as const;
-export { DECLARATION_STATUSES, type DeclarationStatus } from '../statuses';
 
-/** The spec's labels ('In afwachting', 'Goedgekeurd', …), for the screens and the activity feed alike. */
-export const DECLARATION_STATUS_LABELS: Record<DeclarationStatus, string> = {
-  pending: 'In afwachting',
-  in_behandeling: 'In behandeling',
-  wordt_verwerkt: 'Wordt verwerkt',
-  approved: 'Goedgekeurd',
-  rejected: 'Afgewezen',
-};
+/** The spec's labels ('In afwachting', 'Goedgekeurd', …) live in shared/format with every other label. */
+export { DECLARATION_STATUS_LABELS } from '../format/labels';
+export { DECLARATION_STATUSES, type DeclarationStatus } from '../statuses';
 
 export const MAX_DECLARATION_CENTS = 10_000_000; // € 100.000
 export const MAX_DECLARATION_TENTHS = 100_000; // 10.000 km
@@ -107,7 +101,9 @@ export const listDeclarationsQuery = z.strictObject({
     (value) => (value === '' || value === 'all' ? undefined : value),
     z.enum(DECLARATION_STATUSES).optional(),
   ),
+  ...pageQuery({ defaultSize: 50 }),
 });
+export type ListDeclarationsQuery = z.infer<typeof listDeclarationsQuery>;
 
 export const statusChangeSchema = z.object({
   at: z.string(),
@@ -137,3 +133,6 @@ export const declarationSchema = z.object({
   createdAt: z.string(),
 });
 export type Declaration = z.infer<typeof declarationSchema>;
+
+/** One page of GET /api/declarations, newest date first. */
+export const declarationPageSchema = pageOf(declarationSchema);

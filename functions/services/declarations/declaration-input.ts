@@ -1,3 +1,4 @@
+import { todayInBrussels } from '../../../shared/format/dates';
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { mileageCents } from '../../../shared/money';
 import type { DeclarationBody } from '../../../shared/schemas/declarations';
@@ -8,8 +9,8 @@ const m = declarationMessages.declarations;
 
 export function assertNotInFuture(date: string, now: Date) {
   // Dates are calendar days in Belgium; a day "today" there may still be tomorrow in UTC.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
-  if (date > today) throw validationError(m.dateInFuture, [{ path: 'date', message: m.dateInFuture }]);
+  if (date > todayInBrussels(now))
+    throw validationError(m.dateInFuture, [{ path: 'date', message: m.dateInFuture }]);
 }
 
 /** The amount is the server's: for mileage it comes from the kilometres and the rate, never from the client. */

@@ -1,4 +1,6 @@
-import { DIGEST_HOUR, PORTAL_TIME_ZONE, REMINDER_AFTER_DAYS_DEFAULT } from '../../../shared/constants';
+import { DIGEST_HOUR, REMINDER_AFTER_DAYS_DEFAULT } from '../../../shared/constants';
+import { brusselsClock, formatDate, todayInBrussels } from '../../../shared/format/dates';
+import { formatCents } from '../../../shared/format/money';
 import { dashboardMessages } from '../../../shared/messages/dashboard';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
 import { logger as defaultLogger, type Logger } from '../../commons/logger';
@@ -53,31 +55,17 @@ async function readReminderAfterDays(log: Logger): Promise<number> {
 
 /** Date and hour on the association's clock, whatever the server's zone. */
 function portalClock(now: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: PORTAL_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
   return {
     /** yyyy-mm-dd */
-    isoDate: `${parts.year}-${parts.month}-${parts.day}`,
+    isoDate: todayInBrussels(now),
     /** dd-mm-yyyy, as the portal writes dates in mail. */
-    dutchDate: `${parts.day}-${parts.month}-${parts.year}`,
-    hour: Number(parts.hour),
+    dutchDate: formatDate(now),
+    hour: brusselsClock(now).hour,
   };
 }
 
 const daysWaiting = (createdAt: string, now: Date) =>
   Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / DAY_MS));
-
-const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
 
 type Reminder = { marker: string; subject: string; content: NotificationContent };
 
@@ -100,7 +88,7 @@ const declarationReminder = (declaration: WaitingDeclaration, now: Date): Remind
     title: m.reminderDeclarationTitle,
     message: m.reminderDeclarationMessage(
       declaration.userName,
-      euro.format(declaration.amountCents / 100),
+      formatCents(declaration.amountCents),
       daysWaiting(declaration.createdAt, now),
     ),
     link: PORTAL_LINKS.pendingDeclarations,
