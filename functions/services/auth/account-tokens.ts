@@ -4,7 +4,7 @@ import { findUsableToken, type TokenKind } from '../../repositories/tokens';
 import { getUserById, type UserRecord } from '../../repositories/users';
 import { hashToken, isWellFormedToken } from './tokens';
 
-// Apart from account-links, which sends the mails: the routes that only check or use up a link
+// Apart from the services that send the mails: the routes that only check or use up a link
 // (set-password-by-link) need these helpers without the mail templates and the SES client.
 
 /** The user a well-formed, unexpired token of this kind belongs to, or null. */

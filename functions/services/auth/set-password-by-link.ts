@@ -11,9 +11,9 @@ import { hashPassword } from './passwords';
 import { revokeAllSessions, startSession } from './sessions';
 import { hashToken } from './tokens';
 
-// Apart from account-links because these two set a password, so they carry the common-password
-// list; the other account and users routes that share account-links do not. The token helpers come
-// from account-tokens, so these routes do not carry the mail templates and the SES client either.
+// These two set a password, so they carry the common-password list; the link services that only
+// check or mail a link do not. The token helpers come from account-tokens, so these routes do not
+// carry the mail templates and the SES client either.
 
 /**
  * Checks the password rules, then that the link is still usable, and only then hashes: an anonymous

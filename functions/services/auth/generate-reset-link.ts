@@ -1,0 +1,19 @@
+import { volunteerMessages } from '../../../shared/messages/volunteers';
+import { validationError } from '../../domain/errors';
+import { assertMayManage, existingUser } from '../users/manage-users';
+import { displayName } from '../users/present-user';
+import { issueToken, LINK_LIFETIME_MS, resetLink } from './issue-link';
+import type { Actor } from './sessions';
+
+/** A 48-hour reset link the manager passes on by hand; nothing is mailed. */
+export async function generateResetLink(actor: Actor, userId: number, now: Date) {
+  const user = await existingUser(userId);
+  assertMayManage(actor, user);
+  if (!user.email) throw validationError(volunteerMessages.volunteers.noEmail);
+  const token = await issueToken(userId, 'reset', LINK_LIFETIME_MS['manager-reset'], now);
+  return {
+    resetLink: resetLink(userId, token),
+    userName: displayName(user),
+    message: volunteerMessages.volunteers.resetLinkCreated,
+  };
+}
