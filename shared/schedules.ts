@@ -17,7 +17,11 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
     summary:
       'Reminds admins and coordinators of registrations still in_behandeling and declarations pending longer than the reminder_after_days setting (once per subject), and sends coordinators one digest mail a day when there is something to report.',
     everyMinutes: 60,
-    uses: { tables: ['families', 'declarations', 'notifications', 'users', 'settings'], mail: true },
+    uses: {
+      tables: ['families', 'declarations', 'notifications', 'users', 'settings'],
+      writes: ['notifications'],
+      mail: true,
+    },
   },
 ];
 

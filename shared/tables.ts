@@ -44,6 +44,13 @@ export const TABLES = {
       },
     },
   }),
+  idempotency: table({
+    name: 'idempotency',
+    description:
+      'Claims on Idempotency-Key headers with the stored answer (pk = IDEMPOTENCY#<caller>#<key>): a table of its own, so the answers (which may hold personal data) expire after the idempotency window and only the routes that create something may write them.',
+    ttlAttribute: 'ttl',
+    indexes: {},
+  }),
   families: table({
     name: 'families',
     description: 'Families with their registrations (FAMILY#<id>) and the id counter.',
@@ -130,6 +137,13 @@ export const TABLES = {
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableName = keyof typeof TABLES;
+
+/**
+ * The one sessions attribute every route may write: the idle-timeout stamp createHandler refreshes on
+ * each request. IAM limits that grant to these attributes (plus the key), so a read route cannot
+ * create, extend or delete a session; only the routes that name `sessions` in `writes` can.
+ */
+export const SESSION_ACTIVITY_ATTRIBUTES = ['lastSeenAt'] as const;
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 
 export { tableEnvVar } from './table-env';

@@ -3,8 +3,11 @@ import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
 import { isConditionFailure, parseItem, tableName, ttlFrom } from './table';
 
-/** Claims on idempotency keys live beside the sessions, expiring with the idempotency window. */
-const TABLE = tableName('sessions');
+/**
+ * Claims on idempotency keys and their stored answers, in a table of their own: only idempotent creates
+ * are granted it, and TTL removes each record after the idempotency window.
+ */
+const TABLE = tableName('idempotency');
 const key = (scope: string, idempotencyKey: string) => ({
   pk: `IDEMPOTENCY#${scope}#${idempotencyKey}`,
   sk: 'CLAIM',

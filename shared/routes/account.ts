@@ -33,7 +33,10 @@ export const accountRoutes = {
     summary: 'Choose a password with an invitation link; activates the account and signs in.',
     body: acceptInviteBody,
     response: loginResponse,
-    uses: { tables: ['users', 'sessions', 'activity', 'statistics'] },
+    uses: {
+      tables: ['users', 'sessions', 'activity', 'statistics'],
+      writes: ['users', 'sessions', 'activity', 'statistics'],
+    },
   }),
   requestReset: defineRoute({
     id: 'request-password-reset',
@@ -45,7 +48,7 @@ export const accountRoutes = {
       'Forgot password: mails a 30-minute reset link; the answer never tells whether the account exists.',
     body: requestResetBody,
     response: messageResponse,
-    uses: { tables: ['users', 'sessions', 'settings'], mail: true },
+    uses: { tables: ['users', 'sessions', 'settings'], writes: ['sessions'], mail: true },
   }),
   verifyReset: defineRoute({
     id: 'verify-reset-token',
@@ -68,6 +71,6 @@ export const accountRoutes = {
     params: resetTokenParams,
     body: resetPasswordBody,
     response: messageResponse,
-    uses: { tables: ['users', 'sessions', 'statistics'] },
+    uses: { tables: ['users', 'sessions', 'statistics'], writes: ['users', 'sessions', 'statistics'] },
   }),
 };

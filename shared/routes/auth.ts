@@ -26,7 +26,7 @@ export const authRoutes = {
     summary: 'Sign in with username and password; answers a token and sets the session cookie.',
     body: loginBody,
     response: loginResponse,
-    uses: { tables: ['users', 'sessions'] },
+    uses: { tables: ['users', 'sessions'], writes: ['sessions'] },
   }),
   me: defineRoute({
     id: 'auth-me',
@@ -46,6 +46,6 @@ export const authRoutes = {
     access: 'authenticated',
     summary: 'Revoke the current session and clear the cookie.',
     response: messageResponse,
-    uses: { tables: ['users', 'sessions'] },
+    uses: { tables: ['users', 'sessions'], writes: ['sessions'] },
   }),
 };

@@ -54,7 +54,7 @@ export const notificationRoutes = {
     summary: "Marks one of the caller's notifications read; another user's answers 404.",
     params: notificationIdParams,
     response: okResponse,
-    uses: { tables: ['notifications', 'sessions'] },
+    uses: { tables: ['notifications', 'sessions'], writes: ['notifications'] },
   }),
   markAllRead: defineRoute({
     id: 'notifications-mark-all-read',
@@ -64,6 +64,6 @@ export const notificationRoutes = {
     access: 'viewNotifications',
     summary: 'Marks every unread notification of the caller read.',
     response: markAllReadResponse,
-    uses: { tables: ['notifications', 'sessions'] },
+    uses: { tables: ['notifications', 'sessions'], writes: ['notifications'] },
   }),
 };

@@ -44,6 +44,7 @@ export const declarationRoutes = {
         'activity',
         'statistics',
       ],
+      writes: ['declarations', 'documents', 'notifications', 'activity', 'statistics'],
     },
   }),
   update: defineRoute({
@@ -56,7 +57,10 @@ export const declarationRoutes = {
     params: declarationIdParams,
     body: declarationBody,
     response: declarationSchema,
-    uses: { tables: ['declarations', 'sessions', 'settings', 'documents', 'statistics'] },
+    uses: {
+      tables: ['declarations', 'sessions', 'settings', 'documents', 'statistics'],
+      writes: ['declarations', 'documents', 'statistics'],
+    },
   }),
   changeStatus: defineRoute({
     id: 'declarations-status',
@@ -68,7 +72,10 @@ export const declarationRoutes = {
     params: declarationIdParams,
     body: declarationStatusBody,
     response: declarationSchema,
-    uses: { tables: ['declarations', 'sessions', 'users', 'activity', 'statistics'] },
+    uses: {
+      tables: ['declarations', 'sessions', 'users', 'activity', 'statistics'],
+      writes: ['declarations', 'activity', 'statistics'],
+    },
   }),
   remove: defineRoute({
     id: 'declarations-delete',
@@ -79,7 +86,7 @@ export const declarationRoutes = {
     summary: 'Delete a declaration: its owner while pending, an admin or a bestuurslid.',
     params: declarationIdParams,
     response: messageResponse,
-    uses: { tables: ['declarations', 'sessions', 'statistics'] },
+    uses: { tables: ['declarations', 'sessions', 'statistics'], writes: ['declarations', 'statistics'] },
   }),
   receipt: defineRoute({
     id: 'declarations-receipt',

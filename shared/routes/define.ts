@@ -6,9 +6,16 @@ import * as z from '../zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'authenticated' | Permission;
 
-/** What a route's function touches; infra grants exactly this and the local runtime needs nothing else. */
+/**
+ * What a route's function touches; infra grants exactly this and the local runtime needs nothing else.
+ * `tables` lists every table the function reads or writes and earns read actions (GetItem, BatchGetItem,
+ * Query, ConditionCheckItem); `writes` names those of them it also changes (PutItem, UpdateItem,
+ * DeleteItem, BatchWriteItem). A read route leaves `writes` out and gets no write action at all.
+ */
 export type RouteResources = {
   tables: readonly TableName[];
+  /** The tables of `tables` this function puts, updates or deletes items in. */
+  writes?: readonly TableName[];
   buckets?: readonly BucketName[];
   /** Sends mail through SES. */
   mail?: boolean;
@@ -76,7 +83,20 @@ export function defineRoute<
     params: (input.params ?? none()) as P,
     query: (input.query ?? none()) as Q,
     body: (input.body ?? noBody()) as B,
-    // Every handler looks up the caller's session (createHandler), public routes included.
-    uses: { ...input.uses, tables: [...new Set<TableName>(['sessions', ...input.uses.tables])] },
+    uses: withHandlerTables(input.uses, input.idempotent === true),
+  };
+}
+
+/**
+ * Tables createHandler itself needs: every handler reads the caller's session (public routes included),
+ * and an idempotent create claims its key in the idempotency table.
+ */
+function withHandlerTables(uses: RouteResources, idempotent: boolean): RouteResources {
+  const handlerTables: TableName[] = idempotent ? ['sessions', 'idempotency'] : ['sessions'];
+  const writes = [...(uses.writes ?? []), ...(idempotent ? (['idempotency'] as const) : [])];
+  return {
+    ...uses,
+    tables: [...new Set<TableName>([...handlerTables, ...uses.tables])],
+    ...(writes.length > 0 ? { writes: [...new Set(writes)] } : {}),
   };
 }

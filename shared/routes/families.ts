@@ -58,7 +58,10 @@ export const familyRoutes = {
     response: familySchema,
     successStatus: 201,
     idempotent: true,
-    uses: { tables: ['families', 'sessions', 'users', 'activity', 'statistics'] },
+    uses: {
+      tables: ['families', 'sessions', 'users', 'activity', 'statistics'],
+      writes: ['families', 'activity', 'statistics'],
+    },
   }),
   update: defineRoute({
     id: 'families-update',
@@ -70,7 +73,10 @@ export const familyRoutes = {
     params: familyIdParams,
     body: updateFamilyBody,
     response: familySchema,
-    uses: { tables: ['families', 'sessions', 'users', 'activity', 'statistics'] },
+    uses: {
+      tables: ['families', 'sessions', 'users', 'activity', 'statistics'],
+      writes: ['families', 'activity', 'statistics'],
+    },
   }),
   remove: defineRoute({
     id: 'families-delete',
@@ -81,7 +87,10 @@ export const familyRoutes = {
     summary: 'Delete a family.',
     params: familyIdParams,
     response: messageResponse,
-    uses: { tables: ['families', 'sessions', 'activity', 'statistics'] },
+    uses: {
+      tables: ['families', 'sessions', 'activity', 'statistics'],
+      writes: ['families', 'activity', 'statistics'],
+    },
   }),
   register: defineRoute({
     id: 'families-register',
@@ -95,7 +104,10 @@ export const familyRoutes = {
     response: registerFamilyResponse,
     successStatus: 201,
     idempotent: true,
-    uses: { tables: ['families', 'sessions', 'users', 'activity', 'notifications', 'statistics'] },
+    uses: {
+      tables: ['families', 'sessions', 'users', 'activity', 'notifications', 'statistics'],
+      writes: ['families', 'activity', 'notifications', 'statistics'],
+    },
   }),
   publicRegistration: defineRoute({
     id: 'public-family-registration',
@@ -109,6 +121,9 @@ export const familyRoutes = {
     response: okResponse,
     // The rate-limit windows live in the sessions table.
     idempotent: true,
-    uses: { tables: ['families', 'sessions', 'users', 'activity', 'notifications', 'statistics'] },
+    uses: {
+      tables: ['families', 'sessions', 'users', 'activity', 'notifications', 'statistics'],
+      writes: ['sessions', 'families', 'activity', 'notifications', 'statistics'],
+    },
   }),
 };

@@ -36,7 +36,11 @@ export const userRoutes = {
     response: userSchema,
     successStatus: 201,
     idempotent: true,
-    uses: { tables: ['users', 'sessions', 'activity', 'statistics'], encryptionKey: true },
+    uses: {
+      tables: ['users', 'sessions', 'activity', 'statistics'],
+      writes: ['users', 'activity', 'statistics'],
+      encryptionKey: true,
+    },
   }),
   update: defineRoute({
     id: 'users-update',
@@ -48,7 +52,11 @@ export const userRoutes = {
     params: userIdParams,
     body: updateUserBody,
     response: updateUserResponse,
-    uses: { tables: ['users', 'sessions', 'activity', 'statistics'], encryptionKey: true },
+    uses: {
+      tables: ['users', 'sessions', 'activity', 'statistics'],
+      writes: ['users', 'sessions', 'activity', 'statistics'],
+      encryptionKey: true,
+    },
   }),
   remove: defineRoute({
     id: 'users-delete',
@@ -59,7 +67,10 @@ export const userRoutes = {
     summary: 'Delete a volunteer.',
     params: userIdParams,
     response: messageResponse,
-    uses: { tables: ['users', 'sessions', 'activity', 'statistics'] },
+    uses: {
+      tables: ['users', 'sessions', 'activity', 'statistics'],
+      writes: ['users', 'sessions', 'activity', 'statistics'],
+    },
   }),
   changePassword: defineRoute({
     id: 'users-change-password',
@@ -71,7 +82,7 @@ export const userRoutes = {
     params: userIdParams,
     body: changePasswordBody,
     response: messageResponse,
-    uses: { tables: ['users', 'sessions', 'statistics'] },
+    uses: { tables: ['users', 'sessions', 'statistics'], writes: ['users', 'sessions', 'statistics'] },
   }),
   readRijksregisternummer: defineRoute({
     id: 'users-rijksregisternummer',
@@ -82,7 +93,7 @@ export const userRoutes = {
     summary: 'The full national register number; every read is recorded in the audit log.',
     params: userIdParams,
     response: rijksregisternummerResponse,
-    uses: { tables: ['users', 'sessions', 'activity'], encryptionKey: true },
+    uses: { tables: ['users', 'sessions', 'activity'], writes: ['activity'], encryptionKey: true },
   }),
   invite: defineRoute({
     id: 'users-invite',
@@ -93,7 +104,11 @@ export const userRoutes = {
     summary: 'Mail an invitation link (valid 7 days) to the volunteer.',
     params: userIdParams,
     response: messageResponse,
-    uses: { tables: ['users', 'sessions', 'settings', 'activity'], mail: true },
+    uses: {
+      tables: ['users', 'sessions', 'settings', 'activity'],
+      writes: ['sessions', 'activity'],
+      mail: true,
+    },
   }),
   generateResetLink: defineRoute({
     id: 'users-generate-reset-link',
@@ -104,6 +119,6 @@ export const userRoutes = {
     summary: 'A password reset link (valid 48 hours) to pass on by hand.',
     params: userIdParams,
     response: resetLinkResponse,
-    uses: { tables: ['users', 'sessions'] },
+    uses: { tables: ['users', 'sessions'], writes: ['sessions'] },
   }),
 };

@@ -44,6 +44,22 @@ describe('creates with an Idempotency-Key', () => {
     expect(await declarationsNamed('Dubbelklik')).toHaveLength(1);
   });
 
+  it('keep the stored answer in the idempotency table, not beside the sessions, expiring within a day', async () => {
+    const key = crypto.randomUUID();
+
+    await create(mileage('Eigen tabel'), key);
+
+    const claims = (await readTable(portal.resourcePrefix, 'idempotency')).filter((item) =>
+      String(item.pk).endsWith(`#${key}`),
+    );
+    expect(claims).toHaveLength(1);
+    const expiresInSeconds = Number(claims[0]?.ttl) - Date.now() / 1000;
+    expect(expiresInSeconds).toBeGreaterThan(0);
+    expect(expiresInSeconds).toBeLessThanOrEqual(24 * 3600);
+    const sessions = await readTable(portal.resourcePrefix, 'sessions');
+    expect(sessions.filter((item) => String(item.pk).startsWith('IDEMPOTENCY#'))).toEqual([]);
+  });
+
   it('refuse the same key with another body', async () => {
     const key = crypto.randomUUID();
     await create(mileage('Eerste'), key);

@@ -4,6 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeList } from '../../shared/routes';
+import { SESSION_ACTIVITY_ATTRIBUTES } from '../../shared/tables';
 import { latestMailTo, linkIn } from '../integration/support/mailbox';
 import { startTestPortal, type TestPortal } from '../integration/support/portal';
 import { SPEC_ACCESS } from '../integration/support/spec-access';
@@ -57,12 +58,45 @@ function tablesOf(input: unknown): string[] {
   ];
 }
 
+/** Tables a command changes: Put, Update, Delete and BatchWrite, and the changing parts of a transaction. */
+function writtenTablesOf(command: unknown): string[] {
+  const { input } = command as { input?: unknown };
+  const name = (command as { constructor?: { name?: string } }).constructor?.name ?? '';
+  if (/^TransactWrite(Items)?Command$/.test(name)) {
+    const items = (input as { TransactItems?: Record<string, { TableName?: string }>[] }).TransactItems;
+    return (items ?? []).flatMap((item) =>
+      ['Put', 'Update', 'Delete'].flatMap((kind) => (item[kind]?.TableName ? [item[kind].TableName] : [])),
+    );
+  }
+  if (!/^(Put|Update|Delete|BatchWrite)(Item)?Command$/.test(name)) return [];
+  if (isSessionActivityStamp(name, input)) return [];
+  return tablesOf(input);
+}
+
+/** The idle-timeout stamp every route may write (SESSION_ACTIVITY_ATTRIBUTES, granted apart in IAM). */
+function isSessionActivityStamp(name: string, input: unknown): boolean {
+  const update = input as {
+    TableName?: string;
+    UpdateExpression?: string;
+    ExpressionAttributeNames?: Record<string, string>;
+  };
+  if (!/^Update(Item)?Command$/.test(name) || !update.TableName?.endsWith('sessions')) return false;
+  const assignments = /^\s*SET\s+(.*)$/i.exec(update.UpdateExpression ?? '')?.[1]?.split(',') ?? [''];
+  return assignments.every((assignment) => {
+    const target = assignment.split('=')[0]?.trim() ?? '';
+    const attribute = update.ExpressionAttributeNames?.[target] ?? target;
+    return (SESSION_ACTIVITY_ATTRIBUTES as readonly string[]).includes(attribute);
+  });
+}
+
 describe('DynamoDB commands of a representative flow', () => {
   let portal: TestPortal;
   let admin: string;
   const counts = new Map<string, number>();
   /** Tables each route's own call touched, while `currentRoute` is set. */
   const touched = new Map<string, Set<string>>();
+  /** Tables each route's own call changed. */
+  const written = new Map<string, Set<string>>();
   let currentRoute: string | null = null;
 
   beforeAll(async () => {
@@ -80,6 +114,9 @@ describe('DynamoDB commands of a representative flow', () => {
         const tables = touched.get(currentRoute) ?? new Set<string>();
         for (const table of tablesOf((command as { input?: unknown }).input)) tables.add(table);
         touched.set(currentRoute, tables);
+        const changed = written.get(currentRoute) ?? new Set<string>();
+        for (const table of writtenTablesOf(command)) changed.add(table);
+        written.set(currentRoute, changed);
       }
     };
     const spies = [DynamoDBDocumentClient.prototype, DynamoDBClient.prototype].map((prototype) => {
@@ -191,5 +228,17 @@ describe('DynamoDB commands of a representative flow', () => {
       routesBeyondTheirGrant().map((entry) => entry.problem),
       'add the table to the route’s `uses.tables`',
     ).toEqual([]);
+  });
+
+  // A read route gets read actions only in AWS (infra/aws handler-function): a write there fails.
+  it('shows every route changing only the tables its registry entry names in `writes`', () => {
+    expect(written.size, 'the flow above ran first').toBeGreaterThan(0);
+    const prefix = portal.resourcePrefix;
+    const problems = routeList.flatMap((route) => {
+      const granted = new Set((route.uses.writes ?? []).map((table) => `${prefix}${table}`));
+      const extra = [...(written.get(route.id) ?? [])].filter((table) => !granted.has(table));
+      return extra.length > 0 ? [`${describeRoute(route)} wrote ${extra.join(', ')}`] : [];
+    });
+    expect(problems, 'add the table to the route’s `uses.writes`').toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { handlerModulePath, routeList } from '../../shared/routes';
+import { SCHEDULES } from '../../shared/schedules';
 import { TABLE_NAMES } from '../../shared/tables';
 
 describe('route registry', () => {
@@ -20,4 +21,49 @@ describe('route registry', () => {
       for (const table of route.uses.tables) expect(TABLE_NAMES).toContain(table);
     },
   );
+
+  it.each([...routeList, ...SCHEDULES].map((entry) => [entry.id, entry.uses] as const))(
+    '%s writes only tables it also names in `tables`',
+    (_, uses) => {
+      for (const table of uses.writes ?? []) expect(uses.tables).toContain(table);
+    },
+  );
+
+  it('lets only the sign-in, account-link and user-management routes write the sessions table', () => {
+    const writers = routeList
+      .filter((route) => route.uses.writes?.includes('sessions'))
+      .map((route) => route.id);
+
+    expect(writers.sort()).toEqual(
+      [
+        'invite-accept',
+        'login',
+        'logout',
+        'public-family-registration',
+        'request-password-reset',
+        'reset-password',
+        'users-change-password',
+        'users-delete',
+        'users-generate-reset-link',
+        'users-invite',
+        'users-update',
+      ].sort(),
+    );
+  });
+
+  it('gives read routes (GET) no write grant at all', () => {
+    const readRoutes = routeList.filter(
+      (route) => route.method === 'GET' && route.id !== 'users-rijksregisternummer',
+    );
+
+    expect(readRoutes.length).toBeGreaterThan(5);
+    for (const route of readRoutes) expect(route.uses.writes ?? [], route.id).toEqual([]);
+  });
+
+  it('gives every idempotent create the idempotency table and nobody else', () => {
+    for (const route of routeList) {
+      const holdsIdempotency = route.uses.writes?.includes('idempotency') ?? false;
+      expect(holdsIdempotency, route.id).toBe(route.idempotent === true);
+    }
+  });
 });

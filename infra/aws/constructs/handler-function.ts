@@ -10,7 +10,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type BucketName, bucketEnvVar } from '../../../shared/buckets';
 import type { RouteResources } from '../../../shared/routes';
-import { TABLES, type TableName, tableEnvVar } from '../../../shared/tables';
+import { SESSION_ACTIVITY_ATTRIBUTES, TABLES, type TableName, tableEnvVar } from '../../../shared/tables';
 import { HANDLER_BUNDLING } from './handler-bundling';
 import type { Mail } from './mail';
 
@@ -34,17 +34,21 @@ export type HandlerFunctionProps = {
   description: string;
 };
 
-// TransactWriteItems and TransactGetItems are authorised through these item actions; Scan is left out on purpose.
-export const TABLE_ACTIONS = [
+// TransactWriteItems and TransactGetItems are authorised through these item actions; Scan is left out on
+// purpose. ConditionCheckItem reads: it lets a transaction check an item without changing it.
+export const READ_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
   'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+];
+export const WRITE_ACTIONS = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
 ];
+export const TABLE_ACTIONS = [...READ_ACTIONS, ...WRITE_ACTIONS];
 
 export const OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
 
@@ -90,19 +94,40 @@ export class HandlerFunction extends Construct {
       bundling: HANDLER_BUNDLING,
     });
 
-    for (const name of uses.tables) this.grantTable(role, name, resources.tables[name]);
+    const writes = new Set(uses.writes ?? []);
+    for (const name of uses.tables)
+      this.grantTable(role, name, resources.tables[name], writes.has(name) ? TABLE_ACTIONS : READ_ACTIONS);
+    if (uses.tables.includes('sessions') && !writes.has('sessions'))
+      this.grantSessionActivityStamp(role, resources.tables.sessions);
     for (const name of uses.buckets ?? []) this.grantBucket(role, resources.buckets[name]);
     if (uses.mail) resources.mail.grantSend(role);
   }
 
-  private grantTable(role: Role, name: TableName, table: ITable) {
+  private grantTable(role: Role, name: TableName, table: ITable, actions: string[]) {
+    // Indexes are only ever queried.
     const indexArns = Object.keys(TABLES[name].indexes).map(
       (indexName) => `${table.tableArn}/index/${indexName}`,
     );
+    role.addToPolicy(new PolicyStatement({ actions, resources: [table.tableArn, ...indexArns] }));
+  }
+
+  /**
+   * createHandler refreshes the idle-timeout stamp of the caller's session on every route. Rather than
+   * give every function write access to the sessions table, IAM allows only an UpdateItem that names
+   * the key and SESSION_ACTIVITY_ATTRIBUTES and returns nothing old: a read route cannot create, extend,
+   * revoke or read back a session through it.
+   */
+  private grantSessionActivityStamp(role: Role, table: ITable) {
     role.addToPolicy(
       new PolicyStatement({
-        actions: TABLE_ACTIONS,
-        resources: [table.tableArn, ...indexArns],
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringEquals': {
+            'dynamodb:Attributes': ['pk', 'sk', ...SESSION_ACTIVITY_ATTRIBUTES],
+          },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_NEW'] },
+        },
       }),
     );
   }
