@@ -9,6 +9,8 @@ export const declarationMessages = {
     amountTooHigh: 'Dit bedrag is te hoog voor een declaratie.',
     kilometersTooHigh: 'Dit aantal kilometers is te hoog voor een declaratie.',
     dateInvalid: 'Geef een geldige datum op (jjjj-mm-dd).',
+    /** The dialog's date picker shows dd-mm-jjjj, so its message says that format. */
+    datePick: 'Kies een geldige datum (dd-mm-jjjj).',
     dateInFuture: 'De datum mag niet in de toekomst liggen.',
     receiptOnlyForExpense: 'Een bijlage kan alleen bij een onkostendeclaratie.',
     notFound: 'Declaratie niet gevonden.',

@@ -2,6 +2,7 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
+import { serverFieldErrors } from '../../../lib/api/field-errors';
 import { useToast } from '../../../lib/toast';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useVerifyInvite } from '../api/verify-invite';
@@ -10,7 +11,6 @@ import { InvalidLinkCard } from '../components/invalid-link-card';
 import { CheckingLink, invalidLinkMessage, isLinkRefused } from '../components/link-status';
 import { NewPasswordForm, type NewPasswordValues } from '../components/new-password-form';
 import { RedirectNotice } from '../components/redirect-notice';
-import { passwordFieldErrors } from '../lib/password-field-errors';
 
 const PAGE_TITLE = 'Account activeren';
 
@@ -68,7 +68,7 @@ export function ActivateAccountPage() {
             setRefusal(invalidLinkMessage(error, messages.invitation.invalid));
             return;
           }
-          form.setFields(passwordFieldErrors(error));
+          form.setFields(serverFieldErrors(error, ['password'], { paths: { newPassword: 'password' } }));
           toast.failure(error, messages.invitation.activationFailed);
         },
       },

@@ -2,6 +2,7 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
+import { serverFieldErrors } from '../../../lib/api/field-errors';
 import { useToast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetToken } from '../api/verify-reset-token';
@@ -10,7 +11,6 @@ import { InvalidLinkCard } from '../components/invalid-link-card';
 import { CheckingLink, invalidLinkMessage, isLinkRefused } from '../components/link-status';
 import { NewPasswordForm, type NewPasswordValues } from '../components/new-password-form';
 import { RedirectNotice } from '../components/redirect-notice';
-import { passwordFieldErrors } from '../lib/password-field-errors';
 
 const PAGE_TITLE = 'Nieuw wachtwoord instellen';
 
@@ -72,7 +72,7 @@ export function ResetPasswordPage() {
             setRefusal(invalidLinkMessage(error, messages.reset.invalid));
             return;
           }
-          form.setFields(passwordFieldErrors(error));
+          form.setFields(serverFieldErrors(error, ['password'], { paths: { newPassword: 'password' } }));
           toast.failure(error, messages.reset.failed);
         },
       },

@@ -1,18 +1,21 @@
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
-import type { Rule, RuleObject } from 'antd/es/form';
+import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { MILEAGE_RATE_EUR_PER_KM } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
-import { mileageCents, parseCents, parseFixed, parseTenths } from '../../../../../shared/money';
-import type { Declaration } from '../../../../../shared/schemas/declarations';
+import { mileageCents, parseFixed, parseTenths } from '../../../../../shared/money';
+import { type Declaration, declarationBody } from '../../../../../shared/schemas/declarations';
+import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
+import { trimmed } from '../../../lib/forms/text';
+import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import type { DeclarationInput } from '../api/create-declaration';
 import { useCreateDeclaration } from '../api/create-declaration';
 import { useUpdateDeclaration } from '../api/update-declaration';
 import { formatAmount, formatCents, todayInBelgium } from '../lib/format';
 import { type DeclarationType, TYPE_LABELS } from '../lib/labels';
-import { serverFieldErrors } from '../lib/server-field-errors';
 import { DeclarationHistory } from './declaration-history';
 import { ReceiptField, type ReceiptState } from './receipt-field';
 
@@ -35,23 +38,15 @@ const TYPE_OPTIONS = (Object.keys(TYPE_LABELS) as DeclarationType[]).map((value)
   label: TYPE_LABELS[value],
 }));
 
-// The same checks and messages as shared/schemas/declarations.ts; limits beyond these come back
-// from the server on their field.
-const positiveDecimal =
-  (parse: (input: string) => number | null, positive: string, format: string): RuleObject['validator'] =>
-  (_, value: string | null | undefined) => {
-    const text = value?.toString().trim() ?? '';
-    const parsed = text ? parse(text) : null;
-    if (parsed !== null && parsed > 0) return Promise.resolve();
-    const isPositiveNumber = Number(text.replace(',', '.')) > 0;
-    return Promise.reject(new Error(parsed === null && isPositiveNumber ? format : positive));
-  };
-const amountRule: Rule = { validator: positiveDecimal(parseCents, m.amountPositive, m.amountFormat) };
-const kilometersRule: Rule = {
-  validator: positiveDecimal(parseTenths, m.kilometersPositive, m.kilometersStep),
-};
-const descriptionRule: Rule = { required: true, whitespace: true, message: m.descriptionRequired };
-const dateRule: Rule = { required: true, message: m.dateInvalid };
+// Each field is checked by its part of the server's schema, with the server's messages; limits
+// that need the server (a date in the future by Belgian time) come back on their field.
+const [expenseSchema, mileageSchema] = declarationBody.options;
+const RULES = {
+  description: [zodRule(expenseSchema.shape.description)],
+  amount: [zodRule(expenseSchema.shape.amount)],
+  kilometers: [zodRule(mileageSchema.shape.kilometers)],
+  date: [{ required: true, message: m.datePick }],
+} satisfies Partial<Record<keyof FormValues, Rule[]>>;
 
 export type DialogMode = 'create' | 'edit' | 'view';
 
@@ -121,8 +116,10 @@ export function DeclarationFormDialog({
         onClose();
       },
       onError: (error: unknown) => {
-        form.setFields(serverFieldErrors(error, FIELD_NAMES));
-        toast.failure(error, m.saveFailed);
+        // A refusal that belongs to a field shows there; anything else as a toast, never both.
+        const fieldErrors = serverFieldErrors(error, FIELD_NAMES);
+        form.setFields(fieldErrors);
+        if (fieldErrors.length === 0) toast.failure(error, m.saveFailed);
       },
     };
     if (declaration) updateMutation.mutate({ id: declaration.id, body }, options);
@@ -167,13 +164,14 @@ export function DeclarationFormDialog({
         onFinish={submit}
         requiredMark={!isReadOnly}
       >
-        <Form.Item name="type" label="Type" rules={[{ required: true }]}>
+        <ApplyInitialValues />
+        <Form.Item name="type" label="Type" required>
           <Radio.Group optionType="button" buttonStyle="solid" options={TYPE_OPTIONS} />
         </Form.Item>
-        <Form.Item name="description" label="Beschrijving" rules={[descriptionRule, { max: 1000 }]}>
+        <Form.Item name="description" label="Beschrijving" rules={RULES.description}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
         </Form.Item>
-        <Form.Item name="date" label="Datum" rules={[dateRule]}>
+        <Form.Item name="date" label="Datum" rules={RULES.date}>
           <DatePicker
             format={DATE_FORMAT}
             allowClear={false}
@@ -183,7 +181,7 @@ export function DeclarationFormDialog({
         </Form.Item>
         {type === 'expense' ? (
           <>
-            <Form.Item name="amount" label="Bedrag" rules={[amountRule]} required>
+            <Form.Item name="amount" label="Bedrag" rules={RULES.amount}>
               <InputNumber<string>
                 stringMode
                 min="0"
@@ -204,7 +202,7 @@ export function DeclarationFormDialog({
           </>
         ) : (
           <>
-            <Form.Item name="kilometers" label="Kilometers" rules={[kilometersRule]} required>
+            <Form.Item name="kilometers" label="Kilometers" rules={RULES.kilometers}>
               <InputNumber<string>
                 stringMode
                 min="0"
@@ -244,11 +242,11 @@ function toBody(
   declaration: Declaration | null,
 ): DeclarationInput {
   const common = {
-    description: values.description.trim(),
+    description: trimmed(values.description),
     date: (values.date ?? dayjs()).format('YYYY-MM-DD'),
   };
   if (values.type === 'mileage') {
-    return { type: 'mileage', ...common, kilometers: String(values.kilometers ?? '').trim() };
+    return { type: 'mileage', ...common, kilometers: trimmed(values.kilometers) };
   }
   const receiptUploadId =
     receipt.status === 'uploaded'
@@ -259,7 +257,7 @@ function toBody(
   return {
     type: 'expense',
     ...common,
-    amount: String(values.amount ?? '').trim(),
+    amount: trimmed(values.amount),
     ...(receiptUploadId === undefined ? {} : { receiptUploadId }),
   };
 }

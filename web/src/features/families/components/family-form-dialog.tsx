@@ -1,15 +1,17 @@
 import { Checkbox, Col, Divider, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { regexes } from 'zod/v4/core';
 import { STAFF_CHILD_AGE } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
-import type { Family, FamilyStatus } from '../../../../../shared/schemas/families';
+import { createFamilyBody, type Family, type FamilyStatus } from '../../../../../shared/schemas/families';
 import type { User } from '../../../../../shared/schemas/users';
+import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
+import { trimmed } from '../../../lib/forms/text';
+import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { useCreateFamily } from '../api/create-family';
 import { useUpdateFamily } from '../api/update-family';
 import { personName, roleLabel, STATUS_OPTIONS } from '../lib/family-labels';
-import { serverFieldErrors } from '../lib/server-field-errors';
 
 const m = messages.families;
 const NO_ASSIGNEE = 'none';
@@ -49,19 +51,20 @@ const FIELD_NAMES = [
   'notes',
 ] as const satisfies readonly (keyof FamilyFormValues)[];
 
-// The rules of spec §5 "Family (staff form)", with the server's messages (shared/schemas/families.ts).
-const parentNameRules: Rule[] = [{ required: true, whitespace: true, message: m.parentNameRequired }];
-const emailRules: Rule[] = [
-  {
-    validator: (_, value: string | undefined) =>
-      !value?.trim() || regexes.email.test(value.trim())
-        ? Promise.resolve()
-        : Promise.reject(new Error(m.invalidEmail)),
-  },
-];
-const ageRules: Rule[] = [
-  { type: 'integer', min: STAFF_CHILD_AGE.min, max: STAFF_CHILD_AGE.max, message: m.invalidAge },
-];
+// Each field is checked by its part of the server's schema (spec §5 "Family (staff form)").
+const shape = createFamilyBody.shape;
+const RULES = {
+  parentName: [zodRule(shape.parentName)],
+  email: [zodRule(shape.email)],
+  phone: [zodRule(shape.phone)],
+  address: [zodRule(shape.address)],
+  childName: [zodRule(shape.childName)],
+  childAge: [zodRule(shape.childAge)],
+  school: [zodRule(shape.school)],
+  grade: [zodRule(shape.grade)],
+  externalSupport: [zodRule(shape.externalSupport)],
+  notes: [zodRule(shape.notes)],
+} satisfies Partial<Record<keyof FamilyFormValues, Rule[]>>;
 
 function initialValues(family: Family | null): FamilyFormValues {
   return {
@@ -114,21 +117,22 @@ export function FamilyFormDialog({ open, family, people, onClose, afterClose }: 
 
   const save = async (values: FamilyFormValues) => {
     const body = {
-      parentName: values.parentName.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      address: values.address.trim(),
-      childName: values.childName.trim(),
+      parentName: trimmed(values.parentName),
+      email: trimmed(values.email),
+      phone: trimmed(values.phone),
+      address: trimmed(values.address),
+      childName: trimmed(values.childName),
       childAge: values.childAge ?? null,
-      school: values.school.trim(),
-      grade: values.grade.trim(),
+      school: trimmed(values.school),
+      grade: trimmed(values.grade),
       guidanceStatus: values.guidanceStatus,
-      assignedTo: values.assignedTo === NO_ASSIGNEE ? null : values.assignedTo,
-      hasPets: values.hasPets,
-      allowsSmoking: values.allowsSmoking,
-      hasStudyRoom: values.hasStudyRoom,
-      externalSupport: values.externalSupport.trim(),
-      notes: values.notes.trim(),
+      assignedTo:
+        values.assignedTo === NO_ASSIGNEE || values.assignedTo === undefined ? null : values.assignedTo,
+      hasPets: values.hasPets ?? false,
+      allowsSmoking: values.allowsSmoking ?? false,
+      hasStudyRoom: values.hasStudyRoom ?? false,
+      externalSupport: trimmed(values.externalSupport),
+      notes: trimmed(values.notes),
     };
     try {
       if (family) {
@@ -140,8 +144,10 @@ export function FamilyFormDialog({ open, family, people, onClose, afterClose }: 
       }
       onClose();
     } catch (error) {
-      form.setFields(serverFieldErrors(error, FIELD_NAMES));
-      toast.failure(error, m.saveFailedDescription, m.saveFailed);
+      // A refusal that belongs to a field shows there; anything else as a toast, never both.
+      const fieldErrors = serverFieldErrors(error, FIELD_NAMES);
+      form.setFields(fieldErrors);
+      if (fieldErrors.length === 0) toast.failure(error, m.saveFailedDescription, m.saveFailed);
     }
   };
 
@@ -173,25 +179,26 @@ export function FamilyFormDialog({ open, family, people, onClose, afterClose }: 
         aria-label={title}
         className="family-form"
       >
+        <ApplyInitialValues />
         <Divider titlePlacement="start">Ouder of voogd</Divider>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="Naam ouder/voogd" name="parentName" rules={parentNameRules}>
+            <Form.Item label="Naam ouder/voogd" name="parentName" rules={RULES.parentName}>
               <Input maxLength={200} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="E-mail" name="email" rules={emailRules}>
+            <Form.Item label="E-mail" name="email" rules={RULES.email}>
               <Input type="email" maxLength={254} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Telefoon" name="phone">
+            <Form.Item label="Telefoon" name="phone" rules={RULES.phone}>
               <Input maxLength={50} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Adres" name="address">
+            <Form.Item label="Adres" name="address" rules={RULES.address}>
               <Input maxLength={300} autoComplete="off" />
             </Form.Item>
           </Col>
@@ -200,12 +207,12 @@ export function FamilyFormDialog({ open, family, people, onClose, afterClose }: 
         <Divider titlePlacement="start">Kind</Divider>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="Naam kind" name="childName">
+            <Form.Item label="Naam kind" name="childName" rules={RULES.childName}>
               <Input maxLength={200} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Leeftijd" name="childAge" rules={ageRules}>
+            <Form.Item label="Leeftijd" name="childAge" rules={RULES.childAge}>
               <InputNumber
                 min={STAFF_CHILD_AGE.min}
                 max={STAFF_CHILD_AGE.max}
@@ -215,12 +222,12 @@ export function FamilyFormDialog({ open, family, people, onClose, afterClose }: 
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="School" name="school">
+            <Form.Item label="School" name="school" rules={RULES.school}>
               <Input maxLength={200} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Leerjaar" name="grade">
+            <Form.Item label="Leerjaar" name="grade" rules={RULES.grade}>
               <Input maxLength={100} autoComplete="off" />
             </Form.Item>
           </Col>
@@ -257,7 +264,7 @@ export function FamilyFormDialog({ open, family, people, onClose, afterClose }: 
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item label="Externe hulpverlening" name="externalSupport">
+            <Form.Item label="Externe hulpverlening" name="externalSupport" rules={RULES.externalSupport}>
               <Input maxLength={2000} placeholder="bv. CLB, logopedie, OCMW" autoComplete="off" />
             </Form.Item>
           </Col>
@@ -265,6 +272,7 @@ export function FamilyFormDialog({ open, family, people, onClose, afterClose }: 
             <Form.Item
               label="Notities over het kind"
               name="notes"
+              rules={RULES.notes}
               extra="Vertrouwelijk: alleen zichtbaar voor wie dit gezin mag zien."
             >
               <Input.TextArea rows={4} maxLength={5000} />

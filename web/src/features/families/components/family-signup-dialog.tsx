@@ -1,11 +1,12 @@
 import { Alert, Col, Form, Input, Modal, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { regexes } from 'zod/v4/core';
 import { messages } from '../../../../../shared/messages';
-import type { RegisterFamilyBody } from '../../../../../shared/schemas/families';
+import { type RegisterFamilyBody, registerFamilyBody } from '../../../../../shared/schemas/families';
+import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { textOrNull, trimmed } from '../../../lib/forms/text';
+import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { useRegisterFamily } from '../api/register-family';
-import { serverFieldErrors } from '../lib/server-field-errors';
 
 const m = messages.familySignup;
 
@@ -23,31 +24,10 @@ const FIELD_NAMES = [
   'notes',
 ] as const satisfies readonly (keyof SignupValues)[];
 
-const atLeast = (min: number, message: string): Rule[] => [
-  { required: true, whitespace: true, message },
-  { min, message, transform: (value: string | undefined) => value?.trim() },
-];
-
-// Spec §5 "Family signup (in-portal form)", with the same messages as the server.
-const RULES: Record<keyof SignupValues, Rule[]> = {
-  parentName: atLeast(2, m.nameRequired),
-  email: [
-    {
-      validator: (_, value: string | undefined) =>
-        value?.trim() && regexes.email.test(value.trim())
-          ? Promise.resolve()
-          : Promise.reject(new Error(m.invalidEmail)),
-    },
-  ],
-  phone: atLeast(10, m.invalidPhone),
-  address: atLeast(5, m.addressRequired),
-  childName: atLeast(2, m.childNameRequired),
-  childAge: [{ required: true, pattern: /^\s*\d+\s*$/, message: m.ageNotANumber }],
-  schoolName: atLeast(2, m.schoolRequired),
-  grade: atLeast(1, m.gradeRequired),
-  subjects: atLeast(2, m.subjectsRequired),
-  notes: [],
-};
+// Spec §5 "Family signup (in-portal form)": each field checked by the server's own schema.
+const RULES = Object.fromEntries(
+  FIELD_NAMES.map((name) => [name, [zodRule(registerFamilyBody.shape[name])]]),
+) as Record<keyof SignupValues, Rule[]>;
 
 type FamilySignupDialogProps = { open: boolean; onClose: () => void };
 
@@ -63,15 +43,24 @@ export function FamilySignupDialog({ open, onClose }: FamilySignupDialogProps) {
   const submit = async (values: SignupValues) => {
     try {
       await registerMutation.mutateAsync({
-        ...values,
-        childAge: Number(values.childAge.trim()),
-        notes: values.notes?.trim() || null,
+        parentName: trimmed(values.parentName),
+        email: trimmed(values.email),
+        phone: trimmed(values.phone),
+        address: trimmed(values.address),
+        childName: trimmed(values.childName),
+        childAge: Number(trimmed(values.childAge)),
+        schoolName: trimmed(values.schoolName),
+        grade: trimmed(values.grade),
+        subjects: trimmed(values.subjects),
+        notes: textOrNull(values.notes),
       });
       toast.success(m.sent, 'De aanmelding staat bij de aanmeldingen.');
       onClose();
     } catch (error) {
-      form.setFields(serverFieldErrors(error, FIELD_NAMES));
-      toast.failure(error, m.failed);
+      // A refusal that belongs to a field shows there; anything else as a toast, never both.
+      const fieldErrors = serverFieldErrors(error, FIELD_NAMES);
+      form.setFields(fieldErrors);
+      if (fieldErrors.length === 0) toast.failure(error, m.failed);
     }
   };
 

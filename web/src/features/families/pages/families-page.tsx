@@ -29,7 +29,7 @@ import {
   seesOnlyAssignedFamilies,
   TABS,
 } from '../lib/family-labels';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import './families-page.css';
 
 const m = messages.families;

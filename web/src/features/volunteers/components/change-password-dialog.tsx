@@ -2,11 +2,11 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import type { User } from '../../../../../shared/schemas/users';
+import { serverFieldErrors } from '../../../lib/api/field-errors';
 import { useToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { displayName } from '../lib/labels';
 import { refusalOr, screenMessages } from '../lib/messages';
-import { serverFieldErrors } from '../lib/server-field-errors';
 
 type ChangePasswordValues = { newPassword: string };
 
@@ -38,9 +38,13 @@ export function ChangePasswordDialog({ open, volunteer, onClose, afterClose }: C
         },
         onError: (error) => {
           // The server names the field 'password' for a too common one, 'newPassword' otherwise.
-          const fieldErrors = serverFieldErrors(error, ['password', 'newPassword']);
-          form.setFields(fieldErrors.map((issue) => ({ ...issue, name: 'newPassword' as const })));
-          toast.error(screenMessages.changePasswordFailedTitle, refusalOr(error, messages.generic.error));
+          const fieldErrors = serverFieldErrors(error, ['newPassword'], {
+            paths: { password: 'newPassword' },
+          });
+          form.setFields(fieldErrors);
+          if (fieldErrors.length === 0) {
+            toast.error(screenMessages.changePasswordFailedTitle, refusalOr(error, messages.generic.error));
+          }
         },
       },
     );

@@ -1,18 +1,26 @@
 import { Alert, Col, Form, Input, Modal, Row, Select, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef } from 'react';
-import { regexes } from 'zod/v4/core';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
+import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import { can, type Role, type UserType } from '../../../../../shared/permissions';
-import type { CreateUserBody, UpdateUserBody, User } from '../../../../../shared/schemas/users';
-import { formatIban, isValidIban } from '../../../../../shared/validation/iban';
+import {
+  type CreateUserBody,
+  createUserBody,
+  type UpdateUserBody,
+  type User,
+  updateUserBody,
+} from '../../../../../shared/schemas/users';
+import { formatIban } from '../../../../../shared/validation/iban';
 import {
   formatRijksregisternummer,
-  isValidRijksregisternummer,
   normalizeRijksregisternummer,
 } from '../../../../../shared/validation/rijksregisternummer';
+import { serverFieldErrors } from '../../../lib/api/field-errors';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
+import { textOrNull, trimmed } from '../../../lib/forms/text';
+import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { useCreateVolunteer } from '../api/create-volunteer';
 import { useRijksregisternummer } from '../api/get-rijksregisternummer';
@@ -26,7 +34,6 @@ import {
   type UserStatus,
 } from '../lib/labels';
 import { screenMessages } from '../lib/messages';
-import { serverFieldErrors } from '../lib/server-field-errors';
 
 const m = messages.volunteers;
 
@@ -72,30 +79,28 @@ const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as UserStatus[]).map((value) 
   label: STATUS_LABELS[value],
 }));
 
-// The same rules as shared/schemas/users.ts, with the same messages, so the browser and the
-// server never disagree about what is valid.
-const required = (message: string): Rule => ({ required: true, whitespace: true, message });
-const emailRule: Rule = {
-  validator: (_, value: string | undefined) =>
-    !value?.trim() || regexes.email.test(value.trim())
-      ? Promise.resolve()
-      : Promise.reject(new Error(m.invalidEmail)),
-};
-const ibanRule: Rule = {
-  validator: (_, value: string | undefined) =>
-    !value?.trim() || isValidIban(value) ? Promise.resolve() : Promise.reject(new Error(m.invalidIban)),
-};
-const rijksregisterRule: Rule = {
-  validator: (_, value: string | undefined) =>
-    !value?.trim() || isValidRijksregisternummer(value.trim())
-      ? Promise.resolve()
-      : Promise.reject(new Error(m.invalidRijksregisternummer)),
-};
-const passwordRules = (isRequired: boolean): Rule[] => [
-  ...(isRequired ? [{ required: true, message: m.credentialsRequired }] : []),
-  { min: PASSWORD_MIN_LENGTH, message: messages.password.tooShort },
-  { max: PASSWORD_MAX_LENGTH, message: messages.password.tooLong },
+// Each field is checked by its part of the server's schema, with the server's messages.
+const createShape = createUserBody.out.shape;
+const updateShape = updateUserBody.out.shape;
+const RULES = {
+  username: [zodRule(createShape.username)],
+  firstName: [zodRule(createShape.firstName)],
+  lastName: [zodRule(createShape.lastName)],
+  email: [zodRule(createShape.email)],
+  phone: [zodRule(createShape.phone)],
+  address: [zodRule(createShape.address)],
+  rijksregisterNummer: [zodRule(createShape.rijksregisterNummer)],
+  bankAccount: [zodRule(createShape.bankAccount)],
+  skills: [zodRule(createShape.skills)],
+  diploma: [zodRule(createShape.diploma)],
+  notes: [zodRule(createShape.notes)],
+  customType: [zodRule(createShape.customType, { requiredMessage: m.customTypeRequired })],
+} satisfies Partial<Record<keyof VolunteerFormValues, Rule[]>>;
+const passwordRules = (isEdit: boolean): Rule[] => [
+  zodRule(isEdit ? updateShape.password : createShape.password),
 ];
+/** The server's 409s that concern one field. */
+const MESSAGE_FIELDS = { [m.usernameTaken]: 'username', [m.emailTaken]: 'email' } as const;
 
 type VolunteerFormDialogProps = {
   open: boolean;
@@ -159,15 +164,15 @@ export function VolunteerFormDialog({
       if (!volunteer) {
         const body: CreateUserBody = {
           ...profile,
-          password: values.password,
-          rijksregisterNummer: values.rijksregisterNummer.trim() || null,
+          password: values.password ?? '',
+          rijksregisterNummer: textOrNull(values.rijksregisterNummer),
         };
         await createMutation.mutateAsync(body);
         toast.success(m.added, `${displayName(body)} is toegevoegd.`);
         onClose();
         return;
       }
-      const rijksregisterNummer = values.rijksregisterNummer.trim();
+      const rijksregisterNummer = trimmed(values.rijksregisterNummer);
       const isRijksregisterChanged =
         normalizeRijksregisternummer(rijksregisterNummer) !==
         normalizeRijksregisternummer(rijksregisterBaseline.current);
@@ -184,8 +189,10 @@ export function VolunteerFormDialog({
       }
       toast.success(m.updated, answer.requireRelogin ? answer.message : undefined);
     } catch (error) {
-      form.setFields(serverFieldErrors(error, FIELD_NAMES));
-      toast.failure(error, m.saveFailed);
+      // A refusal that belongs to a field shows there; anything else as a toast, never both.
+      const fieldErrors = serverFieldErrors(error, FIELD_NAMES, { messages: MESSAGE_FIELDS });
+      form.setFields(fieldErrors);
+      if (fieldErrors.length === 0) toast.failure(error, m.saveFailed);
     }
   };
 
@@ -221,19 +228,16 @@ export function VolunteerFormDialog({
         disabled={isSaving}
         aria-label={isEdit ? 'Vrijwilliger bewerken' : 'Vrijwilliger toevoegen'}
       >
+        <ApplyInitialValues />
         <FormSection title="Account" />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item
-              label="Gebruikersnaam"
-              name="username"
-              rules={[required(m.credentialsRequired), { max: 100, message: m.credentialsRequired }]}
-            >
+            <Form.Item label="Gebruikersnaam" name="username" rules={RULES.username}>
               <Input autoComplete="off" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Wachtwoord" name="password" rules={passwordRules(!isEdit)}>
+            <Form.Item label="Wachtwoord" name="password" rules={passwordRules(isEdit)}>
               <Input.Password
                 autoComplete="new-password"
                 placeholder={
@@ -243,12 +247,12 @@ export function VolunteerFormDialog({
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Rol" name="role" rules={[{ required: true }]}>
+            <Form.Item label="Rol" name="role" required>
               <Select options={roleOptions} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Status" name="status" rules={[{ required: true }]}>
+            <Form.Item label="Status" name="status" required>
               <Select options={STATUS_OPTIONS} />
             </Form.Item>
           </Col>
@@ -267,40 +271,27 @@ export function VolunteerFormDialog({
         <FormSection title="Persoonsgegevens" />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item
-              label="Voornaam"
-              name="firstName"
-              rules={[required(m.namesAndEmailRequired), { max: 100, message: m.namesAndEmailRequired }]}
-            >
+            <Form.Item label="Voornaam" name="firstName" rules={RULES.firstName}>
               <Input autoComplete="off" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
-              label="Achternaam"
-              name="lastName"
-              rules={[required(m.namesAndEmailRequired), { max: 100, message: m.namesAndEmailRequired }]}
-            >
+            <Form.Item label="Achternaam" name="lastName" rules={RULES.lastName}>
               <Input autoComplete="off" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
-              label="E-mail"
-              name="email"
-              rules={[required(m.namesAndEmailRequired), { max: 254, message: m.invalidEmail }, emailRule]}
-              validateTrigger="onBlur"
-            >
+            <Form.Item label="E-mail" name="email" rules={RULES.email} validateTrigger="onBlur">
               <Input type="email" autoComplete="off" inputMode="email" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Telefoon" name="phone">
+            <Form.Item label="Telefoon" name="phone" rules={RULES.phone}>
               <Input autoComplete="off" inputMode="tel" maxLength={50} />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item label="Adres" name="address">
+            <Form.Item label="Adres" name="address" rules={RULES.address}>
               <Input autoComplete="off" maxLength={300} />
             </Form.Item>
           </Col>
@@ -308,7 +299,7 @@ export function VolunteerFormDialog({
             <Form.Item
               label="Rijksregisternummer"
               name="rijksregisterNummer"
-              rules={[rijksregisterRule]}
+              rules={RULES.rijksregisterNummer}
               validateTrigger="onBlur"
               extra={
                 maskedRijksregisternummer && !isAdmin
@@ -327,7 +318,7 @@ export function VolunteerFormDialog({
             <Form.Item
               label="Rekeningnummer (IBAN)"
               name="bankAccount"
-              rules={[ibanRule]}
+              rules={RULES.bankAccount}
               validateTrigger="onBlur"
             >
               <Input autoComplete="off" placeholder="BE68 5390 0754 7034" />
@@ -344,27 +335,23 @@ export function VolunteerFormDialog({
           </Col>
           <Col xs={24} sm={12}>
             {selectedType === 'overige' && (
-              <Form.Item
-                label="Functieomschrijving"
-                name="customType"
-                rules={[required(m.customTypeRequired), { max: 200, message: m.customTypeRequired }]}
-              >
+              <Form.Item label="Functieomschrijving" name="customType" rules={RULES.customType}>
                 <Input autoComplete="off" maxLength={200} />
               </Form.Item>
             )}
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Vaardigheden" name="skills">
+            <Form.Item label="Vaardigheden" name="skills" rules={RULES.skills}>
               <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Diploma" name="diploma">
+            <Form.Item label="Diploma" name="diploma" rules={RULES.diploma}>
               <Input autoComplete="off" maxLength={300} />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item label="Notities" name="notes">
+            <Form.Item label="Notities" name="notes" rules={RULES.notes}>
               <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} />
             </Form.Item>
           </Col>
@@ -408,16 +395,14 @@ function initialValuesOf(volunteer: User | null): VolunteerFormValues {
   };
 }
 
-const textOrNull = (value: string | undefined) => value?.trim() || null;
-
 /** The fields both create and update send, trimmed, with empty optional fields as null. */
 function profileOf(values: VolunteerFormValues) {
   const type = values.type ?? null;
   return {
-    username: values.username.trim(),
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
+    username: trimmed(values.username),
+    firstName: trimmed(values.firstName),
+    lastName: trimmed(values.lastName),
+    email: trimmed(values.email),
     phone: textOrNull(values.phone),
     address: textOrNull(values.address),
     bankAccount: textOrNull(values.bankAccount),

@@ -20,7 +20,7 @@ import { VolunteerFormDialog } from '../components/volunteer-form-dialog';
 import { type VolunteerAction, VolunteersTable } from '../components/volunteers-table';
 import { copyToClipboard } from '../lib/clipboard';
 import { refusalOr, screenMessages } from '../lib/messages';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import './volunteers-page.css';
 
 const m = messages.volunteers;
