@@ -90,6 +90,12 @@ export const TABLES = {
         pattern:
           'All declarations in one status, newest date first (gsi2pk = STATUS#<status>), for reviewers.',
       },
+      byDate: {
+        partitionKey: 'gsi3pk',
+        sortKey: 'gsi3sk',
+        pattern:
+          "Every declaration newest date first (gsi3pk = DECLARATIONS, gsi3sk = <date>#<id>): the reviewers' list of all statuses, a page at a time. One partition on purpose: an association files thousands of declarations a year, not millions.",
+      },
     },
   }),
   mail: table({

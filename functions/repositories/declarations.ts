@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
   DECLARATION_STATUSES,
@@ -6,14 +6,22 @@ import {
   type DeclarationStatus,
   statusChangeSchema,
 } from '../../shared/schemas/declarations';
-import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
+import {
+  DECLARATION_INDEXES,
+  declarationIndexKeys,
+  declarationKey,
+  declarationPartitions,
+} from './keys/declarations';
 import { counterUpdates } from './statistics';
 import { counterChangesOf } from './statistics-counters';
 import {
   countPerPartition,
+  type Item,
   nextId,
+  type Page,
   parseItem,
+  queryPage,
   sendTransaction,
   tableName,
   unchangedSince,
@@ -21,11 +29,6 @@ import {
 } from './table';
 
 const TABLE = tableName('declarations');
-const BY_OWNER: keyof typeof TABLES.declarations.indexes = 'byOwner';
-const BY_STATUS: keyof typeof TABLES.declarations.indexes = 'byStatus';
-
-const key = (id: number) => ({ pk: `DECLARATION#${id}`, sk: 'DECLARATION' });
-const statusKey = (status: DeclarationStatus) => `STATUS#${status}`;
 
 /** Money as integer cents and distance as integer tenths of a kilometre: no binary floats in storage. */
 export const declarationRecordSchema = z.object({
@@ -48,15 +51,10 @@ export const declarationRecordSchema = z.object({
 });
 export type DeclarationRecord = z.infer<typeof declarationRecordSchema>;
 
-const sortKey = (record: DeclarationRecord) => `${record.date}#${String(record.id).padStart(10, '0')}`;
-
 /** The item as stored, with its index keys (exported for bulk loads, which must store the same shape). */
 export const declarationItem = (record: DeclarationRecord) => ({
-  ...key(record.id),
-  gsi1pk: `OWNER#${record.userId}`,
-  gsi1sk: sortKey(record),
-  gsi2pk: statusKey(record.status),
-  gsi2sk: sortKey(record),
+  ...declarationKey(record.id),
+  ...declarationIndexKeys(record),
   ...record,
 });
 
@@ -79,7 +77,7 @@ export async function insertDeclaration(record: DeclarationRecord, now: Date): P
 }
 
 export async function getDeclaration(id: number): Promise<DeclarationRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: key(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: declarationKey(id) }));
   return result.Item ? parseItem(declarationRecordSchema, result.Item, 'declaration record') : null;
 }
 
@@ -102,42 +100,63 @@ export const deleteDeclaration = (previous: DeclarationRecord, now: Date) =>
   writeIfUnchanged(() =>
     sendTransaction({
       TransactItems: [
-        { Delete: { TableName: TABLE, Key: key(previous.id), ...unchangedSince(previous.version) } },
+        {
+          Delete: { TableName: TABLE, Key: declarationKey(previous.id), ...unchangedSince(previous.version) },
+        },
         ...counterUpdates(counterChangesOf({ entity: 'declaration', before: previous, after: null }, now)),
       ],
     }),
   );
 
-async function queryAll(indexName: string, partitionKey: string, partitionValue: string) {
-  const records: DeclarationRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: indexName,
-        KeyConditionExpression: `${partitionKey} = :value`,
-        ExpressionAttributeValues: { ':value': partitionValue },
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    records.push(
-      ...(page.Items ?? []).map((item) => parseItem(declarationRecordSchema, item, 'declaration record')),
-    );
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return records;
-}
+const parseDeclaration = (item: Item) => parseItem(declarationRecordSchema, item, 'declaration record');
 
-// Access pattern: one user's declarations, newest date first (byOwner).
-export const listDeclarationsOf = (userId: number) => queryAll(BY_OWNER, 'gsi1pk', `OWNER#${userId}`);
+export type DeclarationFilter = {
+  /** Only this user's declarations; everyone's when absent. */
+  ownerId?: number | undefined;
+  status?: DeclarationStatus | undefined;
+};
 
-// Access pattern: the declarations of one status, or of every status (one query each), newest date first (byStatus).
-export async function listDeclarationsByStatus(status?: DeclarationStatus): Promise<DeclarationRecord[]> {
-  const statuses = status ? [status] : DECLARATION_STATUSES;
-  const pages = await Promise.all(statuses.map((each) => queryAll(BY_STATUS, 'gsi2pk', statusKey(each))));
-  return pages.flat().sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
+/**
+ * Access patterns, one Query per page, newest date first: one user's declarations (byOwner, a status
+ * narrows it with a filter expression), everyone's of one status (byStatus) or everyone's of every
+ * status (byDate).
+ */
+export async function listDeclarationsPage(
+  filter: DeclarationFilter,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<DeclarationRecord>> {
+  const source =
+    filter.ownerId !== undefined
+      ? {
+          index: DECLARATION_INDEXES.byOwner,
+          key: 'gsi1pk',
+          partition: declarationPartitions.owner(filter.ownerId),
+        }
+      : filter.status !== undefined
+        ? {
+            index: DECLARATION_INDEXES.byStatus,
+            key: 'gsi2pk',
+            partition: declarationPartitions.status(filter.status),
+          }
+        : { index: DECLARATION_INDEXES.byDate, key: 'gsi3pk', partition: declarationPartitions.all };
+  const isStatusFiltered = filter.status !== undefined && source.index === DECLARATION_INDEXES.byOwner;
+  const result = await queryPage(
+    {
+      TableName: TABLE,
+      IndexName: source.index,
+      KeyConditionExpression: '#pk = :pk',
+      FilterExpression: isStatusFiltered ? '#status = :status' : undefined,
+      ExpressionAttributeNames: { '#pk': source.key, ...(isStatusFiltered ? { '#status': 'status' } : {}) },
+      ExpressionAttributeValues: {
+        ':pk': source.partition,
+        ...(isStatusFiltered ? { ':status': filter.status } : {}),
+      },
+      ScanIndexForward: false,
+    },
+    page,
+    { table: 'declarations', index: source.index, partition: source.partition },
+  );
+  return { items: result.items.map(parseDeclaration), nextCursor: result.nextCursor };
 }
 
 /**
@@ -147,8 +166,8 @@ export async function listDeclarationsByStatus(status?: DeclarationStatus): Prom
 export function countDeclarationsByStatus(): Promise<Record<DeclarationStatus, number>> {
   return countPerPartition(DECLARATION_STATUSES, (status) => ({
     TableName: TABLE,
-    IndexName: BY_STATUS,
+    IndexName: DECLARATION_INDEXES.byStatus,
     KeyConditionExpression: 'gsi2pk = :status',
-    ExpressionAttributeValues: { ':status': statusKey(status) },
+    ExpressionAttributeValues: { ':status': declarationPartitions.status(status) },
   }));
 }

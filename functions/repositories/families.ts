@@ -1,14 +1,18 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { FAMILY_STATUSES, type FamilyStatus, familySchema } from '../../shared/schemas/families';
-import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
+import { FAMILY_INDEXES, familyIndexKeys, familyKey, familyPartitions } from './keys/families';
 import { counterUpdates } from './statistics';
 import { counterChangesOf } from './statistics-counters';
 import {
   countPerPartition,
+  type Item,
   nextId,
+  type Page,
   parseItem,
+  queryAll,
+  queryPage,
   sendTransaction,
   tableName,
   unchangedSince,
@@ -16,20 +20,6 @@ import {
 } from './table';
 
 const TABLE = tableName('families');
-type IndexName = keyof typeof TABLES.families.indexes;
-const BY_CREATED_AT: IndexName = 'byCreatedAt';
-const BY_STATUS: IndexName = 'byStatus';
-const BY_ASSIGNEE: IndexName = 'byAssignee';
-
-const keys = {
-  family: (id: number) => ({ pk: `FAMILY#${id}`, sk: 'FAMILY' }),
-  all: 'FAMILIES',
-  status: (status: FamilyStatus) => `STATUS#${status}`,
-  assignee: (userId: number) => `ASSIGNEE#${userId}`,
-  /** Sorts by creation time, ties broken by id, so "newest first" is one descending query. */
-  newestFirst: (record: { createdAt: string; id: number }) =>
-    `${record.createdAt}#${String(record.id).padStart(10, '0')}`,
-};
 
 /** Where a family came from: the staff dialog, the in-portal signup form or the public form. */
 export const FAMILY_SOURCES = ['staff', 'portal', 'public'] as const;
@@ -53,117 +43,96 @@ const searchTextOf = (record: FamilyRecord) =>
 
 /** The item as stored, with its index keys (exported for bulk loads, which must store the same shape). */
 export const familyItem = (record: FamilyRecord) => ({
-  ...keys.family(record.id),
-  gsi1pk: keys.all,
-  gsi1sk: keys.newestFirst(record),
-  gsi2pk: keys.status(record.guidanceStatus),
-  gsi2sk: keys.newestFirst(record),
-  // Left out when nobody is assigned, so the byAssignee index holds assigned families only.
-  ...(record.assignedTo === null
-    ? {}
-    : { gsi3pk: keys.assignee(record.assignedTo), gsi3sk: keys.newestFirst(record) }),
+  ...familyKey(record.id),
+  ...familyIndexKeys(record),
   searchText: searchTextOf(record),
   ...record,
 });
 
 export async function getFamilyById(id: number): Promise<FamilyRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: keys.family(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: familyKey(id) }));
   return result.Item ? parseItem(familyRecordSchema, result.Item, 'family record') : null;
 }
 
 export type FamilyFilter = {
   /** Any of these statuses; all statuses when absent. */
-  statuses?: readonly FamilyStatus[];
-  /** Only the families assigned to this user. */
-  assignedTo?: number;
-  search?: string;
-};
-
-/**
- * Access patterns: the families of one assignee (byAssignee), of one or more statuses (byStatus,
- * one query per status) or all of them (byCreatedAt), each newest first. Search, and the status
- * within one assignee's families, narrow the query with a filter expression.
- */
-export async function listFamilies(filter: FamilyFilter): Promise<FamilyRecord[]> {
-  const search = filter.search?.trim().toLowerCase() || undefined;
-  if (filter.assignedTo !== undefined) {
-    return queryAll({
-      index: BY_ASSIGNEE,
-      partition: { name: 'gsi3pk', value: keys.assignee(filter.assignedTo) },
-      statuses: filter.statuses,
-      search,
-    });
-  }
-  if (filter.statuses) {
-    const pages = await Promise.all(
-      filter.statuses.map((status) =>
-        queryAll({ index: BY_STATUS, partition: { name: 'gsi2pk', value: keys.status(status) }, search }),
-      ),
-    );
-    return pages.flat().sort((a, b) => keys.newestFirst(b).localeCompare(keys.newestFirst(a)));
-  }
-  return queryAll({ index: BY_CREATED_AT, partition: { name: 'gsi1pk', value: keys.all }, search });
-}
-
-// Access pattern: registrations still in_behandeling created since a moment, newest first (byStatus
-// with a sort-key range on the creation time).
-export async function listRegistrationsSince(since: Date): Promise<FamilyRecord[]> {
-  return queryAll({
-    index: BY_STATUS,
-    partition: { name: 'gsi2pk', value: keys.status('in_behandeling') },
-    sortFrom: { name: 'gsi2sk', value: since.toISOString() },
-  });
-}
-
-type IndexQuery = {
-  index: IndexName;
-  partition: { name: string; value: string };
-  sortFrom?: { name: string; value: string };
   statuses?: readonly FamilyStatus[] | undefined;
+  /** Only the families assigned to this user. */
+  assignedTo?: number | undefined;
   search?: string | undefined;
 };
 
-async function queryAll(query: IndexQuery): Promise<FamilyRecord[]> {
-  const names: Record<string, string> = { '#pk': query.partition.name };
-  const values: Record<string, unknown> = { ':pk': query.partition.value };
-  let keyCondition = '#pk = :pk';
-  if (query.sortFrom) {
-    names['#sk'] = query.sortFrom.name;
-    values[':from'] = query.sortFrom.value;
-    keyCondition += ' AND #sk >= :from';
-  }
+const parseFamily = (item: Item) => parseItem(familyRecordSchema, item, 'family record');
+
+/**
+ * Access patterns, one Query per page, newest first: the families of one assignee (byAssignee), of
+ * one status (byStatus) or of all statuses (byCreatedAt). Several statuses (the inactive tab), the
+ * status within one assignee's families, and search narrow that query with a filter expression.
+ */
+export async function listFamiliesPage(
+  filter: FamilyFilter,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<FamilyRecord>> {
+  const statuses = filter.statuses;
+  const [single] = statuses ?? [];
+  const source =
+    filter.assignedTo !== undefined
+      ? {
+          index: FAMILY_INDEXES.byAssignee,
+          key: 'gsi3pk',
+          partition: familyPartitions.assignee(filter.assignedTo),
+        }
+      : statuses?.length === 1 && single !== undefined
+        ? { index: FAMILY_INDEXES.byStatus, key: 'gsi2pk', partition: familyPartitions.status(single) }
+        : { index: FAMILY_INDEXES.byCreatedAt, key: 'gsi1pk', partition: familyPartitions.all };
+  const isStatusInKey = source.index === FAMILY_INDEXES.byStatus;
+
+  const names: Record<string, string> = { '#pk': source.key };
+  const values: Record<string, unknown> = { ':pk': source.partition };
   const filters: string[] = [];
-  if (query.statuses) {
+  if (statuses && !isStatusInKey) {
     names['#status'] = 'guidanceStatus';
-    const placeholders = query.statuses.map((status, index) => {
+    const placeholders = statuses.map((status, index) => {
       values[`:status${index}`] = status;
       return `:status${index}`;
     });
     filters.push(`#status IN (${placeholders.join(', ')})`);
   }
-  if (query.search) {
-    values[':search'] = query.search;
+  const search = filter.search?.trim().toLowerCase();
+  if (search) {
+    values[':search'] = search;
     filters.push('contains(searchText, :search)');
   }
-  const families: FamilyRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: query.index,
-        KeyConditionExpression: keyCondition,
-        FilterExpression: filters.length > 0 ? filters.join(' AND ') : undefined,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    families.push(...(page.Items ?? []).map((item) => parseItem(familyRecordSchema, item, 'family record')));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return families;
+  const result = await queryPage(
+    {
+      TableName: TABLE,
+      IndexName: source.index,
+      KeyConditionExpression: '#pk = :pk',
+      FilterExpression: filters.length > 0 ? filters.join(' AND ') : undefined,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+    },
+    page,
+    { table: 'families', index: source.index, partition: source.partition },
+  );
+  return { items: result.items.map(parseFamily), nextCursor: result.nextCursor };
+}
+
+// Access pattern: registrations still in_behandeling created since a moment, newest first (byStatus
+// with a sort-key range on the creation time).
+export async function listRegistrationsSince(since: Date): Promise<FamilyRecord[]> {
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: FAMILY_INDEXES.byStatus,
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
+    ExpressionAttributeValues: {
+      ':pk': familyPartitions.status('in_behandeling'),
+      ':from': since.toISOString(),
+    },
+    ScanIndexForward: false,
+  });
+  return items.map(parseFamily);
 }
 
 /** Stores a new family and counts it, in one transaction. */
@@ -213,7 +182,7 @@ export async function deleteFamily(previous: FamilyRecord, now: Date): Promise<'
   const isDeleted = await writeIfUnchanged(() =>
     sendTransaction({
       TransactItems: [
-        { Delete: { TableName: TABLE, Key: keys.family(previous.id), ...unchangedSince(previous.version) } },
+        { Delete: { TableName: TABLE, Key: familyKey(previous.id), ...unchangedSince(previous.version) } },
         ...counterUpdates(counterChangesOf({ entity: 'family', before: previous, after: null }, now)),
       ],
     }),
@@ -228,8 +197,8 @@ export async function deleteFamily(previous: FamilyRecord, now: Date): Promise<'
 export function countFamiliesByStatus(): Promise<Record<FamilyStatus, number>> {
   return countPerPartition(FAMILY_STATUSES, (status) => ({
     TableName: TABLE,
-    IndexName: BY_STATUS,
+    IndexName: FAMILY_INDEXES.byStatus,
     KeyConditionExpression: 'gsi2pk = :status',
-    ExpressionAttributeValues: { ':status': keys.status(status) },
+    ExpressionAttributeValues: { ':status': familyPartitions.status(status) },
   }));
 }

@@ -1,5 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
   QueryCommand,
   type QueryCommandInput,
   TransactWriteCommand,
@@ -7,10 +9,13 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
+import { genericMessages } from '../../shared/messages/generic';
 import { tableEnvVar } from '../../shared/table-env';
-import type { TableName } from '../../shared/tables';
+import { TABLES, type TableName } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
 import { requireEnv } from '../config';
+import { validationError } from '../domain/errors';
+import { projectionOf } from './projection';
 
 /** Physical table name, read when the repository module loads (cold start), so a missing grant fails early. */
 export const tableName = (name: TableName) => requireEnv(tableEnvVar(name));
@@ -65,19 +70,28 @@ export async function nextId(table: string, entity: string): Promise<number> {
 
 /**
  * How many items a Query matches, with `Select: 'COUNT'` (no items travel back), following its pages:
- * DynamoDB counts at most 1 MB of items per call.
+ * DynamoDB counts at most 1 MB of items per call. With `max`, it stops once that many are counted.
  */
-export async function countQuery(input: Omit<QueryCommandInput, 'Select' | 'ExclusiveStartKey'>) {
+export async function countQuery(
+  input: Omit<QueryCommandInput, 'Select' | 'ExclusiveStartKey' | 'Limit'>,
+  options: { max?: number } = {},
+) {
+  const { max } = options;
   let total = 0;
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await dynamo.send(
-      new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: cursor }),
+      new QueryCommand({
+        ...input,
+        Select: 'COUNT',
+        Limit: max === undefined ? undefined : max - total,
+        ExclusiveStartKey: cursor,
+      }),
     );
     total += page.Count ?? 0;
     cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return total;
+  } while (cursor && (max === undefined || total < max));
+  return max === undefined ? total : Math.min(total, max);
 }
 
 /** One COUNT query per index partition (e.g. one per status), answered as counts by partition value. */
@@ -89,6 +103,156 @@ export async function countPerPartition<V extends string>(
     values.map(async (value) => [value, await countQuery(query(value))] as const),
   );
   return Object.fromEntries(counts) as Record<V, number>;
+}
+
+export type Item = Record<string, unknown>;
+
+/** A Query as the toolkit runs it: the toolkit owns where it starts, how much it reads and what it selects. */
+export type QueryInput = Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Limit' | 'Select'>;
+
+/**
+ * Every item a Query matches, following DynamoDB's pages (at most 1 MB each). With `max`, it stops
+ * once that many items passed the filter expression (a filter applies after each call's Limit, so it
+ * keeps reading until then or until the partition ends).
+ */
+export async function queryAll(input: QueryInput, options: { max?: number } = {}): Promise<Item[]> {
+  const { max } = options;
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        ...input,
+        Limit: max === undefined ? undefined : max - items.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && (max === undefined || items.length < max));
+  return max === undefined ? items : items.slice(0, max);
+}
+
+/**
+ * Which list a cursor belongs to: the table (logical name), the index the Query reads (none for the
+ * table's own keys) and the partition value it reads. A cursor carries exactly the key attributes of
+ * that table and index, with that partition value, so a cursor of one list is refused by another.
+ */
+export type CursorScope = { table: TableName; index?: string | undefined; partition: string };
+
+function keyAttributesOf(scope: CursorScope) {
+  const indexes: Record<string, { partitionKey: string; sortKey?: string }> = TABLES[scope.table].indexes;
+  const index = scope.index === undefined ? undefined : indexes[scope.index];
+  if (scope.index !== undefined && !index) throw new Error(`No index ${scope.index} on table ${scope.table}`);
+  const names = ['pk', 'sk'];
+  if (index) names.push(index.partitionKey, ...(index.sortKey ? [index.sortKey] : []));
+  return { names: [...new Set(names)], partition: index?.partitionKey ?? 'pk' };
+}
+
+const MAX_KEY_VALUE_LENGTH = 1024;
+
+/** The opaque cursor of a page: the key the next page starts after (DynamoDB's ExclusiveStartKey), as base64url JSON. */
+export function encodeCursor(scope: CursorScope, item: Item): string {
+  const { names } = keyAttributesOf(scope);
+  const key = Object.fromEntries(names.map((name) => [name, item[name]]));
+  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+}
+
+/**
+ * The key a cursor stands for, or null for anything this list did not hand out: not base64url
+ * JSON, other attributes than the table's and index's keys, a value that is not a short string, or
+ * another partition.
+ */
+export function decodeCursor(scope: CursorScope, cursor: string): Record<string, string> | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) return null;
+  const { names, partition } = keyAttributesOf(scope);
+  const entries = Object.entries(decoded);
+  if (entries.length !== names.length) return null;
+  for (const [name, value] of entries) {
+    if (!names.includes(name)) return null;
+    if (typeof value !== 'string' || value.length === 0 || value.length > MAX_KEY_VALUE_LENGTH) return null;
+  }
+  const key = decoded as Record<string, string>;
+  return key[partition] === scope.partition ? key : null;
+}
+
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/**
+ * One page of a Query: at most `limit` items that pass the filter expression, after the cursor's
+ * key. One item more than asked is read, so the last page answers nextCursor null instead of
+ * promising a page that turns out empty; a filter keeps it reading until the page is full or the
+ * partition ends. A cursor this list did not hand out is the caller's mistake: 400, invalidCursor.
+ * Items are read whole (no projection), so each one carries the key its cursor is made of.
+ */
+export async function queryPage(
+  input: Omit<QueryInput, 'ProjectionExpression'>,
+  page: { limit: number; cursor?: string | undefined },
+  scope: CursorScope,
+): Promise<Page<Item>> {
+  let startKey: Item | undefined;
+  if (page.cursor !== undefined) {
+    const key = decodeCursor(scope, page.cursor);
+    if (!key) {
+      const message = genericMessages.invalidCursor;
+      throw validationError(message, [{ path: 'cursor', message }]);
+    }
+    startKey = key;
+  }
+  const items: Item[] = [];
+  do {
+    const result = await dynamo.send(
+      new QueryCommand({ ...input, Limit: page.limit + 1 - items.length, ExclusiveStartKey: startKey }),
+    );
+    items.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey && items.length <= page.limit);
+  const shown = items.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    items: shown,
+    nextCursor: items.length > page.limit && last ? encodeCursor(scope, last) : null,
+  };
+}
+
+/** BatchGetItem takes at most 100 keys per request. */
+const BATCH_GET_MAX_KEYS = 100;
+const BATCH_GET_ATTEMPTS = 5;
+const BATCH_GET_BACKOFF_MS = 50;
+
+/**
+ * Reads items by key in batches of 100, retrying (with a doubling pause) what DynamoDB leaves
+ * unprocessed under load. Missing items are simply absent from the answer; with `attributes`, only
+ * those are read.
+ */
+export async function batchGetAll(
+  table: string,
+  keys: readonly { pk: string; sk: string }[],
+  attributes?: readonly string[],
+): Promise<Item[]> {
+  const projection = attributes ? projectionOf(attributes) : {};
+  const items: Item[] = [];
+  for (let start = 0; start < keys.length; start += BATCH_GET_MAX_KEYS) {
+    let pending: Item[] | undefined = keys.slice(start, start + BATCH_GET_MAX_KEYS);
+    for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
+      if (attempt === BATCH_GET_ATTEMPTS) throw new Error(`BatchGet on ${table} left keys unprocessed`);
+      if (attempt > 0)
+        await new Promise((resolve) => setTimeout(resolve, BATCH_GET_BACKOFF_MS * 2 ** attempt));
+      const result: BatchGetCommandOutput = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ...projection } } }),
+      );
+      items.push(...(result.Responses?.[table] ?? []));
+      pending = result.UnprocessedKeys?.[table]?.Keys;
+    }
+  }
+  return items;
 }
 
 /** Epoch seconds for DynamoDB's TTL attribute. */

@@ -2,12 +2,12 @@ import { messageResponse } from '../schemas/common';
 import {
   declarationBody,
   declarationIdParams,
+  declarationPageSchema,
   declarationSchema,
   declarationStatusBody,
   listDeclarationsQuery,
 } from '../schemas/declarations';
 import { downloadLinkResponse } from '../schemas/uploads';
-import * as z from '../zod';
 import { defineRoute } from './define';
 
 export const declarationRoutes = {
@@ -17,9 +17,10 @@ export const declarationRoutes = {
     method: 'GET',
     path: '/api/declarations',
     access: 'authenticated',
-    summary: 'Reviewers see every declaration (optionally of one status); anyone else only their own.',
+    summary:
+      'Reviewers see every declaration (optionally of one status); anyone else only their own. Paged (limit ≤ 200, cursor), newest date first.',
     query: listDeclarationsQuery,
-    response: z.array(declarationSchema),
+    response: declarationPageSchema,
     uses: { tables: ['declarations', 'sessions'] },
   }),
   create: defineRoute({

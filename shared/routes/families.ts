@@ -2,6 +2,7 @@ import { messageResponse, okResponse } from '../schemas/common';
 import {
   createFamilyBody,
   familyIdParams,
+  familyPageSchema,
   familySchema,
   listFamiliesQuery,
   publicRegistrationBody,
@@ -21,9 +22,9 @@ export const familyRoutes = {
     path: '/api/families',
     access: 'viewFamilies',
     summary:
-      'Families by status and search, newest first; volunteers and homework coaches without manage rights get only the families assigned to them.',
+      'Families by status and search, newest first, paged (limit ≤ 200, cursor); volunteers and homework coaches without manage rights get only the families assigned to them.',
     query: listFamiliesQuery,
-    response: z.array(familySchema),
+    response: familyPageSchema,
     uses: { tables: ['families', 'sessions'] },
   }),
   recent: defineRoute({

@@ -136,3 +136,4 @@ export type Declaration = z.infer<typeof declarationSchema>;
 
 /** One page of GET /api/declarations, newest date first. */
 export const declarationPageSchema = pageOf(declarationSchema);
+export type DeclarationPage = z.infer<typeof declarationPageSchema>;

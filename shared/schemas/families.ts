@@ -2,7 +2,7 @@ import { PUBLIC_CHILD_AGE, STAFF_CHILD_AGE } from '../constants';
 import { familyMessages } from '../messages/families';
 import { FAMILY_STATUSES, type FamilyStatus } from '../statuses';
 import * as z from '../zod';
-import { idParam } from './common';
+import { idParam, pageOf, pageQuery } from './common';
 
 const m = familyMessages.families;
 const portalSignup = familyMessages.familySignup;
@@ -58,6 +58,10 @@ export const familySchema = z.object({
   version: z.number().int(),
 });
 export type Family = z.infer<typeof familySchema>;
+
+/** One page of GET /api/families, newest first. */
+export const familyPageSchema = pageOf(familySchema);
+export type FamilyPage = z.infer<typeof familyPageSchema>;
 
 /** Spec §3 "Recent family registration". */
 export const recentRegistrationSchema = familySchema.pick({
@@ -161,6 +165,7 @@ export const listFamiliesQuery = z.strictObject({
     z.enum(FAMILY_STATUS_FILTERS, { error: m.invalidStatus }).optional(),
   ),
   search: z.string().trim().max(100).optional(),
+  ...pageQuery({ defaultSize: 50 }),
 });
 export type ListFamiliesQuery = z.infer<typeof listFamiliesQuery>;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_POLL_MS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { PORTAL_LINKS } from '../../shared/portal-links';
-import type { Family } from '../../shared/schemas/families';
+import type { Family, FamilyPage } from '../../shared/schemas/families';
 import type { User } from '../../shared/schemas/users';
 import { apiLogin, callApi } from './support/api';
 import { hasChromium, launchBrowser, newContext } from './support/browser';
@@ -308,7 +308,9 @@ describe.runIf(hasChromium())('dashboard and notification bell', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: 'Gezin bewerken' });
     await expect.poll(() => dialog.getByLabel('Naam ouder/voogd').inputValue()).toBe(first.parentName);
     await expect.poll(() => headerBell(page).getAttribute('aria-label')).toBe('Meldingen');
-    const [registered] = await api<Family[]>('GET', `/api/families?search=${encodeURIComponent('Mertens')}`);
+    const {
+      items: [registered],
+    } = await api<FamilyPage>('GET', `/api/families?search=${encodeURIComponent('Mertens')}`);
     expect(new URL(page.url()).searchParams.get('family')).toBe(String(registered?.id));
     const unread = await api<{ unreadCount: number }>(
       'GET',
@@ -363,7 +365,9 @@ describe.runIf(hasChromium())('dashboard and notification bell', () => {
     await saveScreenshot(page, 'dashboard-06-volunteer-thank-you');
 
     // Act + Assess: a link to a family she may not see shows the usual "not found"
-    const [other] = await api<Family[]>('GET', '/api/families?search=Janssens');
+    const {
+      items: [other],
+    } = await api<FamilyPage>('GET', '/api/families?search=Janssens');
     await page.goto(PORTAL_LINKS.family(other?.id ?? 0));
     await toast(page, messages.families.notFound).waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe('');

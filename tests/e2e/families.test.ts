@@ -301,11 +301,11 @@ describe.runIf(hasChromium())('families and the public registration form', () =>
     await saveScreenshot(page, 'families-10-admin-family-active');
 
     const family = (
-      await api<{ parentName: string; assignedTo: number | null; guidanceStatus: string }[]>(
+      await api<{ items: { parentName: string; assignedTo: number | null; guidanceStatus: string }[] }>(
         'GET',
         '/api/families?search=fatima',
       )
-    )[0];
+    ).items[0];
     expect(family).toMatchObject({ assignedTo: volunteerId, guidanceStatus: 'actief' });
   });
 
@@ -337,8 +337,11 @@ describe.runIf(hasChromium())('families and the public registration form', () =>
 
     // Assess: another family by id is "not found" for this volunteer
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    const others = await api<{ id: number; parentName: string }[]>('GET', '/api/families?search=vermeulen');
-    const answer = await page.request.get(`/api/families/${others[0]?.id}`, {
+    const others = await api<{ items: { id: number; parentName: string }[] }>(
+      'GET',
+      '/api/families?search=vermeulen',
+    );
+    const answer = await page.request.get(`/api/families/${others.items[0]?.id}`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(answer.status()).toBe(404);

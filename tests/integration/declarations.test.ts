@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
+import { genericMessages } from '../../shared/messages/generic';
 import { MINIMAL_PDF } from './support/files';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable, snapshotTables } from './support/tables';
@@ -34,6 +35,7 @@ type DeclarationAnswer = {
   status: string;
   receiptUrl: string | null;
 };
+type AnswerPage = { items: DeclarationAnswer[]; nextCursor: string | null };
 
 async function declare(token: string, body: Record<string, unknown>) {
   return portal.call<DeclarationAnswer>('POST', '/api/declarations', {
@@ -190,7 +192,7 @@ describe('who sees what', () => {
       kilometers: 4,
     });
 
-    const list = await portal.call<DeclarationAnswer[]>('GET', '/api/declarations', {
+    const list = await portal.call<AnswerPage>('GET', '/api/declarations', {
       token: volunteer.token,
     });
     const update = await portal.call('PUT', `/api/declarations/${theirs.body.id}`, {
@@ -201,18 +203,102 @@ describe('who sees what', () => {
       token: volunteer.token,
     });
 
-    expect(list.body.map((declaration) => declaration.id)).not.toContain(theirs.body.id);
+    expect(list.body.items.map((declaration) => declaration.id)).not.toContain(theirs.body.id);
     expect(update.status).toBe(404);
     expect(remove.status).toBe(404);
   });
 
   it('shows a reviewer every declaration, filterable by status', async () => {
-    const answer = await portal.call<DeclarationAnswer[]>('GET', '/api/declarations?status=pending', {
+    const answer = await portal.call<AnswerPage>('GET', '/api/declarations?status=pending', {
       token: coordinator.token,
     });
 
-    expect(answer.body.length).toBeGreaterThan(1);
-    expect(answer.body.every((declaration) => declaration.status === 'pending')).toBe(true);
+    expect(answer.body.items.length).toBeGreaterThan(1);
+    expect(answer.body.items.every((declaration) => declaration.status === 'pending')).toBe(true);
+  });
+});
+
+describe('GET /api/declarations, a page at a time', () => {
+  const daysAgo = (days: number) => {
+    const date = new Date(`${today()}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - days);
+    return date.toISOString().slice(0, 10);
+  };
+
+  /** Follows nextCursor from the first page to the last. */
+  async function allPages(token: string, query: string) {
+    const pages: AnswerPage[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const answer = await portal.call<AnswerPage>(
+        'GET',
+        `/api/declarations?${query}${cursor ? `&cursor=${cursor}` : ''}`,
+        { token },
+      );
+      expect(answer.status).toBe(200);
+      pages.push(answer.body);
+      cursor = answer.body.nextCursor;
+    }
+    return pages;
+  }
+
+  it('pages through a volunteer’s own declarations, newest date first, the last page without a cursor', async () => {
+    const owner = await signedInUser(portal, admin, { role: 'vrijwilliger' });
+    const made: number[] = [];
+    for (const days of [3, 1, 2]) {
+      const answer = await declare(owner.token, {
+        type: 'mileage',
+        description: `Rit ${days}`,
+        kilometers: 2,
+        date: daysAgo(days),
+      });
+      made.push(answer.body.id);
+    }
+    const [threeDaysAgo, oneDayAgo, twoDaysAgo] = made;
+
+    const pages = await allPages(owner.token, 'limit=2');
+
+    expect(pages.map((page) => page.items.length)).toEqual([2, 1]);
+    expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual([
+      oneDayAgo,
+      twoDaysAgo,
+      threeDaysAgo,
+    ]);
+  });
+
+  it('pages a reviewer through every status at once, and a volunteer through one status of their own', async () => {
+    const owner = await signedInUser(portal, admin, { role: 'vrijwilliger' });
+    const pending = await declare(owner.token, { type: 'mileage', description: 'Wacht', kilometers: 1 });
+    const reviewed = await declare(owner.token, { type: 'mileage', description: 'Bekeken', kilometers: 1 });
+    await portal.call('PATCH', `/api/declarations/${reviewed.body.id}/status`, {
+      token: coordinator.token,
+      body: { status: 'in_behandeling' },
+    });
+
+    const everything = (await allPages(coordinator.token, 'limit=200')).flatMap((page) => page.items);
+    const ownPending = (await allPages(owner.token, 'status=pending&limit=1')).flatMap((page) => page.items);
+
+    const everyId = everything.map((item) => item.id);
+    expect(everyId).toEqual(expect.arrayContaining([pending.body.id, reviewed.body.id]));
+    expect(new Set(everyId).size).toBe(everyId.length);
+    expect(new Set(everything.map((item) => item.status)).size).toBeGreaterThan(1);
+    expect(ownPending.map((item) => item.id)).toEqual([pending.body.id]);
+  });
+
+  it('refuses a cursor of another list with the Dutch 400', async () => {
+    const owner = await signedInUser(portal, admin, { role: 'vrijwilliger' });
+    for (const description of ['Een', 'Twee']) {
+      await declare(owner.token, { type: 'mileage', description, kilometers: 1 });
+    }
+    const own = await portal.call<AnswerPage>('GET', '/api/declarations?limit=1', { token: owner.token });
+
+    const answer = await portal.call('GET', `/api/declarations?cursor=${own.body.nextCursor}`, {
+      token: coordinator.token,
+    });
+
+    expect(own.body.nextCursor).toEqual(expect.any(String));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(genericMessages.invalidCursor);
   });
 });
 

@@ -5,7 +5,7 @@ import { createHandlerLoader, lambdaContext } from '../../infra/local/adapter';
 import { REPOSITORY_ROOT } from '../../infra/local/stack';
 import { messages } from '../../shared/messages';
 import { routes } from '../../shared/routes';
-import type { Family } from '../../shared/schemas/families';
+import type { FamilyPage } from '../../shared/schemas/families';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable, snapshotTables } from './support/tables';
 import { createUser } from './support/users';
@@ -84,11 +84,11 @@ describe('POST /api/public/family-registration', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true });
-    const families = await portal.call<Family[]>('GET', '/api/families?search=sofie%20janssens', {
+    const families = await portal.call<FamilyPage>('GET', '/api/families?search=sofie%20janssens', {
       token: admin,
     });
-    expect(families.body).toHaveLength(1);
-    const [family] = families.body;
+    expect(families.body.items).toHaveLength(1);
+    const [family] = families.body.items;
     expect(family).toMatchObject({
       childName: 'Lotte',
       childAge: 12,
@@ -153,12 +153,12 @@ describe('POST /api/public/family-registration', () => {
 
   it('accepts a registration without an e-mail address', async () => {
     const answer = await submitFrom(freshAddress(), registration({ email: null, parentName: 'Zonder Mail' }));
-    const families = await portal.call<Family[]>('GET', '/api/families?search=zonder%20mail', {
+    const families = await portal.call<FamilyPage>('GET', '/api/families?search=zonder%20mail', {
       token: admin,
     });
 
     expect(answer.status).toBe(200);
-    expect(families.body[0]?.email).toBeNull();
+    expect(families.body.items[0]?.email).toBeNull();
   });
 
   it('answers a filled-in honeypot like any registration, but writes nothing', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import type { Family, RecentRegistration } from '../../shared/schemas/families';
+import { genericMessages } from '../../shared/messages/generic';
+import type { Family, FamilyPage, RecentRegistration } from '../../shared/schemas/families';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable, snapshotTables } from './support/tables';
 import { createUser, signedInUser } from './support/users';
@@ -147,7 +148,7 @@ describe('GET /api/families', () => {
     });
     const registration = await createFamily({ guidanceStatus: 'in_behandeling' });
 
-    const call = (query: string) => portal.call<Family[]>('GET', `/api/families${query}`, { token: admin });
+    const call = (query: string) => portal.call<FamilyPage>('GET', `/api/families${query}`, { token: admin });
     const [all, activeDutch, activeEnglish, inactive, search] = await Promise.all([
       call(''),
       call('?status=actief'),
@@ -156,25 +157,96 @@ describe('GET /api/families', () => {
       call('?search=zoekbare%20familie'),
     ]);
 
-    expect(idsOf(all.body).slice(0, 4)).toEqual([registration.id, completed.id, paused.id, active.id]);
-    expect(idsOf(activeDutch.body)).toContain(active.id);
-    expect(activeDutch.body.every((family) => family.guidanceStatus === 'actief')).toBe(true);
-    expect(idsOf(activeEnglish.body)).toEqual(idsOf(activeDutch.body));
-    expect(idsOf(inactive.body)).toEqual(expect.arrayContaining([paused.id, completed.id]));
-    expect(inactive.body.every((family) => ['gepauzeerd', 'afgerond'].includes(family.guidanceStatus))).toBe(
-      true,
-    );
-    expect(idsOf(search.body)).toEqual([completed.id]);
+    expect(idsOf(all.body.items).slice(0, 4)).toEqual([registration.id, completed.id, paused.id, active.id]);
+    expect(idsOf(activeDutch.body.items)).toContain(active.id);
+    expect(activeDutch.body.items.every((family) => family.guidanceStatus === 'actief')).toBe(true);
+    expect(idsOf(activeEnglish.body.items)).toEqual(idsOf(activeDutch.body.items));
+    expect(idsOf(inactive.body.items)).toEqual(expect.arrayContaining([paused.id, completed.id]));
+    expect(
+      inactive.body.items.every((family) => ['gepauzeerd', 'afgerond'].includes(family.guidanceStatus)),
+    ).toBe(true);
+    expect(idsOf(search.body.items)).toEqual([completed.id]);
   });
 
   it('does not find a family by the words of its notes', async () => {
     await createFamily({ notes: 'Woordje-dat-niemand-zoekt' });
 
-    const answer = await portal.call<Family[]>('GET', '/api/families?search=woordje-dat-niemand', {
+    const answer = await portal.call<FamilyPage>('GET', '/api/families?search=woordje-dat-niemand', {
       token: admin,
     });
 
-    expect(answer.body).toEqual([]);
+    expect(answer.body).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('hands out the list a page at a time, newest first, each family once, the last page without a cursor', async () => {
+    const tag = `pagina${Math.random().toString(36).slice(2, 8)}`;
+    const created: Family[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      created.push(await createFamily({ parentName: `Familie ${tag} ${index}` }));
+    }
+
+    const pages: FamilyPage[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const query: string = `?search=${tag}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const answer = await portal.call<FamilyPage>('GET', `/api/families${query}`, { token: admin });
+      expect(answer.status).toBe(200);
+      pages.push(answer.body);
+      cursor = answer.body.nextCursor;
+    }
+
+    expect(pages.map((page) => page.items.length)).toEqual([2, 2, 1]);
+    expect(pages.flatMap((page) => idsOf(page.items))).toEqual(idsOf(created).reverse());
+  });
+
+  it('pages through the inactive tab (two statuses) without losing a family', async () => {
+    const tag = `inactief${Math.random().toString(36).slice(2, 8)}`;
+    const paused = await createFamily({ parentName: `Familie ${tag} a`, guidanceStatus: 'paused' });
+    await createFamily({ parentName: `Familie ${tag} b`, guidanceStatus: 'actief' });
+    const completed = await createFamily({ parentName: `Familie ${tag} c`, guidanceStatus: 'afgerond' });
+
+    const first = await portal.call<FamilyPage>(
+      'GET',
+      `/api/families?status=inactief&search=${tag}&limit=1`,
+      {
+        token: admin,
+      },
+    );
+    const second = await portal.call<FamilyPage>(
+      'GET',
+      `/api/families?status=inactief&search=${tag}&limit=1&cursor=${first.body.nextCursor}`,
+      { token: admin },
+    );
+
+    expect(idsOf(first.body.items)).toEqual([completed.id]);
+    expect(idsOf(second.body.items)).toEqual([paused.id]);
+    expect(second.body.nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor it did not hand out, or one of another list, with the Dutch 400', async () => {
+    await createFamily();
+    await createFamily();
+    const ofAll = await portal.call<FamilyPage>('GET', '/api/families?limit=1', { token: admin });
+    const forged = Buffer.from(JSON.stringify({ pk: 'USER#1', sk: 'PROFILE' })).toString('base64url');
+
+    const answers = await Promise.all(
+      [`?status=actief&cursor=${ofAll.body.nextCursor}`, `?cursor=${forged}`, '?cursor=bm9n-json'].map(
+        (query) => portal.call('GET', `/api/families${query}`, { token: admin }),
+      ),
+    );
+
+    expect(ofAll.body.nextCursor).toEqual(expect.any(String));
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(genericMessages.invalidCursor);
+    }
+  });
+
+  it('refuses a page larger than 200 with the Dutch 400', async () => {
+    const answer = await portal.call('GET', '/api/families?limit=201', { token: admin });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(genericMessages.invalidPageLimit(200));
   });
 
   it('refuses an unknown status filter', async () => {
@@ -197,14 +269,14 @@ describe('a volunteer without manage rights', () => {
     const mine = await createFamily({ assignedTo: user.id, notes: 'Leest graag strips.' });
     const other = await createFamily();
 
-    const list = await portal.call<Family[]>('GET', '/api/families', { token });
-    const byStatus = await portal.call<Family[]>('GET', '/api/families?status=active', { token });
+    const list = await portal.call<FamilyPage>('GET', '/api/families', { token });
+    const byStatus = await portal.call<FamilyPage>('GET', '/api/families?status=active', { token });
     const own = await portal.call<Family>('GET', `/api/families/${mine.id}`, { token });
     const unassigned = await portal.call('GET', `/api/families/${other.id}`, { token });
     const missing = await portal.call('GET', '/api/families/999999', { token });
 
-    expect(idsOf(list.body)).toEqual([mine.id]);
-    expect(idsOf(byStatus.body)).toEqual([mine.id]);
+    expect(idsOf(list.body.items)).toEqual([mine.id]);
+    expect(idsOf(byStatus.body.items)).toEqual([mine.id]);
     expect(own.status).toBe(200);
     expect(own.body.notes).toBe('Leest graag strips.');
     expect(unassigned.status).toBe(404);
@@ -212,14 +284,35 @@ describe('a volunteer without manage rights', () => {
     expect(unassigned.body.message).toBe(m.notFound);
   });
 
+  it('pages through their assigned families only', async () => {
+    const { user, token } = await signedInUser(portal, admin);
+    const older = await createFamily({ assignedTo: user.id });
+    await createFamily();
+    const newer = await createFamily({ assignedTo: user.id });
+    await createFamily();
+
+    const first = await portal.call<FamilyPage>('GET', '/api/families?limit=1', { token });
+    const second = await portal.call<FamilyPage>(
+      'GET',
+      `/api/families?limit=1&cursor=${first.body.nextCursor}`,
+      {
+        token,
+      },
+    );
+
+    expect(idsOf(first.body.items)).toEqual([newer.id]);
+    expect(idsOf(second.body.items)).toEqual([older.id]);
+    expect(second.body.nextCursor).toBeNull();
+  });
+
   it('treats a homework coach the same way', async () => {
     const { user, token } = await signedInUser(portal, admin, { role: 'huiswerkbegeleider' });
     const mine = await createFamily({ assignedTo: user.id });
     await createFamily();
 
-    const list = await portal.call<Family[]>('GET', '/api/families', { token });
+    const list = await portal.call<FamilyPage>('GET', '/api/families', { token });
 
-    expect(idsOf(list.body)).toEqual([mine.id]);
+    expect(idsOf(list.body.items)).toEqual([mine.id]);
   });
 
   it.each([
@@ -257,10 +350,10 @@ describe('a board member (bestuurslid)', () => {
     const { token } = await signedInUser(portal, admin, { role: 'bestuurslid' });
     const family = await createFamily();
 
-    const list = await portal.call<Family[]>('GET', '/api/families', { token });
+    const list = await portal.call<FamilyPage>('GET', '/api/families', { token });
     const update = await portal.call('PUT', `/api/families/${family.id}`, { token, body: familyFields() });
 
-    expect(idsOf(list.body)).toContain(family.id);
+    expect(idsOf(list.body.items)).toContain(family.id);
     expect(update.status).toBe(403);
   });
 });
@@ -294,10 +387,10 @@ describe('PUT /api/families/{id}', () => {
       token: admin,
       body: familyFields({ assignedTo: user.id, guidanceStatus: 'active', version: family.version }),
     });
-    const seen = await portal.call<Family[]>('GET', '/api/families', { token });
+    const seen = await portal.call<FamilyPage>('GET', '/api/families', { token });
 
     expect(answer.body).toMatchObject({ assignedTo: user.id, guidanceStatus: 'actief' });
-    expect(idsOf(seen.body)).toEqual([family.id]);
+    expect(idsOf(seen.body.items)).toEqual([family.id]);
   });
 
   it('lets exactly one of two concurrent edits of one version win; the other gets a Dutch 409', async () => {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIGEST_HOUR, PORTAL_TIME_ZONE } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { PORTAL_LINKS } from '../../shared/portal-links';
-import type { Family } from '../../shared/schemas/families';
+import type { Family, FamilyPage } from '../../shared/schemas/families';
 import { PORTAL_SIGNUP_NOTES, portalSignup } from './support/fixtures';
 import { mailsTo } from './support/mailbox';
 import { startTestPortal, type TestPortal } from './support/portal';
@@ -232,7 +232,7 @@ describe('the daily digest', () => {
     const volunteer = await createUser(portal, admin);
     await registerFamily('Jan Peeters');
     await setSetting('organization_name', 'Huiswerkhulp <Gent> & Co');
-    const waiting = await portal.call<Family[]>('GET', '/api/families?status=in_behandeling', {
+    const waiting = await portal.call<FamilyPage>('GET', '/api/families?status=in_behandeling&limit=200', {
       token: admin,
     });
 
@@ -251,7 +251,7 @@ describe('the daily digest', () => {
         expect(mails).toHaveLength(1);
         const [mail] = mails;
         expect(mail?.subject).toBe(m.digestSubject);
-        expect(mail?.body.text).toContain(`Nieuwe aanmeldingen in behandeling: ${waiting.body.length}`);
+        expect(mail?.body.text).toContain(`Nieuwe aanmeldingen in behandeling: ${waiting.body.items.length}`);
         expect(mail?.body.text).toContain(`${portal.url}${PORTAL_LINKS.registrations}`);
         expect(mail?.body.text).toContain(`${portal.url}${PORTAL_LINKS.pendingDeclarations}`);
         expect(mail?.body.html).toContain('Huiswerkhulp &#60;Gent&#62; &#38; Co');

@@ -227,12 +227,12 @@ const twoReviewersAtOnce: RaceScenario<{ id: number; reviewers: [string, string]
     expect([messages.generic.conflict, messages.declarations.transitionNotAllowed]).toContain(
       loser?.body.message,
     );
-    const stored = await portal.call<{ statusHistory: { to: string }[] }>('GET', '/api/declarations', {
-      token: admin,
-    });
-    const declaration = (stored.body as unknown as { id: number; statusHistory: { to: string }[] }[]).find(
-      (entry) => entry.id === id,
+    const stored = await portal.call<{ items: { id: number; statusHistory: { to: string }[] }[] }>(
+      'GET',
+      '/api/declarations?limit=200',
+      { token: admin },
     );
+    const declaration = stored.body.items.find((entry) => entry.id === id);
     expect(declaration?.statusHistory.filter((step) => step.to === 'in_behandeling')).toHaveLength(1);
   },
 };

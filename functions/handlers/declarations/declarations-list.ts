@@ -3,5 +3,5 @@ import { createHandler } from '../../http/create-handler';
 import { listDeclarationsFor } from '../../services/declarations/list-declarations';
 
 export const handler = createHandler(declarationRoutes.list, ({ actor, query }) =>
-  listDeclarationsFor(actor, query.status),
+  listDeclarationsFor(actor, query),
 );
