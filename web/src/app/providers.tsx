@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/nl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { TOAST, TOOLTIP } from '../../../shared/constants';
+import { webMessages } from '../../../shared/messages/web';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { createQueryClient } from '../lib/query-client';
 import { ToastProvider } from '../lib/toast';
@@ -33,6 +34,8 @@ function ThemedAntd({ children }: { children: ReactNode }) {
       locale={nlNL}
       theme={THEME_CONFIGS[theme]}
       tooltip={{ mouseEnterDelay: TOOLTIP.openDelayMs / 1000, unique: true }}
+      // Our own Dutch for any rule without its own message (no "Gelieve Rol in te vullen").
+      form={{ validateMessages: webMessages.validation }}
     >
       <ToastProvider>
         <DocumentColors />

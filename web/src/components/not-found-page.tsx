@@ -1,20 +1,32 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { webMessages } from '../../../shared/messages/web';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** Any path the portal does not know; English on purpose (spec §2). */
+const m = webMessages.notFound;
+
+/** Any path the portal does not know: Dutch like every other screen (ARCHITECTURE §11), with a way home. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const navigate = useNavigate();
+  useDocumentTitle(m.title);
   return (
     <main className="full-page-center">
       <Result
         status="404"
-        title="404 – Page not found"
-        subTitle="Sorry, the page you are looking for does not exist or has been moved."
+        title={<h1 style={{ font: 'inherit', margin: 0 }}>{m.title}</h1>}
+        subTitle={m.description}
         extra={
-          <Link to="/">
-            <Button type="primary">Back to home</Button>
-          </Link>
+          // A link (it goes somewhere), drawn as the primary button, followed inside the app.
+          <Button
+            type="primary"
+            href="/"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate('/');
+            }}
+          >
+            {m.home}
+          </Button>
         }
       />
     </main>

@@ -7,7 +7,6 @@ import type {
   RouteResponse,
 } from '../../../../shared/routes/define';
 import { fillPath } from '../../../../shared/routes/paths';
-import { readStoredToken } from '../auth/session-storage';
 import { ApiError, UnexpectedResponseError } from './errors';
 
 /** The data-only copy of a registry entry that the browser holds, typed by the entry itself. */
@@ -43,13 +42,28 @@ export type RequestOptions = {
   query?: Record<string, QueryValue> | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
-  /** Sends the stored bearer token and reports a 401 as a lost session. */
+  /** Reports a 401 as a lost session, and offers a re-authentication when the server asks for one. */
   authenticated: boolean;
   idempotencyKey?: string | undefined;
 };
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The server's error code for "confirm your password first" (403, within 5 minutes of a sign-in). */
+export const REAUTHENTICATION_REQUIRED = 'REAUTH_REQUIRED';
+
+/** Asks the user for their password again; true once the server has confirmed it. */
+type Reauthenticator = () => Promise<boolean>;
+let reauthenticator: Reauthenticator | null = null;
+
+/** The signed-in app registers the dialog that confirms the password (lib/auth/reauthentication). */
+export function onReauthenticationRequired(handler: Reauthenticator): () => void {
+  reauthenticator = handler;
+  return () => {
+    if (reauthenticator === handler) reauthenticator = null;
+  };
+}
 
 /** Called when an authenticated call answers 401: the session is gone on the server. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
@@ -80,13 +94,26 @@ export function callRoute<R extends AnyRoute>(
 }
 
 /**
- * One HTTP call with the portal's conventions (spec §7): session cookie always, bearer token when
- * authenticated, JSON in and out, an `ApiError` reading `status: body` for any non-success answer.
+ * One HTTP call with the portal's conventions (spec §7): the HttpOnly session cookie is the only
+ * credential (never a bearer token: scripts cannot read it), JSON in and out, an `ApiError` reading
+ * `status: body` for any non-success answer. A call the server refuses until the password is
+ * confirmed again asks for it once and is then repeated.
  */
 export async function request(method: HttpMethod, path: string, options: RequestOptions): Promise<unknown> {
+  try {
+    return await send(method, path, options);
+  } catch (error) {
+    const ask = reauthenticator;
+    const isReauthenticationRequired =
+      error instanceof ApiError && error.status === 403 && error.code === REAUTHENTICATION_REQUIRED;
+    if (!isReauthenticationRequired || !options.authenticated || !ask) throw error;
+    if (!(await ask())) throw error;
+    return send(method, path, options);
+  }
+}
+
+async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = options.authenticated ? readStoredToken() : null;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
 
   let body: BodyInit | undefined;
@@ -101,7 +128,7 @@ export async function request(method: HttpMethod, path: string, options: Request
     method,
     headers,
     body,
-    credentials: 'include',
+    credentials: 'same-origin',
     signal: options.signal,
   });
   const text = await response.text();

@@ -1,57 +1,56 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { TOKEN_UPDATED_EVENT_DELAY_MS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
 import type { User } from '../../../../shared/schemas/users';
 import { callRoute, onUnauthorized } from '../api/client';
 import { isApiError } from '../api/errors';
 import { apiRoutes } from '../api/routes';
-import {
-  clearStoredSession,
-  readStoredSession,
-  readStoredToken,
-  STORAGE_KEYS,
-  type StoredSession,
-  saveSession,
-  saveUser,
-} from './session-storage';
+import { ReauthenticationHost } from './reauthentication';
+import { clearStoredSession, readStoredUser, STORAGE_KEYS, saveUser } from './session-storage';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 
 export type AuthContextValue = {
   status: AuthStatus;
   user: User | null;
-  signIn: (session: StoredSession) => void;
+  /** Takes the answer of a sign-in (login, invitation accepted): the cookie is already set. */
+  signIn: (answer: { user: User }) => void;
   signOut: () => Promise<void>;
   refreshUser: () => Promise<User>;
 };
+
+/** The spec's name for it, kept although no token is stored any more. */
+export const SESSION_UPDATED_EVENT = 'token-updated';
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export const authKeys = {
   all: ['auth'] as const,
-  me: (token: string) => [...authKeys.all, 'me', token] as const,
+  me: (userId: number) => [...authKeys.all, 'me', userId] as const,
 };
 
-const meQueryOptions = (token: string) =>
+const meQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: authKeys.me(token),
+    queryKey: authKeys.me(userId),
     queryFn: ({ signal }) => callRoute(apiRoutes.auth.me, { signal }),
   });
 
 /**
- * Session state of spec §4: read from storage at start-up, confirmed by /api/auth/me (which also
- * refreshes the stored user, again on every window focus), cleared on logout or on any 401.
+ * Session state of spec §4 over the HttpOnly cookie: the user remembered from an earlier visit is
+ * confirmed by /api/auth/me (which also refreshes it, again on every window focus); logout or any
+ * 401 forgets it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<StoredSession | null>(readStoredSession);
-  const [signedInToken, setSignedInToken] = useState<string | null>(null);
-  const me = useQuery({ ...meQueryOptions(session?.token ?? ''), enabled: Boolean(session) });
+  const [user, setUser] = useState<User | null>(readStoredUser);
+  const [isSignedInHere, setIsSignedInHere] = useState(false);
+  const me = useQuery({ ...meQueryOptions(user?.id ?? 0), enabled: user !== null });
 
   const dropSession = useCallback(() => {
     clearStoredSession();
-    setSession(null);
-    setSignedInToken(null);
+    setUser(null);
+    setIsSignedInHere(false);
     queryClient.clear();
   }, [queryClient]);
 
@@ -64,22 +63,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!me.data) return;
     saveUser(me.data);
-    setSession((current) => (current ? { ...current, user: me.data } : current));
+    setUser(me.data);
   }, [me.data]);
 
   useEffect(() => {
     const syncAcrossTabs = (event: StorageEvent) => {
-      if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
-      setSession(readStoredSession());
+      if (event.key !== null && event.key !== STORAGE_KEYS.user) return;
+      setUser(readStoredUser());
     };
     window.addEventListener('storage', syncAcrossTabs);
     return () => window.removeEventListener('storage', syncAcrossTabs);
   }, []);
 
-  const signIn = useCallback((next: StoredSession) => {
-    saveSession(next);
-    setSignedInToken(next.token);
-    setSession(next);
+  const signIn = useCallback((answer: { user: User }) => {
+    saveUser(answer.user);
+    setIsSignedInHere(true);
+    setUser(answer.user);
+    // Spec §4's signal to other parts of the page that the session changed.
+    window.setTimeout(
+      () => window.dispatchEvent(new Event(SESSION_UPDATED_EVENT)),
+      TOKEN_UPDATED_EVENT_DELAY_MS,
+    );
   }, []);
 
   const signOut = useCallback(async () => {
@@ -92,34 +96,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [dropSession]);
 
   const refreshUser = useCallback(async () => {
-    const token = readStoredToken();
-    if (!token) throw new Error(messages.login.noToken);
+    if (!user) throw new Error(messages.generic.unauthenticated);
     try {
-      return await queryClient.fetchQuery(meQueryOptions(token));
+      return await queryClient.fetchQuery(meQueryOptions(user.id));
     } catch (error) {
       if (isApiError(error, 401)) dropSession();
       throw new Error(messages.login.refreshFailed, { cause: error });
     }
-  }, [queryClient, dropSession]);
+  }, [queryClient, dropSession, user]);
 
-  const status: AuthStatus = !session
+  const status: AuthStatus = !user
     ? 'anonymous'
-    : session.token === signedInToken || me.isFetched
+    : isSignedInHere || me.isFetched
       ? 'authenticated'
       : 'loading';
 
   const value = useMemo<AuthContextValue>(
     () => ({
       status,
-      user: status === 'authenticated' ? (session?.user ?? null) : null,
+      user: status === 'authenticated' ? user : null,
       signIn,
       signOut,
       refreshUser,
     }),
-    [status, session, signIn, signOut, refreshUser],
+    [status, user, signIn, signOut, refreshUser],
   );
 
-  return <AuthContext value={value}>{children}</AuthContext>;
+  return (
+    <AuthContext value={value}>
+      {children}
+      {status === 'authenticated' && <ReauthenticationHost />}
+    </AuthContext>
+  );
 }
 
 export function useAuth(): AuthContextValue {

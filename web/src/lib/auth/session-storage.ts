@@ -1,37 +1,23 @@
-import { TOKEN_UPDATED_EVENT_DELAY_MS } from '../../../../shared/constants';
 import type { User } from '../../../../shared/schemas/users';
 
-/** Browser storage keys of spec §7; the token is kept under two names for older readers. */
-export const STORAGE_KEYS = { token: 'auth_token', user: 'auth_user', legacyToken: 'authToken' } as const;
-export const TOKEN_UPDATED_EVENT = 'token-updated';
+/**
+ * The web app signs in with the HttpOnly session cookie only (ARCHITECTURE §5): no script can read
+ * the token. The browser keeps just the non-secret user under `auth_user`, to draw the shell at
+ * once on the next visit; /api/auth/me confirms it.
+ */
+export const STORAGE_KEYS = { user: 'auth_user' } as const;
 
-export type StoredSession = { token: string; user: User };
+/** Where earlier versions kept the bearer token; removed wherever they are still found. */
+const LEGACY_TOKEN_KEYS = ['auth_token', 'authToken'] as const;
 
-export function readStoredToken(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.token) ?? localStorage.getItem(STORAGE_KEYS.legacyToken);
-}
-
-/** The session saved by an earlier visit; an unparseable stored user clears storage (spec §4). */
-export function readStoredSession(): StoredSession | null {
-  const token = readStoredToken();
-  const rawUser = localStorage.getItem(STORAGE_KEYS.user);
-  if (!token || !rawUser) {
-    if (token || rawUser) clearStoredSession();
-    return null;
-  }
-  const user = parseUser(rawUser);
-  if (!user) {
-    clearStoredSession();
-    return null;
-  }
-  return { token, user };
-}
-
-export function saveSession({ token, user }: StoredSession): void {
-  localStorage.setItem(STORAGE_KEYS.token, token);
-  localStorage.setItem(STORAGE_KEYS.legacyToken, token);
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  window.setTimeout(() => window.dispatchEvent(new Event(TOKEN_UPDATED_EVENT)), TOKEN_UPDATED_EVENT_DELAY_MS);
+/** The user saved by an earlier visit; an unparseable one clears storage (spec §4). */
+export function readStoredUser(): User | null {
+  removeLegacyTokens();
+  const raw = localStorage.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  const user = parseUser(raw);
+  if (!user) clearStoredSession();
+  return user;
 }
 
 export function saveUser(user: User): void {
@@ -39,7 +25,12 @@ export function saveUser(user: User): void {
 }
 
 export function clearStoredSession(): void {
-  for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+  localStorage.removeItem(STORAGE_KEYS.user);
+  removeLegacyTokens();
+}
+
+function removeLegacyTokens(): void {
+  for (const key of LEGACY_TOKEN_KEYS) localStorage.removeItem(key);
 }
 
 function parseUser(raw: string): User | null {
