@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { can, type Principal } from '../../../shared/permissions';
 
 /**
  * The screens of spec §2's route table. `aliases` are the second spellings the spec lists (and
@@ -47,4 +48,21 @@ export function findScreen(pathname: string): Screen | undefined {
   return ALL_SCREENS.find((screen) =>
     [screen.path, ...(screen.aliases ?? [])].some((path) => matchPath({ path, end: true }, pathname)),
   );
+}
+
+/**
+ * The title a user sees for a screen: someone who may only look at the families assigned to them
+ * gets "Mijn gezinnen" rather than the staff screen's name (issue 23 point 7).
+ */
+export function screenTitle(screen: Screen, user: Principal): string {
+  if (screen === PROTECTED_SCREENS.families && !can(user, 'manageFamilies') && seesOwnFamiliesOnly(user)) {
+    return MY_FAMILIES_TITLE;
+  }
+  return screen.title;
+}
+
+export const MY_FAMILIES_TITLE = 'Mijn gezinnen';
+
+function seesOwnFamiliesOnly(user: Principal): boolean {
+  return user.role === 'vrijwilliger' || user.role === 'huiswerkbegeleider';
 }

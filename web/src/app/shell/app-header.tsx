@@ -13,7 +13,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { useNotificationCenter } from '../../features/notifications/lib/notification-center-context';
 import { useCurrentUser } from '../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { findScreen } from '../screens';
+import { findScreen, screenTitle } from '../screens';
 import { useTheme } from '../theme/theme-context';
 import { nextTheme, THEME_LABELS, type ThemeName } from '../theme/themes';
 
@@ -26,9 +26,11 @@ const THEME_ICONS: Record<ThemeName, ReactNode> = {
 type AppHeaderProps = { isSidebarOpen: boolean; onToggleSidebar: () => void };
 
 export function AppHeader({ isSidebarOpen, onToggleSidebar }: AppHeaderProps) {
-  const title = findScreen(useLocation().pathname)?.title ?? null;
+  const user = useCurrentUser();
+  const screen = findScreen(useLocation().pathname);
+  const title = screen ? screenTitle(screen, user) : null;
   const { token } = theme.useToken();
-  const canSeeNotifications = can(useCurrentUser(), 'viewNotifications');
+  const canSeeNotifications = can(user, 'viewNotifications');
   useDocumentTitle(title);
 
   return (
@@ -43,7 +45,8 @@ export function AppHeader({ isSidebarOpen, onToggleSidebar }: AppHeaderProps) {
         aria-expanded={isSidebarOpen}
         onClick={onToggleSidebar}
       />
-      <Typography.Title level={4} className="app-header__title" style={{ margin: 0 }}>
+      {/* The screen's one h1 (axe: page-has-heading-one); sized like the header it sits in. */}
+      <Typography.Title level={1} className="app-header__title" style={{ margin: 0 }}>
         {title}
       </Typography.Title>
       <div className="app-header__actions">

@@ -4,12 +4,18 @@ import { callRoute } from '../../../lib/api/client';
 import { apiRoutes } from '../../../lib/api/routes';
 import { invalidateDeclarations } from './declaration-keys';
 
-export type StatusChange = { id: number; status: DeclarationStatus; reviewNotes?: string };
+/** `expectedVersion` is the version the reviewer saw: if the owner changed it since, the server answers 409. */
+export type StatusChange = {
+  id: number;
+  status: DeclarationStatus;
+  expectedVersion: number;
+  reviewNotes?: string;
+};
 
-export function changeDeclarationStatus({ id, status, reviewNotes }: StatusChange) {
+export function changeDeclarationStatus({ id, status, expectedVersion, reviewNotes }: StatusChange) {
   return callRoute(apiRoutes.declarations.changeStatus, {
     params: { id },
-    body: reviewNotes === undefined ? { status } : { status, reviewNotes },
+    body: reviewNotes === undefined ? { status, expectedVersion } : { status, expectedVersion, reviewNotes },
   });
 }
 

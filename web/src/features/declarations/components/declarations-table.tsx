@@ -1,171 +1,92 @@
-import {
-  CheckOutlined,
-  ClockCircleOutlined,
-  CloseOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PaperClipOutlined,
-  SyncOutlined,
-} from '@ant-design/icons';
-import { Button, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { EditOutlined, EyeOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Button, Empty, Space, Spin, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import type { Declaration, DeclarationStatus } from '../../../../../shared/schemas/declarations';
+import { formatAmount, formatDay } from '../../../../../shared/format';
+import type { Declaration } from '../../../../../shared/schemas/declarations';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { formatAmount, formatDay, formatKilometers } from '../lib/format';
+import { formatKilometers } from '../lib/format';
 import { TYPE_LABELS, TYPE_SHORT_LABELS } from '../lib/labels';
-import type { ReviewAction } from '../lib/review';
 import { DeclarationStatusTag } from './declaration-status-tag';
 
-export type RowAction =
-  | { kind: 'open' }
-  | { kind: 'review'; action: ReviewAction }
-  | { kind: 'delete' }
-  | { kind: 'receipt' };
+export type RowAction = { kind: 'open' } | { kind: 'edit' } | { kind: 'delete' } | { kind: 'receipt' };
 
-/** What the signed-in user may do with one row. */
-export type RowPermissions = { canEdit: boolean; canDelete: boolean; reviewActions: readonly ReviewAction[] };
+/** What the signed-in user may do with one row; reviewing happens in the declaration's view. */
+export type RowPermissions = { canEdit: boolean; canDelete: boolean };
 
 type DeclarationsTableProps = {
   declarations: readonly Declaration[];
   isLoading: boolean;
+  /** Another page waits on the server ("Meer laden"). */
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
   emptyText: string;
   footer: ReactNode;
+  /** Reviewers see whose declaration it is; everyone else sees only their own. */
+  showsVolunteer: boolean;
+  /** Phones get one card per declaration instead of a table (issue 23 point 3). */
+  asCards: boolean;
   permissionsFor: (declaration: Declaration) => RowPermissions;
-  /** The row and action on their way (a status change, a delete, a receipt link). */
+  /** The row and action on their way (a delete, a receipt link). */
   busy: { id: number; key: string } | null;
   onAction: (action: RowAction, declaration: Declaration) => void;
 };
 
-const REVIEW_ICONS: Record<DeclarationStatus, ReactNode> = {
-  pending: <ClockCircleOutlined />,
-  in_behandeling: <ClockCircleOutlined />,
-  wordt_verwerkt: <SyncOutlined />,
-  approved: <CheckOutlined />,
-  rejected: <CloseOutlined />,
-};
-
-export function DeclarationsTable({
-  declarations,
-  isLoading,
-  emptyText,
-  footer,
-  permissionsFor,
-  busy,
-  onAction,
-}: DeclarationsTableProps) {
+/**
+ * The declarations list. Type, kilometres and receipt sit under the description, so the table fits
+ * a 1280 px laptop with the sidebar open without sideways scrolling (issue 23 point 2).
+ */
+export function DeclarationsTable(props: DeclarationsTableProps) {
+  const { declarations, isLoading, emptyText, footer, showsVolunteer, asCards, busy, onAction } = props;
   const busyKey = (declaration: Declaration) => (busy?.id === declaration.id ? busy.key : null);
+
+  if (asCards) return <DeclarationCards {...props} />;
+
   const columns: TableColumnsType<Declaration> = [
     {
       title: 'Datum',
       dataIndex: 'date',
       key: 'date',
-      width: 96,
-      render: (date: string) => <span className="declarations-table__nowrap">{formatDay(date)}</span>,
-    },
-    {
-      title: 'Type',
-      dataIndex: 'type',
-      key: 'type',
       width: 104,
-      render: (type: Declaration['type']) => (
-        <Tag color={type === 'expense' ? 'purple' : 'cyan'} title={TYPE_LABELS[type]}>
-          {TYPE_SHORT_LABELS[type]}
-        </Tag>
-      ),
+      render: (date: string) => <span className="declarations-table__nowrap">{formatDay(date)}</span>,
     },
     {
       title: 'Beschrijving',
       dataIndex: 'description',
       key: 'description',
-      render: (description: string) => (
-        <Typography.Paragraph
-          ellipsis={{ rows: 2, tooltip: description }}
-          className="declarations-table__text"
-        >
-          {description}
-        </Typography.Paragraph>
+      render: (_, declaration) => (
+        <DescriptionCell
+          declaration={declaration}
+          isReceiptBusy={busyKey(declaration) === 'receipt'}
+          onReceipt={() => onAction({ kind: 'receipt' }, declaration)}
+        />
       ),
     },
+    ...(showsVolunteer
+      ? [{ title: 'Vrijwilliger', dataIndex: 'userName', key: 'userName', width: 150 } as const]
+      : []),
     {
       title: 'Bedrag',
       dataIndex: 'amount',
       key: 'amount',
       align: 'right',
-      width: 88,
-      render: (amount: string) => <span className="declarations-table__nowrap">{formatAmount(amount)}</span>,
-    },
-    {
-      title: 'Kilometers',
-      dataIndex: 'kilometers',
-      key: 'kilometers',
-      align: 'right',
       width: 104,
-      render: (kilometers: number | null) =>
-        kilometers === null ? (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ) : (
-          <span className="declarations-table__nowrap">{formatKilometers(kilometers)}</span>
-        ),
-    },
-    {
-      title: 'Vrijwilliger',
-      dataIndex: 'userName',
-      key: 'userName',
-      width: 120,
+      render: (amount: string) => <span className="declarations-table__nowrap">{formatAmount(amount)}</span>,
     },
     {
       title: 'Status',
       key: 'status',
-      width: 124,
-      render: (_, declaration) => (
-        <div className="declarations-table__stack">
-          <DeclarationStatusTag status={declaration.status} />
-          {declaration.reviewNotes && (
-            <Typography.Text
-              type="secondary"
-              className="declarations-table__minor"
-              ellipsis={{ tooltip: declaration.reviewNotes }}
-            >
-              {declaration.reviewNotes}
-            </Typography.Text>
-          )}
-        </div>
-      ),
-    },
-    {
-      title: 'Bijlage',
-      key: 'receipt',
-      width: 130,
-      render: (_, declaration) =>
-        declaration.receiptUrl ? (
-          <Tooltip title={`${declaration.receiptName ?? 'Bijlage'} downloaden`}>
-            <Button
-              type="link"
-              size="small"
-              icon={<PaperClipOutlined />}
-              loading={busyKey(declaration) === 'receipt'}
-              aria-label={
-                declaration.receiptName ? `Bijlage ${declaration.receiptName} openen` : 'Bijlage openen'
-              }
-              className="declarations-table__receipt"
-              onClick={() => onAction({ kind: 'receipt' }, declaration)}
-            >
-              <span className="declarations-table__receipt-name">{declaration.receiptName ?? 'Bijlage'}</span>
-            </Button>
-          </Tooltip>
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ),
+      width: 150,
+      render: (_, declaration) => <StatusCell declaration={declaration} />,
     },
     {
       title: 'Acties',
       key: 'actions',
-      width: 150,
-      fixed: 'right',
+      width: 124,
       render: (_, declaration) => (
         <RowActions
           declaration={declaration}
-          permissions={permissionsFor(declaration)}
+          permissions={props.permissionsFor(declaration)}
           busyKey={busyKey(declaration)}
           onAction={onAction}
         />
@@ -182,11 +103,131 @@ export function DeclarationsTable({
       pagination={false}
       locale={{ emptyText }}
       size="middle"
-      scroll={{ x: 1090 }}
-      footer={() => footer}
+      tableLayout="fixed"
+      footer={() => (
+        <>
+          <LoadMore {...props} />
+          {footer}
+        </>
+      )}
       aria-label="Declaraties"
       className="declarations-table"
     />
+  );
+}
+
+function DescriptionCell({
+  declaration,
+  isReceiptBusy,
+  onReceipt,
+}: {
+  declaration: Declaration;
+  isReceiptBusy: boolean;
+  onReceipt: () => void;
+}) {
+  return (
+    <div className="declarations-table__stack">
+      <Typography.Paragraph
+        ellipsis={{ rows: 2, tooltip: declaration.description }}
+        className="declarations-table__text"
+      >
+        {declaration.description}
+      </Typography.Paragraph>
+      <span className="declarations-table__meta">
+        <Typography.Text type="secondary" title={TYPE_LABELS[declaration.type]}>
+          {TYPE_SHORT_LABELS[declaration.type]}
+          {declaration.kilometers !== null && ` · ${formatKilometers(declaration.kilometers)}`}
+        </Typography.Text>
+        {declaration.receiptUrl && (
+          <Tooltip title={`${declaration.receiptName ?? 'Bijlage'} downloaden`}>
+            <Button
+              type="link"
+              size="small"
+              icon={<PaperClipOutlined />}
+              loading={isReceiptBusy}
+              aria-label={
+                declaration.receiptName ? `Bijlage ${declaration.receiptName} openen` : 'Bijlage openen'
+              }
+              className="declarations-table__receipt"
+              onClick={onReceipt}
+            >
+              <span className="declarations-table__receipt-name">{declaration.receiptName ?? 'Bijlage'}</span>
+            </Button>
+          </Tooltip>
+        )}
+      </span>
+    </div>
+  );
+}
+
+function StatusCell({ declaration }: { declaration: Declaration }) {
+  return (
+    <div className="declarations-table__stack">
+      <DeclarationStatusTag status={declaration.status} />
+      {declaration.reviewNotes && (
+        <Typography.Text
+          type="secondary"
+          className="declarations-table__minor"
+          ellipsis={{ tooltip: declaration.reviewNotes }}
+        >
+          {declaration.reviewNotes}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/** One card per declaration: date, description, amount, status and the actions, nothing sideways. */
+function DeclarationCards({
+  declarations,
+  isLoading,
+  emptyText,
+  footer,
+  showsVolunteer,
+  permissionsFor,
+  busy,
+  onAction,
+  ...paging
+}: DeclarationsTableProps) {
+  if (isLoading) return <Spin className="declaration-cards__loading" />;
+  return (
+    <div className="declaration-cards">
+      {declarations.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+      ) : (
+        <ul className="declaration-cards__list" aria-label="Declaraties">
+          {declarations.map((declaration) => (
+            <li key={declaration.id} className="declaration-card" data-declaration-id={declaration.id}>
+              <div className="declaration-card__top">
+                <Typography.Text type="secondary">{formatDay(declaration.date)}</Typography.Text>
+                <Typography.Text strong className="declarations-table__nowrap">
+                  {formatAmount(declaration.amount)}
+                </Typography.Text>
+              </div>
+              <DescriptionCell
+                declaration={declaration}
+                isReceiptBusy={busy?.id === declaration.id && busy.key === 'receipt'}
+                onReceipt={() => onAction({ kind: 'receipt' }, declaration)}
+              />
+              {showsVolunteer && <Typography.Text type="secondary">{declaration.userName}</Typography.Text>}
+              <div className="declaration-card__bottom">
+                <StatusCell declaration={declaration} />
+                <RowActions
+                  declaration={declaration}
+                  permissions={permissionsFor(declaration)}
+                  busyKey={busy?.id === declaration.id ? busy.key : null}
+                  onAction={onAction}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="declaration-cards__footer">
+        <LoadMore {...paging} />
+        {footer}
+      </div>
+    </div>
   );
 }
 
@@ -198,29 +239,30 @@ type RowActionsProps = {
 };
 
 function RowActions({ declaration, permissions, busyKey, onAction }: RowActionsProps) {
-  const openLabel = permissions.canEdit ? 'Bewerken' : 'Bekijken';
   return (
     <Space size={2} wrap={false}>
-      <IconButton
-        label={openLabel}
-        icon={permissions.canEdit ? <EditOutlined /> : <EyeOutlined />}
-        onClick={() => onAction({ kind: 'open' }, declaration)}
-      />
-      {permissions.reviewActions.map((action) => (
-        <IconButton
-          key={action.to}
-          label={action.label}
-          icon={REVIEW_ICONS[action.to]}
-          tone={action.to === 'approved' ? 'success' : action.to === 'rejected' ? 'danger' : undefined}
-          loading={busyKey === `review:${action.to}`}
-          disabled={busyKey !== null}
-          onClick={() => onAction({ kind: 'review', action }, declaration)}
+      <Tooltip title="Bekijken">
+        <Button
+          type="text"
+          icon={<EyeOutlined />}
+          aria-label="Bekijken"
+          onClick={() => onAction({ kind: 'open' }, declaration)}
         />
-      ))}
+      </Tooltip>
+      {permissions.canEdit && (
+        <Tooltip title="Bewerken">
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label="Bewerken"
+            onClick={() => onAction({ kind: 'edit' }, declaration)}
+          />
+        </Tooltip>
+      )}
       {permissions.canDelete && (
         <ConfirmDeleteButton
           title="Declaratie verwijderen"
-          description={`Weet je zeker dat je "${declaration.description}" wilt verwijderen?`}
+          description={`Weet u zeker dat u "${declaration.description}" wilt verwijderen?`}
           onConfirm={() => onAction({ kind: 'delete' }, declaration)}
           loading={busyKey === 'delete'}
         />
@@ -229,28 +271,17 @@ function RowActions({ declaration, permissions, busyKey, onAction }: RowActionsP
   );
 }
 
-type IconButtonProps = {
-  label: string;
-  icon: ReactNode;
-  tone?: 'success' | 'danger' | undefined;
-  loading?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-};
-
-function IconButton({ label, icon, tone, loading, disabled, onClick }: IconButtonProps) {
+function LoadMore({
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+}: Pick<DeclarationsTableProps, 'hasMore' | 'isLoadingMore' | 'onLoadMore'>) {
+  if (!hasMore) return null;
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        icon={icon}
-        aria-label={label}
-        danger={tone === 'danger'}
-        className={tone === 'success' ? 'declarations-table__approve' : undefined}
-        loading={loading}
-        disabled={disabled}
-        onClick={onClick}
-      />
-    </Tooltip>
+    <div className="declarations-table__more">
+      <Button onClick={onLoadMore} loading={isLoadingMore}>
+        Meer laden
+      </Button>
+    </div>
   );
 }

@@ -1,36 +1,44 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { APPROVAL_UNDO_WINDOW_MS } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import { can } from '../../../../../shared/permissions';
 import type { Declaration, DeclarationStatus } from '../../../../../shared/schemas/declarations';
 import { describeError } from '../../../lib/api/errors';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/toast';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useChangeDeclarationStatus } from '../api/change-declaration-status';
 import { useDeleteDeclaration } from '../api/delete-declaration';
-import { useDeclarations } from '../api/get-declarations';
+import { DECLARATION_COUNT_LIMIT, useDeclarationCounts, useDeclarationPages } from '../api/get-declarations';
 import { useReceiptLink } from '../api/get-receipt-link';
-import { DeclarationFormDialog, type DialogMode } from '../components/declaration-form-dialog';
+import { useUndoApproval } from '../api/undo-approval';
+import { DeclarationFormDialog } from '../components/declaration-form-dialog';
+import { DeclarationViewDialog, type ViewAction } from '../components/declaration-view-dialog';
 import { DeclarationsTable, type RowAction, type RowPermissions } from '../components/declarations-table';
 import { RejectDialog } from '../components/reject-dialog';
 import { formatCents, totalCents } from '../lib/format';
 import { type DeclarationTab, isDeclarationTab, STATUS_LABELS, TAB_LABELS, TABS } from '../lib/labels';
-import { canDelete, canEdit, canReview, reviewActionsFor } from '../lib/review';
+import { canDelete, canEdit, canReview, type ReviewAction, reviewActionsFor } from '../lib/review';
 import './declarations-page.css';
 
 const m = messages.declarations;
 const FILTER_PARAM = 'filter';
 const RECEIPT_FAILED = 'Download mislukt';
+const UNDO_LABEL = 'Ongedaan maken';
+const APPROVED_TITLE = 'Declaratie goedgekeurd';
+const UNDONE_TITLE = 'Goedkeuring ongedaan gemaakt';
+/** Phones: cards instead of the table, a select instead of the tabs (issue 23 point 3). */
+export const NARROW_SCREEN_QUERY = '(max-width: 640px)';
 
 type Dialog =
-  | { kind: 'form'; mode: DialogMode; declaration: Declaration | null }
+  | { kind: 'form'; mode: 'create' | 'edit'; declaration: Declaration | null }
+  | { kind: 'view'; declaration: Declaration }
   | { kind: 'reject'; declaration: Declaration };
 
-/** Newest first: by date, then by submission. */
-const byNewest = (a: Declaration, b: Declaration) =>
-  b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
+const statusOf = (tab: DeclarationTab) => (tab === 'alle' ? null : tab);
 
 /**
  * 'Declaraties' (spec §2): tabs per status with counts, the table with its total, the new/edit
@@ -44,8 +52,10 @@ export function DeclarationsPage() {
   const requestedTab = searchParams.get(FILTER_PARAM);
   const tab: DeclarationTab = isDeclarationTab(requestedTab) ? requestedTab : 'alle';
 
-  const declarations = useDeclarations();
+  const declarations = useDeclarationPages(statusOf(tab));
+  const counts = useDeclarationCounts(TABS.map(statusOf));
   const changeStatus = useChangeDeclarationStatus();
+  const undo = useUndoApproval();
   const deleteDeclaration = useDeleteDeclaration();
   const receiptLink = useReceiptLink();
 
@@ -66,20 +76,28 @@ export function DeclarationsPage() {
     setSearchParams(params, { replace: true });
   };
 
+  const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const permissionsFor = (declaration: Declaration): RowPermissions => ({
     canEdit: canEdit(currentUser, declaration),
     canDelete: canDelete(currentUser, declaration),
-    reviewActions: canReview(currentUser, declaration) ? reviewActionsFor(declaration.status) : [],
   });
+  const reviewActionsOf = (declaration: Declaration): readonly ReviewAction[] =>
+    canReview(currentUser, declaration) ? reviewActionsFor(declaration.status) : [];
 
   const review = (declaration: Declaration, to: DeclarationStatus, reviewNotes?: string) => {
     setBusy({ id: declaration.id, key: `review:${to}` });
     changeStatus.mutate(
-      { id: declaration.id, status: to, ...(reviewNotes === undefined ? {} : { reviewNotes }) },
+      {
+        id: declaration.id,
+        status: to,
+        expectedVersion: declaration.version,
+        ...(reviewNotes === undefined ? {} : { reviewNotes }),
+      },
       {
         onSuccess: (updated) => {
-          toast.success(m.statusChanged, `${updated.description}: ${STATUS_LABELS[updated.status]}`);
-          if (reviewNotes !== undefined) closeDialog();
+          closeDialog();
+          if (updated.status === 'approved') offerUndo(updated);
+          else toast.success(m.statusChanged, `${updated.description}: ${STATUS_LABELS[updated.status]}`);
         },
         onError: (error) => toast.failure(error, messages.generic.error),
         onSettled: () => setBusy(null),
@@ -87,14 +105,58 @@ export function DeclarationsPage() {
     );
   };
 
-  const runAction = (action: RowAction, declaration: Declaration) => {
+  /** An approval stays undoable for 10 seconds (issue 23 point 6): one toast, with the button. */
+  const offerUndo = (approved: Declaration) => {
+    const key = `undo-approval-${approved.id}`;
+    toast.notice({
+      key,
+      title: APPROVED_TITLE,
+      description: approved.description,
+      durationMs: APPROVAL_UNDO_WINDOW_MS,
+      action: <Button size="small">{UNDO_LABEL}</Button>,
+      onOpen: () =>
+        undo.mutate(
+          { id: approved.id, expectedVersion: approved.version },
+          {
+            onSuccess: (restored) =>
+              toast.success(UNDONE_TITLE, `${restored.description}: ${STATUS_LABELS[restored.status]}`),
+            onError: (error) => toast.failure(error, messages.generic.error),
+          },
+        ),
+    });
+  };
+
+  const downloadReceipt = (declaration: Declaration) => {
+    setBusy({ id: declaration.id, key: 'receipt' });
+    receiptLink.mutate(declaration.id, {
+      onSuccess: (link) => downloadFrom(link.url),
+      onError: (error) => toast.failure(error, messages.generic.error, RECEIPT_FAILED),
+      onSettled: () => setBusy(null),
+    });
+  };
+
+  const runViewAction = (action: ViewAction, declaration: Declaration) => {
     switch (action.kind) {
-      case 'open':
-        openDialog({ kind: 'form', mode: canEdit(currentUser, declaration) ? 'edit' : 'view', declaration });
+      case 'edit':
+        openDialog({ kind: 'form', mode: 'edit', declaration });
+        return;
+      case 'receipt':
+        downloadReceipt(declaration);
         return;
       case 'review':
         if (action.action.needsNote) openDialog({ kind: 'reject', declaration });
         else review(declaration, action.action.to);
+        return;
+    }
+  };
+
+  const runAction = (action: RowAction, declaration: Declaration) => {
+    switch (action.kind) {
+      case 'open':
+        openDialog({ kind: 'view', declaration });
+        return;
+      case 'edit':
+        openDialog({ kind: 'form', mode: 'edit', declaration });
         return;
       case 'delete':
         setBusy({ id: declaration.id, key: 'delete' });
@@ -105,25 +167,33 @@ export function DeclarationsPage() {
         });
         return;
       case 'receipt':
-        setBusy({ id: declaration.id, key: 'receipt' });
-        receiptLink.mutate(declaration.id, {
-          onSuccess: (link) => downloadFrom(link.url),
-          onError: (error) => toast.failure(error, messages.generic.error, RECEIPT_FAILED),
-          onSettled: () => setBusy(null),
-        });
+        downloadReceipt(declaration);
         return;
     }
   };
 
-  const all = [...(declarations.data ?? [])].sort(byNewest);
-  const countOf = (key: DeclarationTab) =>
-    key === 'alle' ? all.length : all.filter((declaration) => declaration.status === key).length;
-  const rows = tab === 'alle' ? all : all.filter((declaration) => declaration.status === tab);
-  const total = totalCents(rows.map((declaration) => declaration.amount));
-  const emptyText =
-    all.length === 0
-      ? 'Nog geen declaraties ingediend.'
-      : `Geen declaraties met status '${TAB_LABELS[tab]}'.`;
+  const rows = declarations.data?.pages.flatMap((page) => page.items) ?? [];
+  const countOf = (key: DeclarationTab) => {
+    const count = counts[TABS.indexOf(key)]?.data;
+    if (!count) return '…';
+    return count.isAtLeast ? `${DECLARATION_COUNT_LIMIT}+` : String(count.count);
+  };
+  const hasNone = counts[0]?.data?.count === 0;
+  // "Alle" adds up what is or may still be paid: a rejected amount is never owed (issue 23 point 7).
+  const counted = tab === 'alle' ? rows.filter((declaration) => declaration.status !== 'rejected') : rows;
+  const total = totalCents(counted.map((declaration) => declaration.amount));
+  const totalLabel = [
+    tab === 'alle' ? 'Totaal (zonder afgewezen)' : `Totaal ${TAB_LABELS[tab].toLowerCase()}`,
+    declarations.hasNextPage ? ' van de getoonde' : '',
+  ].join('');
+  // The view follows the list: after a status change it shows the saved state.
+  const viewed =
+    dialog?.kind === 'view'
+      ? (rows.find((declaration) => declaration.id === dialog.declaration.id) ?? dialog.declaration)
+      : null;
+  const emptyText = hasNone
+    ? 'Nog geen declaraties ingediend.'
+    : `Geen declaraties met status '${TAB_LABELS[tab]}'.`;
 
   return (
     <div className="declarations-page">
@@ -148,21 +218,31 @@ export function DeclarationsPage() {
       </header>
 
       <Card>
-        <Tabs
-          activeKey={tab}
-          onChange={selectTab}
-          items={TABS.map((key) => ({
-            key,
-            label: (
-              <span className="declarations-page__tab">
-                {TAB_LABELS[key]}
-                <span className="declarations-page__count" data-count={countOf(key)}>
-                  {countOf(key)}
+        {isNarrow ? (
+          <Select<DeclarationTab>
+            value={tab}
+            onChange={selectTab}
+            aria-label="Status"
+            className="declarations-page__status-select"
+            options={TABS.map((key) => ({ value: key, label: `${TAB_LABELS[key]} (${countOf(key)})` }))}
+          />
+        ) : (
+          <Tabs
+            activeKey={tab}
+            onChange={selectTab}
+            items={TABS.map((key) => ({
+              key,
+              label: (
+                <span className="declarations-page__tab">
+                  {TAB_LABELS[key]}
+                  <span className="declarations-page__count" data-count={countOf(key)}>
+                    {countOf(key)}
+                  </span>
                 </span>
-              </span>
-            ),
-          }))}
-        />
+              ),
+            }))}
+          />
+        )}
         {declarations.isError && !declarations.data ? (
           <Alert
             type="error"
@@ -179,7 +259,12 @@ export function DeclarationsPage() {
           <DeclarationsTable
             declarations={rows}
             isLoading={declarations.isPending}
+            hasMore={declarations.hasNextPage}
+            isLoadingMore={declarations.isFetchingNextPage}
+            onLoadMore={() => declarations.fetchNextPage()}
             emptyText={emptyText}
+            showsVolunteer={isReviewer}
+            asCards={isNarrow}
             permissionsFor={permissionsFor}
             busy={busy}
             onAction={runAction}
@@ -188,7 +273,9 @@ export function DeclarationsPage() {
                 <Typography.Text type="secondary">
                   {rows.length === 1 ? '1 declaratie' : `${rows.length} declaraties`}
                 </Typography.Text>
-                <Typography.Text strong>Totaal: {formatCents(total)}</Typography.Text>
+                <Typography.Text strong>
+                  {totalLabel}: {formatCents(total)}
+                </Typography.Text>
               </div>
             }
           />
@@ -201,6 +288,18 @@ export function DeclarationsPage() {
           open={isDialogOpen}
           mode={dialog.mode}
           declaration={dialog.declaration}
+          onClose={closeDialog}
+          afterClose={clearDialog}
+        />
+      )}
+      {dialog?.kind === 'view' && (
+        <DeclarationViewDialog
+          open={isDialogOpen && viewed !== null}
+          declaration={viewed}
+          reviewActions={viewed ? reviewActionsOf(viewed) : []}
+          canEdit={viewed ? canEdit(currentUser, viewed) : false}
+          busyKey={viewed && busy && busy.id === viewed.id ? busy.key : null}
+          onAction={runViewAction}
           onClose={closeDialog}
           afterClose={clearDialog}
         />

@@ -1,0 +1,133 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, callApi, createUserAsAdmin } from './support/api';
+import { type AxeFinding, seriousAxeFindings } from './support/axe';
+import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
+import { startTestPortal, type TestPortal } from './support/portal';
+
+const VOLUNTEER = {
+  username: 'axe.vrijwilliger',
+  password: 'Toegankelijk-Voor-Iedereen-31',
+  firstName: 'Ilse',
+  lastName: 'Wouters',
+  email: 'ilse.wouters@example.org',
+};
+const THEMES = ['light', 'dark', 'modern'] as const;
+const LAPTOP = { width: 1280, height: 800 } as const;
+const PUBLIC_SCREENS = ['/login', '/wachtwoord-vergeten', '/registration', '/bestaat-niet'] as const;
+const STAFF_SCREENS = ['/', '/vrijwilligers', '/gezinnen', '/declaraties', '/agenda'] as const;
+const VOLUNTEER_SCREENS = ['/', '/gezinnen', '/declaraties'] as const;
+
+type Seen = { screen: string; findings: AxeFinding[] };
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Gebruikersnaam').fill(username);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
+}
+
+/** Waits until the screen's content has loaded (no spinner, no skeleton). */
+async function settle(page: Page) {
+  await page.locator('h1, h2, h3, .ant-result').first().waitFor();
+  await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0);
+}
+
+describe.runIf(hasChromium())('accessibility (axe-core)', () => {
+  let portal: TestPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    const volunteer = await createUserAsAdmin(portal, VOLUNTEER);
+    const adminToken = await apiLogin(portal, portal.admin.username, portal.admin.password);
+    await callApi(portal, 'POST', '/api/families', {
+      token: adminToken,
+      body: {
+        parentName: 'Familie Vandenbroucke-Ramaekers',
+        childName: 'Maximiliaan',
+        childAge: 11,
+        guidanceStatus: 'actief',
+        assignedTo: volunteer.id,
+        email: 'vandenbroucke@example.org',
+        phone: '0470 12 34 56',
+      },
+    });
+    const volunteerToken = await apiLogin(portal, VOLUNTEER.username, VOLUNTEER.password);
+    await callApi(portal, 'POST', '/api/declarations', {
+      token: volunteerToken,
+      body: {
+        type: 'mileage',
+        description: 'Rit naar de bibliotheek',
+        kilometers: '12.5',
+        date: '2026-01-05',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  /** Every listed screen in every theme, on a laptop and on a phone; findings collected, not thrown. */
+  async function visitAll(
+    screens: readonly string[],
+    account: { username: string; password: string } | null,
+  ): Promise<Seen[]> {
+    const seen: Seen[] = [];
+    for (const theme of THEMES) {
+      const context = await newContext(browser, portal.url, { viewport: LAPTOP });
+      await context.addInitScript((name) => localStorage.setItem('theme', name), theme);
+      const page = await context.newPage();
+      if (account) await signIn(page, account.username, account.password);
+      for (const viewport of [LAPTOP, PHONE_VIEWPORT]) {
+        await page.setViewportSize(viewport);
+        for (const screen of screens) {
+          await page.goto(screen);
+          await settle(page);
+          seen.push({
+            screen: `${screen} ${theme} ${viewport.width}px`,
+            findings: await seriousAxeFindings(page),
+          });
+        }
+      }
+      await context.close();
+    }
+    return seen;
+  }
+
+  const failing = (seen: Seen[]) => seen.filter((entry) => entry.findings.length > 0);
+
+  it('finds no critical or serious violation on the public screens in any theme or width', async () => {
+    // Act
+    const seen = await visitAll(PUBLIC_SCREENS, null);
+
+    // Assess
+    expect(failing(seen)).toEqual([]);
+  });
+
+  it('finds no critical or serious violation on the staff screens in any theme or width', {
+    timeout: 300_000,
+  }, async () => {
+    // Act
+    const seen = await visitAll(STAFF_SCREENS, {
+      username: portal.admin.username,
+      password: portal.admin.password,
+    });
+
+    // Assess
+    expect(failing(seen)).toEqual([]);
+  });
+
+  it('finds no critical or serious violation on the volunteer screens in any theme or width', {
+    timeout: 300_000,
+  }, async () => {
+    // Act
+    const seen = await visitAll(VOLUNTEER_SCREENS, VOLUNTEER);
+
+    // Assess
+    expect(failing(seen)).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** What the portal promises (issue 23 point 10): no critical or serious axe finding on any screen. */
+const BLOCKING_IMPACTS = new Set(['critical', 'serious']);
+
+export type AxeFinding = { rule: string; impact: string; count: number; targets: string[] };
+
+/**
+ * The critical and serious axe-core findings on the page as it shows now (WCAG 2.x A/AA and best
+ * practices), one entry per rule with the elements it names. Motion is settled first so colours
+ * are measured at rest.
+ */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      count: violation.nodes.length,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Fails with every finding listed, so a broken contrast names its element. */
+export async function expectNoSeriousAxeViolations(page: Page, screen = page.url()): Promise<void> {
+  const findings = await seriousAxeFindings(page);
+  expect(findings, `axe on ${screen}`).toEqual([]);
+}

@@ -1,0 +1,143 @@
+import { CheckOutlined, CloseOutlined, EditOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Button, Descriptions, type DescriptionsProps, Modal, Typography } from 'antd';
+import { formatAmount, formatDay } from '../../../../../shared/format';
+import type { Declaration } from '../../../../../shared/schemas/declarations';
+import { formatKilometers } from '../lib/format';
+import { TYPE_LABELS } from '../lib/labels';
+import type { ReviewAction } from '../lib/review';
+import { DeclarationHistory } from './declaration-history';
+
+export type ViewAction = { kind: 'review'; action: ReviewAction } | { kind: 'edit' } | { kind: 'receipt' };
+
+type DeclarationViewDialogProps = {
+  open: boolean;
+  declaration: Declaration | null;
+  /** The review steps the viewer may take here; empty for anyone who only looks. */
+  reviewActions: readonly ReviewAction[];
+  canEdit: boolean;
+  /** The action on its way (a status change, a receipt link). */
+  busyKey: string | null;
+  onAction: (action: ViewAction, declaration: Declaration) => void;
+  onClose: () => void;
+  afterClose: () => void;
+};
+
+/**
+ * One declaration as text (amount, receipt, history), with the reviewer's labelled buttons: a
+ * decision is taken where everything it rests on is in view (issue 23 point 6).
+ */
+export function DeclarationViewDialog({
+  open,
+  declaration,
+  reviewActions,
+  canEdit,
+  busyKey,
+  onAction,
+  onClose,
+  afterClose,
+}: DeclarationViewDialogProps) {
+  const items: DescriptionsProps['items'] = declaration
+    ? [
+        { key: 'description', label: 'Beschrijving', children: declaration.description, span: 2 },
+        { key: 'type', label: 'Type', children: TYPE_LABELS[declaration.type] },
+        { key: 'date', label: 'Datum', children: formatDay(declaration.date) },
+        {
+          key: 'amount',
+          label: 'Bedrag',
+          children: <Typography.Text strong>{formatAmount(declaration.amount)}</Typography.Text>,
+        },
+        {
+          key: 'kilometers',
+          label: 'Kilometers',
+          children: declaration.kilometers === null ? '—' : formatKilometers(declaration.kilometers),
+        },
+        {
+          key: 'receipt',
+          label: 'Bijlage',
+          span: 2,
+          children: declaration.receiptUrl ? (
+            <Button
+              type="link"
+              icon={<PaperClipOutlined />}
+              className="declaration-view__receipt"
+              loading={busyKey === 'receipt'}
+              aria-label={
+                declaration.receiptName ? `Bijlage ${declaration.receiptName} openen` : 'Bijlage openen'
+              }
+              onClick={() => onAction({ kind: 'receipt' }, declaration)}
+            >
+              {declaration.receiptName ?? 'Bijlage'}
+            </Button>
+          ) : (
+            'Geen bijlage'
+          ),
+        },
+      ]
+    : [];
+
+  const steps = reviewActions.filter((action) => action.to !== 'approved' && action.to !== 'rejected');
+  const reject = reviewActions.find((action) => action.to === 'rejected');
+  const approve = reviewActions.find((action) => action.to === 'approved');
+  const isBusy = busyKey !== null;
+  const review = (action: ReviewAction) => declaration && onAction({ kind: 'review', action }, declaration);
+
+  return (
+    <Modal
+      open={open}
+      title="Declaratie bekijken"
+      width={640}
+      onCancel={onClose}
+      afterClose={afterClose}
+      destroyOnHidden
+      footer={
+        <div className="declaration-view__footer">
+          <Button onClick={onClose}>Sluiten</Button>
+          {canEdit && declaration && (
+            <Button icon={<EditOutlined />} onClick={() => onAction({ kind: 'edit' }, declaration)}>
+              Bewerken
+            </Button>
+          )}
+          {steps.map((action) => (
+            <Button
+              key={action.to}
+              loading={busyKey === `review:${action.to}`}
+              disabled={isBusy}
+              onClick={() => review(action)}
+            >
+              {action.label}
+            </Button>
+          ))}
+          {reject && (
+            <Button danger icon={<CloseOutlined />} disabled={isBusy} onClick={() => review(reject)}>
+              {reject.label}
+            </Button>
+          )}
+          {approve && (
+            <Button
+              type="primary"
+              icon={<CheckOutlined />}
+              loading={busyKey === 'review:approved'}
+              disabled={isBusy}
+              onClick={() => review(approve)}
+            >
+              {approve.label}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {declaration && (
+        <>
+          <Descriptions
+            bordered
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            items={items}
+            className="declaration-view"
+          />
+          <DeclarationHistory declaration={declaration} />
+        </>
+      )}
+    </Modal>
+  );
+}
