@@ -76,6 +76,8 @@ export const PERMISSIONS = {
   signOnBehalf: { roles: ['admin', 'coordinator', 'bestuurslid', 'bestuurder', 'dagelijks_bestuurder'] },
   /** Settings, backup and restore, external link management, deleting signed documents. */
   administer: { roles: ['admin'] },
+  /** The audit trail (who changed what, and reads of full rijksregisternummers): stricter than the spec, admins only. */
+  viewAudit: { roles: ['admin'] },
 } as const satisfies Record<string, Grant>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -30,6 +30,12 @@ export const TABLES = {
         sortKey: 'gsi1sk',
         pattern: 'List users of one role (gsi1pk = ROLE#<role>), newest first by createdAt.',
       },
+      byProfile: {
+        partitionKey: 'sk',
+        sortKey: 'gsi1sk',
+        pattern:
+          'Every user newest first, a page at a time (sk = PROFILE, gsi1sk = <createdAt>#<id>): the users list without a role filter. Only profile items carry gsi1sk, so guards and the counter stay out, and users stored before this index need no backfill.',
+      },
     },
   }),
   sessions: table({
@@ -139,6 +145,32 @@ export const TABLES = {
     description: 'Activity and audit log.',
     ttlAttribute: 'ttl',
     indexes: {},
+  }),
+  audit: table({
+    name: 'audit',
+    description:
+      'The audit trail: one item per audited action (pk = AUDIT, sk = <at>#<id>), newest last; kept 395 days (1 year + 30 days) through the TTL attribute, filtered on expiry when read. One partition on purpose: an association audits hundreds of actions a month, not millions.',
+    ttlAttribute: 'ttl',
+    indexes: {
+      byActor: {
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        pattern:
+          'What one user did, newest first (gsi1pk = ACTOR#<userId>, gsi1sk = <at>#<id>): the actor filter.',
+      },
+      byTargetUser: {
+        partitionKey: 'gsi2pk',
+        sortKey: 'gsi2sk',
+        pattern:
+          'What was done to one user or their declarations, newest first (gsi2pk = TARGET#<userId>, gsi2sk = <at>#<id>): the target filter.',
+      },
+      byAction: {
+        partitionKey: 'gsi3pk',
+        sortKey: 'gsi3sk',
+        pattern:
+          'One kind of action, newest first (gsi3pk = ACTION#<action>, gsi3sk = <at>#<id>): the action filter.',
+      },
+    },
   }),
 } as const satisfies Record<string, TableDefinition>;
 

@@ -1,18 +1,31 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ROLES, type Role } from '../../shared/permissions';
+import type { AuditEntry } from '../../shared/schemas/audit';
 import { userSchema } from '../../shared/schemas/users';
 import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
+import { auditPut } from './audit';
 import { counterUpdates } from './statistics';
 import { counterChangesOf } from './statistics-counters';
-import { countQuery, nextId, parseItem, sendTransaction, tableName, unchangedSince } from './table';
+import {
+  countQuery,
+  nextId,
+  type Page,
+  parseItem,
+  queryPage,
+  sendTransaction,
+  tableName,
+  unchangedSince,
+} from './table';
 
 const TABLE = tableName('users');
 const BY_DIRECTORY: keyof typeof TABLES.users.indexes = 'byDirectory';
+const BY_PROFILE: keyof typeof TABLES.users.indexes = 'byProfile';
+const PROFILE_SK = 'PROFILE';
 
 const keys = {
-  user: (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
+  user: (id: number) => ({ pk: `USER#${id}`, sk: PROFILE_SK }),
   username: (username: string) => ({ pk: `USERNAME#${username.trim().toLowerCase()}`, sk: 'GUARD' }),
   email: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'GUARD' }),
   directory: (role: string) => `ROLE#${role}`,
@@ -33,14 +46,19 @@ export type NewUserRecord = Omit<UserRecord, 'id' | 'version' | 'createdAt' | 'u
 /** Why a write was refused: a unique value taken, or the item changed since it was read. */
 export type WriteRefusal = 'username-taken' | 'email-taken' | 'changed';
 
+/** What a manager may search on: names, username and e-mail. */
 const searchTextOf = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'username' | 'email'>) =>
   [user.firstName, user.lastName, user.username, user.email ?? ''].join(' ').toLowerCase();
+/** What everyone else may search on: only what the directory shows them, so a search reveals no hidden field. */
+const directorySearchTextOf = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'username'>) =>
+  [user.firstName, user.lastName, user.username].join(' ').toLowerCase();
 
 const itemOf = (record: UserRecord) => ({
   ...keys.user(record.id),
   gsi1pk: keys.directory(record.role),
   gsi1sk: `${record.createdAt}#${String(record.id).padStart(10, '0')}`,
   searchText: searchTextOf(record),
+  directorySearchText: directorySearchTextOf(record),
   ...record,
 });
 
@@ -95,19 +113,18 @@ export async function hasAnyUser(): Promise<boolean> {
   return Boolean(result.Item);
 }
 
-export type UserFilter = { role?: Role; status?: UserRecord['status']; search?: string };
+export type UserFilter = {
+  role?: Role | undefined;
+  status?: UserRecord['status'] | undefined;
+  search?: string | undefined;
+  /** Which text the search looks in: everything a manager sees, or only the directory's names. */
+  searchIn?: 'all' | 'directory';
+};
 
-// Access pattern: the users of one role, newest first (byDirectory: gsi1pk = ROLE#<role>); without a
-// role filter, one query per role. Status and search narrow each query with a filter expression.
-export async function listUsers(filter: UserFilter): Promise<UserRecord[]> {
-  const roles = filter.role ? [filter.role] : [...ROLES];
-  const pages = await Promise.all(roles.map((role) => queryRole(role, filter)));
-  return pages.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-}
-
-async function queryRole(role: Role, filter: UserFilter): Promise<UserRecord[]> {
+/** Status and search narrow a query of users as a filter expression. */
+function userFilterExpression(filter: UserFilter) {
   const conditions: string[] = [];
-  const values: Record<string, unknown> = { ':directory': keys.directory(role) };
+  const values: Record<string, unknown> = {};
   const names: Record<string, string> = {};
   if (filter.status) {
     conditions.push('#status = :status');
@@ -115,28 +132,63 @@ async function queryRole(role: Role, filter: UserFilter): Promise<UserRecord[]> 
     values[':status'] = filter.status;
   }
   if (filter.search) {
-    conditions.push('contains(searchText, :search)');
+    conditions.push('contains(#search, :search)');
+    names['#search'] = filter.searchIn === 'all' ? 'searchText' : 'directorySearchText';
     values[':search'] = filter.search.toLowerCase();
   }
+  return {
+    ...(conditions.length > 0 ? { FilterExpression: conditions.join(' AND ') } : {}),
+    names,
+    values,
+  };
+}
+
+// Access pattern: the users of one role, newest first (byDirectory: gsi1pk = ROLE#<role>); without a
+// role filter, one query per role. Status and search narrow each query with a filter expression.
+// Every page of each role: for the server's own lookups (admins, coordinators), never a list route.
+export async function listUsers(filter: UserFilter): Promise<UserRecord[]> {
+  const roles = filter.role ? [filter.role] : [...ROLES];
+  const pages = await Promise.all(roles.map((role) => queryRole(role, filter)));
+  return pages.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+async function queryRole(role: Role, filter: UserFilter): Promise<UserRecord[]> {
   const users: UserRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
+  let cursor: string | null | undefined;
   do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: BY_DIRECTORY,
-        KeyConditionExpression: 'gsi1pk = :directory',
-        FilterExpression: conditions.length > 0 ? conditions.join(' AND ') : undefined,
-        ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    users.push(...(page.Items ?? []).map((item) => parseItem(userRecordSchema, item, 'user record')));
-    cursor = page.LastEvaluatedKey;
+    const page = await listUsersPage({ ...filter, role }, { limit: 200, cursor: cursor ?? undefined });
+    users.push(...page.items);
+    cursor = page.nextCursor;
   } while (cursor);
   return users;
+}
+
+// Access pattern: one page of users newest first: of one role (byDirectory, gsi1pk = ROLE#<role>), or
+// of every role (byProfile, sk = PROFILE); status and search narrow the page as a filter expression.
+export async function listUsersPage(
+  filter: UserFilter,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<UserRecord>> {
+  const { FilterExpression, names, values } = userFilterExpression(filter);
+  const byRole = filter.role !== undefined;
+  const partition = byRole ? keys.directory(filter.role as Role) : PROFILE_SK;
+  const result = await queryPage(
+    {
+      TableName: TABLE,
+      IndexName: byRole ? BY_DIRECTORY : BY_PROFILE,
+      KeyConditionExpression: '#partition = :partition',
+      ...(FilterExpression ? { FilterExpression } : {}),
+      ExpressionAttributeNames: { ...names, '#partition': byRole ? 'gsi1pk' : 'sk' },
+      ExpressionAttributeValues: { ...values, ':partition': partition },
+      ScanIndexForward: false,
+    },
+    page,
+    { table: 'users', index: byRole ? BY_DIRECTORY : BY_PROFILE, partition },
+  );
+  return {
+    items: result.items.map((item) => parseItem(userRecordSchema, item, 'user record')),
+    nextCursor: result.nextCursor,
+  };
 }
 
 /**
@@ -146,6 +198,7 @@ async function queryRole(role: Role, filter: UserFilter): Promise<UserRecord[]> 
 export async function insertUser(
   input: NewUserRecord,
   now: Date,
+  audit?: (user: UserRecord) => AuditEntry,
 ): Promise<{ user: UserRecord } | { refused: WriteRefusal }> {
   const id = await nextId(TABLE, 'USER');
   const timestamp = now.toISOString();
@@ -158,8 +211,9 @@ export async function insertUser(
         },
         guardPut(keys.username(record.username), id),
         ...(record.email ? [guardPut(keys.email(record.email), id)] : []),
-        // Counters last: the refusal mapping reads the guards by their index.
+        // Counters and audit last: the refusal mapping reads the guards by their index.
         ...counterUpdates(counterChangesOf({ entity: 'user', before: null, after: record }, now)),
+        ...(audit ? [auditPut(audit(record))] : []),
       ],
     });
   } catch (error) {
@@ -180,6 +234,7 @@ export async function replaceUser(
   previous: UserRecord,
   changes: Partial<NewUserRecord>,
   now: Date,
+  audit?: (user: UserRecord) => AuditEntry,
 ): Promise<{ user: UserRecord } | { refused: WriteRefusal }> {
   const next: UserRecord = {
     ...previous,
@@ -211,6 +266,7 @@ export async function replaceUser(
         },
         ...(guardItems.map((guard) => guard.item) as never[]),
         ...counterUpdates(counterChangesOf({ entity: 'user', before: previous, after: next }, now)),
+        ...(audit ? [auditPut(audit(next))] : []),
       ],
     });
   } catch (error) {
@@ -224,7 +280,11 @@ export async function replaceUser(
 }
 
 /** Deletes the user and its guard items, conditional on the version that was read. */
-export async function deleteUser(previous: UserRecord, now: Date): Promise<'deleted' | 'changed'> {
+export async function deleteUser(
+  previous: UserRecord,
+  now: Date,
+  audit?: AuditEntry,
+): Promise<'deleted' | 'changed'> {
   try {
     await sendTransaction({
       TransactItems: [
@@ -238,6 +298,7 @@ export async function deleteUser(previous: UserRecord, now: Date): Promise<'dele
         { Delete: { TableName: TABLE, Key: keys.username(previous.username) } },
         ...(previous.email ? [{ Delete: { TableName: TABLE, Key: keys.email(previous.email) } }] : []),
         ...counterUpdates(counterChangesOf({ entity: 'user', before: previous, after: null }, now)),
+        ...(audit ? [auditPut(audit)] : []),
       ],
     });
     return 'deleted';

@@ -1,3 +1,4 @@
+import { auditMessages } from './audit';
 import { authMessages } from './auth';
 import { dashboardMessages } from './dashboard';
 import { declarationMessages } from './declarations';
@@ -20,4 +21,5 @@ export const messages = {
   ...uploadMessages,
   ...declarationMessages,
   ...dashboardMessages,
+  ...auditMessages,
 } as const;

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account';
+import { auditRoutes } from './audit';
 import { authRoutes, systemRoutes } from './auth';
 import { dashboardRoutes, notificationRoutes } from './dashboard';
 import { declarationRoutes } from './declarations';
@@ -20,6 +21,7 @@ export const routes = {
   declarations: declarationRoutes,
   dashboard: dashboardRoutes,
   notifications: notificationRoutes,
+  audit: auditRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

@@ -87,10 +87,11 @@ export const userRoutes = {
   readRijksregisternummer: defineRoute({
     id: 'users-rijksregisternummer',
     area: 'users',
-    method: 'GET',
+    method: 'POST',
     path: '/api/users/{id}/rijksregisternummer',
     access: 'administer',
-    summary: 'The full national register number; every read is recorded in the audit log.',
+    summary:
+      'The full national register number, after a password confirmation in the last 5 minutes; a POST because every read is recorded in the audit log.',
     params: userIdParams,
     response: rijksregisternummerResponse,
     uses: { tables: ['users', 'sessions', 'activity'], writes: ['activity'], encryptionKey: true },

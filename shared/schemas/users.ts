@@ -6,7 +6,7 @@ import { USER_STATUSES } from '../statuses';
 import { isValidIban, normalizeIban } from '../validation/iban';
 import { isValidRijksregisternummer, normalizeRijksregisternummer } from '../validation/rijksregisternummer';
 import * as z from '../zod';
-import { idParam } from './common';
+import { idParam, pageOf, pageQuery } from './common';
 
 const m = volunteerMessages.volunteers;
 
@@ -145,7 +145,12 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const userIdParams = z.strictObject({ id: idParam });
 
+/**
+ * A page of users with the spec's filters. The list is also the portal's name directory (names on
+ * declarations, recipients, sharing): ask `limit=200` and follow `nextCursor` for every name.
+ */
 export const listUsersQuery = z.strictObject({
+  ...pageQuery({ defaultSize: 50 }),
   role: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), roleSchema.optional()),
   status: z.preprocess(
     (value) => (value === '' || value === 'all' ? undefined : value),
@@ -153,6 +158,8 @@ export const listUsersQuery = z.strictObject({
   ),
   search: z.string().trim().max(100).optional(),
 });
+
+export const usersPage = pageOf(userSchema);
 
 export const updateUserResponse = userSchema.extend({
   requireRelogin: z.boolean(),

@@ -163,11 +163,11 @@ describe('GET /api/users', () => {
   });
 });
 
-describe('GET /api/users/{id}/rijksregisternummer', () => {
+describe('POST /api/users/{id}/rijksregisternummer', () => {
   it('shows the full number to an admin and records the read in the audit log', async () => {
     const user = await createUser(portal, admin, { rijksregisterNummer: '85073003328' });
 
-    const answer = await portal.call('GET', `/api/users/${user.id}/rijksregisternummer`, { token: admin });
+    const answer = await portal.call('POST', `/api/users/${user.id}/rijksregisternummer`, { token: admin });
 
     expect(answer.body).toEqual({ rijksregisterNummer: '85.07.30-033.28' });
     const audit = (await readTable(portal.resourcePrefix, 'activity')).filter(
@@ -185,7 +185,7 @@ describe('GET /api/users/{id}/rijksregisternummer', () => {
     const user = await createUser(portal, admin, { rijksregisterNummer: '85073003328' });
     const { token } = await signedInUser(portal, admin, { role: 'coordinator' });
 
-    const full = await portal.call('GET', `/api/users/${user.id}/rijksregisternummer`, { token });
+    const full = await portal.call('POST', `/api/users/${user.id}/rijksregisternummer`, { token });
     const list = await portal.call<{ id: number; rijksregisterNummer: string | null }[]>(
       'GET',
       '/api/users',
@@ -290,7 +290,7 @@ describe('PUT /api/users/{id}', () => {
 
     expect(changed.body.rijksregisterNummer).toBe('•••••••••26');
     expect(cleared.body.rijksregisterNummer).toBeNull();
-    const full = await portal.call('GET', `/api/users/${user.id}/rijksregisternummer`, { token: admin });
+    const full = await portal.call('POST', `/api/users/${user.id}/rijksregisternummer`, { token: admin });
     expect(full.body).toEqual({ rijksregisterNummer: null });
   });
 
@@ -374,7 +374,7 @@ describe('a volunteer without the manage-users permission', () => {
     ['POST', '/api/users/1/change-password', { newPassword: 'Iets-Langs-2026' }],
     ['POST', '/api/invite/1', undefined],
     ['POST', '/api/generate-reset-link/1', undefined],
-    ['GET', '/api/users/1/rijksregisternummer', undefined],
+    ['POST', '/api/users/1/rijksregisternummer', undefined],
   ])('is refused %s %s with 403 and nothing changes', async (method, path, body) => {
     const { token } = await signedInUser(portal, admin);
     const before = await snapshotTables(portal.resourcePrefix);

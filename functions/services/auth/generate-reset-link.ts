@@ -1,7 +1,9 @@
 import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { validationError } from '../../domain/errors';
-import { assertMayManage, existingUser } from '../users/manage-users';
+import { recordAudit } from '../audit/record-audit';
 import { displayName } from '../users/present-user';
+import { assertMayManage, existingUser } from '../users/user-access';
+import { userTarget } from '../users/user-audit';
 import { issueToken, LINK_LIFETIME_MS, resetLink } from './issue-link';
 import type { Actor } from './sessions';
 
@@ -11,6 +13,7 @@ export async function generateResetLink(actor: Actor, userId: number, now: Date)
   assertMayManage(actor, user);
   if (!user.email) throw validationError(volunteerMessages.volunteers.noEmail);
   const token = await issueToken(userId, 'reset', LINK_LIFETIME_MS['manager-reset'], now);
+  await recordAudit({ action: 'reset-link-generated', actor, target: userTarget(user), now });
   return {
     resetLink: resetLink(userId, token),
     userName: displayName(user),

@@ -3,8 +3,8 @@ import type { AppError } from '../../domain/errors';
 import { consumeToken, deleteTokensOfUser, type TokenKind } from '../../repositories/tokens';
 import { getUserById, replaceUser } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
-import { refusalError } from '../users/manage-users';
 import { displayName, presentUser } from '../users/present-user';
+import { refusalError } from '../users/user-access';
 import { invalidInvitation, invalidReset, usableTokenOwner } from './account-tokens';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
@@ -48,10 +48,12 @@ export async function acceptInvitation(
   );
   const consumed = await consumeToken(hashToken(input.token), 'invite', input.userId, now);
   const user = consumed ? await getUserById(input.userId) : null;
-  if (!user) throw invalidInvitation();
-  const result = await replaceUser(user, { passwordHash, status: 'active' }, now);
+  // An invitation activates a pending account; it never reactivates a deactivated one.
+  if (!user || user.status === 'inactive') throw invalidInvitation();
+  const activation = user.status === 'pending' ? { status: 'active' as const } : {};
+  const result = await replaceUser(user, { passwordHash, ...activation }, now);
   if ('refused' in result) throw refusalError(result.refused);
-  await revokeAllSessions(user.id);
+  await Promise.all([revokeAllSessions(user.id), deleteTokensOfUser(user.id)]);
   await recordActivity({
     kind: 'user-activated',
     message: `${displayName(user)} heeft het account geactiveerd`,
@@ -79,6 +81,6 @@ export async function resetPassword(userId: number, token: string, newPassword: 
     now,
   );
   if ('refused' in result) throw refusalError(result.refused);
-  await Promise.all([revokeAllSessions(userId), deleteTokensOfUser(userId, 'reset')]);
+  await Promise.all([revokeAllSessions(userId), deleteTokensOfUser(userId)]);
   return { message: volunteerMessages.reset.passwordChanged };
 }

@@ -1,13 +1,16 @@
 import type { CreateUserBody } from '../../../shared/schemas/users';
 import { insertUser } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
+import { auditEntryOf, changesBetween, secretSet } from '../audit/record-audit';
 import { checkedPasswordHash } from '../auth/password-policy';
 import type { Actor } from '../auth/sessions';
-import { assertMayManage, profileChanges, refusalError, storedRijksregisternummer } from './manage-users';
 import { displayName, presentUser } from './present-user';
+import { assertMayManage, refusalError } from './user-access';
+import { USER_AUDITED_FIELDS, userTarget } from './user-audit';
+import { profileChanges, storedRijksregisternummer } from './user-input';
 
 export async function createUser(actor: Actor, body: CreateUserBody, now: Date) {
-  assertMayManage(actor, null, body.role);
+  assertMayManage(actor, null, body);
   const result = await insertUser(
     {
       ...profileChanges(body),
@@ -15,6 +18,17 @@ export async function createUser(actor: Actor, body: CreateUserBody, now: Date) 
       ...storedRijksregisternummer(body.rijksregisterNummer ?? null),
     },
     now,
+    (user) =>
+      auditEntryOf({
+        action: 'user-created',
+        actor,
+        target: userTarget(user),
+        changes: [
+          ...changesBetween(null, user, USER_AUDITED_FIELDS),
+          ...(user.rijksregisterNummerEncrypted ? [secretSet('rijksregisterNummer')] : []),
+        ],
+        now,
+      }),
   );
   if ('refused' in result) throw refusalError(result.refused);
   await recordActivity({

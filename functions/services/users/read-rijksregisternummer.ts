@@ -1,19 +1,16 @@
 import { formatRijksregisternummer } from '../../../shared/validation/rijksregisternummer';
-import { recordAudit } from '../activity/record-activity';
+import { recordAudit } from '../audit/record-audit';
+import { assertRecentlyAuthenticated } from '../auth/reauthentication';
 import type { Actor } from '../auth/sessions';
 import { decryptField } from '../crypto/field-encryption';
-import { existingUser } from './manage-users';
+import { existingUser } from './user-access';
+import { userTarget } from './user-audit';
 
-/** The full number, for admins only (the route says so); every read leaves an audit entry. */
+/** The full number, for admins only (the route says so); every read leaves an audit entry first. */
 export async function readRijksregisternummer(actor: Actor, id: number, now: Date) {
+  assertRecentlyAuthenticated(actor, now);
   const user = await existingUser(id);
   if (!user.rijksregisterNummerEncrypted) return { rijksregisterNummer: null };
-  await recordAudit({
-    kind: 'rrn-read',
-    message: `Rijksregisternummer van gebruiker ${id} ingezien`,
-    actorId: actor.id,
-    subject: { type: 'user', id },
-    now,
-  });
+  await recordAudit({ action: 'rrn-read', actor, target: userTarget(user), now });
   return { rijksregisterNummer: formatRijksregisternummer(decryptField(user.rijksregisterNummerEncrypted)) };
 }

@@ -1,25 +1,27 @@
 import { volunteerMessages } from '../../../shared/messages/volunteers';
 import type { UpdateUserBody } from '../../../shared/schemas/users';
 import { validationError } from '../../domain/errors';
-import { type NewUserRecord, replaceUser } from '../../repositories/users';
+import { deleteTokensOfUser } from '../../repositories/tokens';
+import { type NewUserRecord, replaceUser, type UserRecord } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
+import { auditEntryOf, changesBetween, secretSet } from '../audit/record-audit';
 import { checkedPasswordHash } from '../auth/password-policy';
+import { assertRecentlyAuthenticated } from '../auth/reauthentication';
 import type { Actor } from '../auth/sessions';
-import { revokeAllSessions } from '../auth/sessions';
-import {
-  assertAdminRemains,
-  assertMayManage,
-  existingUser,
-  profileChanges,
-  refusalError,
-  storedRijksregisternummer,
-} from './manage-users';
+import { decryptField } from '../crypto/field-encryption';
+import { endAccessOf } from './end-access';
 import { displayName, presentUser } from './present-user';
+import { assertAdminRemains, assertMayManage, existingUser, refusalError } from './user-access';
+import { USER_AUDITED_FIELDS, userTarget } from './user-audit';
+import { profileChanges, storedRijksregisternummer } from './user-input';
 
-// Apart from manage-users because an edit may set a new password, so this route carries the
-// common-password list.
+// Apart from the other users services because an edit may set a new password, so this route carries
+// the common-password list.
 
 const m = volunteerMessages.volunteers;
+
+const storedDigits = (user: UserRecord) =>
+  user.rijksregisterNummerEncrypted ? decryptField(user.rijksregisterNummerEncrypted) : null;
 
 export async function updateUser(actor: Actor, id: number, body: UpdateUserBody, now: Date) {
   const previous = await existingUser(id);
@@ -30,18 +32,40 @@ export async function updateUser(actor: Actor, id: number, body: UpdateUserBody,
   if (type === 'overige' && !body.customType) {
     throw validationError(m.customTypeRequired, [{ path: 'customType', message: m.customTypeRequired }]);
   }
-  assertMayManage(actor, previous, role);
+  assertMayManage(actor, previous, { role, type, status });
   await assertAdminRemains(previous, { role, status });
   const changes: Partial<NewUserRecord> = profileChanges({ ...body, role, status, type });
+  const emailChanged = 'email' in changes && (changes.email ?? null) !== (previous.email ?? null);
+  // One's own password or e-mail only with the password confirmed: a borrowed session cannot take the account.
+  if (id === actor.id && (body.password || emailChanged)) assertRecentlyAuthenticated(actor, now);
   if (body.password) changes.passwordHash = await checkedPasswordHash(body.password);
-  if (body.rijksregisterNummer !== undefined)
-    Object.assign(changes, storedRijksregisternummer(body.rijksregisterNummer));
-  const result = await replaceUser(previous, changes, now);
+  const rrnChanged =
+    body.rijksregisterNummer !== undefined && (body.rijksregisterNummer ?? null) !== storedDigits(previous);
+  if (rrnChanged) Object.assign(changes, storedRijksregisternummer(body.rijksregisterNummer ?? null));
+  if ('bankAccount' in changes && (changes.bankAccount ?? null) !== (previous.bankAccount ?? null)) {
+    Object.assign(changes, { ibanChangedBy: actor.id, ibanChangedAt: now.toISOString() });
+  }
+  const result = await replaceUser(previous, changes, now, (next) =>
+    auditEntryOf({
+      action: 'user-updated',
+      actor,
+      target: userTarget(next),
+      changes: [
+        ...changesBetween(previous, next, USER_AUDITED_FIELDS),
+        ...(rrnChanged ? [secretSet('rijksregisterNummer')] : []),
+        ...(body.password ? [secretSet('password')] : []),
+      ],
+      now,
+    }),
+  );
   if ('refused' in result) throw refusalError(result.refused);
 
   const roleChanged = previous.role !== result.user.role;
-  const lostAccess = result.user.status !== 'active';
-  if (roleChanged || lostAccess || body.password) await revokeAllSessions(id);
+  const accessChanged =
+    roleChanged || previous.type !== result.user.type || previous.status !== result.user.status;
+  if (accessChanged || body.password) await endAccessOf(id);
+  // Links went to the old address: a new address gets new links.
+  else if ((previous.email ?? '') !== (result.user.email ?? '')) await deleteTokensOfUser(id);
   await recordActivity({
     kind: roleChanged ? 'user-role-changed' : 'user-updated',
     message: roleChanged
@@ -53,7 +77,7 @@ export async function updateUser(actor: Actor, id: number, body: UpdateUserBody,
   });
   return {
     ...presentUser(result.user),
-    requireRelogin: roleChanged,
+    requireRelogin: accessChanged,
     message: roleChanged ? m.roleChangedRelogin : m.updated,
   };
 }

@@ -271,6 +271,12 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     source: '§2 volunteer actions (generate reset link) are shown only with manage-users',
     sample: async ({ freshVolunteer }) => ({ params: { id: (await freshVolunteer()).id } }),
   },
+  'audit-list': {
+    allowed: SPEC.adminOnly,
+    source:
+      'Issue 24 point 13: the audit trail (who changed what) is readable by admins only, stricter than the spec',
+    sample: () => ({ query: { action: 'rrn-read', limit: '10' } }),
+  },
   'families-list': {
     allowed: SPEC.viewFamilies,
     source: '§6 "View families"; vrijwilliger and huiswerkbegeleider see only assigned families',

@@ -1,0 +1,30 @@
+import { volunteerMessages } from '../../../shared/messages/volunteers';
+import { conflict } from '../../domain/errors';
+import { deleteUser } from '../../repositories/users';
+import { recordActivity } from '../activity/record-activity';
+import { auditEntryOf } from '../audit/record-audit';
+import type { Actor } from '../auth/sessions';
+import { endAccessOf } from './end-access';
+import { displayName } from './present-user';
+import { assertAdminRemains, assertMayManage, existingUser } from './user-access';
+import { userTarget } from './user-audit';
+
+const m = volunteerMessages.volunteers;
+
+export async function removeUser(actor: Actor, id: number, now: Date) {
+  if (actor.id === id) throw conflict(m.cannotDeleteSelf);
+  const previous = await existingUser(id);
+  assertMayManage(actor, previous);
+  await assertAdminRemains(previous, null);
+  const audit = auditEntryOf({ action: 'user-deleted', actor, target: userTarget(previous), now });
+  if ((await deleteUser(previous, now, audit)) === 'changed') throw conflict();
+  await endAccessOf(id);
+  await recordActivity({
+    kind: 'user-deleted',
+    message: `Vrijwilliger verwijderd: ${displayName(previous)}`,
+    actorId: actor.id,
+    subject: { type: 'user', id },
+    now,
+  });
+  return { message: m.deleted };
+}

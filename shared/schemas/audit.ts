@@ -1,0 +1,68 @@
+import { auditMessages } from '../messages/audit';
+import * as z from '../zod';
+import { idParam, isoTimestamp, pageOf, pageQuery } from './common';
+
+/** What the audit trail records: who did it, when, and what changed. */
+export const AUDIT_ACTIONS = [
+  'user-created',
+  'user-updated',
+  'user-deleted',
+  'password-set',
+  'reset-link-generated',
+  'rrn-read',
+  'declaration-updated',
+  'declaration-deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * How a changed field is written down: `value` with its old and new value, `masked` (IBAN, e-mail)
+ * with masked values, `secret` (passwords, rijksregisternummer, notes) by name only, never a value.
+ */
+export const AUDIT_TREATMENTS = ['value', 'masked', 'secret'] as const;
+export type AuditTreatment = (typeof AUDIT_TREATMENTS)[number];
+
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  treatment: z.enum(AUDIT_TREATMENTS),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+export const AUDIT_TARGET_TYPES = ['user', 'declaration'] as const;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.number().int(),
+  /** The user the action concerns: the user itself, or a declaration's owner. */
+  targetUserId: z.number().int().nullable(),
+  targetName: z.string().nullable(),
+  changes: z.array(auditChangeSchema),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const emptyAsUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
+
+/** Filters of the audit screen; `from` and `to` are instants (the screen sends the Brussels day's bounds). */
+export const listAuditQuery = z
+  .strictObject({
+    ...pageQuery({ defaultSize: 50 }),
+    action: z.preprocess(emptyAsUndefined, z.enum(AUDIT_ACTIONS).optional()),
+    actorId: z.preprocess(emptyAsUndefined, idParam.optional()),
+    targetUserId: z.preprocess(emptyAsUndefined, idParam.optional()),
+    from: z.preprocess(emptyAsUndefined, isoTimestamp.optional()),
+    to: z.preprocess(emptyAsUndefined, isoTimestamp.optional()),
+  })
+  .refine((query) => !query.from || !query.to || new Date(query.from) <= new Date(query.to), {
+    path: ['to'],
+    message: auditMessages.audit.invalidRange,
+  });
+export type ListAuditQuery = z.infer<typeof listAuditQuery>;
+
+export const auditPage = pageOf(auditEntrySchema);
