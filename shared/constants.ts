@@ -8,6 +8,10 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 export const SESSION_TTL_HOURS = 12;
 export const REMEMBER_ME_DAYS = 90;
+/** A session without remember-me ends after this long without a request. */
+export const SESSION_IDLE_MINUTES = 30;
+/** Reading a full RRN or changing one's own password or e-mail wants the password confirmed this recently. */
+export const REAUTHENTICATION_MINUTES = 5;
 export const MANAGER_RESET_LINK_HOURS = 48;
 export const SELF_SERVICE_RESET_MINUTES = 30;
 export const INVITATION_DAYS = 7;
@@ -15,6 +19,11 @@ export const REDIRECT_AFTER_ACTIVATION_MS = 2000;
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/** Failed sign-ins from one address for any usernames in the window (password spraying). */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
+/** Failed sign-ins for one username from all addresses before each further attempt waits. */
+export const LOGIN_BACKOFF_AFTER_FAILURES = 20;
+export const LOGIN_BACKOFF_MAX_SECONDS = 300;
 
 export const NEW_REGISTRATION_WINDOW_DAYS = 7;
 export const DASHBOARD_MAX_NEW_FAMILY_CARDS = 6;

@@ -6,8 +6,10 @@ import { can } from '../../shared/permissions';
 import type { AnyRoute, RouteBody, RouteParams, RouteQuery, RouteResponse } from '../../shared/routes/define';
 import { createLogger, type Logger } from '../commons/logger';
 import { config } from '../config';
+import { authMessages } from '../../shared/messages/auth';
 import { AppError, forbidden, unauthenticated, validationError } from '../domain/errors';
 import { type Actor, resolveSession } from '../services/auth/sessions';
+import { isForeignBrowserRequest, portalOrigins } from './browser-origin';
 import { clientAddressOf } from './client-address';
 import { beginIdempotentRun } from './idempotency';
 import { JSON_HEADERS, mapError, toIssues } from './map-error';
@@ -70,6 +72,21 @@ const requestLog = (route: AnyRoute): Middleware => {
     onError: finish,
   };
 };
+
+const PORTAL_ORIGINS = portalOrigins(config.PORTAL_URL);
+
+/**
+ * CSRF: a browser's state-changing request from any origin but the portal's own is refused before
+ * anything else happens (see browser-origin.ts). Public routes too: the framed registration form
+ * posts from the portal's own /registration page, so it is same-origin wherever it is shown.
+ */
+const sameOriginBrowser = (): Middleware => ({
+  before: (request) => {
+    if (isForeignBrowserRequest(request.event, PORTAL_ORIGINS)) {
+      throw new AppError('CROSS_ORIGIN', authMessages.session.crossOrigin);
+    }
+  },
+});
 
 /** Finds the session from the bearer token or the cookie; anonymous callers stop here unless the route is public. */
 const authentication = (route: AnyRoute): Middleware => ({
@@ -164,6 +181,7 @@ export function createHandler<R extends AnyRoute>(
 ) {
   return middy<Event, Result, Error, PortalContext>()
     .use(requestLog(route))
+    .use(sameOriginBrowser())
     .use(authentication(route))
     .use(authorization(route))
     .use(jsonBody())

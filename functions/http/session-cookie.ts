@@ -1,9 +1,21 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../config';
 
-export const SESSION_COOKIE = 'vwp_session';
+/**
+ * The cookie's name follows COOKIE_SECURE (true in AWS, false under `npm start`, which serves plain
+ * http): a secure cookie gets the `__Host-` prefix, which makes the browser insist on Secure, Path=/
+ * and no Domain, so no subdomain can set or overwrite it. Over plain http a browser refuses Secure
+ * cookies, and with them any `__Host-` cookie, so locally the plain name is used.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-vwp_session' : 'vwp_session');
 
-/** HttpOnly so scripts never read it; SameSite=Lax so another site cannot post with it. */
+export const SESSION_COOKIE = sessionCookieName(config.COOKIE_SECURE);
+
+/**
+ * HttpOnly so scripts never read it; SameSite=Strict so no other site's page, form or link sends it
+ * (the SPA's own calls are same-site, so it loses nothing). The Origin check in createHandler is the
+ * second line of defence against cross-site requests.
+ */
 export function sessionCookie(token: string, expiresAt: Date, now: Date): string {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
   return serialize(token, maxAge);
@@ -16,14 +28,14 @@ function serialize(value: string, maxAgeSeconds: number): string {
     `${SESSION_COOKIE}=${value}`,
     'Path=/',
     'HttpOnly',
-    'SameSite=Lax',
+    'SameSite=Strict',
     `Max-Age=${maxAgeSeconds}`,
   ];
   if (config.COOKIE_SECURE) attributes.push('Secure');
   return attributes.join('; ');
 }
 
-/** Candidate session tokens, bearer first: the SPA sends both, other clients one of them. */
+/** Candidate session tokens, bearer first: API clients send the bearer, the web app the cookie. */
 export function readSessionTokens(event: APIGatewayProxyEventV2): string[] {
   const tokens: string[] = [];
   const authorization = event.headers?.authorization ?? event.headers?.Authorization;

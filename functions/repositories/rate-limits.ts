@@ -1,32 +1,60 @@
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/dynamo';
-import { tableName, ttlFrom } from './table';
+import { isConditionFailure, tableName, ttlFrom } from './table';
 
 /** Fixed-window counters in the sessions table, so limits hold across Lambda instances. */
 const TABLE = tableName('sessions');
 
 const key = (bucket: string, windowStart: number) => ({ pk: `RATE#${bucket}`, sk: `WINDOW#${windowStart}` });
 
-export async function readCounts(buckets: string[], windowStart: number): Promise<Map<string, number>> {
-  const counts = new Map<string, number>(buckets.map((bucket) => [bucket, 0]));
-  if (buckets.length === 0) return counts;
-  const result = await dynamo.send(
-    new BatchGetCommand({
-      RequestItems: {
-        [TABLE]: {
-          Keys: buckets.map((bucket) => key(bucket, windowStart)),
-          ProjectionExpression: 'pk, #count',
-          ExpressionAttributeNames: { '#count': 'count' },
-        },
-      },
-    }),
-  );
-  for (const item of result.Responses?.[TABLE] ?? []) {
-    counts.set(String(item.pk).slice('RATE#'.length), Number(item.count ?? 0));
+/**
+ * Counts one attempt in one atomic conditional update, only while the window's count is below
+ * `limit`: the decision is the write itself, so parallel requests can never all see room for one more.
+ * False when the limit is reached (nothing is counted then).
+ */
+export async function incrementBelow(
+  bucket: string,
+  windowStart: number,
+  limit: number,
+  expiresAt: Date,
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: key(bucket, windowStart),
+        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':ttl': ttlFrom(expiresAt) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
   }
-  return counts;
 }
 
+/** Gives back an attempt counted by incrementBelow (it succeeded, so it does not count as a failure). */
+export async function decrementCount(bucket: string, windowStart: number): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: key(bucket, windowStart),
+        UpdateExpression: 'ADD #count :minusOne',
+        ConditionExpression: '#count > :zero',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Counts one event without a limit; answers the new count. */
 export async function incrementCount(bucket: string, windowStart: number, expiresAt: Date): Promise<number> {
   const result = await dynamo.send(
     new UpdateCommand({
@@ -39,4 +67,51 @@ export async function incrementCount(bucket: string, windowStart: number, expire
     }),
   );
   return Number(result.Attributes?.count ?? 0);
+}
+
+export type BackoffState = { count: number; nextAttemptAt: number };
+
+/** The failures counted in a window and the earliest moment (epoch ms) of the next attempt. */
+export async function readBackoff(bucket: string, windowStart: number): Promise<BackoffState> {
+  const result = await dynamo.send(
+    new GetCommand({
+      TableName: TABLE,
+      Key: key(bucket, windowStart),
+      ProjectionExpression: '#count, nextAttemptAt',
+      ExpressionAttributeNames: { '#count': 'count' },
+    }),
+  );
+  return {
+    count: Number(result.Item?.count ?? 0),
+    nextAttemptAt: Number(result.Item?.nextAttemptAt ?? 0),
+  };
+}
+
+/**
+ * Takes the one attempt a back-off allows now: sets the next allowed moment only if the previous one
+ * has passed, so of parallel requests exactly one gets through. False when another request was first.
+ */
+export async function claimBackoffSlot(
+  bucket: string,
+  windowStart: number,
+  now: number,
+  nextAttemptAt: number,
+  expiresAt: Date,
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: key(bucket, windowStart),
+        UpdateExpression: 'SET nextAttemptAt = :next, #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(nextAttemptAt) OR nextAttemptAt <= :now',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':next': nextAttemptAt, ':now': now, ':ttl': ttlFrom(expiresAt) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -3,13 +3,13 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { roleSchema, userTypeSchema } from '../../shared/schemas/users';
 import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
-import { parseItem, tableName, ttlFrom } from './table';
+import { isConditionFailure, parseItem, queryAll, tableName, ttlFrom } from './table';
 
 const TABLE = tableName('sessions');
 const BY_USER: keyof typeof TABLES.sessions.indexes = 'byUser';
@@ -38,6 +38,10 @@ const sessionItemSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   rememberMe: z.boolean(),
+  /** The last request, kept to the minute: a session without remember-me ends after 30 idle minutes. */
+  lastSeenAt: z.string().optional(),
+  /** Sign-in or the last password confirmation; sensitive actions want it recent. */
+  authenticatedAt: z.string().optional(),
 });
 export type SessionRecord = z.infer<typeof sessionItemSchema>;
 
@@ -65,6 +69,49 @@ export async function getSession(tokenHash: string, now: Date): Promise<SessionR
   return new Date(session.expiresAt) > now ? session : null;
 }
 
+/**
+ * Records a request on the session, at most once per interval: the write is conditional on the stored
+ * `lastSeenAt` being older than `staleBefore`, so parallel requests make one write and the others none.
+ * False when another request already did it (or the session is gone).
+ */
+export async function touchSession(tokenHash: string, seenAt: string, staleBefore: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.session(tokenHash),
+        UpdateExpression: 'SET lastSeenAt = :seenAt',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt < :staleBefore)',
+        ExpressionAttributeValues: { ':seenAt': seenAt, ':staleBefore': staleBefore },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Stamps a password confirmation on the session; false when the session is gone. */
+export async function markSessionAuthenticated(tokenHash: string, at: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.session(tokenHash),
+        UpdateExpression: 'SET authenticatedAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 export async function deleteSession(tokenHash: string): Promise<void> {
   await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: keys.session(tokenHash) }));
 }
@@ -74,32 +121,22 @@ export const deleteSessionsOfUser = (userId: number) => deleteOwnedItems(userId,
 
 // Access pattern: all sessions or tokens of one user (byUser index), to revoke them together.
 export async function deleteOwnedItems(userId: number, kindPrefix: string): Promise<number> {
-  let deleted = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: BY_USER,
-        KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :kind)',
-        ExpressionAttributeValues: { ':user': keys.user(userId), ':kind': kindPrefix },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey: cursor,
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: BY_USER,
+    KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :kind)',
+    ExpressionAttributeValues: { ':user': keys.user(userId), ':kind': kindPrefix },
+    ProjectionExpression: 'pk, sk',
+  });
+  for (let start = 0; start < items.length; start += 25) {
+    const batch = items.slice(start, start + 25);
+    await dynamo.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [TABLE]: batch.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+        },
       }),
     );
-    const items = page.Items ?? [];
-    for (let start = 0; start < items.length; start += 25) {
-      const batch = items.slice(start, start + 25);
-      await dynamo.send(
-        new BatchWriteCommand({
-          RequestItems: {
-            [TABLE]: batch.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
-          },
-        }),
-      );
-    }
-    deleted += items.length;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return deleted;
+  }
+  return items.length;
 }

@@ -16,4 +16,18 @@ export const authMessages = {
     tooCommon: 'Dit wachtwoord is te vaak gebruikt en daardoor niet veilig. Kies een ander wachtwoord.',
     mismatch: 'Wachtwoorden komen niet overeen',
   },
+  session: {
+    crossOrigin: 'Dit verzoek komt niet van het portaal zelf en is daarom geweigerd.',
+    reauthenticationRequired: 'Bevestig eerst uw wachtwoord om verder te gaan.',
+    wrongPassword: 'Het wachtwoord is onjuist.',
+    reauthenticated: 'Uw wachtwoord is bevestigd.',
+  },
+  attempts: {
+    tooManyFromAddress: (minutes: number) =>
+      `Te veel pogingen vanaf dit adres. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
+    loginBackoff: (seconds: number) =>
+      `Te veel mislukte inlogpogingen voor deze gebruikersnaam. Probeer het over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} opnieuw.`,
+    tooManyPasswordConfirmations:
+      'Te veel foute wachtwoorden. Probeer het over 15 minuten opnieuw of meld u opnieuw aan.',
+  },
 } as const;

@@ -22,7 +22,8 @@ export const accountRoutes = {
     summary: 'Check an invitation link; answers the first name for the welcome.',
     params: inviteTokenParams,
     response: inviteVerifyResponse,
-    uses: { tables: ['users', 'sessions'] },
+    // Writes only the per-address count of invalid links (rate limit), nothing the link is about.
+    uses: { tables: ['users', 'sessions'], writes: ['sessions'] },
   }),
   acceptInvite: defineRoute({
     id: 'invite-accept',
@@ -59,7 +60,8 @@ export const accountRoutes = {
     summary: 'Check a reset link.',
     params: resetTokenParams,
     response: verifyResetResponse,
-    uses: { tables: ['users', 'sessions'] },
+    // Writes only the per-address count of invalid links (rate limit), nothing the link is about.
+    uses: { tables: ['users', 'sessions'], writes: ['sessions'] },
   }),
   resetPassword: defineRoute({
     id: 'reset-password',

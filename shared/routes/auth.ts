@@ -1,4 +1,10 @@
-import { healthResponse, loginBody, loginResponse } from '../schemas/auth';
+import {
+  healthResponse,
+  loginBody,
+  loginResponse,
+  reauthenticateBody,
+  reauthenticateResponse,
+} from '../schemas/auth';
 import { messageResponse } from '../schemas/common';
 import { userSchema } from '../schemas/users';
 import { defineRoute } from './define';
@@ -37,6 +43,18 @@ export const authRoutes = {
     summary: 'The signed-in user.',
     response: userSchema,
     uses: { tables: ['users', 'sessions'] },
+  }),
+  reauthenticate: defineRoute({
+    id: 'auth-reauthenticate',
+    area: 'auth',
+    method: 'POST',
+    path: '/api/auth/reauthenticate',
+    access: 'authenticated',
+    summary:
+      'Confirm the password again: opens sensitive actions (full RRN, own password or e-mail) for 5 minutes.',
+    body: reauthenticateBody,
+    response: reauthenticateResponse,
+    uses: { tables: ['users', 'sessions'], writes: ['sessions'] },
   }),
   logout: defineRoute({
     id: 'logout',

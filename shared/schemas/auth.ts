@@ -18,6 +18,19 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const loginResponse = z.object({ token: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/** The password again, before a sensitive action (reading a full RRN, changing one's own password or e-mail). */
+export const reauthenticateBody = z.strictObject({
+  password: z.string(required).min(1, authMessages.login.required).max(1024, authMessages.login.required),
+});
+export type ReauthenticateBody = z.infer<typeof reauthenticateBody>;
+
+export const reauthenticateResponse = z.object({
+  message: z.string(),
+  /** Until when sensitive actions are open without asking again (ISO 8601). */
+  validUntil: z.string(),
+});
+export type ReauthenticateResponse = z.infer<typeof reauthenticateResponse>;
+
 export const healthResponse = z.object({ status: z.literal('ok') });
 
 /** Settings the sign-in screen may show before anyone is signed in. */

@@ -161,7 +161,7 @@ describe('DynamoDB commands of a representative flow', () => {
           body: { ...volunteerFields(), username: volunteer.username, password: '', phone: '0470 12 12 12' },
         }),
       );
-      await ok(portal.call('GET', `/api/users/${volunteer.id}/rijksregisternummer`, { token: admin }));
+      await ok(portal.call('POST', `/api/users/${volunteer.id}/rijksregisternummer`, { token: admin }));
       const link = await portal.call<{ resetLink: string }>(
         'POST',
         `/api/generate-reset-link/${volunteer.id}`,

@@ -2,9 +2,12 @@ import { accountRoutes } from '../../../shared/routes/account';
 import { createHandler } from '../../http/create-handler';
 import { reply } from '../../http/reply';
 import { sessionCookie } from '../../http/session-cookie';
+import { withinAddressLimit } from '../../services/auth/address-limits';
 import { acceptInvitation } from '../../services/auth/set-password-by-link';
 
-export const handler = createHandler(accountRoutes.acceptInvite, async ({ body, now }) => {
-  const { token, expiresAt, user } = await acceptInvitation(body, now);
+export const handler = createHandler(accountRoutes.acceptInvite, async ({ body, clientIp, now }) => {
+  const { token, expiresAt, user } = await withinAddressLimit('use', clientIp, now, () =>
+    acceptInvitation(body, now),
+  );
   return reply({ token, user }, { cookies: [sessionCookie(token, expiresAt, now)] });
 });

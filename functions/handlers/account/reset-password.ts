@@ -1,7 +1,10 @@
 import { accountRoutes } from '../../../shared/routes/account';
 import { createHandler } from '../../http/create-handler';
+import { withinAddressLimit } from '../../services/auth/address-limits';
 import { resetPassword } from '../../services/auth/set-password-by-link';
 
-export const handler = createHandler(accountRoutes.resetPassword, ({ params, body, now }) =>
-  resetPassword(params.userId, params.resetToken, body.newPassword, now),
+export const handler = createHandler(accountRoutes.resetPassword, ({ params, body, clientIp, now }) =>
+  withinAddressLimit('use', clientIp, now, () =>
+    resetPassword(params.userId, params.resetToken, body.newPassword, now),
+  ),
 );

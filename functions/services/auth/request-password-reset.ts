@@ -17,17 +17,16 @@ const NEUTRAL_ANSWER_MS = 400;
  */
 export async function requestPasswordReset(usernameOrEmail: string, clientIp: string, now: Date) {
   const startedAt = Date.now();
-  const accountKey = `account:${usernameOrEmail.toLowerCase()}`;
-  if (await resetRequests.isLimited([`ip:${clientIp}`], now)) {
-    throw rateLimited(volunteerMessages.reset.tooManyRequests, resetRequests.windowSeconds);
+  const fromAddress = await resetRequests.consume([`ip:${clientIp}`], now);
+  if (!fromAddress.allowed) {
+    throw rateLimited(volunteerMessages.reset.tooManyRequests, fromAddress.retryAfterSeconds);
   }
   // A limited account is answered like any other, so the limit itself reveals nothing; it only stops mail floods.
-  const accountLimited = await resetRequests.isLimited([accountKey], now);
-  await resetRequests.record([`ip:${clientIp}`, accountKey], now);
+  const forAccount = await resetRequests.consume([`account:${usernameOrEmail.toLowerCase()}`], now);
   const user = usernameOrEmail.includes('@')
     ? ((await findUserByEmail(usernameOrEmail)) ?? (await findUserByUsername(usernameOrEmail)))
     : await findUserByUsername(usernameOrEmail);
-  if (user?.email && user.status !== 'inactive' && !accountLimited) {
+  if (user?.email && user.status !== 'inactive' && forAccount.allowed) {
     const token = await issueToken(user.id, 'reset', LINK_LIFETIME_MS['self-service-reset'], now);
     await sendMail(
       passwordResetMail({

@@ -1,16 +1,21 @@
-import { REMEMBER_ME_DAYS, SESSION_TTL_HOURS } from '../../../shared/constants';
+import { REMEMBER_ME_DAYS, SESSION_IDLE_MINUTES, SESSION_TTL_HOURS } from '../../../shared/constants';
 import {
   deleteSession,
   deleteSessionsOfUser,
   getSession,
   putSession,
   type SessionActor,
+  touchSession,
 } from '../../repositories/sessions';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
 
-export type Actor = SessionActor & { tokenHash: string };
+/** The signed-in caller: who they are, which session they use, and when they last proved their password. */
+export type Actor = SessionActor & { tokenHash: string; authenticatedAt: string };
 
 const HOUR_MS = 3_600_000;
+export const SESSION_IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
+/** `lastSeenAt` is kept to this precision: one conditional write a minute per session at most. */
+export const LAST_SEEN_PRECISION_MS = 60_000;
 
 /** Absolute lifetime: 12 hours, or 90 days with remember-me; sessions are never silently extended. */
 export const sessionLifetimeMs = (rememberMe: boolean) =>
@@ -25,15 +30,31 @@ export async function startSession(actor: SessionActor, rememberMe: boolean, now
     rememberMe,
     createdAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
+    lastSeenAt: now.toISOString(),
+    authenticatedAt: now.toISOString(),
   });
   return { token, expiresAt };
 }
 
+/**
+ * The caller of a token, or null when the session is unknown, past its absolute lifetime, or (without
+ * remember-me) idle for more than 30 minutes. A request counts as activity: `lastSeenAt` moves on when
+ * it is more than a minute old, so reads stay one GetItem and most requests write nothing.
+ */
 export async function resolveSession(token: string, now: Date): Promise<Actor | null> {
   if (!isWellFormedToken(token)) return null;
   const tokenHash = hashToken(token);
   const session = await getSession(tokenHash, now);
-  return session ? { ...session.actor, tokenHash } : null;
+  if (!session) return null;
+  const lastSeenAt = new Date(session.lastSeenAt ?? session.createdAt).getTime();
+  // An idle session is only refused here, not deleted: routes may stamp lastSeenAt but not delete
+  // sessions (IAM), and the TTL removes it at its absolute expiry.
+  if (!session.rememberMe && now.getTime() - lastSeenAt > SESSION_IDLE_MS) return null;
+  if (now.getTime() - lastSeenAt >= LAST_SEEN_PRECISION_MS) {
+    const staleBefore = new Date(now.getTime() - LAST_SEEN_PRECISION_MS + 1).toISOString();
+    await touchSession(tokenHash, now.toISOString(), staleBefore);
+  }
+  return { ...session.actor, tokenHash, authenticatedAt: session.authenticatedAt ?? session.createdAt };
 }
 
 export const endSession = (actor: Pick<Actor, 'tokenHash'>) => deleteSession(actor.tokenHash);

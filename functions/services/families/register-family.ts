@@ -89,11 +89,10 @@ export async function registerFromPortal(actor: Actor, body: RegisterFamilyBody,
  */
 export async function registerFromPublicForm(body: PublicRegistrationBody, clientIp: string, now: Date) {
   if (body.website.trim() !== '') return { success: true as const };
-  const limitKeys = [`ip:${clientIp}`];
-  if (await publicRegistrations.isLimited(limitKeys, now)) {
-    throw rateLimited(familyMessages.publicSignup.tooManyRequests, publicRegistrations.windowSeconds);
+  const attempt = await publicRegistrations.consume([`ip:${clientIp}`], now);
+  if (!attempt.allowed) {
+    throw rateLimited(familyMessages.publicSignup.tooManyRequests, attempt.retryAfterSeconds);
   }
-  await publicRegistrations.record(limitKeys, now);
   const family = await insertFamily(
     registration(
       {

@@ -3,7 +3,10 @@ import { callRoute } from '../../../lib/api/client';
 import { apiRoutes } from '../../../lib/api/routes';
 import { volunteerKeys } from './volunteer-keys';
 
-/** The full number (admins only). Every read is audited, so it is read once per opened dialog. */
+/**
+ * The full number (admins only), by POST: every read is audited, so it is read once per opened dialog.
+ * The server answers 403 `REAUTH_REQUIRED` unless the password was confirmed in the last 5 minutes.
+ */
 export function getRijksregisternummer(id: number, signal?: AbortSignal) {
   return callRoute(apiRoutes.users.readRijksregisternummer, { params: { id }, signal });
 }
