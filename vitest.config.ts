@@ -1,10 +1,13 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { apiRoutesPlugin } from './web/vite.config';
 
 /**
  * One run, five projects: unit (pure functions), integration (handlers through the API Gateway
  * adapter against the embedded stand-ins, started once per run, a table prefix per file),
  * quality (permission matrix, object access, fuzzing, races and the Scan guard, generated from the
- * route registry), infra (CDK assertions) and e2e (headless Chromium against the embedded portal).
+ * route registry), infra (CDK assertions), e2e (headless Chromium against the embedded portal) and
+ * web (React components, shared policies and formats in happy-dom with Testing Library).
  */
 export default defineConfig({
   test: {
@@ -40,6 +43,17 @@ export default defineConfig({
           include: ['tests/infra/**/*.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        // The web app's own modules, as Vite builds them (the typed route table included).
+        plugins: [react(), apiRoutesPlugin()],
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/web/support/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

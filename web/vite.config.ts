@@ -42,7 +42,7 @@ type RegistryModule = typeof import('../shared/routes/index');
  * itself would ship every zod schema to the login screen, so this plugin serves a data-only copy
  * as `virtual:api-routes`; `src/lib/api/routes.ts` gives it the registry's types.
  */
-function apiRoutesPlugin(): Plugin {
+export function apiRoutesPlugin(): Plugin {
   const virtualId = 'virtual:api-routes';
   const resolvedId = `\0${virtualId}`;
   return {

@@ -36,9 +36,17 @@ export function hasChromium(): boolean {
   return false;
 }
 
-/** A headless Chromium; Playwright gives every launch a fresh temporary profile (user-data-dir). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+/**
+ * A headless Chromium; Playwright gives every launch a fresh temporary profile (user-data-dir).
+ * `extraArgs` adds switches, e.g. `--host-resolver-rules=MAP site.test 127.0.0.1` to reach a local
+ * server under a name that is not localhost (and so not a secure context over http).
+ */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
+  });
 }
 
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import type { Family } from '../../shared/schemas/families';
+import { FamilyFormDialog } from '../../web/src/features/families/components/family-form-dialog';
+import { fakeApi, renderSignedIn } from './support/render';
+
+const FAMILY: Family = {
+  id: 4,
+  parentName: 'Fatima El Amrani',
+  email: 'fatima@example.org',
+  phone: '0470 11 22 33',
+  address: 'Dorpsstraat 4, 9000 Gent',
+  childName: 'Yasmine',
+  childAge: 11,
+  school: 'De Regenboog',
+  grade: '5de leerjaar',
+  guidanceStatus: 'actief',
+  hasPets: false,
+  allowsSmoking: false,
+  hasStudyRoom: true,
+  externalSupport: null,
+  notes: null,
+  assignedTo: null,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  version: 3,
+};
+
+const noop = () => undefined;
+const dialog = (family: Family | null) => (
+  <FamilyFormDialog open family={family} people={[]} onClose={noop} afterClose={noop} />
+);
+
+describe('family form dialog', () => {
+  it('opens an edit with the family’s values under StrictMode', async () => {
+    // Prepare
+    fakeApi({});
+
+    // Act
+    renderSignedIn(dialog(FAMILY));
+
+    // Assess
+    expect(await screen.findByLabelText('Naam ouder/voogd')).toHaveProperty('value', 'Fatima El Amrani');
+    expect(screen.getByLabelText('Naam kind')).toHaveProperty('value', 'Yasmine');
+    expect(screen.getByLabelText('Rustige studeerplek')).toHaveProperty('checked', true);
+  });
+
+  it('adds a family with only the required field filled in', async () => {
+    // Prepare
+    const requests = fakeApi({ 'POST /api/families': (body: object) => ({ ...FAMILY, ...body, id: 5 }) });
+    renderSignedIn(dialog(null));
+    const user = userEvent.setup();
+
+    // Act
+    await user.type(await screen.findByLabelText('Naam ouder/voogd'), 'Familie Claes');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+
+    // Assess: sent with the new family's default status, optional fields empty
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      parentName: 'Familie Claes',
+      guidanceStatus: 'in_behandeling',
+      phone: '',
+      assignedTo: null,
+    });
+  });
+
+  it('shows the schema’s Dutch message when the parent’s name is missing', async () => {
+    // Prepare
+    const requests = fakeApi({});
+    renderSignedIn(dialog(FAMILY));
+    const user = userEvent.setup();
+
+    // Act
+    await user.clear(await screen.findByLabelText('Naam ouder/voogd'));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    // Assess
+    expect(await screen.findByText(messages.families.parentNameRequired)).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+});

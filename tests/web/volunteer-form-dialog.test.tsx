@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import type { User } from '../../shared/schemas/users';
+import { VolunteerFormDialog } from '../../web/src/features/volunteers/components/volunteer-form-dialog';
+import { ADMIN, fakeApi, renderSignedIn } from './support/render';
+
+const VOLUNTEER: User = {
+  ...ADMIN,
+  id: 7,
+  username: 'sanne.peeters',
+  firstName: 'Sanne',
+  lastName: 'Peeters',
+  email: 'sanne@example.org',
+  phone: '0470 11 22 33',
+  role: 'vrijwilliger',
+  type: 'mentor',
+};
+
+const noop = () => undefined;
+const dialog = (volunteer: User | null) => (
+  <VolunteerFormDialog open volunteer={volunteer} onClose={noop} afterClose={noop} onOwnRoleChanged={noop} />
+);
+
+describe('volunteer form dialog', () => {
+  it('opens an edit with the volunteer’s values under StrictMode', async () => {
+    // Prepare
+    fakeApi({});
+
+    // Act
+    renderSignedIn(dialog(VOLUNTEER));
+
+    // Assess
+    expect(await screen.findByLabelText('Voornaam')).toHaveProperty('value', 'Sanne');
+    expect(screen.getByLabelText('Gebruikersnaam')).toHaveProperty('value', 'sanne.peeters');
+    expect(screen.getByLabelText('Telefoon')).toHaveProperty('value', '0470 11 22 33');
+    expect(screen.getByText('Mentor')).toBeTruthy();
+  });
+
+  it('keeps the defaults of a new volunteer and saves one under StrictMode', async () => {
+    // Prepare
+    const requests = fakeApi({ 'POST /api/users': (body: object) => ({ ...VOLUNTEER, ...body, id: 9 }) });
+    renderSignedIn(dialog(null));
+    const user = userEvent.setup();
+    await screen.findByLabelText('Voornaam');
+    expect(screen.getByText(/^Vrijwilliger –/)).toBeTruthy();
+    expect(screen.getByText('Actief')).toBeTruthy();
+
+    // Act
+    await user.type(screen.getByLabelText('Gebruikersnaam'), 'jonas.maes');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'Zonnige-Dinsdag-42');
+    await user.type(screen.getByLabelText('Voornaam'), 'Jonas');
+    await user.type(screen.getByLabelText('Achternaam'), 'Maes');
+    await user.type(screen.getByLabelText('E-mail'), 'jonas@example.org');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+
+    // Assess
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(sent?.body).toMatchObject({
+      username: 'jonas.maes',
+      firstName: 'Jonas',
+      role: 'vrijwilliger',
+      status: 'active',
+      phone: null,
+    });
+  });
+
+  it('shows the schema’s Dutch message for an emptied required field', async () => {
+    // Prepare
+    const requests = fakeApi({});
+    renderSignedIn(dialog(VOLUNTEER));
+    const user = userEvent.setup();
+
+    // Act
+    await user.clear(await screen.findByLabelText('Voornaam'));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    // Assess
+    expect(await screen.findByText(messages.volunteers.namesAndEmailRequired)).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+});
