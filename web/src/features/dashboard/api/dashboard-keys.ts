@@ -1,5 +1,4 @@
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   recentActivities: () => [...dashboardKeys.all, 'recent-activities'] as const,
-  recentRegistrations: () => [...dashboardKeys.all, 'recent-registrations'] as const,
 };

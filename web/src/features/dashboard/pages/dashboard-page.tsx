@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { can } from '../../../../../shared/permissions';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useStatistics } from '../../../lib/statistics';
-import { useRecentRegistrations } from '../api/get-recent-registrations';
+import { useRecentRegistrations } from '../../../lib/recent-registrations';
 import { MonthlyOverviewCard } from '../components/monthly-overview-card';
 import { NewRegistrationsCard } from '../components/new-registrations-card';
 import { QuickActionsCard } from '../components/quick-actions-card';

@@ -9,7 +9,6 @@ export const familyKeys = {
   all: ['families'] as const,
   lists: () => [...familyKeys.all, 'list'] as const,
   list: (filters: FamilyFilters) => [...familyKeys.lists(), filters] as const,
-  recent: () => [...familyKeys.all, 'recent'] as const,
   detail: (id: number) => [...familyKeys.all, 'detail', id] as const,
 };
 

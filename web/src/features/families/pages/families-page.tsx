@@ -13,7 +13,7 @@ import { useDeleteFamily } from '../api/delete-family';
 import { useFamilies } from '../api/get-families';
 import { useLinkedFamily } from '../api/get-family';
 import { usePeople } from '../api/get-people';
-import { useRecentRegistrations } from '../api/get-recent-registrations';
+import { useRecentRegistrations } from '../../../lib/recent-registrations';
 import { FamiliesTable } from '../components/families-table';
 import { FamilyDetailsDialog } from '../components/family-details-dialog';
 import { FamilyFormDialog } from '../components/family-form-dialog';
