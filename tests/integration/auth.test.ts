@@ -38,7 +38,7 @@ describe('POST /api/login', () => {
     const cookie = sessionCookieOf(answer.cookies);
     expect(cookie).toContain(`vwp_session=${answer.body.token}`);
     expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Max-Age=43200\b/);
   });
 
