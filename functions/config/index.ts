@@ -4,21 +4,36 @@ import * as z from 'zod';
  * Configuration shared by every function, parsed once at cold start: a missing or malformed variable
  * fails the first import instead of the tenth request.
  */
-const configSchema = z.object({
-  STAGE: z.string().min(1),
-  PORTAL_URL: z.url(),
-  MAIL_FROM: z.email(),
-  COOKIE_SECURE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** True only behind the CloudFront distribution, which overwrites the viewer-address header. */
-  TRUST_VIEWER_IP_HEADER: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-});
+const configSchema = z
+  .object({
+    STAGE: z.string().min(1),
+    PORTAL_URL: z.url(),
+    MAIL_FROM: z.email(),
+    COOKIE_SECURE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** True only behind the CloudFront distribution, which overwrites the viewer-address header. */
+    TRUST_VIEWER_IP_HEADER: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /**
+     * ARN of the secret CloudFront sends in its origin header (infra/aws web-distribution). When set,
+     * a request without it is refused (functions/http/origin-check.ts): callers cannot reach the API
+     * around CloudFront, so the viewer-address header cannot be forged. Unset locally.
+     */
+    ORIGIN_SECRET_ARN: z
+      .string()
+      .regex(/^arn:aws[\w-]*:secretsmanager:/)
+      .optional(),
+  })
+  // A viewer address is only trustworthy when nothing but CloudFront can reach the function.
+  .refine((env) => !(env.TRUST_VIEWER_IP_HEADER && !env.ORIGIN_SECRET_ARN), {
+    path: ['ORIGIN_SECRET_ARN'],
+    message: 'is required when TRUST_VIEWER_IP_HEADER is true',
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -13,7 +13,9 @@ import { isForeignBrowserRequest, portalOrigins } from './browser-origin';
 import { clientAddressOf } from './client-address';
 import { beginIdempotentRun } from './idempotency';
 import { JSON_HEADERS, mapError, toIssues } from './map-error';
+import { originCheck } from './origin-check';
 import { Reply } from './reply';
+import { routeSecrets } from './route-secrets';
 import { readSessionTokens } from './session-cookie';
 
 /** JSON bodies stay small: files go straight to S3 (ARCHITECTURE.md §7). */
@@ -181,9 +183,11 @@ export function createHandler<R extends AnyRoute>(
 ) {
   return middy<Event, Result, Error, PortalContext>()
     .use(requestLog(route))
+    .use(originCheck())
     .use(sameOriginBrowser())
     .use(authentication(route))
     .use(authorization(route))
+    .use(routeSecrets(route))
     .use(jsonBody())
     .use(validation(route))
     .use(errorMapper())

@@ -40,6 +40,11 @@ export const stageConfigSchema = z.strictObject({
   /** Receives DLQ and other operational alarms; without it the alarms only show in the console. */
   alarmEmail: z.email().optional(),
   logLevel: z.enum(['debug', 'info', 'warn', 'error']),
+  /**
+   * Raise by one and deploy to rotate the secret CloudFront sends to the API (a new secret with a new
+   * value replaces the old one). Requests are refused for the minutes CloudFront takes to roll out.
+   */
+  originSecretGeneration: z.number().int().min(1).default(1),
 });
 
 export type StageConfig = z.infer<typeof stageConfigSchema> & { stage: string };

@@ -6,10 +6,16 @@ import { TABLE_NAMES, tableEnvVar } from '../../shared/tables';
 
 export const LOCAL_RESOURCE_PREFIX = 'vwp-';
 
+/** Name of the field-encryption key in the local secret store. */
+export const DATA_ENCRYPTION_KEY_SECRET = 'data-encryption-key';
+
+/** Where functions find their secrets locally: the runtime's secret store, as Secrets Manager in AWS. */
+export type LocalFunctionSecrets = { endpoint: string; dataEncryptionKeyArn: string };
+
 /** The variables CDK gives each function in AWS; locally every function may use every resource. */
 export function localFunctionEnvironment(
   portalUrl: string,
-  encryptionKey: string,
+  secrets: LocalFunctionSecrets,
   prefix = LOCAL_RESOURCE_PREFIX,
 ): Record<string, string> {
   const environment: Record<string, string> = {
@@ -18,7 +24,9 @@ export function localFunctionEnvironment(
     MAIL_FROM: 'noreply@vrijwilligersportaal.local',
     COOKIE_SECURE: 'false',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    DATA_ENCRYPTION_KEY: encryptionKey,
+    // An ARN, as in AWS: the value is read from the secret store at the first use.
+    DATA_ENCRYPTION_KEY: secrets.dataEncryptionKeyArn,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
     // Lambda runs Node 22; the SDK's warning about this machine's Node 20 is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
@@ -38,3 +46,9 @@ export function readOrCreateEncryptionKey(dataDir: string): string {
   writeFileSync(file, key, { mode: 0o600 });
   return key;
 }
+
+/** For runs that import or invoke handlers that never read a secret (bundle and import checks). */
+export const UNREAD_SECRETS: LocalFunctionSecrets = {
+  endpoint: 'http://127.0.0.1:9',
+  dataEncryptionKeyArn: 'arn:aws:secretsmanager:eu-west-1:000000000000:secret:unread-AbCdEf',
+};

@@ -5,10 +5,16 @@ import type { APIGatewayProxyEventV2, ScheduledEvent } from 'aws-lambda';
 import { findRouteById, routeList } from '../../shared/routes';
 import { SCHEDULES, scheduledModulePath } from '../../shared/schedules';
 import { createHandlerLoader, lambdaContext } from './adapter';
-import { LOCAL_RESOURCE_PREFIX, localFunctionEnvironment, readOrCreateEncryptionKey } from './environment';
+import {
+  DATA_ENCRYPTION_KEY_SECRET,
+  LOCAL_RESOURCE_PREFIX,
+  localFunctionEnvironment,
+  readOrCreateEncryptionKey,
+} from './environment';
 import { readRunningPortal } from './runtime-file';
 import { seedAdmin } from './seed';
 import { applyEndpointEnv, ensureBuckets, ensureTables, startServices } from './services';
+import { startSecretStore } from './services/secrets';
 import { REPOSITORY_ROOT } from './stack';
 
 /**
@@ -33,11 +39,17 @@ async function main() {
   const services = running?.endpoints ? null : await startServices({ dataDir, mailboxPort: 0 });
   const endpoints = running?.endpoints ?? services?.endpoints;
   if (!endpoints) throw new Error('No stand-ins available');
+  const secretStore = await startSecretStore({
+    [DATA_ENCRYPTION_KEY_SECRET]: readOrCreateEncryptionKey(dataDir),
+  });
   try {
     applyEndpointEnv(endpoints);
     Object.assign(
       process.env,
-      localFunctionEnvironment(running?.url ?? 'http://localhost:3000', readOrCreateEncryptionKey(dataDir)),
+      localFunctionEnvironment(running?.url ?? 'http://localhost:3000', {
+        endpoint: secretStore.endpoint,
+        dataEncryptionKeyArn: secretStore.arnOf(DATA_ENCRYPTION_KEY_SECRET),
+      }),
     );
     if (services) {
       await Promise.all([ensureTables(LOCAL_RESOURCE_PREFIX), ensureBuckets(LOCAL_RESOURCE_PREFIX)]);
@@ -60,6 +72,7 @@ async function main() {
     console.log(JSON.stringify({ ...result, body }, null, 2));
     console.error(`${route.id}: ${result.statusCode} in ${(performance.now() - startedAt).toFixed(1)} ms`);
   } finally {
+    await secretStore.stop();
     await services?.stop();
   }
 }

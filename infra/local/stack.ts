@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { SCHEDULES } from '../../shared/schedules';
 import { createApiMiddleware } from './adapter';
 import {
+  DATA_ENCRYPTION_KEY_SECRET,
   LOCAL_RESOURCE_PREFIX,
   localFunctionEnvironment,
   newEncryptionKey,
@@ -18,6 +19,7 @@ import {
   type ServiceEndpoints,
   startServices,
 } from './services';
+import { type LocalSecretStore, startSecretStore } from './services/secrets';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
@@ -73,11 +75,22 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   const server = createServer();
   const port = await listen(server, options.port ?? 3000);
   const url = `http://localhost:${port}`;
+  let secretStore: LocalSecretStore | undefined;
   try {
     const prefix = options.resourcePrefix ?? LOCAL_RESOURCE_PREFIX;
+    secretStore = await startSecretStore({
+      [DATA_ENCRYPTION_KEY_SECRET]: options.encryptionKey ?? newEncryptionKey(),
+    });
     Object.assign(
       process.env,
-      localFunctionEnvironment(url, options.encryptionKey ?? newEncryptionKey(), prefix),
+      localFunctionEnvironment(
+        url,
+        {
+          endpoint: secretStore.endpoint,
+          dataEncryptionKeyArn: secretStore.arnOf(DATA_ENCRYPTION_KEY_SECRET),
+        },
+        prefix,
+      ),
     );
     await Promise.all([ensureTables(prefix), ensureBuckets(prefix)]);
     const adminPassword = await seedAdmin(options.adminPassword);
@@ -118,10 +131,12 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await web?.close();
+        await secretStore?.stop();
       },
     };
   } catch (error) {
     server.close();
+    await secretStore?.stop();
     throw error;
   }
 }

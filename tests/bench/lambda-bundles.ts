@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { build } from 'esbuild';
 import { HANDLER_BUNDLING, handlerEsbuildOptions } from '../../infra/aws/constructs/handler-bundling';
-import { localFunctionEnvironment, newEncryptionKey } from '../../infra/local/environment';
+import { localFunctionEnvironment, UNREAD_SECRETS } from '../../infra/local/environment';
 import { handlerModulePath, routeList } from '../../shared/routes';
 import { SCHEDULES, scheduledModulePath } from '../../shared/schedules';
 import { type BenchRow, kb, round, type Suite } from './support/report';
@@ -80,7 +80,7 @@ function functionEnvironment(): NodeJS.ProcessEnv {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     AWS_REGION: 'eu-west-1',
-    ...localFunctionEnvironment('https://portal.example.org', newEncryptionKey()),
+    ...localFunctionEnvironment('https://portal.example.org', UNREAD_SECRETS),
     LOG_LEVEL: 'silent',
   };
 }

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDLER_BUNDLING, handlerEsbuildOptions } from '../../infra/aws/constructs/handler-bundling';
-import { localFunctionEnvironment, newEncryptionKey } from '../../infra/local/environment';
+import { localFunctionEnvironment, UNREAD_SECRETS } from '../../infra/local/environment';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const HEALTH = join(repoRoot, 'functions/handlers/system/health.ts');
@@ -110,7 +110,7 @@ describe('Lambda bundles use the environment credential provider', () => {
       AWS_SHARED_CREDENTIALS_FILE: credentialsFile,
       AWS_CONFIG_FILE: join(workDir, 'no-aws-config'),
       AWS_EC2_METADATA_DISABLED: 'true',
-      ...localFunctionEnvironment('https://portal.example.org', newEncryptionKey()),
+      ...localFunctionEnvironment('https://portal.example.org', UNREAD_SECRETS),
       LOG_LEVEL: 'silent',
     };
     const invoke = async (file: string, env: NodeJS.ProcessEnv) => {

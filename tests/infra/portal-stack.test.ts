@@ -24,14 +24,9 @@ const parent = Template.fromStack(stack);
 const parentJson = parent.toJSON() as CfnTemplate;
 const tableIds = new Map(TABLE_NAMES.map((name) => [logicalIdOf(stack.tables.tables[name]), name]));
 const bucketIds = new Map(BUCKET_NAMES.map((name) => [logicalIdOf(stack.buckets.data[name]), name]));
-const COMMON_ENV = [
-  'STAGE',
-  'PORTAL_URL',
-  'MAIL_FROM',
-  'COOKIE_SECURE',
-  'LOG_LEVEL',
-  'TRUST_VIEWER_IP_HEADER',
-];
+const COMMON_ENV = ['STAGE', 'PORTAL_URL', 'MAIL_FROM', 'COOKIE_SECURE', 'LOG_LEVEL'];
+/** Only API functions sit behind CloudFront: they check its origin secret and trust its viewer header. */
+const API_ENV = ['TRUST_VIEWER_IP_HEADER', 'ORIGIN_SECRET_ARN'];
 
 function areaStack(area: string) {
   const found = stack.apiAreas.find((each) => each.node.id === `Api-${area}`);
@@ -100,6 +95,7 @@ describe('API functions generated from the route registry', () => {
       };
       const expected = [
         ...COMMON_ENV,
+        ...API_ENV,
         ...route.uses.tables.map(tableEnvVar),
         ...(route.uses.buckets ?? []).map(bucketEnvVar),
         ...(route.uses.encryptionKey ? ['DATA_ENCRYPTION_KEY'] : []),
@@ -159,7 +155,7 @@ describe('API functions generated from the route registry', () => {
 });
 
 describe('field encryption key', () => {
-  it('reaches only the routes that declare it, as a Secrets Manager reference resolved at deploy time', () => {
+  it('reaches only the routes that declare it, as the ARN of a retained secret they may read', () => {
     const declaring = routes.filter((route) => route.uses.encryptionKey);
     expect(declaring.map((route) => route.id).sort()).toEqual([
       'users-create',
@@ -167,13 +163,22 @@ describe('field encryption key', () => {
       'users-update',
     ]);
     parent.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
-    for (const route of declaring) {
-      const { template } = areaStack(route.area);
-      const environment = functionOf(template, route).Properties?.Environment as {
-        Variables: Record<string, unknown>;
-      };
+    const keyId = logicalIdOf(stack.node.findChild('DataEncryptionKey'));
+    for (const route of routes) {
+      const { template, parentIds } = areaStack(route.area);
+      const fn = functionOf(template, route);
+      const environment = fn.Properties?.Environment as { Variables: Record<string, unknown> };
       const key = environment.Variables.DATA_ENCRYPTION_KEY;
-      expect(JSON.stringify(key)).toContain('{{resolve:secretsmanager:');
+      const readsKey = roleStatementsOf(template, fn).some(
+        (statement) =>
+          actionsOf(statement).includes('secretsmanager:GetSecretValue') &&
+          parentIds(statement.Resource).includes(keyId),
+      );
+      expect(readsKey, route.id).toBe(Boolean(route.uses.encryptionKey));
+      if (!route.uses.encryptionKey) continue;
+      // A Ref to the secret is its ARN; no dynamic reference, so the value never enters the configuration.
+      expect(parentIds(key), route.id).toEqual([keyId]);
+      expect(JSON.stringify(key)).not.toContain('resolve:secretsmanager');
     }
   });
 });

@@ -1,14 +1,33 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { readSecret } from '../../commons/secrets';
 import { requireEnv } from '../../config';
 
 /**
  * AES-256-GCM for single sensitive fields (the rijksregisternummer): a table export or backup does
  * not reveal them. Stored as `v1.<iv>.<tag>.<ciphertext>` in base64url, so the scheme can change later.
+ *
+ * DATA_ENCRYPTION_KEY holds the ARN of the Secrets Manager secret, never the key itself (no template,
+ * console page or `GetFunctionConfiguration` shows it). createHandler loads it before the handler of a
+ * route that declares `uses.encryptionKey` runs (functions/http/route-secrets.ts); other code awaits
+ * loadFieldEncryptionKey() first.
  */
+const SECRET_ARN = /^arn:aws[\w-]*:secretsmanager:/;
+
 let key: Buffer | undefined;
-// The secret is any high-entropy string (Secrets Manager generates one in AWS); its SHA-256 is the AES key.
+
+export async function loadFieldEncryptionKey(): Promise<void> {
+  if (key) return;
+  const secretArn = requireEnv('DATA_ENCRYPTION_KEY');
+  if (!SECRET_ARN.test(secretArn))
+    throw new Error('DATA_ENCRYPTION_KEY must be the ARN of a Secrets Manager secret, not a key');
+  // The secret is any high-entropy string (Secrets Manager generates one in AWS); its SHA-256 is the AES key.
+  key = createHash('sha256')
+    .update(await readSecret(secretArn), 'utf8')
+    .digest();
+}
+
 function encryptionKey(): Buffer {
-  key ??= createHash('sha256').update(requireEnv('DATA_ENCRYPTION_KEY'), 'utf8').digest();
+  if (!key) throw new Error('The field-encryption key is not loaded: await loadFieldEncryptionKey() first');
   return key;
 }
 

@@ -34,6 +34,7 @@ export class ApiAreaStack extends NestedStack {
         uses: route.uses,
         resources: props.resources,
         description: `${routeKeyOf(route)} (${route.id})`,
+        servesApi: true,
       });
       new HttpRoute(this, `${route.id}-route`, {
         httpApi: props.httpApi,

@@ -19,8 +19,10 @@ export type SharedResources = {
   tables: Record<TableName, ITable>;
   buckets: Record<BucketName, IBucket>;
   mail: Mail;
-  /** Key material for encrypted personal fields, given only to routes that declare `encryptionKey`. */
+  /** Key material for encrypted personal fields; only routes that declare `encryptionKey` may read it. */
   dataEncryptionKey: ISecret;
+  /** The header value CloudFront adds to API requests; every API function reads it to refuse the rest. */
+  originSecret: ISecret;
   /** Configuration every function reads at cold start (STAGE, PORTAL_URL, …). */
   commonEnvironment: Record<string, string>;
   logRetention: RetentionDays;
@@ -32,6 +34,8 @@ export type HandlerFunctionProps = {
   uses: RouteResources;
   resources: SharedResources;
   description: string;
+  /** An API route behind CloudFront: it checks the origin secret and trusts the viewer-address header. */
+  servesApi?: boolean;
 };
 
 // TransactWriteItems and TransactGetItems are authorised through these item actions; Scan is left out on
@@ -74,9 +78,18 @@ export class HandlerFunction extends Construct {
     for (const name of uses.tables) environment[tableEnvVar(name)] = resources.tables[name].tableName;
     for (const name of uses.buckets ?? [])
       environment[bucketEnvVar(name)] = resources.buckets[name].bucketName;
-    // A CloudFormation dynamic reference: resolved at deploy time, never written into the template.
-    if (uses.encryptionKey)
-      environment.DATA_ENCRYPTION_KEY = resources.dataEncryptionKey.secretValue.unsafeUnwrap();
+    // Secrets reach a function as ARNs, read at its cold start (functions/commons/secrets.ts): their
+    // values appear in no template, function configuration or console page.
+    const secrets: ISecret[] = [];
+    if (uses.encryptionKey) {
+      environment.DATA_ENCRYPTION_KEY = resources.dataEncryptionKey.secretArn;
+      secrets.push(resources.dataEncryptionKey);
+    }
+    if (props.servesApi) {
+      environment.ORIGIN_SECRET_ARN = resources.originSecret.secretArn;
+      environment.TRUST_VIEWER_IP_HEADER = 'true';
+      secrets.push(resources.originSecret);
+    }
 
     this.function = new NodejsFunction(this, 'Function', {
       entry,
@@ -101,6 +114,13 @@ export class HandlerFunction extends Construct {
       this.grantSessionActivityStamp(role, resources.tables.sessions);
     for (const name of uses.buckets ?? []) this.grantBucket(role, resources.buckets[name]);
     if (uses.mail) resources.mail.grantSend(role);
+    if (secrets.length > 0)
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: secrets.map((secret) => secret.secretArn),
+        }),
+      );
   }
 
   private grantTable(role: Role, name: TableName, table: ITable, actions: string[]) {

@@ -21,9 +21,11 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { VIEWER_IP_HEADER } from '../../../shared/constants';
+import { ORIGIN_SECRET_HEADER } from '../../../shared/origin-header';
 import { APP_PAGE, REGISTRATION_PAGE } from '../../../shared/web-pages';
 import { securityHeadersPolicy } from './security-headers';
 
@@ -37,6 +39,8 @@ export type WebDistributionProps = {
   webBucket: Bucket;
   logBucket: Bucket;
   apiDomainName: string;
+  /** Sent to the API in ORIGIN_SECRET_HEADER; the functions refuse requests without it. */
+  originSecret: ISecret;
   embedOrigins: readonly string[];
   /** Origins of the data buckets, which the browser talks to directly with presigned URLs. */
   uploadOrigins: readonly string[];
@@ -107,7 +111,12 @@ export class WebDistribution extends Construct {
       functionAssociations: [{ function: registrationFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
     const api: BehaviorOptions = {
-      origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      origin: new HttpOrigin(props.apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        // A dynamic reference ({{resolve:secretsmanager:…}}): CloudFormation resolves it at deploy time,
+        // so the value is in no template. It replaces any header of that name a viewer sends.
+        customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+      }),
       // A redirect would turn a POST into a GET; API clients must use HTTPS from the start.
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -53,6 +53,7 @@ export class PortalStack extends Stack {
   readonly mail: Mail;
   readonly bulkMail: WorkQueue;
   readonly schedules: Schedules;
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
@@ -90,9 +91,27 @@ export class PortalStack extends Stack {
       },
     ]);
 
+    // CloudFront sends it with every API request and the functions refuse requests without it, so the
+    // execute-api address is useless to a caller forging the viewer-address header. A new generation in
+    // the stage config (originSecretGeneration) makes a new secret with a new value: rotation by redeploy.
+    const originSecret = new Secret(this, `OriginSecret${config.originSecretGeneration}`, {
+      description: 'Value of the header CloudFront adds to API requests; the API refuses requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    NagSuppressions.addResourceSuppressions(originSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'CloudFront reads the value only at deploy time (a dynamic reference), so an automatic rotation would lock CloudFront out until the next deploy; it is rotated by raising originSecretGeneration in the stage config and deploying.',
+      },
+    ]);
+    this.originSecret = originSecret;
+
     const resources: SharedResources = {
       tables: this.tables.tables,
       dataEncryptionKey,
+      originSecret,
       buckets: this.buckets.data,
       mail: this.mail,
       logRetention: config.retentionDays.logs,
@@ -102,7 +121,6 @@ export class PortalStack extends Stack {
         MAIL_FROM: config.mail.from,
         COOKIE_SECURE: 'true',
         LOG_LEVEL: config.logLevel,
-        TRUST_VIEWER_IP_HEADER: 'true',
       },
     };
 
@@ -129,6 +147,7 @@ export class PortalStack extends Stack {
       webBucket: this.buckets.web,
       logBucket: this.buckets.accessLogs,
       apiDomainName: this.api.domainName,
+      originSecret,
       embedOrigins: config.embedOrigins,
       uploadOrigins: Object.values(this.buckets.data).map(
         (bucket) => `https://${bucket.bucketRegionalDomainName}`,
