@@ -1,9 +1,9 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { NOTIFICATION_TYPES } from '../../shared/schemas/dashboard';
 import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
-import { isConditionFailure, nextId, parseItem, tableName, ttlFrom } from './table';
+import { countQuery, isConditionFailure, nextId, parseItem, queryAll, tableName, ttlFrom } from './table';
 
 const TABLE = tableName('notifications');
 const BY_UNREAD: keyof typeof TABLES.notifications.indexes = 'byUnread';
@@ -94,55 +94,37 @@ export async function listNotificationsOf(
   limit: number,
   now: Date,
 ): Promise<NotificationRecord[]> {
-  const records: NotificationRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: 'expiresAt > :now',
-        ExpressionAttributeValues: {
-          ':pk': keys.recipient(recipientId),
-          ':prefix': NOTIFICATION_PREFIX,
-          ':now': now.toISOString(),
-        },
-        ScanIndexForward: false,
-        Limit: limit - records.length,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    records.push(
-      ...(page.Items ?? []).map((item) => parseItem(notificationRecordSchema, item, 'notification record')),
-    );
-    cursor = page.LastEvaluatedKey;
-  } while (cursor && records.length < limit);
-  return records;
+  const items = await queryAll(
+    {
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'expiresAt > :now',
+      ExpressionAttributeValues: {
+        ':pk': keys.recipient(recipientId),
+        ':prefix': NOTIFICATION_PREFIX,
+        ':now': now.toISOString(),
+      },
+      ScanIndexForward: false,
+    },
+    { max: limit },
+  );
+  return items.map((item) => parseItem(notificationRecordSchema, item, 'notification record'));
 }
 
 // Access pattern: how many unread notifications one user has, up to `limit` (byUnread: gsi1pk =
 // UNREAD#<id>, a sparse index). Select COUNT reads keys only as far as needed; expired ones do not count.
-export async function countUnreadOf(recipientId: number, limit: number, now: Date): Promise<number> {
-  let count = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: BY_UNREAD,
-        KeyConditionExpression: 'gsi1pk = :unread',
-        FilterExpression: 'expiresAt > :now',
-        ExpressionAttributeValues: { ':unread': keys.unread(recipientId), ':now': now.toISOString() },
-        Select: 'COUNT',
-        ScanIndexForward: false,
-        Limit: limit - count,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    count += page.Count ?? 0;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor && count < limit);
-  return Math.min(count, limit);
+export function countUnreadOf(recipientId: number, limit: number, now: Date): Promise<number> {
+  return countQuery(
+    {
+      TableName: TABLE,
+      IndexName: BY_UNREAD,
+      KeyConditionExpression: 'gsi1pk = :unread',
+      FilterExpression: 'expiresAt > :now',
+      ExpressionAttributeValues: { ':unread': keys.unread(recipientId), ':now': now.toISOString() },
+      ScanIndexForward: false,
+    },
+    { max: limit },
+  );
 }
 
 /**
@@ -178,26 +160,16 @@ export async function markNotificationRead(
  * request (another tab, the bell) read in between is not counted twice.
  */
 export async function markAllNotificationsRead(recipientId: number, now: Date): Promise<number> {
-  const unreadKeys: { pk: string; sk: string }[] = [];
-  let cursor: Record<string, unknown> | undefined;
   // Access pattern: the unread notifications of one user (byUnread), keys only.
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: BY_UNREAD,
-        KeyConditionExpression: 'gsi1pk = :unread',
-        FilterExpression: 'expiresAt > :now',
-        ProjectionExpression: 'pk, sk',
-        ExpressionAttributeValues: { ':unread': keys.unread(recipientId), ':now': now.toISOString() },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    unreadKeys.push(
-      ...(page.Items ?? []).map((item) => parseItem(notificationKeySchema, item, 'notification key')),
-    );
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: BY_UNREAD,
+    KeyConditionExpression: 'gsi1pk = :unread',
+    FilterExpression: 'expiresAt > :now',
+    ProjectionExpression: 'pk, sk',
+    ExpressionAttributeValues: { ':unread': keys.unread(recipientId), ':now': now.toISOString() },
+  });
+  const unreadKeys = items.map((item) => parseItem(notificationKeySchema, item, 'notification key'));
 
   let updated = 0;
   for (let start = 0; start < unreadKeys.length; start += MARK_READ_CONCURRENCY) {

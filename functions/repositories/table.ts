@@ -11,10 +11,11 @@ import {
 import type { z } from 'zod';
 import { genericMessages } from '../../shared/messages/generic';
 import { tableEnvVar } from '../../shared/table-env';
-import { TABLES, type TableName } from '../../shared/tables';
+import type { TableName } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
 import { requireEnv } from '../config';
 import { validationError } from '../domain/errors';
+import { type CursorScope, decodeCursor, encodeCursor } from './cursor';
 import { projectionOf } from './projection';
 
 /** Physical table name, read when the repository module loads (cold start), so a missing grant fails early. */
@@ -133,55 +134,7 @@ export async function queryAll(input: QueryInput, options: { max?: number } = {}
   return max === undefined ? items : items.slice(0, max);
 }
 
-/**
- * Which list a cursor belongs to: the table (logical name), the index the Query reads (none for the
- * table's own keys) and the partition value it reads. A cursor carries exactly the key attributes of
- * that table and index, with that partition value, so a cursor of one list is refused by another.
- */
-export type CursorScope = { table: TableName; index?: string | undefined; partition: string };
-
-function keyAttributesOf(scope: CursorScope) {
-  const indexes: Record<string, { partitionKey: string; sortKey?: string }> = TABLES[scope.table].indexes;
-  const index = scope.index === undefined ? undefined : indexes[scope.index];
-  if (scope.index !== undefined && !index) throw new Error(`No index ${scope.index} on table ${scope.table}`);
-  const names = ['pk', 'sk'];
-  if (index) names.push(index.partitionKey, ...(index.sortKey ? [index.sortKey] : []));
-  return { names: [...new Set(names)], partition: index?.partitionKey ?? 'pk' };
-}
-
-const MAX_KEY_VALUE_LENGTH = 1024;
-
-/** The opaque cursor of a page: the key the next page starts after (DynamoDB's ExclusiveStartKey), as base64url JSON. */
-export function encodeCursor(scope: CursorScope, item: Item): string {
-  const { names } = keyAttributesOf(scope);
-  const key = Object.fromEntries(names.map((name) => [name, item[name]]));
-  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
-}
-
-/**
- * The key a cursor stands for, or null for anything this list did not hand out: not base64url
- * JSON, other attributes than the table's and index's keys, a value that is not a short string, or
- * another partition.
- */
-export function decodeCursor(scope: CursorScope, cursor: string): Record<string, string> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) return null;
-  const { names, partition } = keyAttributesOf(scope);
-  const entries = Object.entries(decoded);
-  if (entries.length !== names.length) return null;
-  for (const [name, value] of entries) {
-    if (!names.includes(name)) return null;
-    if (typeof value !== 'string' || value.length === 0 || value.length > MAX_KEY_VALUE_LENGTH) return null;
-  }
-  const key = decoded as Record<string, string>;
-  return key[partition] === scope.partition ? key : null;
-}
+export type { CursorScope } from './cursor';
 
 export type Page<T> = { items: T[]; nextCursor: string | null };
 

@@ -1,33 +1,29 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { z } from 'zod';
+import * as z from 'zod';
 import type { DeclarationStatus } from '../../shared/schemas/declarations';
-import type { FamilyStatus } from '../../shared/schemas/families';
-import type { TABLES } from '../../shared/tables';
-import { dynamo } from '../commons/dynamo';
-import { declarationRecordSchema } from './declarations';
-import { familyRecordSchema } from './families';
+import { type FamilyStatus, familySchema } from '../../shared/schemas/families';
+import { DECLARATION_INDEXES, declarationPartitions } from './keys/declarations';
+import { FAMILY_INDEXES, familyPartitions } from './keys/families';
 import { projectionOf } from './projection';
-import { parseItem, tableName } from './table';
+import { countQuery, parseItem, type QueryInput, queryAll, tableName } from './table';
 
 /**
  * What waits for staff, for the scheduled notification check: registrations still in_behandeling
  * and declarations of one status, older than a moment, and how many there are. Only the attributes
- * a reminder names are read, never notes about a child. The key shapes are those of shared/tables.ts
- * and the aggregate repositories (families.ts, declarations.ts).
+ * a reminder names are read, never notes about a child. The key shapes come from the key builders
+ * of the families and declarations tables.
  */
 const FAMILIES = tableName('families');
 const DECLARATIONS = tableName('declarations');
-const FAMILIES_BY_STATUS: keyof typeof TABLES.families.indexes = 'byStatus';
-const DECLARATIONS_BY_STATUS: keyof typeof TABLES.declarations.indexes = 'byStatus';
 
-const waitingFamilySchema = familyRecordSchema.pick({ id: true, parentName: true, createdAt: true });
+const waitingFamilySchema = familySchema.pick({ id: true, parentName: true, createdAt: true });
 export type WaitingFamily = z.infer<typeof waitingFamilySchema>;
 
-const waitingDeclarationSchema = declarationRecordSchema.pick({
-  id: true,
-  userName: true,
-  amountCents: true,
-  createdAt: true,
+/** As stored: the amount in integer cents. */
+const waitingDeclarationSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  amountCents: z.number().int(),
+  createdAt: z.string(),
 });
 export type WaitingDeclaration = z.infer<typeof waitingDeclarationSchema>;
 
@@ -36,11 +32,12 @@ type IndexQuery = {
   index: string;
   partition: string;
   /** Only sort keys below this value. */
-  sortBelow?: string;
+  sortBelow?: string | undefined;
   /** Only items whose createdAt is below this value. */
-  createdBefore?: string;
+  createdBefore?: string | undefined;
 };
 
+/** Both indexes read here key on gsi2pk/gsi2sk (byStatus of either table). */
 function queryInput(query: IndexQuery) {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':pk': query.partition };
@@ -56,65 +53,46 @@ function queryInput(query: IndexQuery) {
     filter = '#createdAt < :createdBefore';
   }
   return {
-    TableName: query.table,
-    IndexName: query.index,
-    KeyConditionExpression: keyCondition,
-    FilterExpression: filter,
     names,
-    ExpressionAttributeValues: values,
+    input: {
+      TableName: query.table,
+      IndexName: query.index,
+      KeyConditionExpression: keyCondition,
+      FilterExpression: filter,
+      ExpressionAttributeValues: values,
+    } satisfies QueryInput,
   };
 }
 
-async function queryAttributes(query: IndexQuery, attributes: readonly string[]) {
-  const { names, ...input } = queryInput(query);
+function queryAttributes(query: IndexQuery, attributes: readonly string[]) {
+  const { names, input } = queryInput(query);
   const projection = projectionOf(attributes);
-  const items: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        ...input,
-        ProjectionExpression: projection.ProjectionExpression,
-        ExpressionAttributeNames: { ...names, ...projection.ExpressionAttributeNames },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
+  return queryAll({
+    ...input,
+    ProjectionExpression: projection.ProjectionExpression,
+    ExpressionAttributeNames: { ...names, ...projection.ExpressionAttributeNames },
+  });
 }
 
-async function countItems(query: IndexQuery): Promise<number> {
-  const { names, ...input } = queryInput(query);
-  let count = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        ...input,
-        ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
-        Select: 'COUNT',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    count += page.Count ?? 0;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return count;
+function countItems(query: IndexQuery): Promise<number> {
+  const { names, input } = queryInput(query);
+  return countQuery({
+    ...input,
+    ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
+  });
 }
 
 const familyStatusQuery = (status: FamilyStatus, sortBelow?: string): IndexQuery => ({
   table: FAMILIES,
-  index: FAMILIES_BY_STATUS,
-  partition: `STATUS#${status}`,
+  index: FAMILY_INDEXES.byStatus,
+  partition: familyPartitions.status(status),
   sortBelow,
 });
 
 const declarationStatusQuery = (status: DeclarationStatus, createdBefore?: string): IndexQuery => ({
   table: DECLARATIONS,
-  index: DECLARATIONS_BY_STATUS,
-  partition: `STATUS#${status}`,
+  index: DECLARATION_INDEXES.byStatus,
+  partition: declarationPartitions.status(status),
   createdBefore,
 });
 

@@ -1,7 +1,5 @@
 import { activityAppearance } from '../../../shared/activity';
-import { dashboardMessages } from '../../../shared/messages/dashboard';
 import type { RecentActivity } from '../../../shared/schemas/dashboard';
-import { validationError } from '../../domain/errors';
 import { type ActivityRecord, listActivityPage } from '../../repositories/activity';
 import { getFamiliesByIds, getUsersByIds } from '../../repositories/lookups';
 import { displayName } from '../users/present-user';
@@ -24,10 +22,6 @@ export async function listRecentActivities(
   now: Date,
 ): Promise<{ items: RecentActivity[]; nextCursor: string | null }> {
   const page = await listActivityPage('feed', query, now);
-  if (page === 'invalid-cursor') {
-    const message = dashboardMessages.dashboard.invalidCursor;
-    throw validationError(message, [{ path: 'cursor', message }]);
-  }
 
   const [users, families] = await Promise.all([
     getUsersByIds(page.records.map((record) => record.actorId).filter(isId)),
