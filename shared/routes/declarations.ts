@@ -59,8 +59,8 @@ export const declarationRoutes = {
     body: declarationBody,
     response: declarationSchema,
     uses: {
-      tables: ['declarations', 'sessions', 'settings', 'documents', 'statistics'],
-      writes: ['declarations', 'documents', 'statistics'],
+      tables: ['declarations', 'sessions', 'settings', 'documents', 'statistics', 'audit'],
+      writes: ['declarations', 'documents', 'statistics', 'audit'],
     },
   }),
   changeStatus: defineRoute({
@@ -87,7 +87,10 @@ export const declarationRoutes = {
     summary: 'Delete a declaration: its owner while pending, an admin or a bestuurslid.',
     params: declarationIdParams,
     response: messageResponse,
-    uses: { tables: ['declarations', 'sessions', 'statistics'], writes: ['declarations', 'statistics'] },
+    uses: {
+      tables: ['declarations', 'sessions', 'statistics', 'audit'],
+      writes: ['declarations', 'statistics', 'audit'],
+    },
   }),
   receipt: defineRoute({
     id: 'declarations-receipt',

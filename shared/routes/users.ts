@@ -9,8 +9,8 @@ import {
   updateUserResponse,
   userIdParams,
   userSchema,
+  usersPage,
 } from '../schemas/users';
-import * as z from '../zod';
 import { defineRoute } from './define';
 
 export const userRoutes = {
@@ -20,9 +20,10 @@ export const userRoutes = {
     method: 'GET',
     path: '/api/users',
     access: 'authenticated',
-    summary: 'Users by role, status and search; contact details only for those who may manage users.',
+    summary:
+      'Users newest first, a page at a time, by role, status and search; contact details (and searching them) only for those who may manage users, names only for everyone else.',
     query: listUsersQuery,
-    response: z.array(userSchema),
+    response: usersPage,
     uses: { tables: ['users', 'sessions'] },
   }),
   create: defineRoute({
@@ -37,8 +38,8 @@ export const userRoutes = {
     successStatus: 201,
     idempotent: true,
     uses: {
-      tables: ['users', 'sessions', 'activity', 'statistics'],
-      writes: ['users', 'activity', 'statistics'],
+      tables: ['users', 'sessions', 'activity', 'statistics', 'audit'],
+      writes: ['users', 'activity', 'statistics', 'audit'],
       encryptionKey: true,
     },
   }),
@@ -48,13 +49,14 @@ export const userRoutes = {
     method: 'PUT',
     path: '/api/users/{id}',
     access: 'manageUsers',
-    summary: 'Edit a volunteer; a role change answers requireRelogin and ends that user’s sessions.',
+    summary:
+      'Edit a volunteer (within the role-assignment rule); a change of role, type or status answers requireRelogin and ends that user’s sessions and links.',
     params: userIdParams,
     body: updateUserBody,
     response: updateUserResponse,
     uses: {
-      tables: ['users', 'sessions', 'activity', 'statistics'],
-      writes: ['users', 'sessions', 'activity', 'statistics'],
+      tables: ['users', 'sessions', 'activity', 'statistics', 'audit'],
+      writes: ['users', 'sessions', 'activity', 'statistics', 'audit'],
       encryptionKey: true,
     },
   }),
@@ -68,8 +70,8 @@ export const userRoutes = {
     params: userIdParams,
     response: messageResponse,
     uses: {
-      tables: ['users', 'sessions', 'activity', 'statistics'],
-      writes: ['users', 'sessions', 'activity', 'statistics'],
+      tables: ['users', 'sessions', 'activity', 'statistics', 'audit'],
+      writes: ['users', 'sessions', 'activity', 'statistics', 'audit'],
     },
   }),
   changePassword: defineRoute({
@@ -82,7 +84,10 @@ export const userRoutes = {
     params: userIdParams,
     body: changePasswordBody,
     response: messageResponse,
-    uses: { tables: ['users', 'sessions', 'statistics'], writes: ['users', 'sessions', 'statistics'] },
+    uses: {
+      tables: ['users', 'sessions', 'statistics', 'audit'],
+      writes: ['users', 'sessions', 'statistics', 'audit'],
+    },
   }),
   readRijksregisternummer: defineRoute({
     id: 'users-rijksregisternummer',
@@ -94,7 +99,7 @@ export const userRoutes = {
       'The full national register number, after a password confirmation in the last 5 minutes; a POST because every read is recorded in the audit log.',
     params: userIdParams,
     response: rijksregisternummerResponse,
-    uses: { tables: ['users', 'sessions', 'activity'], writes: ['activity'], encryptionKey: true },
+    uses: { tables: ['users', 'sessions', 'audit'], writes: ['audit'], encryptionKey: true },
   }),
   invite: defineRoute({
     id: 'users-invite',
@@ -120,6 +125,6 @@ export const userRoutes = {
     summary: 'A password reset link (valid 48 hours) to pass on by hand.',
     params: userIdParams,
     response: resetLinkResponse,
-    uses: { tables: ['users', 'sessions'], writes: ['sessions'] },
+    uses: { tables: ['users', 'sessions', 'audit'], writes: ['sessions', 'audit'] },
   }),
 };

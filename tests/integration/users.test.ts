@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
+import type { User } from '../../shared/schemas/users';
+import { latestMailTo, linkIn } from './support/mailbox';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable, snapshotTables } from './support/tables';
 import { createUser, signedInUser, volunteerFields } from './support/users';
+
+type ListedUser = User & Record<string, unknown>;
+type UsersPage = { items: ListedUser[]; nextCursor: string | null };
 
 let portal: TestPortal;
 let admin: string;
@@ -12,6 +17,12 @@ beforeAll(async () => {
   admin = await portal.logIn();
 });
 afterAll(() => portal.stop());
+
+async function listUsers(token: string, query = '') {
+  const answer = await portal.call<UsersPage>('GET', `/api/users${query}`, { token });
+  if (answer.status !== 200) throw new Error(`GET /api/users${query}: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
 
 describe('POST /api/users', () => {
   it('adds an active volunteer with every field of §3 and never answers a password', async () => {
@@ -121,32 +132,25 @@ describe('GET /api/users', () => {
     const coordinator = await createUser(portal, admin, { role: 'coördinator', lastName: 'Zoekbaar-Uniek' });
     await createUser(portal, admin, { status: 'inactive' });
 
-    const byRole = await portal.call<{ id: number; role: string }[]>('GET', '/api/users?role=coordinator', {
-      token: admin,
-    });
-    const inactive = await portal.call<{ status: string }[]>('GET', '/api/users?status=inactive', {
-      token: admin,
-    });
-    const search = await portal.call<{ id: number }[]>('GET', '/api/users?search=zoekbaar-uniek', {
-      token: admin,
-    });
+    const byRole = await listUsers(admin, '?role=coordinator');
+    const inactive = await listUsers(admin, '?status=inactive');
+    const search = await listUsers(admin, '?search=zoekbaar-uniek');
 
-    expect(byRole.body.map((user) => user.id)).toContain(coordinator.id);
-    expect(byRole.body.every((user) => user.role === 'coordinator')).toBe(true);
-    expect(inactive.body.length).toBeGreaterThan(0);
-    expect(inactive.body.every((user) => user.status === 'inactive')).toBe(true);
-    expect(search.body.map((user) => user.id)).toEqual([coordinator.id]);
+    expect(byRole.items.map((user) => user.id)).toContain(coordinator.id);
+    expect(byRole.items.every((user) => user.role === 'coordinator')).toBe(true);
+    expect(inactive.items.length).toBeGreaterThan(0);
+    expect(inactive.items.every((user) => user.status === 'inactive')).toBe(true);
+    expect(search.items.map((user) => user.id)).toEqual([coordinator.id]);
   });
 
   it('shows a volunteer names but no contact details or rijksregisternummer', async () => {
     await createUser(portal, admin, { rijksregisterNummer: '85073003328', phone: '0470000000' });
     const { token } = await signedInUser(portal, admin);
 
-    const answer = await portal.call<Record<string, unknown>[]>('GET', '/api/users', { token });
+    const answer = await listUsers(token);
 
-    expect(answer.status).toBe(200);
-    expect(answer.body.length).toBeGreaterThan(1);
-    for (const user of answer.body) {
+    expect(answer.items.length).toBeGreaterThan(1);
+    for (const user of answer.items) {
       expect(user).toMatchObject({
         email: null,
         phone: null,
@@ -170,14 +174,11 @@ describe('POST /api/users/{id}/rijksregisternummer', () => {
     const answer = await portal.call('POST', `/api/users/${user.id}/rijksregisternummer`, { token: admin });
 
     expect(answer.body).toEqual({ rijksregisterNummer: '85.07.30-033.28' });
-    const audit = (await readTable(portal.resourcePrefix, 'activity')).filter(
-      (item) => item.stream === 'audit',
-    );
+    const audit = await readTable(portal.resourcePrefix, 'audit');
     expect(
-      audit.some(
-        (item) => item.kind === 'rrn-read' && item.subjectId === String(user.id) && item.actorId === 1,
-      ),
+      audit.some((item) => item.action === 'rrn-read' && item.targetId === user.id && item.actorId === 1),
     ).toBe(true);
+    expect(JSON.stringify(audit)).not.toContain('85073003328');
     expect(JSON.stringify(await readTable(portal.resourcePrefix, 'users'))).not.toContain('85073003328');
   });
 
@@ -186,14 +187,10 @@ describe('POST /api/users/{id}/rijksregisternummer', () => {
     const { token } = await signedInUser(portal, admin, { role: 'coordinator' });
 
     const full = await portal.call('POST', `/api/users/${user.id}/rijksregisternummer`, { token });
-    const list = await portal.call<{ id: number; rijksregisterNummer: string | null }[]>(
-      'GET',
-      '/api/users',
-      { token },
-    );
+    const list = await listUsers(token, `?search=${encodeURIComponent(user.lastName)}`);
 
     expect(full.status).toBe(403);
-    expect(list.body.find((entry) => entry.id === user.id)?.rijksregisterNummer).toBe('•••••••••28');
+    expect(list.items.find((entry) => entry.id === user.id)?.rijksregisterNummer).toBe('•••••••••28');
   });
 });
 
@@ -307,14 +304,17 @@ describe('PUT /api/users/{id}', () => {
     expect(answer.body.message).toBe(messages.volunteers.onlyAdminsManageAdmins);
   });
 
-  it('does not let the last active admin be demoted', async () => {
+  it('does not let the last active admin demote themselves', async () => {
+    const before = await snapshotTables(portal.resourcePrefix);
+
     const answer = await portal.call('PUT', '/api/users/1', {
       token: admin,
       body: { ...volunteerFields(), username: 'admin', email: 'admin@example.org', role: 'vrijwilliger' },
     });
 
-    expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe(messages.volunteers.lastAdmin);
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(messages.volunteers.cannotChangeOwnAccess);
+    expect((await snapshotTables(portal.resourcePrefix)).users).toEqual(before.users);
   });
 
   it('answers 404 for a user that does not exist', async () => {
@@ -385,5 +385,285 @@ describe('a volunteer without the manage-users permission', () => {
     expect(answer.body).toEqual({ message: messages.generic.forbidden, code: 'FORBIDDEN' });
     const after = await snapshotTables(portal.resourcePrefix);
     expect(after.users).toEqual(before.users);
+  });
+});
+
+/** The users table and the outstanding links: what a refused management call must leave as it was. */
+async function accountState() {
+  const snapshot = await snapshotTables(portal.resourcePrefix);
+  const links = (snapshot.sessions ?? []).filter((item) => String(item.pk).startsWith('TOKEN#'));
+  return { users: snapshot.users, links, audit: snapshot.audit };
+}
+
+describe('who may manage whom (the role-assignment rule)', () => {
+  it('refuses a coordinator who gives themselves the role bestuurslid, and changes nothing', async () => {
+    const { user, token } = await signedInUser(portal, admin, { role: 'coordinator' });
+    const before = await accountState();
+
+    const answer = await portal.call('PUT', `/api/users/${user.id}`, {
+      token,
+      body: { ...volunteerFields(), username: user.username, email: user.email, role: 'bestuurslid' },
+    });
+
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(messages.volunteers.cannotChangeOwnAccess);
+    expect(await accountState()).toEqual(before);
+    expect((await portal.call('GET', '/api/auth/me', { token })).body).toMatchObject({ role: 'coordinator' });
+  });
+
+  it.each([
+    ['generate a reset link for', 'POST', (id: number) => `/api/generate-reset-link/${id}`, undefined],
+    [
+      'set the password of',
+      'POST',
+      (id: number) => `/api/users/${id}/change-password`,
+      { newPassword: 'Nieuwe-Lente-2027' },
+    ],
+    ['delete', 'DELETE', (id: number) => `/api/users/${id}`, undefined],
+    ['invite', 'POST', (id: number) => `/api/invite/${id}`, undefined],
+  ])(
+    'refuses a coordinator who tries to %s a bestuurslid, and changes nothing',
+    async (_, method, path, body) => {
+      const bestuurslid = await createUser(portal, admin, { role: 'bestuurslid' });
+      const { token } = await signedInUser(portal, admin, { role: 'coordinator' });
+      const before = await accountState();
+
+      const answer = await portal.call(method, path(bestuurslid.id), { token, body });
+
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: messages.volunteers.targetHasMoreRights, code: 'FORBIDDEN' });
+      expect(await accountState()).toEqual(before);
+    },
+  );
+
+  it('refuses a coordinator who edits a bestuurslid', async () => {
+    const bestuurslid = await createUser(portal, admin, { role: 'bestuurslid' });
+    const { token } = await signedInUser(portal, admin, { role: 'coordinator' });
+
+    const answer = await portal.call('PUT', `/api/users/${bestuurslid.id}`, {
+      token,
+      body: {
+        ...volunteerFields(),
+        username: bestuurslid.username,
+        email: bestuurslid.email,
+        role: 'vrijwilliger',
+      },
+    });
+
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(messages.volunteers.targetHasMoreRights);
+  });
+
+  it.each([
+    ['create a bestuurslid', { role: 'bestuurslid' }],
+    ['create a volunteer of type bestuurder (a type that grants the activity feed)', { type: 'bestuurder' }],
+  ])('refuses a coordinator who tries to %s', async (_, overrides) => {
+    const { token } = await signedInUser(portal, admin, { role: 'coordinator' });
+    const fields = volunteerFields(overrides);
+
+    const answer = await portal.call('POST', '/api/users', { token, body: fields });
+
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(messages.volunteers.assignsMoreRights);
+    expect((await listUsers(admin, `?search=${encodeURIComponent(fields.lastName)}`)).items).toEqual([]);
+  });
+
+  it('refuses a bestuurslid who promotes a volunteer to coordinator', async () => {
+    const target = await createUser(portal, admin);
+    const { token } = await signedInUser(portal, admin, { role: 'bestuurslid' });
+
+    const answer = await portal.call('PUT', `/api/users/${target.id}`, {
+      token,
+      body: { ...volunteerFields(), username: target.username, email: target.email, role: 'coordinator' },
+    });
+
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(messages.volunteers.assignsMoreRights);
+  });
+
+  it('lets a coordinator still manage a volunteer and edit their own profile', async () => {
+    const target = await createUser(portal, admin);
+    const { user, token } = await signedInUser(portal, admin, { role: 'coordinator' });
+
+    const other = await portal.call('PUT', `/api/users/${target.id}`, {
+      token,
+      body: {
+        ...volunteerFields(),
+        username: target.username,
+        email: target.email,
+        role: 'huiswerkbegeleider',
+      },
+    });
+    const own = await portal.call('PUT', `/api/users/${user.id}`, {
+      token,
+      body: { ...volunteerFields(), username: user.username, email: user.email, phone: '0470 00 11 22' },
+    });
+
+    expect(other.status).toBe(200);
+    expect(other.body).toMatchObject({ role: 'huiswerkbegeleider' });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ role: 'coordinator', phone: '0470 00 11 22' });
+  });
+});
+
+describe('sessions end when access changes', () => {
+  it('ends the sessions of a user whose type changes, so the activity feed is gone at once', async () => {
+    const { user, token } = await signedInUser(portal, admin, { type: 'bestuurder' });
+    expect((await portal.call('GET', '/api/recent-activities', { token })).status).toBe(200);
+
+    const edit = await portal.call('PUT', `/api/users/${user.id}`, {
+      token: admin,
+      body: { ...volunteerFields(), username: user.username, email: user.email, type: 'mentor' },
+    });
+
+    expect(edit.status).toBe(200);
+    expect(edit.body).toMatchObject({ type: 'mentor', requireRelogin: true });
+    expect((await portal.call('GET', '/api/recent-activities', { token })).status).toBe(401);
+  });
+
+  it('ends the sessions of a user whose status changes to pending', async () => {
+    const { user, token } = await signedInUser(portal, admin);
+
+    await portal.call('PUT', `/api/users/${user.id}`, {
+      token: admin,
+      body: { ...volunteerFields(), username: user.username, email: user.email, status: 'pending' },
+    });
+
+    expect((await portal.call('GET', '/api/auth/me', { token })).status).toBe(401);
+  });
+});
+
+describe('links do not outlive the account state', () => {
+  const tokenOf = (link: string) => new URL(link).pathname.split('/').slice(2);
+
+  async function resetLinkFor(userId: number) {
+    const answer = await portal.call<{ resetLink: string }>('POST', `/api/generate-reset-link/${userId}`, {
+      token: admin,
+    });
+    const [id, token] = tokenOf(answer.body.resetLink);
+    return { id, token };
+  }
+
+  async function invitationFor(user: { id: number; email: string | null }) {
+    await portal.call('POST', `/api/invite/${user.id}`, { token: admin });
+    const [id, token] = tokenOf(
+      linkIn(await latestMailTo(portal.mailboxUrl, String(user.email)), '/invite/'),
+    );
+    return { id, token };
+  }
+
+  const resetIsValid = async ({ id, token }: { id?: string; token?: string }) =>
+    (await portal.call('GET', `/api/verify-reset-token/${id}/${token}`)).status === 200;
+  const invitationIsValid = async ({ id, token }: { id?: string; token?: string }) =>
+    (await portal.call('GET', `/api/invite/verify/${id}/${token}`)).status === 200;
+
+  it.each([
+    ['deactivation', { status: 'inactive' }],
+    ['a role change', { role: 'huiswerkbegeleider' }],
+    ['a password set in the edit', { password: 'Nieuwe-Lente-2027' }],
+  ])('invalidates reset and invitation links on %s', async (_, change) => {
+    const user = await createUser(portal, admin, { status: 'pending' });
+    const reset = await resetLinkFor(user.id);
+    const invitation = await invitationFor(user);
+    expect([await resetIsValid(reset), await invitationIsValid(invitation)]).toEqual([true, true]);
+
+    await portal.call('PUT', `/api/users/${user.id}`, {
+      token: admin,
+      body: {
+        ...volunteerFields(),
+        username: user.username,
+        email: user.email,
+        status: 'pending',
+        ...change,
+      },
+    });
+
+    expect([await resetIsValid(reset), await invitationIsValid(invitation)]).toEqual([false, false]);
+  });
+
+  it('invalidates every link when a manager sets the password', async () => {
+    const user = await createUser(portal, admin);
+    const reset = await resetLinkFor(user.id);
+    const invitation = await invitationFor(user);
+
+    await portal.call('POST', `/api/users/${user.id}/change-password`, {
+      token: admin,
+      body: { newPassword: 'Nieuwe-Lente-2027' },
+    });
+
+    expect([await resetIsValid(reset), await invitationIsValid(invitation)]).toEqual([false, false]);
+  });
+
+  it('never reactivates a deactivated account through an invitation', async () => {
+    const user = await createUser(portal, admin, { status: 'inactive' });
+    const invitation = await invitationFor(user);
+
+    const answer = await portal.call('POST', '/api/invite/accept', {
+      body: { userId: Number(invitation.id), token: invitation.token, password: 'Nieuwe-Lente-2027' },
+    });
+
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe(messages.invitation.invalid);
+    const stored = (await readTable(portal.resourcePrefix, 'users')).find((item) => item.id === user.id);
+    expect(stored?.status).toBe('inactive');
+  });
+
+  it('keeps an active account active when it accepts an invitation, and uses up its reset link', async () => {
+    const user = await createUser(portal, admin);
+    const reset = await resetLinkFor(user.id);
+    const invitation = await invitationFor(user);
+
+    const answer = await portal.call('POST', '/api/invite/accept', {
+      body: { userId: Number(invitation.id), token: invitation.token, password: 'Nieuwe-Lente-2027' },
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.user).toMatchObject({ status: 'active' });
+    expect(await resetIsValid(reset)).toBe(false);
+  });
+});
+
+describe('GET /api/users searches only what the caller may see', () => {
+  it('does not let a volunteer find a colleague by the hidden e-mail address', async () => {
+    const colleague = await createUser(portal, admin, { email: `verborgen.${Date.now()}@example.org` });
+    const { token } = await signedInUser(portal, admin);
+
+    const byEmail = await listUsers(token, `?search=${encodeURIComponent(String(colleague.email))}`);
+    const byName = await listUsers(token, `?search=${encodeURIComponent(colleague.lastName)}`);
+    const asManager = await listUsers(admin, `?search=${encodeURIComponent(String(colleague.email))}`);
+
+    expect(byEmail.items).toEqual([]);
+    expect(byName.items.map((user) => user.id)).toEqual([colleague.id]);
+    expect(byName.items[0]?.email).toBeNull();
+    expect(asManager.items.map((user) => user.id)).toEqual([colleague.id]);
+  });
+});
+
+describe('GET /api/users is paged', () => {
+  it('answers the users newest first a page at a time, with and without a role filter', async () => {
+    const family = `Paginatest-${Date.now()}`;
+    const created: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      created.push((await createUser(portal, admin, { lastName: `${family} ${index}` })).id);
+    }
+
+    const first = await listUsers(admin, `?search=${family}&limit=2`);
+    const second = await listUsers(admin, `?search=${family}&limit=2&cursor=${first.nextCursor}`);
+    const byRole = await listUsers(admin, `?role=vrijwilliger&search=${family}&limit=200`);
+
+    expect(first.items.map((user) => user.id)).toEqual([created[2], created[1]]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    expect(second.items.map((user) => user.id)).toEqual([created[0]]);
+    expect(second.nextCursor).toBeNull();
+    expect(byRole.items.map((user) => user.id)).toEqual([...created].reverse());
+  });
+
+  it('refuses a made-up cursor and a page larger than 200 with a Dutch 400', async () => {
+    const cursor = await portal.call('GET', '/api/users?cursor=bWFkZS11cA', { token: admin });
+    const limit = await portal.call('GET', '/api/users?limit=201', { token: admin });
+
+    expect(cursor.status).toBe(400);
+    expect(cursor.body.message).toBe(messages.generic.invalidCursor);
+    expect(limit.status).toBe(400);
   });
 });

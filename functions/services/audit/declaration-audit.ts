@@ -1,0 +1,47 @@
+import type { AuditTreatment } from '../../../shared/schemas/audit';
+import type { DeclarationRecord } from '../../repositories/declarations';
+import { type AuditActor, changesBetween, recordAudit } from './record-audit';
+
+/** How each field of a declaration is written in the audit trail; review notes are named only. */
+const DECLARATION_AUDITED_FIELDS = {
+  type: 'value',
+  description: 'value',
+  amountCents: 'value',
+  kilometerTenths: 'value',
+  date: 'value',
+  status: 'value',
+  receiptName: 'value',
+  reviewNotes: 'secret',
+} as const satisfies Partial<Record<keyof DeclarationRecord, AuditTreatment>>;
+
+const declarationTarget = (declaration: DeclarationRecord) => ({
+  type: 'declaration' as const,
+  id: declaration.id,
+  userId: declaration.userId,
+  name: declaration.userName,
+});
+
+/** A declaration edit, recorded right after it was saved: what changed, old and new. */
+export const auditDeclarationUpdate = (
+  actor: AuditActor,
+  previous: DeclarationRecord,
+  next: DeclarationRecord,
+  now: Date,
+) =>
+  recordAudit({
+    action: 'declaration-updated',
+    actor,
+    target: declarationTarget(previous),
+    changes: changesBetween(previous, next, DECLARATION_AUDITED_FIELDS),
+    now,
+  });
+
+/** A declaration delete, recorded right after it: what the declaration was. */
+export const auditDeclarationDelete = (actor: AuditActor, previous: DeclarationRecord, now: Date) =>
+  recordAudit({
+    action: 'declaration-deleted',
+    actor,
+    target: declarationTarget(previous),
+    changes: changesBetween(previous, null, DECLARATION_AUDITED_FIELDS),
+    now,
+  });
