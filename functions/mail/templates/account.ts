@@ -8,12 +8,16 @@ import type { Mail } from '../send-mail';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** How a paragraph points at the action: a button in the HTML mail, the link itself in plain text. */
+type Pointer = 'de knop hieronder' | 'de link hieronder';
+
 function layout(
   greeting: string,
-  paragraphs: string[],
+  paragraphsFor: (pointer: Pointer) => string[],
   link: { href: string; label: string },
   closing: string,
 ) {
+  const paragraphs = paragraphsFor('de knop hieronder');
   const html = `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
@@ -21,8 +25,26 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p style="font-size:13px;color:#6b7280">Werkt de knop niet? Kopieer dan deze link in uw browser:<br>${escapeHtml(link.href)}</p>
 <p>${escapeHtml(closing)}</p>
 </body></html>`;
-  const text = [greeting, '', ...paragraphs, '', `${link.label}: ${link.href}`, '', closing].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...paragraphsFor('de link hieronder'),
+    '',
+    `${link.label}: ${link.href}`,
+    '',
+    closing,
+  ].join('\n');
   return { html, text };
+}
+
+/**
+ * "het vrijwilligersportaal van <organisatie>", without the doubled name when the organisation is
+ * still called after the portal itself (the default name).
+ */
+function portalOf(organizationName: string): string {
+  const name = organizationName.trim();
+  if (!name || /^vrijwilligersportaal$/i.test(name)) return 'het Vrijwilligersportaal';
+  return `het vrijwilligersportaal van ${name}`;
 }
 
 export function invitationMail(input: {
@@ -33,16 +55,16 @@ export function invitationMail(input: {
 }): Mail {
   const body = layout(
     `Beste ${input.firstName},`,
-    [
-      `U bent uitgenodigd voor het vrijwilligersportaal van ${input.organizationName}.`,
-      `Via de knop hieronder kiest u uw wachtwoord en activeert u uw account. De link is ${INVITATION_DAYS} dagen geldig en werkt één keer.`,
+    (pointer) => [
+      `U bent uitgenodigd voor ${portalOf(input.organizationName)}.`,
+      `Via ${pointer} kiest u uw wachtwoord en activeert u uw account. De link is ${INVITATION_DAYS} dagen geldig en werkt één keer.`,
     ],
     { href: input.link, label: 'Account activeren' },
     `Met vriendelijke groeten,\n${input.organizationName}`,
   );
   return {
     to: [input.to],
-    subject: `Uitnodiging voor het vrijwilligersportaal van ${input.organizationName}`,
+    subject: `Uitnodiging voor ${portalOf(input.organizationName)}`,
     ...body,
   };
 }
@@ -60,9 +82,9 @@ export function passwordResetMail(input: {
       : `${MANAGER_RESET_LINK_HOURS} uur`;
   const body = layout(
     `Beste ${input.firstName},`,
-    [
+    (pointer) => [
       'Er is gevraagd om het wachtwoord van uw account opnieuw in te stellen.',
-      `Via de knop hieronder kiest u een nieuw wachtwoord. De link is ${validity} geldig en werkt één keer.`,
+      `Via ${pointer} kiest u een nieuw wachtwoord. De link is ${validity} geldig en werkt één keer.`,
       'Heeft u dit niet zelf gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.',
     ],
     { href: input.link, label: 'Nieuw wachtwoord instellen' },
