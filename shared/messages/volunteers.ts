@@ -34,16 +34,16 @@ export const volunteerMessages = {
   invitation: {
     invalidTitle: 'Ongeldige uitnodigingslink',
     invalid: 'De uitnodigingslink is ongeldig of verlopen',
-    activationFailed: 'Er is een fout opgetreden bij het activeren van je account',
-    activated: 'Je account is geactiveerd.',
+    activationFailed: 'Er is een fout opgetreden bij het activeren van uw account',
+    activated: 'Uw account is geactiveerd.',
   },
   reset: {
     invalidTitle: 'Ongeldige wachtwoord reset link',
     invalid: 'De wachtwoord reset link is ongeldig of verlopen',
-    failed: 'Er is een fout opgetreden bij het wijzigen van je wachtwoord',
+    failed: 'Er is een fout opgetreden bij het wijzigen van uw wachtwoord',
     neutralAnswer: 'Als uw account bestaat, ontvangt u een e-mail met instructies.',
     requestRequired: 'Voer uw gebruikersnaam of e-mailadres in',
-    passwordChanged: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen.',
+    passwordChanged: 'Uw wachtwoord is gewijzigd. U kunt nu inloggen.',
     tooManyRequests: 'Te veel aanvragen. Probeer het over 15 minuten opnieuw.',
   },
 } as const;

@@ -59,8 +59,8 @@ export const declarationRoutes = {
     body: declarationBody,
     response: declarationSchema,
     uses: {
-      tables: ['declarations', 'sessions', 'settings', 'documents', 'statistics', 'audit'],
-      writes: ['declarations', 'documents', 'statistics', 'audit'],
+      tables: ['declarations', 'sessions', 'settings', 'documents', 'statistics'],
+      writes: ['declarations', 'documents', 'statistics'],
     },
   }),
   changeStatus: defineRoute({
@@ -87,10 +87,7 @@ export const declarationRoutes = {
     summary: 'Delete a declaration: its owner while pending, an admin or a bestuurslid.',
     params: declarationIdParams,
     response: messageResponse,
-    uses: {
-      tables: ['declarations', 'sessions', 'statistics', 'audit'],
-      writes: ['declarations', 'statistics', 'audit'],
-    },
+    uses: { tables: ['declarations', 'sessions', 'statistics'], writes: ['declarations', 'statistics'] },
   }),
   receipt: defineRoute({
     id: 'declarations-receipt',

@@ -2,7 +2,6 @@ import { declarationMessages } from '../../../shared/messages/declarations';
 import { can } from '../../../shared/permissions';
 import { conflict } from '../../domain/errors';
 import { deleteDeclaration } from '../../repositories/declarations';
-import { auditDeclarationDelete } from '../audit/declaration-audit';
 import type { Actor } from '../auth/sessions';
 import { manageableDeclaration } from './declaration-access';
 
@@ -14,6 +13,5 @@ export async function removeDeclaration(actor: Actor, id: number, now: Date) {
   const isPrivileged = can(actor, 'manageAllDeclarations');
   if (previous.status !== 'pending' && !isPrivileged) throw conflict(m.onlyWhilePending);
   if (!(await deleteDeclaration(previous, now))) throw conflict();
-  await auditDeclarationDelete(actor, previous, now);
   return { message: m.deleted };
 }

@@ -2,7 +2,6 @@ import { declarationMessages } from '../../../shared/messages/declarations';
 import type { DeclarationBody } from '../../../shared/schemas/declarations';
 import { conflict } from '../../domain/errors';
 import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
-import { auditDeclarationUpdate } from '../audit/declaration-audit';
 import type { Actor } from '../auth/sessions';
 import { attachUpload } from '../uploads/attach-uploads';
 import { manageableDeclaration } from './declaration-access';
@@ -35,6 +34,5 @@ export async function updateDeclaration(actor: Actor, id: number, body: Declarat
     version: previous.version + 1,
   };
   if (!(await replaceDeclaration(previous, next, now))) throw conflict();
-  await auditDeclarationUpdate(actor, previous, next, now);
   return presentDeclaration(next);
 }

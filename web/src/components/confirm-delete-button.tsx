@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 type ConfirmDeleteButtonProps = {
   title: string;
-  /** The spec's question, e.g. 'Weet je zeker dat je "…" wilt verwijderen?'. */
+  /** The spec's question, e.g. 'Weet u zeker dat u "…" wilt verwijderen?'. */
   description: ReactNode;
   onConfirm: () => void;
   loading?: boolean;

@@ -18,7 +18,7 @@ export function RedirectNotice({ title, message, to, destination }: RedirectNoti
       title={title}
       subTitle={
         <span role="status">
-          {message} Je wordt doorgestuurd naar {destination}…
+          {message} U wordt doorgestuurd naar {destination}…
         </span>
       }
     />

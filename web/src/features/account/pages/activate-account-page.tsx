@@ -79,7 +79,7 @@ export function ActivateAccountPage() {
     <AccountLayout
       pageTitle={PAGE_TITLE}
       title={firstName ? `Welkom, ${firstName}!` : 'Welkom!'}
-      subtitle="Kies een wachtwoord om je account te activeren."
+      subtitle="Kies een wachtwoord om uw account te activeren."
     >
       <NewPasswordForm
         form={form}

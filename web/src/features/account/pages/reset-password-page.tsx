@@ -84,7 +84,7 @@ export function ResetPasswordPage() {
       pageTitle={PAGE_TITLE}
       title="Nieuw wachtwoord instellen"
       subtitle={
-        firstName ? `Kies een nieuw wachtwoord, ${firstName}.` : 'Kies een nieuw wachtwoord voor je account.'
+        firstName ? `Kies een nieuw wachtwoord, ${firstName}.` : 'Kies een nieuw wachtwoord voor uw account.'
       }
     >
       <NewPasswordForm

@@ -30,7 +30,7 @@ export function PromoPanel({ organizationName }: PromoPanelProps) {
       </div>
       <figure className="login-promo__quote">
         <blockquote>
-          “Onderwijs is het krachtigste wapen dat je kunt gebruiken om de wereld te veranderen.”
+          “Onderwijs is het krachtigste wapen dat u kunt gebruiken om de wereld te veranderen.”
         </blockquote>
         <figcaption>— Nelson Mandela</figcaption>
       </figure>

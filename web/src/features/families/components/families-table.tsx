@@ -129,7 +129,7 @@ export function FamiliesTable({
             </Tooltip>
             <ConfirmDeleteButton
               title="Gezin verwijderen?"
-              description={`Weet je zeker dat je het gezin "${family.parentName}" wilt verwijderen?`}
+              description={`Weet u zeker dat u het gezin "${family.parentName}" wilt verwijderen?`}
               onConfirm={() => onDelete(family)}
               loading={deletingId === family.id}
               ariaLabel={`Gezin ${family.parentName} verwijderen`}

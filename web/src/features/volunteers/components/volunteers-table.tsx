@@ -207,7 +207,7 @@ function RowActions({ volunteer, isSelf, busyAction, onAction }: RowActionsProps
       {!isSelf && (
         <ConfirmDeleteButton
           title="Vrijwilliger verwijderen"
-          description={`Weet je zeker dat je ${name} wilt verwijderen? Dit kan niet ongedaan worden gemaakt.`}
+          description={`Weet u zeker dat u ${name} wilt verwijderen? Dit kan niet ongedaan worden gemaakt.`}
           onConfirm={() => onAction('delete', volunteer)}
           loading={busyAction === 'delete'}
         />
