@@ -1,0 +1,101 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { hasChromium, launchBrowser, newContext } from './support/browser';
+import { startTestPortal, type TestPortal } from './support/portal';
+import { saveScreenshot } from './support/screenshots';
+
+const pub = messages.publicSignup;
+/** The association's site under a name that is not localhost: over http it is no secure context. */
+const SITE_HOST = 'vereniging.test';
+
+/** A plain-http page on the association's site that frames the portal's public form. */
+function startPlainHttpSite(portalUrl: string): Promise<{ port: number; server: Server }> {
+  const html = `<!doctype html>
+<html lang="nl">
+  <head><meta charset="utf-8" /><title>Vereniging</title></head>
+  <body>
+    <h1>Huiswerkbegeleiding</h1>
+    <iframe id="aanmelding" src="${portalUrl}/registration" title="Aanmelding" style="width:100%;height:1400px"></iframe>
+  </body>
+</html>`;
+  const server = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as AddressInfo).port, server }));
+  });
+}
+
+describe.runIf(hasChromium())('the registration form framed on a plain-http site', () => {
+  let portal: TestPortal;
+  let browser: Browser;
+  let context: BrowserContext;
+  let site: { port: number; server: Server };
+
+  beforeAll(async () => {
+    portal = await startTestPortal();
+    browser = await launchBrowser([`--host-resolver-rules=MAP ${SITE_HOST} 127.0.0.1`]);
+    site = await startPlainHttpSite(portal.url);
+    context = await newContext(browser, portal.url);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await new Promise((resolve) => site?.server.close(resolve));
+    await portal?.stop();
+  });
+
+  it('renders, shows the agreement error in red and submits without crypto.randomUUID', async () => {
+    // Prepare: the host page at http://vereniging.test, so the frame is not a secure context
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`http://${SITE_HOST}:${site.port}/`);
+    const frame = page.frameLocator('iframe#aanmelding');
+    const submit = frame.getByRole('button', { name: 'Aanmelding versturen' });
+    await submit.waitFor();
+    const formFrame = page.frames().find((candidate) => candidate.url().endsWith('/registration'));
+    const frameContext = await formFrame?.evaluate(() => ({
+      isSecureContext: window.isSecureContext,
+      hasRandomUuid: typeof crypto.randomUUID === 'function',
+    }));
+    expect(frameContext).toEqual({ isSecureContext: false, hasRandomUuid: false });
+
+    // Act: send it empty
+    await submit.click();
+
+    // Assess: the agreement's error has the colour of every other field's error
+    await frame.getByText(pub.agreementRequired).waitFor();
+    const colours = await Promise.all([
+      frame.getByText(pub.agreementRequired).evaluate((element) => getComputedStyle(element).color),
+      frame
+        .getByText(pub.required)
+        .first()
+        .evaluate((element) => getComputedStyle(element).color),
+    ]);
+    expect(colours[0]).toBe(colours[1]);
+
+    // Act: fill it in and send it
+    await frame.getByLabel('Naam ouder/voogd').fill('Karim Benali');
+    await frame.getByLabel('Telefoonnummer').fill('0471 22 33 44');
+    await frame.getByLabel(/^Adres/).fill('Stationsstraat 8, 2800 Mechelen');
+    await frame.getByLabel('Naam kind').fill('Lina');
+    await frame.getByLabel('Leeftijd').fill('10');
+    await frame.getByLabel(/^School/).fill('Sint-Jozefschool');
+    await frame.getByLabel('Leerjaar of klas').fill('4de leerjaar');
+    await frame.getByLabel('Waarbij heeft uw kind hulp nodig?').fill('Rekenen');
+    await frame.getByLabel('Wanneer is uw kind beschikbaar?').fill('Dinsdag na school');
+    await frame.getByLabel(/Ik ga akkoord/).check();
+    await submit.click();
+
+    // Assess: received, with an idempotency key the server accepted, and no script error
+    await frame.getByRole('heading', { name: pub.receivedTitle }).waitFor();
+    await saveScreenshot(page, 'embedded-registration-plain-http');
+    expect(pageErrors).toEqual([]);
+  });
+});
