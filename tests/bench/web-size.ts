@@ -13,7 +13,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = join(repoRoot, 'web', 'dist');
 
 /** Budgets in gzip bytes (KB = 1024 bytes). */
-export const WEB_SIZE_TARGETS = { login: 230 * 1024, app: 400 * 1024 } as const;
+export const WEB_SIZE_TARGETS = { login: 150 * 1024, app: 400 * 1024 } as const;
 
 /**
  * Source modules (relative to web/) that the router lazy-loads for each measured view. Keep in
@@ -21,7 +21,12 @@ export const WEB_SIZE_TARGETS = { login: 230 * 1024, app: 400 * 1024 } as const;
  */
 export const ROUTE_MODULES = {
   login: ['src/features/auth/pages/login-page.tsx'],
-  app: ['src/app/shell/app-shell.tsx', 'src/app/dashboard-screen.tsx', 'src/lib/toast-host.tsx'],
+  app: [
+    'src/app/antd-root.tsx',
+    'src/app/shell/app-shell.tsx',
+    'src/app/dashboard-screen.tsx',
+    'src/lib/toast-host.tsx',
+  ],
 } as const;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; src?: string };

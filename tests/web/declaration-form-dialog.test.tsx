@@ -47,7 +47,7 @@ describe('declaration form dialog', () => {
     renderSignedIn(
       <DeclarationFormDialog open mode="create" declaration={null} onClose={noop} afterClose={noop} />,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const date = await screen.findByLabelText('Datum');
     expect((date as HTMLInputElement).value).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect(screen.getByRole('radio', { name: 'Onkosten' })).toHaveProperty('checked', true);

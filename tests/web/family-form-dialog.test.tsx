@@ -50,7 +50,7 @@ describe('family form dialog', () => {
     // Prepare
     const requests = fakeApi({ 'POST /api/families': (body: object) => ({ ...FAMILY, ...body, id: 5 }) });
     renderSignedIn(dialog(null));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     // Act
     await user.type(await screen.findByLabelText('Naam ouder/voogd'), 'Familie Claes');
@@ -70,7 +70,7 @@ describe('family form dialog', () => {
     // Prepare
     const requests = fakeApi({});
     renderSignedIn(dialog(FAMILY));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     // Act
     await user.clear(await screen.findByLabelText('Naam ouder/voogd'));

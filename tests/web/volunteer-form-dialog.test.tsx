@@ -42,7 +42,7 @@ describe('volunteer form dialog', () => {
     // Prepare
     const requests = fakeApi({ 'POST /api/users': (body: object) => ({ ...VOLUNTEER, ...body, id: 9 }) });
     renderSignedIn(dialog(null));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByLabelText('Voornaam');
     expect(screen.getByText(/^Vrijwilliger –/)).toBeTruthy();
     expect(screen.getByText('Actief')).toBeTruthy();
@@ -71,7 +71,7 @@ describe('volunteer form dialog', () => {
     // Prepare
     const requests = fakeApi({});
     renderSignedIn(dialog(VOLUNTEER));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     // Act
     await user.clear(await screen.findByLabelText('Voornaam'));

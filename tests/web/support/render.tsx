@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { User } from '../../../shared/schemas/users';
+import AntdRoot from '../../../web/src/app/antd-root';
 import { AppProviders } from '../../../web/src/app/providers';
 import { useAuth } from '../../../web/src/lib/auth/auth-context';
 
@@ -62,7 +63,11 @@ export function renderSignedIn(ui: ReactNode, user: User = ADMIN) {
     <StrictMode>
       <AppProviders>
         <MemoryRouter>
-          <WhenSignedIn>{ui}</WhenSignedIn>
+          <Routes>
+            <Route element={<AntdRoot />}>
+              <Route path="*" element={<WhenSignedIn>{ui}</WhenSignedIn>} />
+            </Route>
+          </Routes>
         </MemoryRouter>
       </AppProviders>
     </StrictMode>,

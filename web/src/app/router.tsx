@@ -9,6 +9,8 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));
 }
 
+// antd, the toasts and the password confirmation around every screen but the sign-in screen.
+const AntdRoot = lazy(() => import('./antd-root'));
 const LoginPage = lazyScreen(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage));
 const AppShell = lazyScreen(() => import('./shell/app-shell').then((m) => m.AppShell));
 const ForgotPasswordPage = lazyScreen(() =>
@@ -54,40 +56,47 @@ const publicNotAvailable = (screen: Screen) =>
 const notAvailable = (screen: Screen) => screenRoutes(screen, <NotAvailablePage title={screen.title} />);
 
 export const routeObjects: RouteObject[] = [
+  // The sign-in screen draws no antd component: /login loads React, the router and the form only.
   ...screenRoutes(PUBLIC_SCREENS.login, <LoginPage />),
-  ...screenRoutes(PUBLIC_SCREENS.forgotPassword, <ForgotPasswordPage />),
-  ...screenRoutes(PUBLIC_SCREENS.resetPassword, <ResetPasswordPage />),
-  ...screenRoutes(PUBLIC_SCREENS.activateAccount, <ActivateAccountPage />),
-  // Also served alone by registration.html, the light page other sites frame.
-  ...screenRoutes(PUBLIC_SCREENS.familySignup, <RegistrationPage />),
-  ...publicNotAvailable(PUBLIC_SCREENS.verifySignature),
-  {
-    element: <RequireAuth />,
-    children: [
-      {
-        element: <AppShell />,
-        children: [
-          ...screenRoutes(PROTECTED_SCREENS.dashboard, <DashboardScreen />),
-          ...screenRoutes(PROTECTED_SCREENS.volunteers, <VolunteersPage />),
-          ...screenRoutes(PROTECTED_SCREENS.families, <FamiliesPage />),
-          ...screenRoutes(PROTECTED_SCREENS.declarations, <DeclarationsPage />),
-          ...notAvailable(PROTECTED_SCREENS.email),
-          ...notAvailable(PROTECTED_SCREENS.calendar),
-          ...notAvailable(PROTECTED_SCREENS.news),
-          ...notAvailable(PROTECTED_SCREENS.drive),
-          ...notAvailable(PROTECTED_SCREENS.documents),
-          ...notAvailable(PROTECTED_SCREENS.signatures),
-          ...notAvailable(PROTECTED_SCREENS.signOnBehalf),
-          ...notAvailable(PROTECTED_SCREENS.accounting),
-          ...notAvailable(PROTECTED_SCREENS.externalLinks),
-          ...notAvailable(PROTECTED_SCREENS.settings),
-          ...notAvailable(PROTECTED_SCREENS.backup),
-        ],
-      },
-    ],
-  },
-  { path: '*', element: <NotFoundPage /> },
+  { element: <AntdRoot />, children: antdRoutes() },
 ];
+
+function antdRoutes(): RouteObject[] {
+  return [
+    ...screenRoutes(PUBLIC_SCREENS.forgotPassword, <ForgotPasswordPage />),
+    ...screenRoutes(PUBLIC_SCREENS.resetPassword, <ResetPasswordPage />),
+    ...screenRoutes(PUBLIC_SCREENS.activateAccount, <ActivateAccountPage />),
+    // Also served alone by registration.html, the light page other sites frame.
+    ...screenRoutes(PUBLIC_SCREENS.familySignup, <RegistrationPage />),
+    ...publicNotAvailable(PUBLIC_SCREENS.verifySignature),
+    {
+      element: <RequireAuth />,
+      children: [
+        {
+          element: <AppShell />,
+          children: [
+            ...screenRoutes(PROTECTED_SCREENS.dashboard, <DashboardScreen />),
+            ...screenRoutes(PROTECTED_SCREENS.volunteers, <VolunteersPage />),
+            ...screenRoutes(PROTECTED_SCREENS.families, <FamiliesPage />),
+            ...screenRoutes(PROTECTED_SCREENS.declarations, <DeclarationsPage />),
+            ...notAvailable(PROTECTED_SCREENS.email),
+            ...notAvailable(PROTECTED_SCREENS.calendar),
+            ...notAvailable(PROTECTED_SCREENS.news),
+            ...notAvailable(PROTECTED_SCREENS.drive),
+            ...notAvailable(PROTECTED_SCREENS.documents),
+            ...notAvailable(PROTECTED_SCREENS.signatures),
+            ...notAvailable(PROTECTED_SCREENS.signOnBehalf),
+            ...notAvailable(PROTECTED_SCREENS.accounting),
+            ...notAvailable(PROTECTED_SCREENS.externalLinks),
+            ...notAvailable(PROTECTED_SCREENS.settings),
+            ...notAvailable(PROTECTED_SCREENS.backup),
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
 
 export function AppRoutes() {
   return <Suspense fallback={<FullPageSpinner />}>{useRoutes(routeObjects)}</Suspense>;

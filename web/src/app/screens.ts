@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { can, type Principal } from '../../../shared/permissions';
+import type { Principal } from '../../../shared/permissions';
+import { seesOnlyAssignedFamilies } from '../../../shared/policies/families';
 
 /**
  * The screens of spec §2's route table. `aliases` are the second spellings the spec lists (and
@@ -55,14 +56,10 @@ export function findScreen(pathname: string): Screen | undefined {
  * gets "Mijn gezinnen" rather than the staff screen's name (issue 23 point 7).
  */
 export function screenTitle(screen: Screen, user: Principal): string {
-  if (screen === PROTECTED_SCREENS.families && !can(user, 'manageFamilies') && seesOwnFamiliesOnly(user)) {
+  if (screen === PROTECTED_SCREENS.families && seesOnlyAssignedFamilies(user)) {
     return MY_FAMILIES_TITLE;
   }
   return screen.title;
 }
 
 export const MY_FAMILIES_TITLE = 'Mijn gezinnen';
-
-function seesOwnFamiliesOnly(user: Principal): boolean {
-  return user.role === 'vrijwilliger' || user.role === 'huiswerkbegeleider';
-}

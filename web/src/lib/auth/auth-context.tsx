@@ -6,7 +6,6 @@ import type { User } from '../../../../shared/schemas/users';
 import { callRoute, onUnauthorized } from '../api/client';
 import { isApiError } from '../api/errors';
 import { apiRoutes } from '../api/routes';
-import { ReauthenticationHost } from './reauthentication';
 import { clearStoredSession, readStoredUser, STORAGE_KEYS, saveUser } from './session-storage';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
@@ -122,12 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [status, user, signIn, signOut, refreshUser],
   );
 
-  return (
-    <AuthContext value={value}>
-      {children}
-      {status === 'authenticated' && <ReauthenticationHost />}
-    </AuthContext>
-  );
+  return <AuthContext value={value}>{children}</AuthContext>;
 }
 
 export function useAuth(): AuthContextValue {

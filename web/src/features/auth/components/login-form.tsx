@@ -1,5 +1,4 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import type { LoginInput } from '../api/login';
@@ -10,41 +9,82 @@ type LoginFormProps = {
   onSubmit: (input: LoginInput) => void;
 };
 
-const requiredRule = { required: true, whitespace: true, message: messages.login.required };
-
+/**
+ * Username, password and "Aangemeld blijven" (spec §2). Plain form elements styled by
+ * login-page.css: the sign-in screen loads no antd component (the /login budget in
+ * tests/bench/web-size.ts).
+ */
 export function LoginForm({ isPending, errorMessage, onSubmit }: LoginFormProps) {
+  const id = useId();
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    if (!username || !password) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    onSubmit({ username, password, rememberMe: data.get('rememberMe') === 'on' });
+  };
+
+  // One message at a time: the missing fields, else the server's refusal.
+  const shownError = missing ? messages.login.required : errorMessage;
   return (
-    <Form<LoginInput>
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ username: '', password: '', rememberMe: false }}
-      onFinish={(values) => onSubmit({ ...values, username: values.username.trim() })}
-      disabled={isPending}
-      size="large"
-      aria-label="Inloggen"
-    >
-      {errorMessage && (
-        <Alert type="error" showIcon title={errorMessage} className="login-form__error" role="alert" />
+    <form className="login-form" onSubmit={submit} noValidate aria-label="Inloggen">
+      {shownError && (
+        <p className="login-form__error" role="alert" id={`${id}-error`}>
+          {shownError}
+        </p>
       )}
-      <Form.Item label="Gebruikersnaam" name="username" rules={[requiredRule]}>
-        <Input prefix={<UserOutlined />} autoComplete="username" autoFocus placeholder="Uw gebruikersnaam" />
-      </Form.Item>
-      <Form.Item label="Wachtwoord" name="password" rules={[{ ...requiredRule, whitespace: false }]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="current-password"
-          placeholder="Uw wachtwoord"
-        />
-      </Form.Item>
-      <div className="login-form__row">
-        <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-          <Checkbox>Aangemeld blijven (90 dagen)</Checkbox>
-        </Form.Item>
-        <Link to="/wachtwoord-vergeten">Wachtwoord vergeten?</Link>
-      </div>
-      <Button type="primary" htmlType="submit" block loading={isPending}>
-        Inloggen
-      </Button>
-    </Form>
+      <fieldset className="login-form__fields" disabled={isPending}>
+        <div className="login-form__field">
+          <label htmlFor={`${id}-username`}>Gebruikersnaam</label>
+          <input
+            id={`${id}-username`}
+            name="username"
+            className="login-form__input"
+            autoComplete="username"
+            placeholder="Uw gebruikersnaam"
+            maxLength={200}
+            required
+            aria-invalid={missing}
+            aria-describedby={shownError ? `${id}-error` : undefined}
+            // biome-ignore lint/a11y/noAutofocus: the sign-in screen has one task; the spec's form focuses it.
+            autoFocus
+          />
+        </div>
+        <div className="login-form__field">
+          <label htmlFor={`${id}-password`}>Wachtwoord</label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            className="login-form__input"
+            autoComplete="current-password"
+            placeholder="Uw wachtwoord"
+            maxLength={1024}
+            required
+            aria-invalid={missing}
+            aria-describedby={shownError ? `${id}-error` : undefined}
+          />
+        </div>
+        <div className="login-form__row">
+          <label className="login-form__check">
+            <input type="checkbox" name="rememberMe" />
+            Aangemeld blijven (90 dagen)
+          </label>
+          <Link to="/wachtwoord-vergeten">Wachtwoord vergeten?</Link>
+        </div>
+        <button type="submit" className="login-form__submit" aria-busy={isPending}>
+          {isPending && <span className="login-form__spinner" aria-hidden />}
+          Inloggen
+        </button>
+      </fieldset>
+    </form>
   );
 }

@@ -1,5 +1,3 @@
-import { BookOutlined, HeartOutlined, TeamOutlined } from '@ant-design/icons';
-
 type PromoPanelProps = { organizationName: string };
 
 /** The left half of the sign-in screen on large screens. */
@@ -17,15 +15,9 @@ export function PromoPanel({ organizationName }: PromoPanelProps) {
           waar het nodig is.
         </p>
         <ul className="login-promo__points">
-          <li>
-            <BookOutlined aria-hidden /> Huiswerkbegeleiding op maat
-          </li>
-          <li>
-            <TeamOutlined aria-hidden /> Een warm team van vrijwilligers
-          </li>
-          <li>
-            <HeartOutlined aria-hidden /> Gezinsbegeleiding dicht bij huis
-          </li>
+          <li>Huiswerkbegeleiding op maat</li>
+          <li>Een warm team van vrijwilligers</li>
+          <li>Gezinsbegeleiding dicht bij huis</li>
         </ul>
       </div>
       <figure className="login-promo__quote">

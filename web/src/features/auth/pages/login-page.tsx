@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -18,7 +17,6 @@ export function LoginPage() {
   const location = useLocation();
   const settings = usePublicSettings();
   const loginMutation = useLogin();
-  const { token } = theme.useToken();
   useDocumentTitle('Inloggen');
 
   if (status === 'loading') return <FullPageSpinner />;
@@ -35,10 +33,10 @@ export function LoginPage() {
         <div className="login-card">
           <header className="login-card__header">
             <img src="/favicon.svg" alt="" width={48} height={48} className="login-card__logo" />
-            <h1 className="login-card__title" style={{ color: token.colorTextHeading }}>
+            <h1 className="login-card__title">
               {isSettled ? settings.data?.loginTitle || DEFAULT_TITLE : '\u00a0'}
             </h1>
-            <p className="login-card__subtitle" style={{ color: token.colorTextSecondary }}>
+            <p className="login-card__subtitle">
               {isSettled ? settings.data?.loginSubtitle || DEFAULT_SUBTITLE : '\u00a0'}
             </p>
           </header>
@@ -47,9 +45,7 @@ export function LoginPage() {
             errorMessage={loginMutation.isError ? loginErrorMessage(loginMutation.error) : null}
             onSubmit={submit}
           />
-          <p className="login-card__footer" style={{ color: token.colorTextSecondary }}>
-            Problemen met inloggen? Neem contact op met de administrator.
-          </p>
+          <p className="login-card__footer">Problemen met inloggen? Neem contact op met de administrator.</p>
         </div>
       </main>
     </div>

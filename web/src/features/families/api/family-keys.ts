@@ -9,6 +9,7 @@ export const familyKeys = {
   all: ['families'] as const,
   lists: () => [...familyKeys.all, 'list'] as const,
   list: (filters: FamilyFilters) => [...familyKeys.lists(), filters] as const,
+  count: (filters: FamilyFilters) => [...familyKeys.all, 'count', filters] as const,
   detail: (id: number) => [...familyKeys.all, 'detail', id] as const,
 };
 

@@ -1,5 +1,5 @@
 import { EditOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Space, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Button, Empty, Space, Spin, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import type { Family } from '../../../../../shared/schemas/families';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { ageLabel, formatDate } from '../lib/family-labels';
@@ -7,6 +7,8 @@ import { FamilyStatusTag } from './family-status-tag';
 
 type FamiliesTableProps = {
   families: readonly Family[];
+  /** Phones get one card per family instead of a table (issue 23 point 3). */
+  asCards: boolean;
   isLoading: boolean;
   emptyText: string;
   /** Edit and delete (manage-families permission); otherwise only viewing. */
@@ -20,7 +22,12 @@ type FamiliesTableProps = {
 };
 
 /** The table of spec §2: Gezin, Contact, Kind, Status, Toegevoegd, Acties. */
-export function FamiliesTable({
+export function FamiliesTable(props: FamiliesTableProps) {
+  if (props.asCards) return <FamilyCards {...props} />;
+  return <FamiliesGrid {...props} />;
+}
+
+function FamiliesGrid({
   families,
   isLoading,
   emptyText,
@@ -35,7 +42,7 @@ export function FamiliesTable({
     {
       title: 'Gezin',
       key: 'family',
-      width: 260,
+      width: 220,
       render: (_, family) => {
         const assignee = family.assignedTo === null ? null : assigneeName(family.assignedTo);
         return (
@@ -79,6 +86,7 @@ export function FamiliesTable({
     {
       title: 'Kind',
       key: 'child',
+      width: 190,
       render: (_, family) =>
         family.childName || family.childAge !== null ? (
           <div className="family-cell">
@@ -102,61 +110,131 @@ export function FamiliesTable({
       title: 'Status',
       dataIndex: 'guidanceStatus',
       key: 'status',
-      width: 150,
+      width: 132,
       render: (status: Family['guidanceStatus']) => <FamilyStatusTag status={status} />,
     },
     {
       title: 'Toegevoegd',
       dataIndex: 'createdAt',
       key: 'createdAt',
-      width: 120,
+      width: 112,
       render: (createdAt: string) => formatDate(createdAt),
     },
     {
       title: 'Acties',
       key: 'actions',
-      width: canManage ? 110 : 120,
-      render: (_, family) =>
-        canManage ? (
-          <Space size={4}>
-            <Tooltip title="Bewerken">
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`Gezin ${family.parentName} bewerken`}
-                onClick={() => onEdit(family)}
-              />
-            </Tooltip>
-            <ConfirmDeleteButton
-              title="Gezin verwijderen?"
-              description={`Weet u zeker dat u het gezin "${family.parentName}" wilt verwijderen?`}
-              onConfirm={() => onDelete(family)}
-              loading={deletingId === family.id}
-              ariaLabel={`Gezin ${family.parentName} verwijderen`}
-            />
-          </Space>
-        ) : (
-          <Button
-            icon={<EyeOutlined />}
-            onClick={() => onView(family)}
-            aria-label={`Gezin ${family.parentName} bekijken`}
-          >
-            Bekijken
-          </Button>
-        ),
+      width: canManage ? 100 : 128,
+      render: (_, family) => (
+        <FamilyActions
+          family={family}
+          canManage={canManage}
+          isDeleting={deletingId === family.id}
+          onView={onView}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      ),
     },
   ];
-
   return (
     <Table<Family>
       rowKey="id"
       columns={columns}
       dataSource={families as Family[]}
       loading={isLoading}
-      pagination={families.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
+      pagination={false}
       locale={{ emptyText }}
-      scroll={{ x: 960 }}
+      tableLayout="fixed"
+      // Fits 1280 px with the sidebar open (about 930 px of content); narrower windows scroll,
+      // with a shadow on the edge that hides columns.
+      scroll={{ x: 900 }}
+      className="families-table"
       aria-label="Gezinnen"
     />
+  );
+}
+
+type FamilyActionsProps = Pick<FamiliesTableProps, 'canManage' | 'onView' | 'onEdit' | 'onDelete'> & {
+  family: Family;
+  isDeleting: boolean;
+};
+
+function FamilyActions({ family, canManage, isDeleting, onView, onEdit, onDelete }: FamilyActionsProps) {
+  return canManage ? (
+    <Space size={4}>
+      <Tooltip title="Bewerken">
+        <Button
+          type="text"
+          icon={<EditOutlined />}
+          aria-label={`Gezin ${family.parentName} bewerken`}
+          onClick={() => onEdit(family)}
+        />
+      </Tooltip>
+      <ConfirmDeleteButton
+        title="Gezin verwijderen?"
+        description={`Weet u zeker dat u het gezin "${family.parentName}" wilt verwijderen?`}
+        onConfirm={() => onDelete(family)}
+        loading={isDeleting}
+        ariaLabel={`Gezin ${family.parentName} verwijderen`}
+      />
+    </Space>
+  ) : (
+    <Button
+      icon={<EyeOutlined />}
+      onClick={() => onView(family)}
+      aria-label={`Gezin ${family.parentName} bekijken`}
+    >
+      Bekijken
+    </Button>
+  );
+}
+
+/** One card per family: name and status, the child, contact details and the actions. */
+function FamilyCards({
+  families,
+  isLoading,
+  emptyText,
+  canManage,
+  assigneeName,
+  deletingId,
+  onView,
+  onEdit,
+  onDelete,
+}: FamiliesTableProps) {
+  if (isLoading) return <Spin className="family-cards__loading" />;
+  if (families.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  return (
+    <ul className="family-cards" aria-label="Gezinnen">
+      {families.map((family) => {
+        const assignee = family.assignedTo === null ? null : assigneeName(family.assignedTo);
+        const child = [family.childName, ageLabel(family.childAge)].filter(Boolean).join(' · ');
+        return (
+          <li key={family.id} className="family-card">
+            <div className="family-card__top">
+              <Typography.Text strong>{family.parentName}</Typography.Text>
+              <FamilyStatusTag status={family.guidanceStatus} />
+            </div>
+            {child && <Typography.Text>Kind: {child}</Typography.Text>}
+            {family.email && <a href={`mailto:${family.email}`}>{family.email}</a>}
+            {family.phone && <a href={`tel:${family.phone.replace(/\s+/g, '')}`}>{family.phone}</a>}
+            <Typography.Text type="secondary">
+              Begeleider:{' '}
+              {family.assignedTo === null ? 'nog niet toegewezen' : (assignee ?? `#${family.assignedTo}`)}
+            </Typography.Text>
+            <div className="family-card__bottom">
+              <Typography.Text type="secondary">Toegevoegd {formatDate(family.createdAt)}</Typography.Text>
+              <FamilyActions
+                family={family}
+                canManage={canManage}
+                isDeleting={deletingId === family.id}
+                onView={onView}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

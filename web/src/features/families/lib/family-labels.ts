@@ -1,13 +1,11 @@
-import { isRole, normalizeRole, ROLE_LABELS } from '../../../../../shared/permissions';
+import { displayName, FAMILY_STATUS_LABELS } from '../../../../../shared/format';
 import type { Family, FamilyStatus } from '../../../../../shared/schemas/families';
 import type { User } from '../../../../../shared/schemas/users';
 
-export const STATUS_LABELS: Record<FamilyStatus, string> = {
-  in_behandeling: 'In behandeling',
-  actief: 'Actief',
-  gepauzeerd: 'Gepauzeerd',
-  afgerond: 'Afgerond',
-};
+export { formatDate, roleLabel } from '../../../../../shared/format';
+export { seesOnlyAssignedFamilies } from '../../../../../shared/policies/families';
+
+export const STATUS_LABELS: Record<FamilyStatus, string> = FAMILY_STATUS_LABELS;
 
 export const STATUS_COLORS: Record<FamilyStatus, string> = {
   in_behandeling: 'gold',
@@ -50,28 +48,6 @@ export const inTab = (family: Family, tab: FamilyTab) => {
   return !statuses || statuses.includes(family.guidanceStatus);
 };
 
-/**
- * Spec §6: vrijwilliger and huiswerkbegeleider without the manage permission see only their own
- * families, read-only (the server applies the same rule; this only decides what the screen says).
- */
-export const seesOnlyAssignedFamilies = (user: { role: string }) => {
-  const role = normalizeRole(user.role);
-  return role === 'vrijwilliger' || role === 'huiswerkbegeleider';
-};
-
-export const personName = (user: Pick<User, 'firstName' | 'lastName' | 'username'>) =>
-  `${user.firstName} ${user.lastName}`.trim() || user.username || 'Onbekend';
-
-export const roleLabel = (role: string) => {
-  const canonical = normalizeRole(role);
-  return isRole(canonical) ? ROLE_LABELS[canonical] : role;
-};
-
-const dateFormat = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-export const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-};
+export const personName = (user: Pick<User, 'firstName' | 'lastName' | 'username'>) => displayName(user);
 
 export const ageLabel = (age: number | null) => (age === null ? null : `${age} jaar`);

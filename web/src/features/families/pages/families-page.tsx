@@ -5,15 +5,17 @@ import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { can } from '../../../../../shared/permissions';
 import { FAMILY_LINK_PARAM } from '../../../../../shared/portal-links';
-import type { Family } from '../../../../../shared/schemas/families';
+import type { Family, FamilyStatusFilter } from '../../../../../shared/schemas/families';
 import { describeError } from '../../../lib/api/errors';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { useRecentRegistrations } from '../../../lib/recent-registrations';
 import { useToast } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDeleteFamily } from '../api/delete-family';
-import { useFamilies } from '../api/get-families';
+import { FAMILY_COUNT_LIMIT, useFamilyCounts, useFamilyPages } from '../api/get-families';
 import { useLinkedFamily } from '../api/get-family';
 import { usePeople } from '../api/get-people';
-import { useRecentRegistrations } from '../../../lib/recent-registrations';
 import { FamiliesTable } from '../components/families-table';
 import { FamilyDetailsDialog } from '../components/family-details-dialog';
 import { FamilyFormDialog } from '../components/family-form-dialog';
@@ -29,11 +31,12 @@ import {
   seesOnlyAssignedFamilies,
   TABS,
 } from '../lib/family-labels';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import './families-page.css';
 
 const m = messages.families;
 const SEARCH_DEBOUNCE_MS = 300;
+/** Phones: cards instead of the table, a select instead of the tabs (issue 23 point 3). */
+const NARROW_SCREEN_QUERY = '(max-width: 640px)';
 
 type Dialog = { kind: 'family'; family: Family | null } | { kind: 'signup' };
 
@@ -44,7 +47,24 @@ function parseFamilyId(value: string | null): number | null {
   return id > 0 ? id : null;
 }
 
-/** 'Gezinnenbeheer' (spec §2) at /gezinnen and /families. */
+/**
+ * The server's status filter for a tab combined with the status select: the tab narrows first, the
+ * select within it (inactief = gepauzeerd + afgerond, ARCHITECTURE §11).
+ */
+function serverStatus(tab: FamilyTab, status: StatusFilter): FamilyStatusFilter | null {
+  const tabStatus = TAB_FILTERS[tab];
+  if (status === 'all') return tabStatus;
+  return tabStatus === null || tabStatus === 'inactief' ? status : tabStatus;
+}
+
+const TAB_FILTERS: Record<FamilyTab, FamilyStatusFilter | null> = {
+  all: null,
+  aanmeldingen: 'in_behandeling',
+  actief: 'actief',
+  inactief: 'inactief',
+};
+
+/** 'Gezinnenbeheer' (spec §2) at /gezinnen and /families; "Mijn gezinnen" for volunteers. */
 export function FamiliesPage() {
   const user = useCurrentUser();
   if (!can(user, 'viewFamilies')) {
@@ -64,6 +84,7 @@ function FamiliesScreen() {
   const canManage = can(user, 'manageFamilies');
   const isAssignedOnly = !canManage && seesOnlyAssignedFamilies(user);
   const toast = useToast();
+  const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const [searchParams, setSearchParams] = useSearchParams();
 
   const [search, setSearch] = useState('');
@@ -71,7 +92,10 @@ function FamiliesScreen() {
   const requestedTab = searchParams.get('tab');
   const [tab, setTab] = useState<FamilyTab>(isFamilyTab(requestedTab) ? requestedTab : 'all');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const families = useFamilies({ status: status === 'all' ? null : status, search: debouncedSearch });
+  const families = useFamilyPages({ status: serverStatus(tab, status), search: debouncedSearch });
+  const counts = useFamilyCounts(
+    TABS.map((entry) => ({ status: serverStatus(entry.key, status), search: debouncedSearch })),
+  );
   const recent = useRecentRegistrations(canManage);
   const people = usePeople();
   const deleteMutation = useDeleteFamily();
@@ -131,8 +155,14 @@ function FamiliesScreen() {
     () => new Map((people.data ?? []).map((person) => [person.id, personName(person)])),
     [people.data],
   );
-  const all = families.data ?? [];
-  const shown = all.filter((family) => inTab(family, tab));
+  const shown = (families.data?.pages.flatMap((page) => page.items) ?? []).filter(
+    (family) => inTab(family, tab) && (status === 'all' || family.guidanceStatus === status),
+  );
+  const countOf = (key: FamilyTab) => {
+    const count = counts[TABS.findIndex((entry) => entry.key === key)]?.data;
+    if (!count) return '…';
+    return count.isAtLeast ? `${FAMILY_COUNT_LIMIT}+` : String(count.count);
+  };
   const isFiltered = debouncedSearch !== '' || status !== 'all' || tab !== 'all';
   const emptyText = families.isError
     ? describeError(families.error, 'De gezinnen konden niet worden geladen.')
@@ -143,7 +173,7 @@ function FamiliesScreen() {
         : 'Nog geen gezinnen geregistreerd.';
 
   const openFamilyById = (id: number) => {
-    const family = all.find((candidate) => candidate.id === id);
+    const family = shown.find((candidate) => candidate.id === id);
     if (family) openDialog({ kind: 'family', family });
     else {
       setStatus('all');
@@ -172,7 +202,7 @@ function FamiliesScreen() {
       <header className="families-page__header">
         <div>
           <Typography.Title level={2} className="families-page__title" style={{ margin: 0 }}>
-            Gezinnenbeheer
+            {isAssignedOnly ? 'Mijn gezinnen' : 'Gezinnenbeheer'}
           </Typography.Title>
           <Typography.Text type="secondary">
             {isAssignedOnly
@@ -226,22 +256,33 @@ function FamiliesScreen() {
             className="family-filters__select"
           />
         </div>
-        <Tabs
-          activeKey={tab}
-          onChange={chooseTab}
-          items={TABS.map((entry) => ({
-            key: entry.key,
-            label: (
-              <span>
-                {entry.label}{' '}
-                <span className="family-tabs__count">
-                  ({all.filter((family) => inTab(family, entry.key)).length})
+        {isNarrow ? (
+          <Select<FamilyTab>
+            value={tab}
+            onChange={chooseTab}
+            aria-label="Toon"
+            className="family-tabs__select"
+            options={TABS.map((entry) => ({
+              value: entry.key,
+              label: `${entry.label} (${countOf(entry.key)})`,
+            }))}
+          />
+        ) : (
+          <Tabs
+            activeKey={tab}
+            onChange={chooseTab}
+            items={TABS.map((entry) => ({
+              key: entry.key,
+              label: (
+                <span>
+                  {entry.label} <span className="family-tabs__count">({countOf(entry.key)})</span>
                 </span>
-              </span>
-            ),
-          }))}
-        />
+              ),
+            }))}
+          />
+        )}
         <FamiliesTable
+          asCards={isNarrow}
           families={shown}
           isLoading={families.isPending || (families.isFetching && families.isPlaceholderData)}
           emptyText={emptyText}
@@ -252,8 +293,17 @@ function FamiliesScreen() {
           onEdit={(family) => openDialog({ kind: 'family', family })}
           onDelete={remove}
         />
-        <Typography.Text type="secondary" className="families-page__footer">
-          Toont {shown.length} van {all.length} gezinnen
+        {families.hasNextPage && (
+          <div className="families-page__more">
+            <Button onClick={() => families.fetchNextPage()} loading={families.isFetchingNextPage}>
+              Meer laden
+            </Button>
+          </div>
+        )}
+        <Typography.Text type="secondary" className="families-page__footer" aria-live="polite">
+          {families.hasNextPage
+            ? `Toont de eerste ${shown.length} gezinnen`
+            : `Toont ${shown.length} ${shown.length === 1 ? 'gezin' : 'gezinnen'}`}
         </Typography.Text>
       </Card>
 

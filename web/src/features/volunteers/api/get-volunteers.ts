@@ -1,26 +1,67 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/client';
 import { apiRoutes } from '../../../lib/api/routes';
 import { type VolunteerFilters, volunteerKeys } from './volunteer-keys';
 
+/** Rows per "Meer laden". */
+export const VOLUNTEERS_PAGE_SIZE = 50;
+/** "van Y" is exact up to this many users; above it the footer says "200+". */
+export const VOLUNTEER_TOTAL_LIMIT = 200;
+
 /**
- * Every user, not only role vrijwilliger as spec §7 has it: staff manage coordinators and board
- * members through the same screen.
+ * One page of users, not only role vrijwilliger as spec §7 has it: staff manage coordinators and
+ * board members through the same screen.
  */
-export function getVolunteers(filters: VolunteerFilters, signal?: AbortSignal) {
+export function getVolunteersPage(
+  filters: VolunteerFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+  limit = VOLUNTEERS_PAGE_SIZE,
+) {
   return callRoute(apiRoutes.users.list, {
-    query: { status: filters.status ?? undefined, search: filters.search || undefined },
+    query: {
+      status: filters.status ?? undefined,
+      search: filters.search || undefined,
+      limit,
+      ...(cursor ? { cursor } : {}),
+    },
     signal,
   });
 }
 
-export const volunteersQueryOptions = (filters: VolunteerFilters) =>
-  queryOptions({
+export const volunteerPagesQueryOptions = (filters: VolunteerFilters) =>
+  infiniteQueryOptions({
     queryKey: volunteerKeys.list(filters),
-    queryFn: ({ signal }) => getVolunteers(filters, signal),
+    queryFn: ({ pageParam, signal }) => getVolunteersPage(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-export function useVolunteers(filters: VolunteerFilters) {
+export function useVolunteerPages(filters: VolunteerFilters) {
   // The previous rows stay while a new search loads, so the table does not flash empty.
-  return useQuery({ ...volunteersQueryOptions(filters), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...volunteerPagesQueryOptions(filters), placeholderData: keepPreviousData });
+}
+
+/** How many users there are without filters ("Toont X van Y"), from one bounded page. */
+export function useVolunteerTotal() {
+  return useQuery(
+    queryOptions({
+      queryKey: volunteerKeys.total(),
+      queryFn: async ({ signal }) => {
+        const page = await getVolunteersPage(
+          { status: null, search: '' },
+          undefined,
+          signal,
+          VOLUNTEER_TOTAL_LIMIT,
+        );
+        return { count: page.items.length, isAtLeast: page.nextCursor !== null };
+      },
+    }),
+  );
 }

@@ -9,6 +9,7 @@ export const volunteerKeys = {
   all: ['users'] as const,
   lists: () => [...volunteerKeys.all, 'list'] as const,
   list: (filters: VolunteerFilters) => [...volunteerKeys.lists(), filters] as const,
+  total: () => [...volunteerKeys.lists(), 'total'] as const,
   rijksregisternummer: (id: number) => [...volunteerKeys.all, 'rijksregisternummer', id] as const,
 };
 

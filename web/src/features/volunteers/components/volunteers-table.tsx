@@ -6,7 +6,18 @@ import {
   PhoneOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import {
+  Avatar,
+  Button,
+  Empty,
+  Space,
+  Spin,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { ReactNode } from 'react';
 import type { User } from '../../../../../shared/schemas/users';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
@@ -17,6 +28,12 @@ export type VolunteerAction = 'edit' | 'changePassword' | 'invite' | 'resetLink'
 type VolunteersTableProps = {
   volunteers: readonly User[];
   isLoading: boolean;
+  /** Phones get one card per person instead of a table (issue 23 point 3). */
+  asCards: boolean;
+  /** Another page waits on the server ("Meer laden"). */
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
   emptyText: string;
   footer: ReactNode;
   /** Whether the actions column shows (manage-users permission). */
@@ -30,22 +47,52 @@ type VolunteersTableProps = {
   onAction: (action: VolunteerAction, volunteer: User) => void;
 };
 
-export function VolunteersTable({
-  volunteers,
-  isLoading,
-  emptyText,
-  footer,
-  hasActions,
-  canActOn,
-  currentUserId,
-  busy,
-  onAction,
-}: VolunteersTableProps) {
+export function VolunteersTable(props: VolunteersTableProps) {
+  const { volunteers, isLoading, emptyText, footer, hasActions, canActOn, currentUserId, busy, onAction } =
+    props;
+  const actionsFor = (volunteer: User) =>
+    canActOn(volunteer) ? (
+      <RowActions
+        volunteer={volunteer}
+        isSelf={volunteer.id === currentUserId}
+        busyAction={busy?.id === volunteer.id ? busy.action : null}
+        onAction={onAction}
+      />
+    ) : (
+      <Typography.Text type="secondary" className="volunteer-cell__minor">
+        Alleen voor wie meer rechten heeft
+      </Typography.Text>
+    );
+  const moreAndFooter = (
+    <>
+      {props.hasMore && (
+        <div className="volunteers-table__more">
+          <Button onClick={props.onLoadMore} loading={props.isLoadingMore}>
+            Meer laden
+          </Button>
+        </div>
+      )}
+      {footer}
+    </>
+  );
+
+  if (props.asCards) {
+    return (
+      <VolunteerCards
+        volunteers={volunteers}
+        isLoading={isLoading}
+        emptyText={emptyText}
+        footer={moreAndFooter}
+        actionsFor={hasActions ? actionsFor : null}
+      />
+    );
+  }
+
   const columns: TableColumnsType<User> = [
     {
       title: 'Vrijwilliger',
       key: 'volunteer',
-      width: 270,
+      width: 220,
       render: (_, volunteer) => <VolunteerCell volunteer={volunteer} />,
     },
     {
@@ -56,7 +103,7 @@ export function VolunteersTable({
     {
       title: 'Type',
       key: 'type',
-      width: 190,
+      width: 150,
       render: (_, volunteer) => {
         const label = typeLabel(volunteer);
         return (
@@ -73,14 +120,14 @@ export function VolunteersTable({
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      width: 140,
+      width: 108,
       render: (status: User['status']) => <Tag color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</Tag>,
     },
     {
       title: 'Geregistreerd',
       dataIndex: 'createdAt',
       key: 'createdAt',
-      width: 130,
+      width: 112,
       render: (createdAt: string) => formatDate(createdAt),
     },
     ...(hasActions
@@ -88,20 +135,8 @@ export function VolunteersTable({
           {
             title: 'Acties',
             key: 'actions',
-            width: 220,
-            render: (_: unknown, volunteer: User) =>
-              canActOn(volunteer) ? (
-                <RowActions
-                  volunteer={volunteer}
-                  isSelf={volunteer.id === currentUserId}
-                  busyAction={busy?.id === volunteer.id ? busy.action : null}
-                  onAction={onAction}
-                />
-              ) : (
-                <Typography.Text type="secondary" className="volunteer-cell__minor">
-                  Alleen voor administrators
-                </Typography.Text>
-              ),
+            width: 200,
+            render: (_: unknown, volunteer: User) => actionsFor(volunteer),
           },
         ]
       : []),
@@ -115,10 +150,51 @@ export function VolunteersTable({
       loading={isLoading}
       pagination={false}
       locale={{ emptyText }}
-      scroll={{ x: 1000 }}
-      footer={() => footer}
+      tableLayout="fixed"
+      // Fits 1280 px with the sidebar open (about 930 px of content), every action in view;
+      // narrower windows scroll, with a shadow on the edge that hides columns.
+      scroll={{ x: 900 }}
+      footer={() => moreAndFooter}
+      className="volunteers-table"
       aria-label="Vrijwilligers"
     />
+  );
+}
+
+type VolunteerCardsProps = {
+  volunteers: readonly User[];
+  isLoading: boolean;
+  emptyText: string;
+  footer: ReactNode;
+  actionsFor: ((volunteer: User) => ReactNode) | null;
+};
+
+/** One card per person: name, role and status, contact details and the actions. */
+function VolunteerCards({ volunteers, isLoading, emptyText, footer, actionsFor }: VolunteerCardsProps) {
+  if (isLoading) return <Spin className="volunteer-cards__loading" />;
+  return (
+    <div>
+      {volunteers.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+      ) : (
+        <ul className="volunteer-cards" aria-label="Vrijwilligers">
+          {volunteers.map((volunteer) => (
+            <li key={volunteer.id} className="volunteer-card">
+              <div className="volunteer-card__top">
+                <Typography.Text strong>{displayName(volunteer)}</Typography.Text>
+                <Tag color={STATUS_COLORS[volunteer.status]}>{STATUS_LABELS[volunteer.status]}</Tag>
+              </div>
+              <Typography.Text type="secondary">
+                {[typeLabel(volunteer), `Rol: ${roleLabel(volunteer.role)}`].filter(Boolean).join(' · ')}
+              </Typography.Text>
+              <ContactCell volunteer={volunteer} />
+              {actionsFor && <div className="volunteer-card__actions">{actionsFor(volunteer)}</div>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="volunteer-cards__footer">{footer}</div>
+    </div>
   );
 }
 
@@ -135,9 +211,7 @@ function VolunteerCell({ volunteer }: { volunteer: User }) {
         {initials}
       </Avatar>
       <div className="volunteer-cell__stack">
-        <Typography.Text strong className="volunteer-cell__nowrap">
-          {name}
-        </Typography.Text>
+        <Typography.Text strong>{name}</Typography.Text>
         <Typography.Text type="secondary" className="volunteer-cell__minor">
           @{volunteer.username}
         </Typography.Text>

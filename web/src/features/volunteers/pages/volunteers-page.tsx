@@ -5,13 +5,16 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { REDIRECT_AFTER_ACTIVATION_MS } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import { can } from '../../../../../shared/permissions';
+import { canManageUser } from '../../../../../shared/policies/users';
 import type { User } from '../../../../../shared/schemas/users';
 import { describeError } from '../../../lib/api/errors';
 import { useAuth, useCurrentUser } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDeleteVolunteer } from '../api/delete-volunteer';
 import { useGenerateResetLink } from '../api/generate-reset-link';
-import { useVolunteers } from '../api/get-volunteers';
+import { useVolunteerPages, useVolunteerTotal, VOLUNTEER_TOTAL_LIMIT } from '../api/get-volunteers';
 import { useSendInvitation } from '../api/send-invitation';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { type GeneratedResetLink, ResetLinkDialog } from '../components/reset-link-dialog';
@@ -20,11 +23,12 @@ import { VolunteerFormDialog } from '../components/volunteer-form-dialog';
 import { type VolunteerAction, VolunteersTable } from '../components/volunteers-table';
 import { copyToClipboard } from '../lib/clipboard';
 import { refusalOr, screenMessages } from '../lib/messages';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import './volunteers-page.css';
 
 const m = messages.volunteers;
 const SEARCH_DEBOUNCE_MS = 300;
+/** Phones: one card per person instead of the table (issue 23 point 3). */
+const NARROW_SCREEN_QUERY = '(max-width: 640px)';
 
 type Dialog =
   | { kind: 'form'; volunteer: User | null }
@@ -35,7 +39,6 @@ type Dialog =
 export function VolunteersPage() {
   const currentUser = useCurrentUser();
   const canManage = can(currentUser, 'manageUsers');
-  const isAdmin = can(currentUser, 'administer');
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -43,10 +46,10 @@ export function VolunteersPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [type, setType] = useState<TypeFilter>('all');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const filtered = useVolunteers({ status: status === 'all' ? null : status, search: debouncedSearch });
-  // The unfiltered list gives "van Y" and tells an empty portal from an empty result; without
-  // filters it is the same query as the one above.
-  const everyone = useVolunteers({ status: null, search: '' });
+  const filtered = useVolunteerPages({ status: status === 'all' ? null : status, search: debouncedSearch });
+  // One bounded unfiltered page gives "van Y" and tells an empty portal from an empty result.
+  const everyone = useVolunteerTotal();
+  const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
@@ -118,8 +121,14 @@ export function VolunteersPage() {
     }
   };
 
-  const rows = (filtered.data ?? []).filter((volunteer) => type === 'all' || volunteer.type === type);
-  const total = everyone.data?.length ?? 0;
+  // The server filters status and search; the type is narrowed among the pages loaded so far.
+  const rows = (filtered.data?.pages.flatMap((page) => page.items) ?? []).filter(
+    (volunteer) => type === 'all' || volunteer.type === type,
+  );
+  const total = everyone.data?.count ?? 0;
+  const totalText = everyone.data?.isAtLeast
+    ? `${VOLUNTEER_TOTAL_LIMIT}+`
+    : String(Math.max(total, rows.length));
   const hasFilters = debouncedSearch !== '' || status !== 'all' || type !== 'all';
   const emptyText = hasFilters || total > 0 ? screenMessages.emptyFiltered : screenMessages.emptyNone;
 
@@ -172,14 +181,18 @@ export function VolunteersPage() {
           <VolunteersTable
             volunteers={rows}
             isLoading={filtered.isPending || (filtered.isFetching && filtered.isPlaceholderData)}
+            asCards={isNarrow}
+            hasMore={filtered.hasNextPage}
+            isLoadingMore={filtered.isFetchingNextPage}
+            onLoadMore={() => filtered.fetchNextPage()}
             emptyText={emptyText}
             footer={
               <Typography.Text type="secondary" aria-live="polite">
-                Toont {rows.length} van {Math.max(total, rows.length)} vrijwilligers
+                Toont {rows.length} van {totalText} vrijwilligers
               </Typography.Text>
             }
             hasActions={canManage}
-            canActOn={(volunteer) => isAdmin || volunteer.role !== 'admin'}
+            canActOn={(volunteer) => canManageUser(currentUser, volunteer)}
             currentUserId={currentUser.id}
             busy={busy}
             onAction={runAction}
