@@ -36,6 +36,10 @@ export const IN_APP_NOTIFICATION_TOAST_MS = 8_000;
 export const BELL_BADGE_CAP = 99;
 /** Days a registration may stay in_behandeling or a declaration pending before a reminder; the `reminder_after_days` setting overrides it. */
 export const REMINDER_AFTER_DAYS_DEFAULT = 3;
+/** The reviewer who approved a declaration may undo it for this long (issue 23 point 6). */
+export const APPROVAL_UNDO_WINDOW_MS = 10_000;
+/** A reviewer who changed someone's IBAN may not approve that person's declarations for this many days. */
+export const IBAN_CHANGE_REVIEW_BLOCK_DAYS = 30;
 /** The daily digest goes out on the first scheduled run at or after this hour (Europe/Brussels). */
 export const DIGEST_HOUR = 7;
 /** The association works in Belgian time: months and days of the dashboard and the digest follow it. */

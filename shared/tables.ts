@@ -138,6 +138,12 @@ export const TABLES = {
         pattern:
           'The unread notifications of one user newest first (gsi1pk = UNREAD#<userId>, removed once read: a sparse index): the bell badge and mark-all-read.',
       },
+      byUnreadSubject: {
+        partitionKey: 'gsi2pk',
+        sortKey: 'gsi2sk',
+        pattern:
+          'The unread notifications about one declaration or family, across recipients (gsi2pk = SUBJECT#<type>#<id>, gsi2sk = USER#<recipientId>; removed once read: sparse): once the subject is handled they are marked read for everyone.',
+      },
     },
   }),
   activity: table({

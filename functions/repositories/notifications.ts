@@ -7,6 +7,7 @@ import { countQuery, isConditionFailure, nextId, parseItem, queryAll, tableName,
 
 const TABLE = tableName('notifications');
 const BY_UNREAD: keyof typeof TABLES.notifications.indexes = 'byUnread';
+const BY_UNREAD_SUBJECT: keyof typeof TABLES.notifications.indexes = 'byUnreadSubject';
 
 /** Long enough for someone back from holiday; the TTL attribute then removes it (lazily: readers filter on expiresAt). */
 const RETENTION_DAYS = 90;
@@ -24,10 +25,18 @@ const keys = {
     sk: `${NOTIFICATION_PREFIX}${String(id).padStart(12, '0')}`,
   }),
   unread: (recipientId: number) => `UNREAD#${recipientId}`,
+  unreadSubject: (subject: NotificationSubject) => `SUBJECT#${subject.type}#${subject.id}`,
   marker: (marker: string) => ({ pk: marker, sk: 'MARKER' }),
 };
 
-/** Spec §3 "Notification", plus its recipient and expiry. */
+/** What a notification is about: once that is handled, the notification no longer waits for anyone. */
+export const notificationSubjectSchema = z.object({
+  type: z.enum(['declaration', 'family']),
+  id: z.number().int(),
+});
+export type NotificationSubject = z.infer<typeof notificationSubjectSchema>;
+
+/** Spec §3 "Notification", plus its recipient, expiry and (optionally) its subject. */
 export const notificationRecordSchema = z.object({
   id: z.number().int(),
   recipientId: z.number().int(),
@@ -38,10 +47,11 @@ export const notificationRecordSchema = z.object({
   isRead: z.boolean(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  subject: notificationSubjectSchema.optional(),
 });
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
 
-export type NotificationContent = Pick<NotificationRecord, 'type' | 'title' | 'message' | 'link'>;
+export type NotificationContent = Pick<NotificationRecord, 'type' | 'title' | 'message' | 'link' | 'subject'>;
 
 /**
  * Writes one unread notification per recipient. They share one id: it is unique within each
@@ -75,6 +85,7 @@ export async function putNotifications(
             ...key,
             gsi1pk: keys.unread(record.recipientId),
             gsi1sk: key.sk,
+            ...(record.subject ? { gsi2pk: keys.unreadSubject(record.subject), gsi2sk: key.pk } : {}),
             ...record,
             ttl: ttlFrom(expiresAt),
           },
@@ -142,7 +153,7 @@ export async function markNotificationRead(
       new UpdateCommand({
         TableName: TABLE,
         Key: keys.notification(recipientId, id),
-        UpdateExpression: 'SET isRead = :true REMOVE gsi1pk, gsi1sk',
+        UpdateExpression: 'SET isRead = :true REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
         ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
         ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
       }),
@@ -180,6 +191,24 @@ export async function markAllNotificationsRead(recipientId: number, now: Date): 
   return updated;
 }
 
+/**
+ * Marks every still-unread notification about `subject` read, for every recipient (a declaration
+ * reviewed, a registration handled); returns how many this call changed.
+ */
+export async function markSubjectNotificationsRead(subject: NotificationSubject): Promise<number> {
+  // Access pattern: the unread notifications about one subject, across recipients (byUnreadSubject), keys only.
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: BY_UNREAD_SUBJECT,
+    KeyConditionExpression: 'gsi2pk = :subject',
+    ProjectionExpression: 'pk, sk',
+    ExpressionAttributeValues: { ':subject': keys.unreadSubject(subject) },
+  });
+  const unreadKeys = items.map((item) => parseItem(notificationKeySchema, item, 'notification key'));
+  const outcomes = await Promise.all(unreadKeys.map((key) => markUnreadKeyRead(key)));
+  return outcomes.filter(Boolean).length;
+}
+
 const notificationKeySchema = z.object({ pk: z.string(), sk: z.string().startsWith(NOTIFICATION_PREFIX) });
 
 async function markUnreadKeyRead(key: { pk: string; sk: string }): Promise<boolean> {
@@ -188,7 +217,7 @@ async function markUnreadKeyRead(key: { pk: string; sk: string }): Promise<boole
       new UpdateCommand({
         TableName: TABLE,
         Key: key,
-        UpdateExpression: 'SET isRead = :true REMOVE gsi1pk, gsi1sk',
+        UpdateExpression: 'SET isRead = :true REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
         ConditionExpression: 'attribute_exists(gsi1pk)',
         ExpressionAttributeValues: { ':true': true },
       }),

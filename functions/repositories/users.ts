@@ -37,6 +37,9 @@ export const userRecordSchema = userSchema.omit({ rijksregisterNummer: true }).e
   rijksregisterNummerEncrypted: z.string().nullable().default(null),
   /** The masked form shown in lists, kept beside the ciphertext so showing a user never needs the key. */
   rijksregisterNummerMasked: z.string().nullable().default(null),
+  /** Who last changed the bank account and when: that reviewer may not approve this user's declarations for 30 days. */
+  ibanChangedBy: z.number().int().nullable().optional(),
+  ibanChangedAt: z.string().nullable().optional(),
   updatedAt: z.string(),
   version: z.number().int(),
 });

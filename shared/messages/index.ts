@@ -1,3 +1,4 @@
+import { activityMessages } from './activity';
 import { auditMessages } from './audit';
 import { authMessages } from './auth';
 import { dashboardMessages } from './dashboard';
@@ -22,4 +23,5 @@ export const messages = {
   ...declarationMessages,
   ...dashboardMessages,
   ...auditMessages,
+  ...activityMessages,
 } as const;

@@ -6,6 +6,7 @@ import {
   declarationSchema,
   declarationStatusBody,
   listDeclarationsQuery,
+  undoApprovalBody,
 } from '../schemas/declarations';
 import { downloadLinkResponse } from '../schemas/uploads';
 import { defineRoute } from './define';
@@ -59,8 +60,8 @@ export const declarationRoutes = {
     body: declarationBody,
     response: declarationSchema,
     uses: {
-      tables: ['declarations', 'sessions', 'settings', 'documents', 'statistics'],
-      writes: ['declarations', 'documents', 'statistics'],
+      tables: ['declarations', 'sessions', 'settings', 'documents', 'statistics', 'audit'],
+      writes: ['declarations', 'documents', 'statistics', 'audit'],
     },
   }),
   changeStatus: defineRoute({
@@ -69,9 +70,26 @@ export const declarationRoutes = {
     method: 'PATCH',
     path: '/api/declarations/{id}/status',
     access: 'reviewDeclarations',
-    summary: 'Move a declaration along the review flow; every step is recorded.',
+    summary:
+      'Move a declaration along the review flow, bound to the version the reviewer saw (`expectedVersion`); every step is recorded and its notifications are marked handled.',
     params: declarationIdParams,
     body: declarationStatusBody,
+    response: declarationSchema,
+    uses: {
+      tables: ['declarations', 'sessions', 'users', 'activity', 'statistics', 'notifications'],
+      writes: ['declarations', 'activity', 'statistics', 'notifications'],
+    },
+  }),
+  undoApproval: defineRoute({
+    id: 'declarations-undo-approval',
+    area: 'declarations',
+    method: 'POST',
+    path: '/api/declarations/{id}/undo-approval',
+    access: 'reviewDeclarations',
+    summary:
+      'The reviewer who approved moves the declaration back to its previous status, within 10 seconds of approving.',
+    params: declarationIdParams,
+    body: undoApprovalBody,
     response: declarationSchema,
     uses: {
       tables: ['declarations', 'sessions', 'users', 'activity', 'statistics'],
@@ -87,7 +105,10 @@ export const declarationRoutes = {
     summary: 'Delete a declaration: its owner while pending, an admin or a bestuurslid.',
     params: declarationIdParams,
     response: messageResponse,
-    uses: { tables: ['declarations', 'sessions', 'statistics'], writes: ['declarations', 'statistics'] },
+    uses: {
+      tables: ['declarations', 'sessions', 'statistics', 'audit', 'notifications'],
+      writes: ['declarations', 'statistics', 'audit', 'notifications'],
+    },
   }),
   receipt: defineRoute({
     id: 'declarations-receipt',

@@ -75,8 +75,8 @@ export const familyRoutes = {
     body: updateFamilyBody,
     response: familySchema,
     uses: {
-      tables: ['families', 'sessions', 'users', 'activity', 'statistics'],
-      writes: ['families', 'activity', 'statistics'],
+      tables: ['families', 'sessions', 'users', 'activity', 'statistics', 'notifications'],
+      writes: ['families', 'activity', 'statistics', 'notifications'],
     },
   }),
   remove: defineRoute({
@@ -89,8 +89,8 @@ export const familyRoutes = {
     params: familyIdParams,
     response: messageResponse,
     uses: {
-      tables: ['families', 'sessions', 'activity', 'statistics'],
-      writes: ['families', 'activity', 'statistics'],
+      tables: ['families', 'sessions', 'activity', 'statistics', 'notifications'],
+      writes: ['families', 'activity', 'statistics', 'notifications'],
     },
   }),
   register: defineRoute({

@@ -89,10 +89,22 @@ export const declarationBody = z.discriminatedUnion(
 );
 export type DeclarationBody = z.infer<typeof declarationBody>;
 
+/** The declaration's `version` as the reviewer saw it: a status change of anything else answers 409. */
+const expectedVersion = z.number({ error: m.expectedVersionRequired }).int().positive();
+
 export const declarationStatusBody = z.strictObject({
   status: z.enum(DECLARATION_STATUSES),
   reviewNotes: z.string().trim().max(2000).optional(),
+  expectedVersion,
 });
+export type DeclarationStatusBody = z.infer<typeof declarationStatusBody>;
+
+/**
+ * POST /api/declarations/{id}/undo-approval: the reviewer who approved moves the declaration back to
+ * its status before the approval, within APPROVAL_UNDO_WINDOW_MS (10 s) of approving.
+ */
+export const undoApprovalBody = z.strictObject({ expectedVersion });
+export type UndoApprovalBody = z.infer<typeof undoApprovalBody>;
 
 export const declarationIdParams = z.strictObject({ id: idParam });
 
@@ -131,6 +143,8 @@ export const declarationSchema = z.object({
   reviewNotes: z.string().nullable(),
   statusHistory: z.array(statusChangeSchema),
   createdAt: z.string(),
+  /** Sent back as `expectedVersion` with a status change, so a review applies to what was seen. */
+  version: z.number().int(),
 });
 export type Declaration = z.infer<typeof declarationSchema>;
 

@@ -175,7 +175,7 @@ describe.runIf(hasChromium())('dashboard and notification bell', () => {
     const volunteerToken = await apiLogin(portal, VOLUNTEERS[0].username, VOLUNTEERS[0].password);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
     const declare = (description: string, amount: string) =>
-      api<{ id: number }>(
+      api<{ id: number; version: number }>(
         'POST',
         '/api/declarations',
         { type: 'expense', description, amount, date: today },
@@ -184,8 +184,8 @@ describe.runIf(hasChromium())('dashboard and notification bell', () => {
     const books = await declare('Leesboeken voor de huiswerkklas', '12.50');
     const bus = await declare('Busabonnement naar de gezinnen', '30.00');
     await declare('Printpapier', '7.25');
-    for (const { id } of [books, bus])
-      await api('PATCH', `/api/declarations/${id}/status`, { status: 'approved' });
+    for (const { id, version } of [books, bus])
+      await api('PATCH', `/api/declarations/${id}/status`, { status: 'approved', expectedVersion: version });
 
     // Act
     const page = await openPage();

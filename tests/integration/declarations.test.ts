@@ -1,10 +1,12 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { genericMessages } from '../../shared/messages/generic';
 import { MINIMAL_PDF } from './support/files';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable, snapshotTables } from './support/tables';
-import { signedInUser } from './support/users';
+import { createUser, signedInUser, volunteerFields } from './support/users';
 
 let portal: TestPortal;
 let admin: string;
@@ -34,6 +36,7 @@ type DeclarationAnswer = {
   kilometers: number | null;
   status: string;
   receiptUrl: string | null;
+  version: number;
 };
 type AnswerPage = { items: DeclarationAnswer[]; nextCursor: string | null };
 
@@ -230,11 +233,8 @@ describe('GET /api/declarations, a page at a time', () => {
     const pages: AnswerPage[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const answer = await portal.call<AnswerPage>(
-        'GET',
-        `/api/declarations?${query}${cursor ? `&cursor=${cursor}` : ''}`,
-        { token },
-      );
+      const path: string = `/api/declarations?${query}${cursor ? `&cursor=${cursor}` : ''}`;
+      const answer = await portal.call<AnswerPage>('GET', path, { token });
       expect(answer.status).toBe(200);
       pages.push(answer.body);
       cursor = answer.body.nextCursor;
@@ -272,7 +272,7 @@ describe('GET /api/declarations, a page at a time', () => {
     const reviewed = await declare(owner.token, { type: 'mileage', description: 'Bekeken', kilometers: 1 });
     await portal.call('PATCH', `/api/declarations/${reviewed.body.id}/status`, {
       token: coordinator.token,
-      body: { status: 'in_behandeling' },
+      body: { status: 'in_behandeling', expectedVersion: reviewed.body.version },
     });
 
     const everything = (await allPages(coordinator.token, 'limit=200')).flatMap((page) => page.items);
@@ -305,12 +305,17 @@ describe('GET /api/declarations, a page at a time', () => {
 describe('the review flow', () => {
   it('goes pending → in_behandeling → wordt_verwerkt → approved, records every step, and then forbids editing', async () => {
     const created = await declare(volunteer.token, { type: 'mileage', description: 'Flow', kilometers: 10 });
-    const patch = (status: string, reviewNotes?: string) =>
-      portal.call<DeclarationAnswer & { statusHistory: { from: string | null; to: string; byId: number }[] }>(
-        'PATCH',
-        `/api/declarations/${created.body.id}/status`,
-        { token: coordinator.token, body: { status, reviewNotes } },
-      );
+    let seen = created.body.version;
+    const patch = async (status: string, reviewNotes?: string) => {
+      const answer = await portal.call<
+        DeclarationAnswer & { statusHistory: { from: string | null; to: string; byId: number }[] }
+      >('PATCH', `/api/declarations/${created.body.id}/status`, {
+        token: coordinator.token,
+        body: { status, reviewNotes, expectedVersion: seen },
+      });
+      if (answer.status === 200) seen = answer.body.version;
+      return answer;
+    };
 
     expect((await patch('wordt_verwerkt')).status).toBe(409);
     expect((await patch('in_behandeling')).status).toBe(200);
@@ -335,13 +340,14 @@ describe('the review flow', () => {
   it('needs a note to reject', async () => {
     const created = await declare(volunteer.token, { type: 'expense', description: 'Afwijzen', amount: '3' });
 
+    const expectedVersion = created.body.version;
     const withoutNote = await portal.call('PATCH', `/api/declarations/${created.body.id}/status`, {
       token: coordinator.token,
-      body: { status: 'rejected' },
+      body: { status: 'rejected', expectedVersion },
     });
     const withNote = await portal.call('PATCH', `/api/declarations/${created.body.id}/status`, {
       token: coordinator.token,
-      body: { status: 'rejected', reviewNotes: 'Geen bewijsstuk' },
+      body: { status: 'rejected', reviewNotes: 'Geen bewijsstuk', expectedVersion },
     });
 
     expect(withoutNote.status).toBe(400);
@@ -359,11 +365,11 @@ describe('the review flow', () => {
 
     const byOwner = await portal.call('PATCH', `/api/declarations/${own.body.id}/status`, {
       token: volunteer.token,
-      body: { status: 'approved' },
+      body: { status: 'approved', expectedVersion: own.body.version },
     });
     const selfReview = await portal.call('PATCH', `/api/declarations/${coordinatorsOwn.body.id}/status`, {
       token: coordinator.token,
-      body: { status: 'approved' },
+      body: { status: 'approved', expectedVersion: coordinatorsOwn.body.version },
     });
 
     expect(byOwner.status).toBe(403);
@@ -408,5 +414,151 @@ describe('the review flow', () => {
 
     expect(edited.body).toMatchObject({ amount: '6.00', kilometers: 20 });
     expect(removed.status).toBe(200);
+  });
+});
+
+type ReviewedAnswer = DeclarationAnswer & {
+  statusHistory: { from: string | null; to: string; at: string }[];
+};
+
+const review = (token: string, id: number, body: Record<string, unknown>) =>
+  portal.call<ReviewedAnswer>('PATCH', `/api/declarations/${id}/status`, { token, body });
+
+describe('a review bound to what the reviewer saw', () => {
+  it('answers 409 with the Dutch message when the owner changed the declaration after the reviewer opened it', async () => {
+    const created = await declare(volunteer.token, { type: 'expense', description: 'Boeken', amount: '10' });
+    const seenVersion = created.body.version;
+    await portal.call('PUT', `/api/declarations/${created.body.id}`, {
+      token: volunteer.token,
+      body: { type: 'expense', description: 'Boeken', amount: '950', date: today() },
+    });
+
+    const approval = await review(coordinator.token, created.body.id, {
+      status: 'approved',
+      expectedVersion: seenVersion,
+    });
+
+    expect(approval.status).toBe(409);
+    expect(approval.body).toMatchObject({ message: m.reviewedVersionChanged });
+    const stored = await portal.call<AnswerPage>('GET', '/api/declarations?limit=200', { token: admin });
+    expect(stored.body.items.find((item) => item.id === created.body.id)).toMatchObject({
+      status: 'pending',
+      amount: '950.00',
+    });
+  });
+
+  it('refuses approval by a reviewer who changed the declarant’s bank account in the last 30 days (403), not by another', async () => {
+    const fields = volunteerFields();
+    const declarant = await createUser(portal, admin, fields);
+    const ibanChange = await portal.call('PUT', `/api/users/${declarant.id}`, {
+      token: coordinator.token,
+      body: { ...fields, password: undefined, bankAccount: 'BE68539007547034' },
+    });
+    const declarantToken = await portal.logIn(fields.username, fields.password);
+    const created = await declare(declarantToken, { type: 'mileage', description: 'Rit', kilometers: 4 });
+
+    const byCoordinator = await review(coordinator.token, created.body.id, {
+      status: 'approved',
+      expectedVersion: created.body.version,
+    });
+    const byAdmin = await review(admin, created.body.id, {
+      status: 'approved',
+      expectedVersion: created.body.version,
+    });
+
+    expect(ibanChange.status).toBe(200);
+    expect(byCoordinator.status).toBe(403);
+    expect(byCoordinator.body).toMatchObject({ message: m.ibanChangedByReviewer });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.status).toBe('approved');
+  });
+});
+
+describe('undoing an approval', () => {
+  const undo = (token: string, id: number, expectedVersion: number) =>
+    portal.call<ReviewedAnswer>('POST', `/api/declarations/${id}/undo-approval`, {
+      token,
+      body: { expectedVersion },
+    });
+
+  async function approvedByCoordinator() {
+    const created = await declare(volunteer.token, { type: 'expense', description: 'Snel', amount: '7.5' });
+    const approved = await review(coordinator.token, created.body.id, {
+      status: 'approved',
+      expectedVersion: created.body.version,
+    });
+    expect(approved.status).toBe(200);
+    return approved.body;
+  }
+
+  /** Moves the recorded approval `ms` into the past, as if that much time had gone by. */
+  async function ageApproval(id: number, historyLength: number, ms: number) {
+    const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+    await client.send(
+      new UpdateCommand({
+        TableName: `${portal.resourcePrefix}declarations`,
+        Key: { pk: `DECLARATION#${id}`, sk: 'DECLARATION' },
+        UpdateExpression: `SET statusHistory[${historyLength - 1}].#at = :at`,
+        ExpressionAttributeNames: { '#at': 'at' },
+        ExpressionAttributeValues: { ':at': new Date(Date.now() - ms).toISOString() },
+      }),
+    );
+  }
+
+  it('lets the approving reviewer move it back to its previous status within 10 seconds, recorded in the history', async () => {
+    const approved = await approvedByCoordinator();
+
+    const undone = await undo(coordinator.token, approved.id, approved.version);
+
+    expect(undone.status).toBe(200);
+    expect(undone.body.status).toBe('pending');
+    expect(undone.body.statusHistory.map((step) => [step.from, step.to])).toEqual([
+      [null, 'pending'],
+      ['pending', 'approved'],
+      ['approved', 'pending'],
+    ]);
+  });
+
+  it('refuses the undo after 10 seconds with the Dutch message, and another reviewer at any time', async () => {
+    const approved = await approvedByCoordinator();
+    const byAdmin = await undo(admin, approved.id, approved.version);
+    await ageApproval(approved.id, approved.statusHistory.length, 11_000);
+
+    const late = await undo(coordinator.token, approved.id, approved.version);
+
+    expect(byAdmin.status).toBe(403);
+    expect(byAdmin.body).toMatchObject({ message: m.undoNotYours });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ message: m.undoTooLate });
+  });
+});
+
+describe('notifications of a handled declaration', () => {
+  it('are no longer unread for another admin once a coordinator approved it', async () => {
+    const created = await declare(volunteer.token, { type: 'mileage', description: 'Bel', kilometers: 3 });
+    const unreadAbout = async () => {
+      const answer = await portal.call<{
+        notifications: { isRead: boolean; link: string; message: string }[];
+      }>('GET', '/api/notifications', { token: admin });
+      const stored = await readTable(portal.resourcePrefix, 'notifications');
+      const ids = new Set(
+        stored
+          .filter((item) => (item.subject as { id?: number } | undefined)?.id === created.body.id)
+          .filter((item) => item.recipientId === 1 && item.isRead === false)
+          .map((item) => item.id),
+      );
+      return { unread: ids.size, count: (answer.body as unknown as { unreadCount: number }).unreadCount };
+    };
+    const before = await unreadAbout();
+
+    await review(coordinator.token, created.body.id, {
+      status: 'approved',
+      expectedVersion: created.body.version,
+    });
+    const after = await unreadAbout();
+
+    expect(before.unread).toBe(1);
+    expect(after.unread).toBe(0);
+    expect(after.count).toBe(before.count - 1);
   });
 });

@@ -179,9 +179,15 @@ async function declare(amount: string) {
 }
 
 async function review(id: number, status: string, reviewNotes?: string) {
+  const declarations = await portal.call<{ items: { id: number; version: number }[] }>(
+    'GET',
+    '/api/declarations?limit=200',
+    { token: admin },
+  );
+  const expectedVersion = declarations.body.items.find((item) => item.id === id)?.version;
   const answer = await portal.call('PATCH', `/api/declarations/${id}/status`, {
     token: admin,
-    body: { status, ...(reviewNotes ? { reviewNotes } : {}) },
+    body: { status, expectedVersion, ...(reviewNotes ? { reviewNotes } : {}) },
   });
   expect(answer.status, answer.text).toBe(200);
 }

@@ -198,7 +198,7 @@ const concurrentFamilyEdits: RaceScenario<{ id: number }> = {
 /** A volunteer who declares and a coordinator who reviews, signed in once for every attempt. */
 let reviewCast: Promise<[string, string]> | undefined;
 
-const twoReviewersAtOnce: RaceScenario<{ id: number; reviewers: [string, string] }> = {
+const twoReviewersAtOnce: RaceScenario<{ id: number; version: number; reviewers: [string, string] }> = {
   name: 'two reviewers moving one declaration on at once: exactly one step recorded, the other a Dutch 409',
   async prepare() {
     reviewCast ??= Promise.all([
@@ -212,12 +212,19 @@ const twoReviewersAtOnce: RaceScenario<{ id: number; reviewers: [string, string]
       token: owner,
       body: { type: 'mileage', description: 'Rit naar gezin', kilometers: '6', date: '2026-03-02' },
     });
-    return { id: Number(declaration.body.id), reviewers: [admin, coordinator] };
+    return {
+      id: Number(declaration.body.id),
+      version: Number(declaration.body.version),
+      reviewers: [admin, coordinator],
+    };
   },
-  act: ({ id, reviewers }) =>
+  act: ({ id, version, reviewers }) =>
     Promise.all(
       reviewers.map((token) =>
-        portal.call('PATCH', `/api/declarations/${id}/status`, { token, body: { status: 'in_behandeling' } }),
+        portal.call('PATCH', `/api/declarations/${id}/status`, {
+          token,
+          body: { status: 'in_behandeling', expectedVersion: version },
+        }),
       ),
     ) as Promise<Pair>,
   collided: (pair) => pair.some((answer) => answer.body?.message === messages.generic.conflict),

@@ -1,5 +1,5 @@
 import { familyRoutes } from '../../../shared/routes/families';
 import { createHandler } from '../../http/create-handler';
-import { getFamilyFor } from '../../services/families/manage-families';
+import { getFamilyFor } from '../../services/families/get-family';
 
 export const handler = createHandler(familyRoutes.get, ({ actor, params }) => getFamilyFor(actor, params.id));

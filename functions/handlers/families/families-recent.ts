@@ -1,5 +1,5 @@
 import { familyRoutes } from '../../../shared/routes/families';
 import { createHandler } from '../../http/create-handler';
-import { listRecentRegistrations } from '../../services/families/manage-families';
+import { listRecentRegistrations } from '../../services/families/list-recent-registrations';
 
 export const handler = createHandler(familyRoutes.recent, ({ now }) => listRecentRegistrations(now));

@@ -1,6 +1,6 @@
 import { familyRoutes } from '../../../shared/routes/families';
 import { createHandler } from '../../http/create-handler';
-import { updateFamily } from '../../services/families/manage-families';
+import { updateFamily } from '../../services/families/update-family';
 
 export const handler = createHandler(familyRoutes.update, ({ actor, params, body, now }) =>
   updateFamily(actor, params.id, body, now),

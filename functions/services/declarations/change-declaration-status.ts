@@ -1,47 +1,52 @@
+import { activityMessages } from '../../../shared/messages/activity';
 import { declarationMessages } from '../../../shared/messages/declarations';
-import { DECLARATION_STATUS_LABELS, type DeclarationStatus } from '../../../shared/schemas/declarations';
-import { AppError, conflict, validationError } from '../../domain/errors';
+import { type ReviewRefusal, reviewRefusal } from '../../../shared/policies/declarations';
+import type { DeclarationStatusBody } from '../../../shared/schemas/declarations';
+import { AppError, conflict, forbidden, validationError } from '../../domain/errors';
 import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
 import { getUserById } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
-import { displayName } from '../users/present-user';
+import { markNotificationsHandled } from '../notifications/handled-notifications';
 import { visibleDeclaration } from './declaration-access';
 import { presentDeclaration } from './present-declaration';
+import { reviewerNameOf } from './reviewer-name';
 
 const m = declarationMessages.declarations;
 
-/** Spec §4's review flow; anything else is refused with 409 and changes nothing. */
-function isAllowedTransition(from: DeclarationStatus, to: DeclarationStatus): boolean {
-  switch (to) {
-    case 'in_behandeling':
-      return from === 'pending';
-    case 'wordt_verwerkt':
-      return from === 'in_behandeling';
-    case 'approved':
-      return from !== 'approved';
-    case 'rejected':
-      return from !== 'rejected';
-    case 'pending':
-      return false;
+function refusalError(refusal: ReviewRefusal): AppError {
+  switch (refusal) {
+    case 'not-a-reviewer':
+      return forbidden();
+    case 'own-declaration':
+      return new AppError('FORBIDDEN', m.ownDeclaration);
+    case 'iban-changed-by-reviewer':
+      return new AppError('FORBIDDEN', m.ibanChangedByReviewer);
+    case 'transition':
+      return conflict(m.transitionNotAllowed);
   }
 }
 
+/**
+ * A review step (shared/policies/declarations.ts decides who may take it), bound to the version the
+ * reviewer saw: if the owner changed the declaration since, nothing changes and the answer is 409.
+ */
 export async function changeDeclarationStatus(
   actor: Actor,
   id: number,
-  input: { status: DeclarationStatus; reviewNotes?: string },
+  input: DeclarationStatusBody,
   now: Date,
 ) {
   const previous = await visibleDeclaration(actor, id);
-  if (previous.userId === actor.id) throw new AppError('FORBIDDEN', m.ownDeclaration);
-  if (!isAllowedTransition(previous.status, input.status)) throw conflict(m.transitionNotAllowed);
+  if (previous.version !== input.expectedVersion) throw conflict(m.reviewedVersionChanged);
+  const declarant = input.status === 'approved' ? await getUserById(previous.userId) : null;
+  const refusal = reviewRefusal(actor, previous, input.status, declarant ?? {}, now);
+  if (refusal) throw refusalError(refusal);
   const note = input.reviewNotes?.trim() || null;
   if (input.status === 'rejected' && !note) {
     throw validationError(m.rejectionNeedsNote, [{ path: 'reviewNotes', message: m.rejectionNeedsNote }]);
   }
-  const reviewer = await getUserById(actor.id);
-  const reviewerName = reviewer ? displayName(reviewer) : actor.username;
+  const reviewerName = await reviewerNameOf(actor);
   const next: DeclarationRecord = {
     ...previous,
     status: input.status,
@@ -61,12 +66,20 @@ export async function changeDeclarationStatus(
     version: previous.version + 1,
   };
   if (!(await replaceDeclaration(previous, next, now))) throw conflict();
-  await recordActivity({
-    kind: 'declaration-status-changed',
-    message: `${reviewerName} zette de declaratie van ${previous.userName} op '${DECLARATION_STATUS_LABELS[input.status]}'`,
-    actorId: actor.id,
-    subject: { type: 'declaration', id },
-    now,
-  });
+  await Promise.all([
+    recordActivity({
+      kind: 'declaration-status-changed',
+      message: activityMessages.activity.declarationStatusChanged(
+        reviewerName,
+        previous.userName,
+        input.status,
+      ),
+      actorId: actor.id,
+      subject: { type: 'declaration', id },
+      now,
+    }),
+    // Reviewed: the bell entries about it no longer wait for anyone.
+    markNotificationsHandled({ type: 'declaration', id }, now),
+  ]);
   return presentDeclaration(next);
 }

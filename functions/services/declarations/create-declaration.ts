@@ -1,3 +1,4 @@
+import { activityMessages } from '../../../shared/messages/activity';
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
 import type { DeclarationBody } from '../../../shared/schemas/declarations';
@@ -51,23 +52,22 @@ export async function createDeclaration(actor: Actor, body: DeclarationBody, now
     version: 1,
   };
   await insertDeclaration(record, now);
-  const amount = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' }).format(
-    record.amountCents / 100,
-  );
+  const sentence = activityMessages.activity.declarationSubmitted(record.userName, record.amountCents);
   await Promise.all([
     notifyStaff(
       {
         type: 'declaratie',
         title: m.notificationTitle,
-        message: `${record.userName} diende een declaratie in van ${amount}`,
+        message: sentence,
         link: PORTAL_LINKS.pendingDeclarations,
+        subject: { type: 'declaration', id },
       },
       now,
       { except: actor.id },
     ),
     recordActivity({
       kind: 'declaration-created',
-      message: `${record.userName} diende een declaratie in van ${amount}`,
+      message: sentence,
       actorId: actor.id,
       subject: { type: 'declaration', id },
       now,

@@ -24,5 +24,6 @@ export function presentDeclaration(record: DeclarationRecord): Declaration {
     reviewNotes: record.reviewNotes,
     statusHistory: record.statusHistory,
     createdAt: record.createdAt,
+    version: record.version,
   };
 }

@@ -1,18 +1,15 @@
-import { declarationMessages } from '../../../shared/messages/declarations';
 import type { DeclarationBody } from '../../../shared/schemas/declarations';
 import { conflict } from '../../domain/errors';
 import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
+import { auditDeclarationUpdate } from '../audit/declaration-audit';
 import type { Actor } from '../auth/sessions';
 import { attachUpload } from '../uploads/attach-uploads';
-import { manageableDeclaration } from './declaration-access';
+import { editableDeclaration } from './declaration-access';
 import { amountsOf, assertNotInFuture } from './declaration-input';
 import { presentDeclaration } from './present-declaration';
 
-const m = declarationMessages.declarations;
-
 export async function updateDeclaration(actor: Actor, id: number, body: DeclarationBody, now: Date) {
-  const previous = await manageableDeclaration(actor, id);
-  if (previous.status !== 'pending') throw conflict(m.onlyWhilePending);
+  const previous = await editableDeclaration(actor, id);
   assertNotInFuture(body.date, now);
   // The receipt id is never sent back to the browser, so an absent field keeps the receipt, null removes it
   // and a new id replaces it; a mileage declaration has none.
@@ -34,5 +31,6 @@ export async function updateDeclaration(actor: Actor, id: number, body: Declarat
     version: previous.version + 1,
   };
   if (!(await replaceDeclaration(previous, next, now))) throw conflict();
+  await auditDeclarationUpdate(actor, previous, next, now);
   return presentDeclaration(next);
 }

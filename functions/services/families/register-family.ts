@@ -1,3 +1,4 @@
+import { activityMessages } from '../../../shared/messages/activity';
 import { familyMessages } from '../../../shared/messages/families';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
 import type { PublicRegistrationBody, RegisterFamilyBody } from '../../../shared/schemas/families';
@@ -35,10 +36,9 @@ const registration = (
  * coordinator. Both messages name the parent only: what the child needs stays in the family record.
  */
 async function announceRegistration(family: FamilyRecord, actorId: number | null, now: Date) {
-  const via = family.source === 'public' ? 'via het online formulier' : 'via het portaal';
   await recordActivity({
     kind: 'family-registered',
-    message: `Nieuwe aanmelding ${via}: gezin ${family.parentName}`,
+    message: activityMessages.activity.familyRegistered(family.parentName, family.source),
     actorId,
     subject: { type: 'family', id: family.id },
     now,
@@ -47,9 +47,10 @@ async function announceRegistration(family: FamilyRecord, actorId: number | null
     {
       type: 'aanmelding',
       title: familyMessages.families.registrationNotificationTitle,
-      message: `${family.parentName} heeft een kind aangemeld voor huiswerkbegeleiding.`,
+      message: activityMessages.activity.registrationNotification(family.parentName),
       // Opens this family's details, not just the tab: the bell entry is about one registration.
       link: PORTAL_LINKS.family(family.id),
+      subject: { type: 'family', id: family.id },
     },
     now,
   );
@@ -57,7 +58,7 @@ async function announceRegistration(family: FamilyRecord, actorId: number | null
 
 /** The subjects the in-portal form asks for belong with the notes: the family record has no field of its own for them. */
 const portalNotes = (body: RegisterFamilyBody) =>
-  [`Vakken: ${body.subjects}`, body.notes].filter(Boolean).join('\n\n');
+  [activityMessages.registration.subjectsNote(body.subjects), body.notes].filter(Boolean).join('\n\n');
 
 export async function registerFromPortal(actor: Actor, body: RegisterFamilyBody, now: Date) {
   const family = await insertFamily(

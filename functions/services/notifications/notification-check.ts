@@ -77,6 +77,7 @@ const familyReminder = (family: WaitingFamily, now: Date): Reminder => ({
     title: m.reminderFamilyTitle,
     message: m.reminderFamilyMessage(family.parentName, daysWaiting(family.createdAt, now)),
     link: PORTAL_LINKS.family(family.id),
+    subject: { type: 'family', id: family.id },
   },
 });
 
@@ -92,6 +93,7 @@ const declarationReminder = (declaration: WaitingDeclaration, now: Date): Remind
       daysWaiting(declaration.createdAt, now),
     ),
     link: PORTAL_LINKS.pendingDeclarations,
+    subject: { type: 'declaration', id: declaration.id },
   },
 });
 

@@ -366,7 +366,27 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     source: '§6 "Review declarations (status actions)"',
     sample: async (fixture) => {
       const created = await fixture.create('member', 'POST', '/api/declarations', MILEAGE_DECLARATION);
-      return { params: { id: Number(created.id) }, body: { status: 'in_behandeling' } };
+      return {
+        params: { id: Number(created.id) },
+        body: { status: 'in_behandeling', expectedVersion: Number(created.version) },
+      };
+    },
+  },
+  'declarations-undo-approval': {
+    allowed: SPEC.reviewDeclarations,
+    source:
+      'Issue 23 point 6: the reviewer who approved may undo the approval for 10 seconds (a status action of §6 "Review declarations")',
+    sample: async (fixture, caller) => {
+      const created = await fixture.create('member', 'POST', '/api/declarations', MILEAGE_DECLARATION);
+      const id = Number(created.id);
+      // A reviewer undoes their own fresh approval; anyone else cannot approve, and is refused by the route.
+      const approved = await fixture
+        .create(caller.token, 'PATCH', `/api/declarations/${id}/status`, {
+          status: 'approved',
+          expectedVersion: Number(created.version),
+        })
+        .catch(() => created);
+      return { params: { id }, body: { expectedVersion: Number(approved.version) } };
     },
   },
   'declarations-receipt': {

@@ -1,0 +1,23 @@
+import { activityMessages } from '../../../shared/messages/activity';
+import type { CreateFamilyBody } from '../../../shared/schemas/families';
+import { insertFamily } from '../../repositories/families';
+import { recordActivity } from '../activity/record-activity';
+import type { Actor } from '../auth/sessions';
+import { assertAssignable, familyChanges } from './family-input';
+import { presentFamily } from './present-family';
+
+export async function createFamily(actor: Actor, body: CreateFamilyBody, now: Date) {
+  await assertAssignable(body.assignedTo);
+  const family = await insertFamily(
+    { ...familyChanges(body, body.guidanceStatus), source: 'staff', createdBy: actor.id },
+    now,
+  );
+  await recordActivity({
+    kind: 'family-created',
+    message: activityMessages.activity.familyCreated(family.parentName),
+    actorId: actor.id,
+    subject: { type: 'family', id: family.id },
+    now,
+  });
+  return presentFamily(family);
+}

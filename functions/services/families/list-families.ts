@@ -1,0 +1,23 @@
+import { assignedOnlyScope } from '../../../shared/policies/families';
+import type { FamilyStatus, ListFamiliesQuery } from '../../../shared/schemas/families';
+import { listFamiliesPage } from '../../repositories/families';
+import type { Actor } from '../auth/sessions';
+import { presentFamily } from './present-family';
+
+/** The tab "inactief" is two statuses; any other filter value is one. */
+const statusesOf = (status: ListFamiliesQuery['status']): FamilyStatus[] | undefined =>
+  status === undefined ? undefined : status === 'inactief' ? ['gepauzeerd', 'afgerond'] : [status];
+
+/** One page of families, newest first; volunteers without manage rights page through their assigned families only. */
+export async function listFamiliesFor(actor: Actor, query: ListFamiliesQuery) {
+  const assignee = assignedOnlyScope(actor);
+  const page = await listFamiliesPage(
+    {
+      statuses: statusesOf(query.status),
+      search: query.search,
+      ...(assignee === null ? {} : { assignedTo: assignee }),
+    },
+    query,
+  );
+  return { items: page.items.map(presentFamily), nextCursor: page.nextCursor };
+}

@@ -1,0 +1,132 @@
+import { APPROVAL_UNDO_WINDOW_MS, IBAN_CHANGE_REVIEW_BLOCK_DAYS } from '../constants';
+import { can, type Principal } from '../permissions';
+import type { DeclarationStatus } from '../statuses';
+
+/**
+ * Object-level rules for declarations (spec §4, §6; issue 24 point 4; issue 23 point 6). The
+ * declarations services enforce them; the screens use them to show or hide buttons. Pure: every
+ * input, the clock included, is an argument.
+ */
+
+export type Viewer = Principal & { id: number };
+export type StatusStep = { at: string; byId: number; from: DeclarationStatus | null; to: DeclarationStatus };
+export type DeclarationFacts = {
+  userId: number;
+  status: DeclarationStatus;
+  statusHistory?: readonly StatusStep[];
+};
+/** When and by whom the declarant's bank account was last changed. */
+export type IbanChange = { ibanChangedBy?: number | null; ibanChangedAt?: string | null };
+
+const DAY_MS = 86_400_000;
+
+/** Spec §4's review flow: where each status may go. Undoing an approval is its own rule below. */
+export const DECLARATION_TRANSITIONS: Record<DeclarationStatus, readonly DeclarationStatus[]> = {
+  pending: ['in_behandeling', 'approved', 'rejected'],
+  in_behandeling: ['wordt_verwerkt', 'approved', 'rejected'],
+  wordt_verwerkt: ['approved', 'rejected'],
+  approved: ['rejected'],
+  rejected: ['approved'],
+};
+
+export function isAllowedTransition(from: DeclarationStatus, to: DeclarationStatus): boolean {
+  return DECLARATION_TRANSITIONS[from].includes(to);
+}
+
+/** The statuses a reviewer may move a declaration in `status` to, in the screen's order. */
+export const nextStatuses = (status: DeclarationStatus): readonly DeclarationStatus[] =>
+  DECLARATION_TRANSITIONS[status];
+
+const isOwner = (viewer: Viewer, declaration: Pick<DeclarationFacts, 'userId'>) =>
+  declaration.userId === viewer.id;
+export const isDeclarationReviewer = (viewer: Principal) => can(viewer, 'reviewDeclarations');
+export const managesAllDeclarations = (viewer: Principal) => can(viewer, 'manageAllDeclarations');
+
+/** Reviewers and those who manage all see every declaration; anyone else only their own. */
+export function canSeeDeclaration(viewer: Viewer, declaration: Pick<DeclarationFacts, 'userId'>): boolean {
+  return isOwner(viewer, declaration) || isDeclarationReviewer(viewer) || managesAllDeclarations(viewer);
+}
+
+/** Owner or manager of all declarations: who may change or delete it at all. */
+export function mayManageDeclaration(viewer: Viewer, declaration: Pick<DeclarationFacts, 'userId'>): boolean {
+  return isOwner(viewer, declaration) || managesAllDeclarations(viewer);
+}
+
+export type ChangeRefusal = 'not-yours' | 'not-pending';
+
+/** Editing: the owner, an admin or a bestuurslid, and only while pending. Null when allowed. */
+export function editRefusal(viewer: Viewer, declaration: DeclarationFacts): ChangeRefusal | null {
+  if (!mayManageDeclaration(viewer, declaration)) return 'not-yours';
+  return declaration.status === 'pending' ? null : 'not-pending';
+}
+
+/** Deleting: the owner while pending; an admin or a bestuurslid at any time. Null when allowed. */
+export function deleteRefusal(viewer: Viewer, declaration: DeclarationFacts): ChangeRefusal | null {
+  if (!mayManageDeclaration(viewer, declaration)) return 'not-yours';
+  if (managesAllDeclarations(viewer)) return null;
+  return declaration.status === 'pending' ? null : 'not-pending';
+}
+
+export const canEditDeclaration = (viewer: Viewer, declaration: DeclarationFacts) =>
+  editRefusal(viewer, declaration) === null;
+export const canDeleteDeclaration = (viewer: Viewer, declaration: DeclarationFacts) =>
+  deleteRefusal(viewer, declaration) === null;
+
+/** Reviewers review, but never their own declaration. */
+export function canReviewDeclaration(viewer: Viewer, declaration: Pick<DeclarationFacts, 'userId'>): boolean {
+  return isDeclarationReviewer(viewer) && !isOwner(viewer, declaration);
+}
+
+export type ReviewRefusal = 'not-a-reviewer' | 'own-declaration' | 'transition' | 'iban-changed-by-reviewer';
+
+/** True when `viewer` changed the declarant's IBAN less than 30 days before `now`. */
+export function changedIbanRecently(viewer: Viewer, declarant: IbanChange, now: Date): boolean {
+  if (declarant.ibanChangedBy !== viewer.id || !declarant.ibanChangedAt) return false;
+  const changedAt = new Date(declarant.ibanChangedAt).getTime();
+  return now.getTime() - changedAt < IBAN_CHANGE_REVIEW_BLOCK_DAYS * DAY_MS;
+}
+
+/**
+ * Why `viewer` may not move `declaration` to `to`, or null. Approving needs the declarant's IBAN
+ * facts: a reviewer who changed the bank account in the last 30 days may not approve.
+ */
+export function reviewRefusal(
+  viewer: Viewer,
+  declaration: DeclarationFacts,
+  to: DeclarationStatus,
+  declarant: IbanChange,
+  now: Date,
+): ReviewRefusal | null {
+  if (!isDeclarationReviewer(viewer)) return 'not-a-reviewer';
+  if (isOwner(viewer, declaration)) return 'own-declaration';
+  if (!isAllowedTransition(declaration.status, to)) return 'transition';
+  if (to === 'approved' && changedIbanRecently(viewer, declarant, now)) return 'iban-changed-by-reviewer';
+  return null;
+}
+
+export type UndoRefusal = 'not-approved' | 'not-your-approval' | 'too-late';
+
+/** The approval step an undo would reverse: the last step, when it approved. */
+export function lastApproval(declaration: DeclarationFacts): StatusStep | null {
+  const last = declaration.statusHistory?.at(-1);
+  return declaration.status === 'approved' && last?.to === 'approved' ? last : null;
+}
+
+/**
+ * The reviewer who approved may move the declaration back to the status before the approval for
+ * 10 seconds (APPROVAL_UNDO_WINDOW_MS) after it; exactly 10 s is still in time.
+ */
+export function undoApprovalRefusal(
+  viewer: Viewer,
+  declaration: DeclarationFacts,
+  now: Date,
+): UndoRefusal | null {
+  const approval = lastApproval(declaration);
+  if (!approval || approval.from === null) return 'not-approved';
+  if (approval.byId !== viewer.id) return 'not-your-approval';
+  const elapsed = now.getTime() - new Date(approval.at).getTime();
+  return elapsed <= APPROVAL_UNDO_WINDOW_MS ? null : 'too-late';
+}
+
+export const canUndoApproval = (viewer: Viewer, declaration: DeclarationFacts, now: Date) =>
+  undoApprovalRefusal(viewer, declaration, now) === null;
