@@ -107,6 +107,7 @@ export const NAV_VISIBILITY = {
   '/boekhouding': { roles: ['bestuurslid', 'admin', 'coordinator'] },
   '/instellingen': { roles: ['admin'] },
   '/backup': { roles: ['admin'] },
+  '/audit': { roles: ['admin'] },
 } as const satisfies Record<string, Grant>;
 
 export function canSeeNavEntry(principal: Principal | null | undefined, path: string): boolean {

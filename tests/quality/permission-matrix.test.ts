@@ -5,6 +5,7 @@ import { type AnyRoute, routeList } from '../../shared/routes';
 import { startTestPortal, type TestPortal } from '../integration/support/portal';
 import type { SampleFixture } from '../integration/support/spec-access';
 import { SPEC_ACCESS, SPEC_ROLES, specAllows } from '../integration/support/spec-access';
+import { createUser, volunteerFields } from '../integration/support/users';
 import {
   createFixture,
   describeRoute,
@@ -12,10 +13,19 @@ import {
   PRINCIPALS,
   requestFor,
   routesWithoutExpectation,
+  runPool,
   type SignedInPrincipal,
   sampleFor,
   signInPrincipals,
 } from './support/gates';
+import {
+  ASSIGNMENT_ACTIONS,
+  type AssignmentAction,
+  MANAGER_ROLES,
+  type ManagerRole,
+  mayManageRole,
+  TARGET_ROLES,
+} from './support/role-assignment';
 
 /**
  * Spec §6 against the running handlers: every route of the registry × anonymous, every role and the
@@ -27,11 +37,13 @@ import {
 let portal: TestPortal;
 let principals: SignedInPrincipal[];
 let fixture: SampleFixture;
+let seededAdmin: string;
 const outcomes = new Map<string, Map<string, string>>();
 
 beforeAll(async () => {
   portal = await startTestPortal();
   const admin = await portal.logIn();
+  seededAdmin = admin;
   [principals, fixture] = await Promise.all([signInPrincipals(portal, admin), createFixture(portal, admin)]);
   console.log(
     `permission matrix: ${routeList.length} routes × ${PRINCIPALS.length} principals = ${
@@ -120,5 +132,84 @@ describe.concurrent('who may call each route (spec §6)', () => {
     }
 
     expect(mismatches, `${describeRoute(route)} — spec: ${expectation.source}`).toEqual([]);
+  });
+});
+
+/**
+ * The role-assignment rule as cells: manager role × target role × action. Every cell makes its own
+ * targets (by the seeded admin), so no cell depends on another; allowed means a 2xx, refused a 403.
+ */
+describe('who may manage whom (role × target role × action)', () => {
+  const NEW_PASSWORD = 'Nieuwe-Herfst-Wandeling-7';
+
+  async function attempt(token: string, action: AssignmentAction, targetRole: string) {
+    const target = async (role: string) => createUser(portal, seededAdmin, { role });
+    const edit = (user: { id: number; username: unknown; email: unknown }, role: string) =>
+      portal.call('PUT', `/api/users/${user.id}`, {
+        token,
+        body: { ...volunteerFields(), username: user.username, email: user.email, role },
+      });
+    if (action === 'create')
+      return portal.call('POST', '/api/users', { token, body: volunteerFields({ role: targetRole }) });
+    if (action === 'assign') return edit(await target('vrijwilliger'), targetRole);
+    const user = await target(targetRole);
+    if (action === 'update') return edit(user, targetRole);
+    if (action === 'change-password')
+      return portal.call('POST', `/api/users/${user.id}/change-password`, {
+        token,
+        body: { newPassword: NEW_PASSWORD },
+      });
+    if (action === 'invite') return portal.call('POST', `/api/invite/${user.id}`, { token });
+    if (action === 'generate-reset-link')
+      return portal.call('POST', `/api/generate-reset-link/${user.id}`, { token });
+    return portal.call('DELETE', `/api/users/${user.id}`, { token });
+  }
+
+  it('lets each manager act only on roles whose rights are within their own', async () => {
+    const managers = new Map<ManagerRole, string>();
+    for (const role of MANAGER_ROLES) {
+      const principal = principals.find((candidate) => candidate.name === role);
+      if (!principal?.token) throw new Error(`No signed-in ${role} in the matrix`);
+      managers.set(role, principal.token);
+    }
+    const cells = MANAGER_ROLES.flatMap((manager) =>
+      TARGET_ROLES.flatMap((targetRole) =>
+        ASSIGNMENT_ACTIONS.map((action) => ({ manager, targetRole, action })),
+      ),
+    );
+
+    const results = await runPool(cells, 4, async (cell) => {
+      const answer = await attempt(managers.get(cell.manager) as string, cell.action, cell.targetRole);
+      return { ...cell, status: answer.status, code: answer.body?.code, text: answer.text };
+    });
+
+    const mismatches = results.filter((cell) => {
+      const allowed = mayManageRole(cell.manager, cell.targetRole);
+      return allowed ? cell.status >= 300 : cell.status !== 403 || cell.code !== 'FORBIDDEN';
+    });
+    console.log(
+      [
+        `role-assignment matrix: ${cells.length} cells (${MANAGER_ROLES.length} managers × ${TARGET_ROLES.length} target roles × ${ASSIGNMENT_ACTIONS.length} actions), status per action:`,
+        `${''.padEnd(34)} ${ASSIGNMENT_ACTIONS.map((action) => action.slice(0, 8).padStart(9)).join('')}`,
+        ...MANAGER_ROLES.flatMap((manager) =>
+          TARGET_ROLES.map(
+            (targetRole) =>
+              `${`${manager} → ${targetRole}`.padEnd(34)} ${ASSIGNMENT_ACTIONS.map((action) =>
+                String(
+                  results.find(
+                    (cell) =>
+                      cell.manager === manager && cell.targetRole === targetRole && cell.action === action,
+                  )?.status,
+                ).padStart(9),
+              ).join('')}`,
+          ),
+        ),
+      ].join('\n'),
+    );
+    expect(
+      mismatches.map(
+        (cell) => `${cell.manager} ${cell.action} ${cell.targetRole}: ${cell.status} ${cell.text}`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -34,6 +34,7 @@ const RegistrationPage = lazyScreen(() =>
 const DeclarationsPage = lazyScreen(() =>
   import('../features/declarations/pages/declarations-page').then((m) => m.DeclarationsPage),
 );
+const AuditPage = lazyScreen(() => import('../features/audit/pages/audit-page').then((m) => m.AuditPage));
 const DashboardScreen = lazyScreen(() => import('./dashboard-screen').then((m) => m.DashboardScreen));
 const NotFoundPage = lazyScreen(() => import('../components/not-found-page').then((m) => m.NotFoundPage));
 // Screens of later releases share the "Nog niet beschikbaar" stand-in until they are built.
@@ -90,6 +91,7 @@ function antdRoutes(): RouteObject[] {
             ...notAvailable(PROTECTED_SCREENS.externalLinks),
             ...notAvailable(PROTECTED_SCREENS.settings),
             ...notAvailable(PROTECTED_SCREENS.backup),
+            ...screenRoutes(PROTECTED_SCREENS.audit, <AuditPage />),
           ],
         },
       ],

@@ -37,6 +37,7 @@ export const PROTECTED_SCREENS = {
   externalLinks: { path: '/navigatie', title: 'Externe Links' },
   settings: { path: '/instellingen', title: 'Instellingen' },
   backup: { path: '/backup', title: 'Backup & Herstel' },
+  audit: { path: '/audit', title: 'Auditlog' },
 } as const satisfies Record<string, Screen>;
 
 const ALL_SCREENS: readonly Screen[] = [

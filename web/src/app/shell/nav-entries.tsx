@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   CalculatorOutlined,
   CalendarOutlined,
   CloudSyncOutlined,
@@ -77,6 +78,7 @@ export const ADMIN_NAV_GROUP = 'Beheer';
 export const ADMIN_NAV: readonly NavEntry[] = [
   { screen: PROTECTED_SCREENS.settings, label: 'Instellingen', icon: <SettingOutlined /> },
   { screen: PROTECTED_SCREENS.backup, label: 'Backup & Herstel', icon: <CloudSyncOutlined /> },
+  { screen: PROTECTED_SCREENS.audit, label: 'Auditlog', icon: <AuditOutlined /> },
 ];
 
 /** The entry whose screen (or alias) is showing. */

@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { apiLogin, callApi, createUserAsAdmin } from './support/api';
+import { hasChromium, launchBrowser, newContext } from './support/browser';
+import { startTestPortal, type TestPortal } from './support/portal';
+import { saveScreenshot } from './support/screenshots';
+
+const m = messages.audit;
+const MEMBER = {
+  username: 'audit-lid',
+  password: 'Audit-Lid-Wachtwoord-31',
+  firstName: 'Lotte',
+  lastName: 'Claes',
+  email: 'lotte.claes@example.org',
+  bankAccount: 'BE68 5390 0754 7034',
+};
+const COORDINATOR = {
+  username: 'audit-coordinator',
+  password: 'Audit-Coordinator-Wachtwoord-58',
+  firstName: 'Koen',
+  lastName: 'Maes',
+  email: 'koen.maes@example.org',
+  role: 'coordinator',
+};
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Gebruikersnaam').fill(username);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
+}
+
+describe.runIf(hasChromium())('Auditlog', () => {
+  let portal: TestPortal;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    const member = await createUserAsAdmin(portal, MEMBER);
+    await createUserAsAdmin(portal, COORDINATOR);
+    const token = await apiLogin(portal, portal.admin.username, portal.admin.password);
+    await callApi(portal, 'PUT', `/api/users/${member.id}`, {
+      token,
+      body: { ...MEMBER, password: '', bankAccount: 'BE71 0961 2345 6769', role: 'huiswerkbegeleider' },
+    });
+    await callApi(portal, 'POST', `/api/generate-reset-link/${member.id}`, { token });
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const openPage = async () => {
+    const context = await newContext(browser, portal.url);
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('[browser]', error.message));
+    return page;
+  };
+
+  it('shows an admin who changed what, with masked IBANs and dd-mm-jjjj HH:mm times, and filters by action', async () => {
+    const page = await openPage();
+    await signIn(page, portal.admin.username, portal.admin.password);
+
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByText('Auditlog').click();
+    const edit = page.getByRole('row').filter({ hasText: m.actions['user-updated'] });
+    await edit.waitFor();
+
+    await expect(edit.textContent()).resolves.toContain('Rekeningnummer: BE•• •••• 7034 → BE•• •••• 6769');
+    await expect(edit.textContent()).resolves.toContain('Rol: vrijwilliger → huiswerkbegeleider');
+    await expect(edit.textContent()).resolves.toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    expect(await page.content()).not.toContain('BE71096123456769');
+    await saveScreenshot(page, 'audit-admin');
+
+    await page.getByLabel(m.filters.action).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: m.actions['reset-link-generated'] })
+      .click();
+    await page.getByRole('row').filter({ hasText: m.actions['user-updated'] }).waitFor({ state: 'detached' });
+
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.count()).resolves.toBe(1);
+    await expect(rows.first().textContent()).resolves.toContain(m.actions['reset-link-generated']);
+    await saveScreenshot(page, 'audit-filtered');
+  });
+
+  it('shows a coordinator no Auditlog entry in the menu', async () => {
+    const page = await openPage();
+    await signIn(page, COORDINATOR.username, COORDINATOR.password);
+
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+
+    await expect(menu.getByText('Declaraties').count()).resolves.toBeGreaterThan(0);
+    await expect(menu.getByText('Auditlog').count()).resolves.toBe(0);
+  });
+});
