@@ -4,9 +4,10 @@ import {
   EuroOutlined,
   FileTextOutlined,
   HomeOutlined,
+  InfoCircleOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Card, Skeleton, Typography, theme } from 'antd';
+import { Card, Skeleton, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { Statistics } from '../../../../../shared/schemas/dashboard';
 import { formatAmount, formatPercent } from '../../../lib/format';
@@ -22,6 +23,8 @@ type CardDefinition = {
   comparedWith: string;
   /** More open declarations is bad news, so their rise shows in the warning colour. */
   isRiseBad?: boolean;
+  /** What exactly is counted, behind an info icon beside the title. */
+  explanation?: string;
 };
 
 const count = new Intl.NumberFormat('nl-BE');
@@ -33,6 +36,7 @@ const CARDS: readonly CardDefinition[] = [
     icon: <TeamOutlined />,
     value: (statistics) => count.format(statistics.activeVolunteers),
     comparedWith: 'sinds begin van de maand',
+    explanation: 'Actieve gebruikers met de rol vrijwilliger of huiswerkbegeleider.',
   },
   {
     key: 'activeFamilies',
@@ -85,9 +89,21 @@ function StatisticCard({
   return (
     <Card className="statistic-card" role="group" aria-labelledby={titleId}>
       <div className="statistic-card__top">
-        <Typography.Text type="secondary" id={titleId}>
-          {card.title}
-        </Typography.Text>
+        <span>
+          <Typography.Text type="secondary" id={titleId}>
+            {card.title}
+          </Typography.Text>
+          {card.explanation && (
+            <Tooltip title={card.explanation}>
+              <InfoCircleOutlined
+                className="statistic-card__info"
+                role="img"
+                aria-label={card.explanation}
+                tabIndex={0}
+              />
+            </Tooltip>
+          )}
+        </span>
         <span
           className="statistic-card__icon"
           style={{ color: token.colorPrimary, background: token.colorPrimaryBg }}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { can } from '../../../../../shared/permissions';
+import { can, type Principal } from '../../../../../shared/permissions';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
-import { useStatistics } from '../../../lib/statistics';
 import { useRecentRegistrations } from '../../../lib/recent-registrations';
+import { useStatistics } from '../../../lib/statistics';
 import { MonthlyOverviewCard } from '../components/monthly-overview-card';
 import { NewRegistrationsCard } from '../components/new-registrations-card';
 import { QuickActionsCard } from '../components/quick-actions-card';
@@ -12,6 +12,12 @@ import { ThankYouCard } from '../components/thank-you-card';
 import { WelcomeHeader } from '../components/welcome-header';
 import './dashboard-page.css';
 import { LoadError } from '../components/load-error';
+import { MyFamiliesCard, MyOpenDeclarationsCard, SubmitDeclarationAction } from '../components/my-work-cards';
+
+/** Users without any staff view: no figures of the organisation, no review or family management. */
+function isVolunteerDashboard(user: Principal): boolean {
+  return !can(user, 'viewActivities') && !can(user, 'reviewDeclarations') && !can(user, 'manageFamilies');
+}
 
 type DashboardPageProps = {
   /** The notification bell beside the welcome line; the app passes it in for admins and coordinators. */
@@ -25,6 +31,29 @@ export function DashboardPage({ bell = null }: DashboardPageProps) {
   const canViewActivities = can(user, 'viewActivities');
   const statistics = useStatistics();
   const registrations = useRecentRegistrations(canManageFamilies);
+
+  // Volunteers and homework coaches open on their own tasks, not on the organisation's figures
+  // (issue 23 point 3).
+  if (isVolunteerDashboard(user)) {
+    return (
+      <div className="dashboard">
+        <WelcomeHeader firstName={user.firstName} bell={bell} />
+        <div className="dashboard__first-task">
+          <SubmitDeclarationAction />
+        </div>
+        <div className="dashboard__columns">
+          <div className="dashboard__column">
+            <MyOpenDeclarationsCard />
+            {can(user, 'viewFamilies') && <MyFamiliesCard />}
+          </div>
+          <div className="dashboard__column">
+            <QuickActionsCard user={user} pendingDeclarations={null} />
+            <ThankYouCard firstName={user.firstName} />
+          </div>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="dashboard">

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Select, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { APPROVAL_UNDO_WINDOW_MS } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
@@ -68,6 +68,16 @@ export function DeclarationsPage() {
   };
   const closeDialog = () => setIsDialogOpen(false);
   const clearDialog = () => setDialog(null);
+
+  // /declaraties?action=new (the volunteer dashboard's first task) opens the new-declaration dialog once.
+  useEffect(() => {
+    if (searchParams.get('action') !== 'new') return;
+    setDialog({ kind: 'form', mode: 'create', declaration: null });
+    setIsDialogOpen(true);
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('action');
+    setSearchParams(rest, { replace: true });
+  }, [searchParams, setSearchParams]);
 
   const selectTab = (next: string) => {
     const params = new URLSearchParams(searchParams);
