@@ -16,16 +16,22 @@ export type TestPortal = {
   stop(): Promise<void>;
 };
 
+export type TestPortalOptions = {
+  /** 'dist' (default): the production build, as `npm start` serves it; 'dev': Vite's dev server with React StrictMode, as `npm run dev`. */
+  web?: 'dist' | 'dev';
+};
+
 /**
- * The whole portal as `npm start` runs it, with the production web build, in-memory data and a
- * fresh admin password. Builds web/dist first when it is missing or stale.
+ * The whole portal as `npm start` runs it, with the production web build (or the dev server),
+ * in-memory data and a fresh admin password. Builds web/dist first when it is missing or stale.
  */
-export async function startTestPortal(): Promise<TestPortal> {
-  await ensureWebBuild({ root: REPO_ROOT });
+export async function startTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
+  const web = options.web ?? 'dist';
+  if (web === 'dist') await ensureWebBuild({ root: REPO_ROOT });
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const adminPassword = `E2e-${randomBytes(12).toString('base64url')}`;
   try {
-    const stack = await startLocalStack({ port: 0, dataDir, inMemory: true, web: 'dist', adminPassword });
+    const stack = await startLocalStack({ port: 0, dataDir, inMemory: true, web, adminPassword });
     return {
       url: stack.url,
       admin: { username: 'admin', password: adminPassword, firstName: 'Admin', lastName: 'Beheerder' },

@@ -27,6 +27,8 @@ export type Toast = {
   notice: (notice: ToastNotice) => void;
   /** Closes the notice with this key, e.g. once what it announced was opened some other way. */
   dismiss: (key: string) => void;
+  /** Closes every red toast: a screen that now shows success calls this, so no error lingers beside it. */
+  dismissErrors: () => void;
 };
 
 export type ToastNotice = {
@@ -46,6 +48,7 @@ type ToastRequest =
   | ({ kind: 'notice' } & ToastNotice);
 
 let noticeCount = 0;
+let errorCount = 0;
 
 type ToastContextValue = { toast: Toast; preload: () => void };
 
@@ -63,6 +66,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [isHostWanted, setIsHostWanted] = useState(false);
   const host = useRef<NotificationInstance | null>(null);
   const queue = useRef<ToastRequest[]>([]);
+  // Red toasts still on screen: a success closes them, so no error lingers beside it (spec §9).
+  const openErrors = useRef(new Set<string>());
 
   const show = useCallback((request: ToastRequest) => {
     if (!host.current) {
@@ -88,11 +93,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       });
       return;
     }
-    instance[request.kind]({
-      title: request.title,
-      description: request.description,
-      ...(request.kind === 'error' ? { role: 'alert' as const } : {}),
-    });
+    if (request.kind === 'success') {
+      for (const key of openErrors.current) instance.destroy(key);
+      openErrors.current.clear();
+    }
+    if (request.kind === 'error') {
+      errorCount += 1;
+      const key = `error-${errorCount}`;
+      openErrors.current.add(key);
+      instance.error({
+        key,
+        title: request.title,
+        description: request.description,
+        role: 'alert',
+        onClose: () => openErrors.current.delete(key),
+      });
+      return;
+    }
+    instance[request.kind]({ title: request.title, description: request.description });
   }, []);
 
   const onHostReady = useCallback(
@@ -113,6 +131,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           show({ kind: 'error', title, description: describeError(error, fallback) }),
         notice: (notice) => show({ kind: 'notice', ...notice }),
         dismiss: (key) => host.current?.destroy(key),
+        dismissErrors: () => {
+          for (const key of openErrors.current) host.current?.destroy(key);
+          openErrors.current.clear();
+        },
       },
       preload: () => setIsHostWanted(true),
     }),

@@ -63,6 +63,7 @@ export function ActivateAccountPage() {
     accept.mutate(
       { userId, token: inviteToken, password },
       {
+        onSuccess: () => toast.dismissErrors(),
         onError: (error) => {
           if (isLinkRefused(error)) {
             setRefusal(invalidLinkMessage(error, messages.invitation.invalid));

@@ -8,8 +8,6 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AccountLayout } from '../components/account-layout';
 
 const PAGE_TITLE = 'Wachtwoord vergeten';
-/** Title of spec §5's notice for an empty field; the text is the server's own message. */
-const FIELD_REQUIRED_TITLE = 'Veld vereist';
 
 type ForgotPasswordValues = { usernameOrEmail: string };
 
@@ -41,6 +39,7 @@ export function ForgotPasswordPage() {
 
   const submit = ({ usernameOrEmail }: ForgotPasswordValues) =>
     request.mutate(usernameOrEmail.trim(), {
+      onSuccess: () => toast.dismissErrors(),
       onError: (error) => toast.failure(error, messages.generic.error),
     });
 
@@ -56,7 +55,6 @@ export function ForgotPasswordPage() {
         size="large"
         initialValues={{ usernameOrEmail: '' }}
         onFinish={submit}
-        onFinishFailed={() => toast.error(FIELD_REQUIRED_TITLE, messages.reset.requestRequired)}
         disabled={request.isPending}
         aria-label="Wachtwoord vergeten"
       >

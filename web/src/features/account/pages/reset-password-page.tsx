@@ -67,6 +67,7 @@ export function ResetPasswordPage() {
     reset.mutate(
       { userId, resetToken, newPassword },
       {
+        onSuccess: () => toast.dismissErrors(),
         onError: (error) => {
           if (isLinkRefused(error)) {
             setRefusal(invalidLinkMessage(error, messages.reset.invalid));
