@@ -27,6 +27,7 @@ import {
   unchangedSince,
   writeIfUnchanged,
 } from './table';
+import type { AttachmentWrite } from './uploads';
 
 const TABLE = tableName('declarations');
 
@@ -60,21 +61,30 @@ export const declarationItem = (record: DeclarationRecord) => ({
 
 export const allocateDeclarationId = () => nextId(TABLE, 'DECLARATION');
 
-/** Stores a new declaration and counts it, in one transaction. */
-export async function insertDeclaration(record: DeclarationRecord, now: Date): Promise<void> {
-  await sendTransaction({
-    TransactItems: [
-      {
-        Put: {
-          TableName: TABLE,
-          Item: declarationItem(record),
-          ConditionExpression: 'attribute_not_exists(pk)',
+/**
+ * Stores a new declaration, counts it and (optionally) attaches its receipt, in one transaction:
+ * false when the receipt was attached elsewhere in between, and then nothing changed.
+ */
+export const insertDeclaration = (
+  record: DeclarationRecord,
+  now: Date,
+  attachment?: AttachmentWrite | null,
+) =>
+  writeIfUnchanged(() =>
+    sendTransaction({
+      TransactItems: [
+        {
+          Put: {
+            TableName: TABLE,
+            Item: declarationItem(record),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
         },
-      },
-      ...counterUpdates(counterChangesOf({ entity: 'declaration', before: null, after: record }, now)),
-    ],
-  });
-}
+        ...(attachment ? [attachment] : []),
+        ...counterUpdates(counterChangesOf({ entity: 'declaration', before: null, after: record }, now)),
+      ],
+    }),
+  );
 
 export async function getDeclaration(id: number): Promise<DeclarationRecord | null> {
   const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: declarationKey(id) }));
@@ -82,14 +92,20 @@ export async function getDeclaration(id: number): Promise<DeclarationRecord | nu
 }
 
 /**
- * Replaces a declaration read earlier, with its counter changes (status, approval) in the same
- * transaction; false when someone changed it in between, and then nothing changed.
+ * Replaces a declaration read earlier, with its counter changes (status, approval) and a newly
+ * attached receipt in the same transaction; false when someone changed it in between, and then nothing changed.
  */
-export const replaceDeclaration = (previous: DeclarationRecord, next: DeclarationRecord, now: Date) =>
+export const replaceDeclaration = (
+  previous: DeclarationRecord,
+  next: DeclarationRecord,
+  now: Date,
+  attachment?: AttachmentWrite | null,
+) =>
   writeIfUnchanged(() =>
     sendTransaction({
       TransactItems: [
         { Put: { TableName: TABLE, Item: declarationItem(next), ...unchangedSince(previous.version) } },
+        ...(attachment ? [attachment] : []),
         ...counterUpdates(counterChangesOf({ entity: 'declaration', before: previous, after: next }, now)),
       ],
     }),

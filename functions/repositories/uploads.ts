@@ -43,6 +43,42 @@ export async function getUpload(id: string): Promise<UploadRecord | null> {
   return result.Item ? parseItem(uploadRecordSchema, result.Item, 'upload record') : null;
 }
 
+/**
+ * A write, for the transaction of the item a file belongs to, that marks a confirmed upload attached
+ * to `attachTo`: conditional on the version read and on it still being confirmed, so one file is
+ * never attached twice, and a failed save of its declaration leaves it confirmed (attachable).
+ */
+export type AttachmentWrite = {
+  Update: {
+    TableName: string;
+    Key: Record<string, string>;
+    UpdateExpression: string;
+    ConditionExpression: string;
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  };
+};
+
+export function attachmentWrite(upload: UploadRecord, attachTo: string): AttachmentWrite {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: key(upload.id),
+      // Once attached, the file belongs to its declaration (or document) and no longer expires.
+      UpdateExpression: 'SET #status = :attached, attachedTo = :attachedTo, version = :next REMOVE #ttl',
+      ConditionExpression: 'version = :version AND #status = :confirmed',
+      ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':attached': 'attached',
+        ':confirmed': 'confirmed',
+        ':attachedTo': attachTo,
+        ':next': upload.version + 1,
+        ':version': upload.version,
+      },
+    },
+  };
+}
+
 /** Moves an upload one step on (pending → confirmed → attached), conditional on the version read. */
 export async function advanceUpload(
   previous: UploadRecord,

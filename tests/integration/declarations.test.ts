@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { genericMessages } from '../../shared/messages/generic';
@@ -560,5 +560,33 @@ describe('notifications of a handled declaration', () => {
     expect(before.unread).toBe(1);
     expect(after.unread).toBe(0);
     expect(after.count).toBe(before.count - 1);
+  });
+});
+
+describe('a receipt and its declaration in one transaction', () => {
+  it('leaves the receipt attachable when the declaration save fails after the receipt check, so the retry succeeds', async () => {
+    const uploadId = await confirmedReceipt(volunteer.token);
+    const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+    const TableName = `${portal.resourcePrefix}declarations`;
+    // Occupy the id the next declaration will get, so its conditional Put fails inside the save.
+    const counter = await client.send(
+      new GetCommand({ TableName, Key: { pk: 'COUNTER', sk: 'DECLARATION' } }),
+    );
+    const nextId = Number(counter.Item?.value ?? 0) + 1;
+    await client.send(
+      new PutCommand({ TableName, Item: { pk: `DECLARATION#${nextId}`, sk: 'DECLARATION' } }),
+    );
+    const body = { type: 'expense', description: 'Bon met pech', amount: '4.20', receiptUploadId: uploadId };
+
+    const failed = await declare(volunteer.token, body);
+    const retried = await declare(volunteer.token, body);
+
+    expect(failed.status).toBe(409);
+    expect(retried.status, retried.text).toBe(201);
+    expect(retried.body.receiptUrl).toBe(`/api/declarations/${retried.body.id}/receipt`);
+    const upload = (await readTable(portal.resourcePrefix, 'documents')).find(
+      (item) => item.pk === `UPLOAD#${uploadId}`,
+    );
+    expect(upload).toMatchObject({ status: 'attached', attachedTo: `declaration#${retried.body.id}` });
   });
 });

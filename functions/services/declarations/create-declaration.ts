@@ -2,7 +2,7 @@ import { activityMessages } from '../../../shared/messages/activity';
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
 import type { DeclarationBody } from '../../../shared/schemas/declarations';
-import { forbidden } from '../../domain/errors';
+import { conflict, forbidden } from '../../domain/errors';
 import {
   allocateDeclarationId,
   type DeclarationRecord,
@@ -12,7 +12,7 @@ import { getUserById } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
 import { notifyStaff } from '../notifications/notify-staff';
-import { assertAttachable, attachUpload } from '../uploads/attach-uploads';
+import { assertAttachable, prepareAttachment } from '../uploads/attach-uploads';
 import { displayName } from '../users/present-user';
 import { amountsOf, assertNotInFuture } from './declaration-input';
 import { presentDeclaration } from './present-declaration';
@@ -27,10 +27,11 @@ export async function createDeclaration(actor: Actor, body: DeclarationBody, now
     await assertAttachable(actor, body.receiptUploadId, 'declaration-receipt');
   }
   const id = await allocateDeclarationId();
-  const receipt =
+  const attachment =
     body.type === 'expense' && body.receiptUploadId
-      ? await attachUpload(actor, body.receiptUploadId, 'declaration-receipt', `declaration#${id}`)
+      ? await prepareAttachment(actor, body.receiptUploadId, 'declaration-receipt', `declaration#${id}`)
       : null;
+  const receipt = attachment?.upload ?? null;
   const timestamp = now.toISOString();
   const record: DeclarationRecord = {
     id,
@@ -51,7 +52,8 @@ export async function createDeclaration(actor: Actor, body: DeclarationBody, now
     updatedAt: timestamp,
     version: 1,
   };
-  await insertDeclaration(record, now);
+  // The receipt is attached in the declaration's own transaction: a failed save leaves it attachable.
+  if (!(await insertDeclaration(record, now, attachment?.write))) throw conflict();
   const sentence = activityMessages.activity.declarationSubmitted(record.userName, record.amountCents);
   await Promise.all([
     notifyStaff(

@@ -3,7 +3,7 @@ import { conflict } from '../../domain/errors';
 import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
 import { auditDeclarationUpdate } from '../audit/declaration-audit';
 import type { Actor } from '../auth/sessions';
-import { attachUpload } from '../uploads/attach-uploads';
+import { prepareAttachment } from '../uploads/attach-uploads';
 import { editableDeclaration } from './declaration-access';
 import { amountsOf, assertNotInFuture } from './declaration-input';
 import { presentDeclaration } from './present-declaration';
@@ -15,10 +15,11 @@ export async function updateDeclaration(actor: Actor, id: number, body: Declarat
   // and a new id replaces it; a mileage declaration has none.
   const requested = body.type === 'expense' ? body.receiptUploadId : null;
   const keepsReceipt = requested === undefined || requested === previous.receiptUploadId;
-  const receipt =
+  const attachment =
     requested && !keepsReceipt
-      ? await attachUpload(actor, requested, 'declaration-receipt', `declaration#${id}`)
+      ? await prepareAttachment(actor, requested, 'declaration-receipt', `declaration#${id}`)
       : null;
+  const receipt = attachment?.upload ?? null;
   const next: DeclarationRecord = {
     ...previous,
     type: body.type,
@@ -30,7 +31,8 @@ export async function updateDeclaration(actor: Actor, id: number, body: Declarat
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };
-  if (!(await replaceDeclaration(previous, next, now))) throw conflict();
+  // A new receipt is attached in the same transaction: if the save fails, it stays attachable.
+  if (!(await replaceDeclaration(previous, next, now, attachment?.write))) throw conflict();
   await auditDeclarationUpdate(actor, previous, next, now);
   return presentDeclaration(next);
 }

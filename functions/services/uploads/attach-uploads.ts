@@ -1,12 +1,17 @@
 import { uploadMessages } from '../../../shared/messages/uploads';
 import type { UploadPurpose } from '../../../shared/uploads';
 import { conflict, notFound, validationError } from '../../domain/errors';
-import { advanceUpload, getUpload, type UploadRecord } from '../../repositories/uploads';
+import {
+  type AttachmentWrite,
+  attachmentWrite,
+  getUpload,
+  type UploadRecord,
+} from '../../repositories/uploads';
 import type { Actor } from '../auth/sessions';
 
-// Attaching only reads and advances the upload's record: no S3 client here, so the routes that attach
-// a file (a declaration's receipt) do not load it at cold start. Presigning and checking the stored
-// object live in upload-files.ts.
+// Attaching only reads the upload's record and prepares its write: no S3 client here, so the routes
+// that attach a file (a declaration's receipt) do not load it at cold start. Presigning and checking the stored
+// object live in upload-files.ts and confirm-upload.ts.
 
 const m = uploadMessages.uploads;
 
@@ -25,19 +30,29 @@ export async function assertAttachable(actor: Actor, id: string, purpose: Upload
   if (upload.status !== 'confirmed') throw validationError(m.notConfirmed);
 }
 
+/** A receipt to attach in the same transaction as the item it belongs to; `write` is null when it already is. */
+export type PreparedAttachment = { upload: UploadRecord; write: AttachmentWrite | null };
+
 /**
- * Ties a confirmed upload of the caller to what it belongs to (e.g. `declaration#12`). The version
- * condition makes sure one file is never attached twice.
+ * Checks that a confirmed upload of the caller may be tied to what it belongs to (e.g.
+ * `declaration#12`) and returns the write that does it. Nothing is written here: the caller puts
+ * the write in its own transaction, so a save that fails leaves the upload attachable.
  */
-export async function attachUpload(actor: Actor, id: string, purpose: UploadPurpose, attachTo: string) {
+export async function prepareAttachment(
+  actor: Actor,
+  id: string,
+  purpose: UploadPurpose,
+  attachTo: string,
+): Promise<PreparedAttachment> {
   const upload = await ownUpload(actor, id);
   if (upload.purpose !== purpose) throw notFound(m.notFound);
   if (upload.status === 'attached') {
-    if (upload.attachedTo === attachTo) return upload;
+    if (upload.attachedTo === attachTo) return { upload, write: null };
     throw conflict(m.alreadyAttached);
   }
   if (upload.status !== 'confirmed') throw validationError(m.notConfirmed);
-  const attached = await advanceUpload(upload, { status: 'attached', attachedTo: attachTo });
-  if (!attached) throw conflict(m.alreadyAttached);
-  return attached;
+  return {
+    upload: { ...upload, status: 'attached', attachedTo: attachTo, version: upload.version + 1 },
+    write: attachmentWrite(upload, attachTo),
+  };
 }
