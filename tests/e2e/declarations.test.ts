@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { MINIMAL_PDF } from '../integration/support/files';
-import { createUserAsAdmin } from './support/api';
+import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { hasChromium, launchBrowser, newContext } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
@@ -246,26 +246,31 @@ describe.runIf(hasChromium())('Declaraties', () => {
     const savedBytes = await readFile((await saved.path()) ?? '');
     expect(savedBytes.equals(await readFile(join(files, 'kasticket.pdf')))).toBe(true);
 
-    // Act: pending → in behandeling (it leaves the pending tab), then approve it
-    await row(page, MILEAGE).getByRole('button', { name: 'Markeer als in behandeling' }).click();
+    // Act: pending → in behandeling from the declaration's view (it leaves the pending tab), then approve it
+    const view = dialog(page);
+    await row(page, MILEAGE).getByRole('button', { name: 'Bekijken' }).click();
+    await view.getByText('Declaratie bekijken').waitFor();
+    expect(await view.textContent()).toMatch(euro('3,75'));
+    await view.getByRole('button', { name: 'Markeer als in behandeling' }).click();
     await toast(page, m.statusChanged).waitFor();
     await expect.poll(() => row(page, MILEAGE).count()).toBe(0);
     await tab(page, 'In behandeling').click();
     await row(page, MILEAGE).waitFor();
     expect(page.url()).toBe(`${portal.url}/declaraties?filter=in_behandeling`);
-    expect(await row(page, MILEAGE).getByRole('button', { name: 'Markeer als wordt verwerkt' }).count()).toBe(
-      1,
-    );
-    await saveScreenshot(page, 'declarations-07-in-behandeling');
     await dismissToasts(page);
-    await row(page, MILEAGE).getByRole('button', { name: 'Goedkeuren' }).click();
-    await toast(page, m.statusChanged).waitFor();
+    await row(page, MILEAGE).getByRole('button', { name: 'Bekijken' }).click();
+    expect(await view.getByRole('button', { name: 'Markeer als wordt verwerkt' }).count()).toBe(1);
+    await saveScreenshot(page, 'declarations-07-in-behandeling');
+    await view.getByRole('button', { name: 'Goedkeuren' }).click();
+    await toast(page, 'Declaratie goedgekeurd').waitFor();
     await dismissToasts(page);
 
-    // Act: reject the expense, first without a reason
+    // Act: reject the expense from its view, first without a reason
     await tab(page, 'Alle').click();
-    await row(page, EXPENSE).getByRole('button', { name: 'Afwijzen' }).click();
-    const reject = dialog(page);
+    await row(page, EXPENSE).getByRole('button', { name: 'Bekijken' }).click();
+    await view.getByRole('button', { name: 'Bijlage kasticket.pdf openen' }).waitFor();
+    await view.getByRole('button', { name: 'Afwijzen' }).click();
+    const reject = dialog(page).filter({ hasText: 'Reden van afwijzing' });
     await reject.getByRole('button', { name: 'Afwijzen' }).click();
     await reject.getByText(m.rejectionNeedsNote).waitFor();
     await reject.getByLabel('Reden van afwijzing').fill(REJECTION);
@@ -276,13 +281,39 @@ describe.runIf(hasChromium())('Declaraties', () => {
     await toast(page, m.statusChanged).waitFor();
     await expect.poll(() => row(page, EXPENSE).textContent()).toContain('Afgewezen');
     expect(await row(page, MILEAGE).textContent()).toContain('Goedgekeurd');
-    expect(await row(page, MILEAGE).getByRole('button', { name: 'Goedkeuren' }).count()).toBe(0);
-    expect(await row(page, EXPENSE).getByRole('button', { name: 'Afwijzen' }).count()).toBe(0);
     expect(await tab(page, 'Goedgekeurd').textContent()).toMatch(/1$/);
     expect(await tab(page, 'Afgewezen').textContent()).toMatch(/1$/);
     expect(await tab(page, 'In afwachting').textContent()).toMatch(/0$/);
     await dismissToasts(page);
     await saveScreenshot(page, 'declarations-09-coordinator-reviewed');
+  });
+
+  it('lets a reviewer undo an approval within 10 seconds from the toast', async () => {
+    // Prepare: a pending declaration of its own, made through the API
+    const description = 'Treinticket naar de vormingsdag in Leuven';
+    const volunteerToken = await apiLogin(portal, VOLUNTEER.username, VOLUNTEER.password);
+    await callApi(portal, 'POST', '/api/declarations', {
+      token: volunteerToken,
+      body: { type: 'expense', description, amount: '14.60', date: '2026-02-03' },
+    });
+    const page = await openPage();
+    await signIn(page, COORDINATOR.username, COORDINATOR.password);
+    await page.goto('/declaraties?filter=pending');
+    await row(page, description).getByRole('button', { name: 'Bekijken' }).click();
+
+    // Act: approve with the labelled button, then undo from the toast
+    await dialog(page).getByRole('button', { name: 'Goedkeuren' }).click();
+    const undo = toast(page, 'Declaratie goedgekeurd').getByRole('button', { name: 'Ongedaan maken' });
+    await undo.waitFor();
+    const approvedAt = Date.now();
+    await saveScreenshot(page, 'declarations-13-undo-toast');
+    await undo.click();
+
+    // Assess: undone in time, the declaration waits again
+    await toast(page, 'Goedkeuring ongedaan gemaakt').waitFor();
+    expect(Date.now() - approvedAt).toBeLessThan(10_000);
+    await tab(page, 'Alle').click();
+    await expect.poll(() => row(page, description).textContent()).toContain('In afwachting');
   });
 
   it('shows the volunteer both outcomes and no longer lets them edit either', async () => {
@@ -307,18 +338,18 @@ describe.runIf(hasChromium())('Declaraties', () => {
     await row(page, EXPENSE).getByRole('button', { name: 'Bekijken' }).click();
     const view = dialog(page);
     await view.getByText('Declaratie bekijken').waitFor();
-    expect(await view.getByLabel('Beschrijving').isDisabled()).toBe(true);
-    expect(await view.getByLabel('Bedrag', { exact: true }).isDisabled()).toBe(true);
-    expect(await view.getByLabel('Datum').isDisabled()).toBe(true);
-    expect(await view.getByRole('button', { name: /Indienen|Opslaan/ }).count()).toBe(0);
+    expect(await view.getByRole('textbox').count()).toBe(0);
+    expect(await view.textContent()).toContain(EXPENSE);
+    expect(await view.textContent()).toMatch(euro('23,40'));
+    expect(await view.getByRole('button', { name: /Indienen|Opslaan|Goedkeuren|Afwijzen/ }).count()).toBe(0);
     expect(await view.getByText(REJECTION).first().isVisible()).toBe(true);
     await saveScreenshot(page, 'declarations-11-volunteer-read-only');
     await view.locator('.ant-modal-footer').getByRole('button', { name: 'Sluiten' }).click();
 
     await row(page, MILEAGE).getByRole('button', { name: 'Bekijken' }).click();
     await view.getByText('Declaratie bekijken').waitFor();
-    expect(await view.getByLabel('Kilometers').isDisabled()).toBe(true);
-    expect(await view.getByLabel('Berekend bedrag').textContent()).toMatch(euro('3,75'));
+    expect(await view.textContent()).toContain('12,5 km');
+    expect(await view.textContent()).toMatch(euro('3,75'));
     expect(await view.getByRole('button', { name: /Indienen|Opslaan/ }).count()).toBe(0);
     await view.locator('.ant-modal-footer').getByRole('button', { name: 'Sluiten' }).click();
 

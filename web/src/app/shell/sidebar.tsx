@@ -60,6 +60,9 @@ export function Sidebar({ isCollapsed, onNavigate }: SidebarProps) {
   );
 }
 
+/** A red dark enough for white digits at 4.5:1 in every theme. */
+const ALERT_BADGE_BACKGROUND = '#b91c1c';
+
 function NavCount({ entry, statistics }: { entry: NavEntry; statistics: Statistics | null }) {
   const { token } = theme.useToken();
   if (!entry.badge || !statistics) return null;
@@ -74,7 +77,7 @@ function NavCount({ entry, statistics }: { entry: NavEntry; statistics: Statisti
       data-alert={isAlert || undefined}
       style={
         isAlert
-          ? { backgroundColor: token.colorError, color: token.colorTextLightSolid, boxShadow: 'none' }
+          ? { backgroundColor: ALERT_BADGE_BACKGROUND, color: '#fff', boxShadow: 'none' }
           : { backgroundColor: token.colorFillSecondary, color: token.colorText, boxShadow: 'none' }
       }
     />

@@ -9,27 +9,64 @@ const shared: ThemeConfig['token'] = {
   borderRadius: 8,
 };
 
+/*
+ * Text colours are set, not left to antd's algorithm: its defaults put secondary text at 3.4:1 and
+ * links at 4.1:1 on white, and state colours (success, warning) lower still. Every value below
+ * keeps at least 4.5:1 (WCAG AA) on the theme's container and layout backgrounds (issue 23 point 10).
+ * On the dark themes the primary colour carries white button text, so text that uses the primary
+ * colour (selected tab, selected menu entry) gets a lighter tint of it instead.
+ */
+const lightText: ThemeConfig['token'] = {
+  colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  colorLink: '#1d4ed8',
+  colorSuccessText: '#237804',
+  colorWarningText: '#874d00',
+  colorErrorText: '#b91c1c',
+  colorError: '#dc2626',
+};
+const darkText: ThemeConfig['token'] = {
+  colorTextDescription: 'rgba(255, 255, 255, 0.62)',
+  colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
+  colorErrorText: '#ff8a80',
+  colorError: '#f87171',
+};
+const primaryTextOnDark = (tint: string): ThemeConfig['components'] => ({
+  Tabs: { itemSelectedColor: tint, itemActiveColor: tint, itemHoverColor: tint },
+  Menu: { itemSelectedColor: tint },
+});
+
 /** Modern is the dark styling plus its own accent and rounder, softer surfaces. */
 export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   light: {
     algorithm: antdTheme.defaultAlgorithm,
-    token: { ...shared, colorPrimary: '#2563eb', colorBgLayout: '#f4f6fb' },
+    token: { ...shared, ...lightText, colorPrimary: '#2563eb', colorBgLayout: '#f4f6fb' },
   },
   dark: {
     algorithm: antdTheme.darkAlgorithm,
-    token: { ...shared, colorPrimary: '#3b82f6', colorBgLayout: '#0b0f17', colorBgContainer: '#141a24' },
+    token: {
+      ...shared,
+      ...darkText,
+      colorPrimary: '#3b82f6',
+      colorLink: '#7cb4fb',
+      colorBgLayout: '#0b0f17',
+      colorBgContainer: '#141a24',
+    },
+    components: primaryTextOnDark('#93c5fd'),
   },
   modern: {
     algorithm: antdTheme.darkAlgorithm,
     token: {
       ...shared,
+      ...darkText,
       colorPrimary: '#a855f7',
       colorInfo: '#a855f7',
-      colorLink: '#c084fc',
+      colorLink: '#d0a6fd',
       colorBgLayout: '#0f0b1e',
       colorBgContainer: '#191430',
       colorBgElevated: '#221b3d',
       borderRadius: 12,
     },
+    components: primaryTextOnDark('#d8b4fe'),
   },
 };
