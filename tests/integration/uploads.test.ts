@@ -148,3 +148,42 @@ describe('uploads', () => {
     expect(confirm.body.message).toBe(messages.uploads.notUploaded);
   });
 });
+
+describe('a receipt download', () => {
+  it('comes straight from S3 through a 5-minute presigned GET that saves it under its own name', async () => {
+    const { uploadId } = await uploadAndConfirm(admin, MINIMAL_PDF, {
+      fileName: 'bonnetje café.pdf',
+      contentType: 'application/pdf',
+    });
+    const declaration = await portal.call<{ id: number }>('POST', '/api/declarations', {
+      token: admin,
+      body: {
+        type: 'expense',
+        description: 'Schriften',
+        amount: '3.10',
+        date: new Date().toISOString().slice(0, 10),
+        receiptUploadId: uploadId,
+      },
+    });
+
+    const link = await portal.call<{ url: string; fileName: string; expiresAt: string }>(
+      'GET',
+      `/api/declarations/${declaration.body.id}/receipt`,
+      { token: admin },
+    );
+    const download = await fetch(link.body.url);
+
+    expect(declaration.status).toBe(201);
+    expect(link.status).toBe(200);
+    const signed = new URL(link.body.url).searchParams;
+    expect(signed.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+    expect(signed.get('X-Amz-Expires')).toBe('300');
+    expect(signed.get('X-Amz-SignedHeaders')).toBe('host');
+    expect(new URL(link.body.url).pathname).toMatch(new RegExp(`/declaration-receipt/${uploadId}$`));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="bonnetje caf_.pdf"; filename*=UTF-8''bonnetje%20caf%C3%A9.pdf`,
+    );
+    expect(Buffer.from(await download.arrayBuffer()).equals(MINIMAL_PDF)).toBe(true);
+  });
+});

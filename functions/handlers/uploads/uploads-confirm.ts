@@ -1,6 +1,6 @@
 import { uploadRoutes } from '../../../shared/routes/uploads';
 import { createHandler } from '../../http/create-handler';
-import { confirmUpload } from '../../services/uploads/upload-files';
+import { confirmUpload } from '../../services/uploads/confirm-upload';
 
 export const handler = createHandler(uploadRoutes.confirm, ({ actor, params }) =>
   confirmUpload(actor, params.id),

@@ -1,0 +1,53 @@
+import { fileTypeFromBuffer } from 'file-type/core';
+import { uploadMessages } from '../../../shared/messages/uploads';
+import { UPLOAD_PURPOSES } from '../../../shared/uploads';
+import { type AppError, conflict, validationError } from '../../domain/errors';
+import { advanceUpload } from '../../repositories/uploads';
+import { deleteObject, moveObject, objectSize, readObjectStart } from '../../storage/objects';
+import type { Actor } from '../auth/sessions';
+import { ownUpload } from './attach-uploads';
+import { tooLarge, wrongType } from './upload-rules';
+
+const m = uploadMessages.uploads;
+/** file-type recognises every format the portal accepts within its first 4100 bytes. */
+const SNIFF_BYTES = 4100;
+
+/**
+ * Checks the stored object itself — its real size and, from its first bytes, its real type — against
+ * the purpose's rules. A refused file is deleted; an accepted one moves out of the pending prefix.
+ */
+export async function confirmUpload(actor: Actor, id: string) {
+  const upload = await ownUpload(actor, id);
+  if (upload.status !== 'pending') {
+    return {
+      uploadId: upload.id,
+      fileName: upload.fileName,
+      size: upload.size ?? 0,
+      contentType: upload.contentType ?? '',
+    };
+  }
+  const rules = UPLOAD_PURPOSES[upload.purpose];
+  const size = await objectSize(upload.bucket, upload.key);
+  if (size === null) throw validationError(m.notUploaded);
+  const refuse = async (error: AppError) => {
+    await deleteObject(upload.bucket, upload.key);
+    throw error;
+  };
+  if (size > rules.maxBytes) return refuse(tooLarge());
+  if (size === 0) return refuse(validationError(m.empty));
+  const detected = await fileTypeFromBuffer(await readObjectStart(upload.bucket, upload.key, SNIFF_BYTES));
+  // The bytes must be what the browser said they were: a PNG renamed to .pdf is refused, not relabelled.
+  const isAllowed = detected && (rules.contentTypes as readonly string[]).includes(detected.mime);
+  if (!isAllowed || detected.mime !== upload.declaredType) return refuse(wrongType(upload.purpose));
+
+  const storedKey = `${upload.purpose}/${upload.id}`;
+  await moveObject(upload.bucket, upload.key, storedKey);
+  const confirmed = await advanceUpload(upload, {
+    status: 'confirmed',
+    size,
+    contentType: detected.mime,
+    key: storedKey,
+  });
+  if (!confirmed) throw conflict();
+  return { uploadId: upload.id, fileName: upload.fileName, size, contentType: detected.mime };
+}
