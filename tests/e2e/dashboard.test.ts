@@ -343,7 +343,7 @@ describe.runIf(hasChromium())('dashboard and notification bell', () => {
     expect(shown[0]?.closed).toBe(true);
   }, 180_000);
 
-  it('thanks a volunteer instead of showing the feed, with no bell and no managers’ actions', async () => {
+  it('opens a volunteer on their own tasks and thanks them, with no figures, bell or managers’ actions', async () => {
     // Prepare
     const page = await openPage();
 
@@ -352,7 +352,9 @@ describe.runIf(hasChromium())('dashboard and notification bell', () => {
 
     // Assess
     await page.getByRole('region', { name: 'Bedankt voor uw inzet' }).waitFor();
-    await expect.poll(() => statistic(page, 'activeVolunteers').textContent()).toBe('4');
+    await page.getByRole('region', { name: 'Mijn openstaande declaraties' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Declaratie indienen' }).count()).toBe(1);
+    expect(await statistic(page, 'activeVolunteers').count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Meldingen/ }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Recente activiteiten' }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Nieuwe aanmeldingen' }).count()).toBe(0);
