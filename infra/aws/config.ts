@@ -45,6 +45,18 @@ export const stageConfigSchema = z.strictObject({
    * value replaces the old one). Requests are refused for the minutes CloudFront takes to roll out.
    */
   originSecretGeneration: z.number().int().min(1).default(1),
+  /**
+   * AWS WAF in front of CloudFront with a rate limit per client address (a stack in us-east-1). Off by
+   * default: about $6 a month plus $0.60 per million requests, more than the rest of a small
+   * deployment; the per-route throttles and the handlers' per-address limits protect without it.
+   */
+  waf: z
+    .strictObject({
+      enabled: z.boolean(),
+      /** Requests one address may send in 5 minutes (WAF's minimum is 10). */
+      requestsPerFiveMinutes: z.number().int().min(10).max(2_000_000_000).default(1000),
+    })
+    .default({ enabled: false, requestsPerFiveMinutes: 1000 }),
 });
 
 export type StageConfig = z.infer<typeof stageConfigSchema> & { stage: string };

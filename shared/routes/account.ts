@@ -9,7 +9,7 @@ import {
   resetTokenParams,
   verifyResetResponse,
 } from '../schemas/users';
-import { defineRoute } from './define';
+import { defineRoute, PASSWORD_ROUTE_THROTTLE } from './define';
 
 /** The public account screens: activation by invitation, forgot password and reset by link. */
 export const accountRoutes = {
@@ -34,6 +34,7 @@ export const accountRoutes = {
     summary: 'Choose a password with an invitation link; activates the account and signs in.',
     body: acceptInviteBody,
     response: loginResponse,
+    throttle: PASSWORD_ROUTE_THROTTLE,
     uses: {
       tables: ['users', 'sessions', 'activity', 'statistics'],
       writes: ['users', 'sessions', 'activity', 'statistics'],
@@ -49,6 +50,7 @@ export const accountRoutes = {
       'Forgot password: mails a 30-minute reset link; the answer never tells whether the account exists.',
     body: requestResetBody,
     response: messageResponse,
+    throttle: PASSWORD_ROUTE_THROTTLE,
     uses: { tables: ['users', 'sessions', 'settings'], writes: ['sessions'], mail: true },
   }),
   verifyReset: defineRoute({
@@ -73,6 +75,7 @@ export const accountRoutes = {
     params: resetTokenParams,
     body: resetPasswordBody,
     response: messageResponse,
+    throttle: PASSWORD_ROUTE_THROTTLE,
     uses: { tables: ['users', 'sessions', 'statistics'], writes: ['users', 'sessions', 'statistics'] },
   }),
 };

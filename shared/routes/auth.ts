@@ -7,7 +7,7 @@ import {
 } from '../schemas/auth';
 import { messageResponse } from '../schemas/common';
 import { userSchema } from '../schemas/users';
-import { defineRoute } from './define';
+import { defineRoute, PASSWORD_ROUTE_THROTTLE } from './define';
 
 export const systemRoutes = {
   health: defineRoute({
@@ -32,6 +32,7 @@ export const authRoutes = {
     summary: 'Sign in with username and password; answers a token and sets the session cookie.',
     body: loginBody,
     response: loginResponse,
+    throttle: PASSWORD_ROUTE_THROTTLE,
     uses: { tables: ['users', 'sessions'], writes: ['sessions'] },
   }),
   me: defineRoute({

@@ -23,6 +23,16 @@ export type RouteResources = {
   encryptionKey?: boolean;
 };
 
+/** Steady requests per second and burst API Gateway lets through to one route, summed over all callers. */
+export type RouteThrottle = { ratePerSecond: number; burst: number };
+/**
+ * Every public route: far above what an association's members and families send, low enough that a
+ * flood of anonymous calls cannot run up the bill or starve the signed-in routes (the stage allows 50/s).
+ */
+export const PUBLIC_ROUTE_THROTTLE: RouteThrottle = { ratePerSecond: 5, burst: 20 };
+/** Routes that check or set a password: each call costs a deliberately slow hash. */
+export const PASSWORD_ROUTE_THROTTLE: RouteThrottle = { ratePerSecond: 2, burst: 10 };
+
 export type RouteDefinition<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
@@ -49,6 +59,8 @@ export type RouteDefinition<
    */
   idempotent?: boolean;
   uses: RouteResources;
+  /** A route-level API Gateway throttle; public routes get PUBLIC_ROUTE_THROTTLE unless they name one. */
+  throttle?: RouteThrottle;
 };
 
 export type AnyRoute = RouteDefinition;
@@ -84,6 +96,7 @@ export function defineRoute<
     query: (input.query ?? none()) as Q,
     body: (input.body ?? noBody()) as B,
     uses: withHandlerTables(input.uses, input.idempotent === true),
+    throttle: input.throttle ?? (input.access === 'public' ? PUBLIC_ROUTE_THROTTLE : undefined),
   };
 }
 

@@ -1,8 +1,10 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
+import type { AnyRoute } from '../../../shared/routes';
+import { routeKeyOf } from './api-area-stack';
 
 export type PortalApiProps = {
   stage: string;
@@ -51,6 +53,28 @@ export class PortalApi extends Construct {
         format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
       },
     });
+  }
+
+  /**
+   * Route-level throttles from the registry (`throttle`: every public route, tighter for the password
+   * routes), as the stage's route settings. API Gateway refuses settings for a route that does not exist
+   * yet, so the stage waits for the nested stacks that create the routes.
+   */
+  throttleRoutes(routes: readonly AnyRoute[], routeStacks: readonly IConstruct[]) {
+    const throttled = routes.filter((route) => route.throttle);
+    if (throttled.length === 0) return;
+    const stage = this.stage.node.defaultChild as CfnStage;
+    stage.routeSettings = Object.fromEntries(
+      throttled.map((route) => [
+        routeKeyOf(route),
+        // routeSettings is a JSON map, written to the template as is: CloudFormation's own casing.
+        {
+          ThrottlingRateLimit: route.throttle?.ratePerSecond,
+          ThrottlingBurstLimit: route.throttle?.burst,
+        },
+      ]),
+    );
+    for (const routeStack of routeStacks) this.stage.node.addDependency(routeStack);
   }
 
   /** Host name of the API for CloudFront's origin (the `$default` stage has no path prefix). */

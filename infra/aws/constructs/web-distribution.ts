@@ -39,6 +39,8 @@ export type WebDistributionProps = {
   webBucket: Bucket;
   logBucket: Bucket;
   apiDomainName: string;
+  /** The us-east-1 web ACL (stage setting `waf.enabled`); without it no WAF is attached. */
+  webAclArn?: string;
   /** Sent to the API in ORIGIN_SECRET_HEADER; the functions refuse requests without it. */
   originSecret: ISecret;
   embedOrigins: readonly string[];
@@ -141,6 +143,7 @@ export class WebDistribution extends Construct {
         [API_PATH]: api,
         ...Object.fromEntries(REGISTRATION_PATHS.map((path) => [path, registration])),
       },
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
@@ -150,12 +153,15 @@ export class WebDistribution extends Construct {
         id: 'AwsSolutions-CFR1',
         reason: 'Members and families may travel; there is no country to block. Access is governed by login.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'WAF costs more than the rest of the stack for ~200 users; the API stage is throttled and login/reset are rate limited per account and address in the handlers (ARCHITECTURE §5).',
-      },
     ]);
+    if (!props.webAclArn)
+      NagSuppressions.addResourceSuppressions(this.distribution, [
+        {
+          id: 'AwsSolutions-CFR2',
+          reason:
+            'WAF is a stage setting (waf.enabled), off by default: it costs more than the rest of the stack for ~200 users. Public and password routes have their own API throttles, and login/reset are rate limited per account and address in the handlers (ARCHITECTURE §5).',
+        },
+      ]);
 
     if (props.siteDirectory) this.deploySite(props.siteDirectory, props.webBucket);
 

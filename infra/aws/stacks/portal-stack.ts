@@ -11,6 +11,7 @@ import { AlarmTopic } from '../constructs/alarm-topic';
 import { ApiAreaStack, routeKeyOf } from '../constructs/api-area-stack';
 import { PortalBuckets } from '../constructs/buckets';
 import { DataTables } from '../constructs/data-tables';
+import { EdgeWebAclArn } from '../constructs/edge-web-acl';
 import type { SharedResources } from '../constructs/handler-function';
 import { Mail } from '../constructs/mail';
 import { PortalApi } from '../constructs/portal-api';
@@ -135,13 +136,19 @@ export class PortalStack extends Stack {
       this.apiAreas.push(stack);
     }
 
+    this.api.throttleRoutes(routes, this.apiAreas);
+
     this.schedules = new Schedules(this, 'Schedules', {
       jobs: props.scheduledJobs ?? SCHEDULES.map(scheduledJob),
       resources,
       alarms,
     });
 
+    const webAclArn = config.waf.enabled
+      ? new EdgeWebAclArn(this, 'EdgeWebAcl', { stage: config.stage }).arn
+      : undefined;
     this.web = new WebDistribution(this, 'Web', {
+      webAclArn,
       domain: config.domain,
       certificateArn: config.certificateArn,
       webBucket: this.buckets.web,
