@@ -72,7 +72,7 @@ describe.runIf(hasChromium())('Auditlog', () => {
     await edit.waitFor();
 
     await expect(edit.textContent()).resolves.toContain('Rekeningnummer: BE•• •••• 7034 → BE•• •••• 6769');
-    await expect(edit.textContent()).resolves.toContain('Rol: vrijwilliger → huiswerkbegeleider');
+    await expect(edit.textContent()).resolves.toContain('Rol: Vrijwilliger → Huiswerkbegeleider');
     await expect(edit.textContent()).resolves.toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
     expect(await page.content()).not.toContain('BE71096123456769');
     await saveScreenshot(page, 'audit-admin');

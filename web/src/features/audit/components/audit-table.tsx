@@ -1,16 +1,35 @@
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatDateTime } from '../../../../../shared/format';
+import {
+  declarationStatusLabel,
+  declarationTypeLabel,
+  formatDateTime,
+  roleLabel,
+  userStatusLabel,
+  userTypeLabel,
+} from '../../../../../shared/format';
 import { messages } from '../../../../../shared/messages';
 import type { AuditChange, AuditEntry } from '../../../../../shared/schemas/audit';
 
 const m = messages.audit;
 
-function describeChange(change: AuditChange): string {
+/** Codes shown as their Dutch labels; a status is a user's or a declaration's by the entry's target. */
+function labelValue(entry: AuditEntry, field: string, value: string | null): string {
+  if (value === null) return '—';
+  if (field === 'role') return roleLabel(value);
+  if (field === 'type' && entry.targetType === 'user') return userTypeLabel({ type: value }) ?? value;
+  if (field === 'type') return declarationTypeLabel(value);
+  if (field === 'status')
+    return entry.targetType === 'user' ? userStatusLabel(value) : declarationStatusLabel(value);
+  return value;
+}
+
+function describeChange(entry: AuditEntry, change: AuditChange): string {
   const field = m.fields[change.field] ?? change.field;
   if (change.treatment === 'secret') return `${field}: ${m.secretValue}`;
-  if (change.before === null) return `${field}: ${change.after ?? '—'}`;
-  return `${field}: ${change.before} → ${change.after ?? '—'}`;
+  const after = labelValue(entry, change.field, change.after);
+  if (change.before === null) return `${field}: ${after}`;
+  return `${field}: ${labelValue(entry, change.field, change.before)} → ${after}`;
 }
 
 const columns: ColumnsType<AuditEntry> = [
@@ -56,7 +75,7 @@ const columns: ColumnsType<AuditEntry> = [
       ) : (
         <ul style={{ margin: 0, paddingInlineStart: 16 }}>
           {entry.changes.map((change) => (
-            <li key={change.field}>{describeChange(change)}</li>
+            <li key={change.field}>{describeChange(entry, change)}</li>
           ))}
         </ul>
       ),
