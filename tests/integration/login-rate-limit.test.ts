@@ -27,7 +27,7 @@ const login = routes.auth.login;
 const signInFrom = (address: string, username: string, password: string) =>
   invokeFrom(login, address, { body: { username, password } });
 
-/** Starts the test in a rate-limit window of its own; `after(seconds)` moves the server's clock on. */
+/** Starts the test in a rate-limit window of its own; `secondsLater(seconds)` moves the server's clock on. */
 function startInFreshWindow() {
   const start = freshWindowStart();
   vi.useFakeTimers({ toFake: ['Date'], now: start });
@@ -129,7 +129,7 @@ describe('per-username back-off from all addresses', () => {
     'after 20 failures lets one attempt through per growing delay, and the owner still gets in',
     SLOW,
     async () => {
-      const after = startInFreshWindow();
+      const secondsLater = startInFreshWindow();
       const owner = await createUser(portal, admin);
       for (let attempt = 0; attempt < LOGIN_BACKOFF_AFTER_FAILURES; attempt++) {
         expect((await signInFrom(`203.0.113.${attempt + 1}`, owner.username, `fout-${attempt}`)).status).toBe(
@@ -139,11 +139,11 @@ describe('per-username back-off from all addresses', () => {
 
       const firstAfterThreshold = await signInFrom('203.0.113.101', owner.username, 'fout-21');
       const rightAway = await signInFrom('203.0.113.102', owner.username, owner.password);
-      after(1);
+      secondsLater(1);
       const afterOneSecond = await signInFrom('203.0.113.103', owner.username, 'fout-22');
-      after(2);
+      secondsLater(2);
       const tooSoon = await signInFrom('203.0.113.104', owner.username, owner.password);
-      after(3);
+      secondsLater(3);
       const ownerAfterWaiting = await signInFrom('203.0.113.105', owner.username, owner.password);
 
       expect(firstAfterThreshold.status).toBe(401);
