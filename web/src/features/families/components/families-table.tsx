@@ -42,7 +42,7 @@ function FamiliesGrid({
     {
       title: 'Gezin',
       key: 'family',
-      width: 220,
+      width: 208,
       render: (_, family) => {
         const assignee = family.assignedTo === null ? null : assigneeName(family.assignedTo);
         return (
@@ -117,7 +117,7 @@ function FamiliesGrid({
       title: 'Toegevoegd',
       dataIndex: 'createdAt',
       key: 'createdAt',
-      width: 112,
+      width: 124,
       render: (createdAt: string) => formatDate(createdAt),
     },
     {

@@ -92,7 +92,7 @@ export function VolunteersTable(props: VolunteersTableProps) {
     {
       title: 'Vrijwilliger',
       key: 'volunteer',
-      width: 220,
+      width: 204,
       render: (_, volunteer) => <VolunteerCell volunteer={volunteer} />,
     },
     {
@@ -127,7 +127,7 @@ export function VolunteersTable(props: VolunteersTableProps) {
       title: 'Geregistreerd',
       dataIndex: 'createdAt',
       key: 'createdAt',
-      width: 112,
+      width: 128,
       render: (createdAt: string) => formatDate(createdAt),
     },
     ...(hasActions
