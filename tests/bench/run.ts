@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ensureWebBuild } from '../../infra/local/web';
+import { familiesListSuite } from './families-list-latency';
 import { lambdaBundlesSuite } from './lambda-bundles';
 import { listLatencySuite } from './list-latency';
 import { middlewareOverheadSuite } from './middleware-overhead';
@@ -81,6 +82,7 @@ const suites: Suite[] = [
   lambdaBundlesSuite,
   middlewareOverheadSuite,
   listLatencySuite,
+  familiesListSuite,
   statisticsLatencySuite,
 ];
 
