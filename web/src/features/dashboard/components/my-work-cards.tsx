@@ -35,7 +35,7 @@ export function MyOpenDeclarationsCard() {
   const items = declarations.data ?? [];
   return (
     <Card
-      title="Mijn openstaande declaraties"
+      title="Openstaande declaraties"
       extra={<Link to="/declaraties">Alle declaraties</Link>}
       className="dashboard-card"
       role="region"
@@ -57,7 +57,9 @@ export function MyOpenDeclarationsCard() {
                   {formatDay(declaration.date)} · {DECLARATION_STATUS_LABELS[declaration.status]}
                 </Typography.Text>
               </div>
-              <Typography.Text strong>{formatAmount(declaration.amount)}</Typography.Text>
+              <Typography.Text strong className="my-work-list__amount">
+                {formatAmount(declaration.amount)}
+              </Typography.Text>
             </li>
           ))}
         </ul>
