@@ -5,6 +5,13 @@
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/**
+ * The roles the dashboard counts as volunteers ("Actieve vrijwilligers", "Nieuwe vrijwilligers", the
+ * sidebar badge): admins, coordinators and the board are users, not volunteers (issue 23 point 7).
+ */
+export const VOLUNTEER_ROLES = ['vrijwilliger', 'huiswerkbegeleider'] as const;
+export const isVolunteerRole = (role: string) => (VOLUNTEER_ROLES as readonly string[]).includes(role);
+
 /** The one canonical set of guidance statuses (ARCHITECTURE §11); `in_behandeling` is a new registration. */
 export const FAMILY_STATUSES = ['in_behandeling', 'actief', 'gepauzeerd', 'afgerond'] as const;
 export type FamilyStatus = (typeof FAMILY_STATUSES)[number];

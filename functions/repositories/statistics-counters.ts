@@ -4,6 +4,7 @@ import {
   type DeclarationStatus,
   FAMILY_STATUSES,
   type FamilyStatus,
+  isVolunteerRole,
   USER_STATUSES,
   type UserStatus,
 } from '../../shared/statuses';
@@ -32,6 +33,9 @@ export const OPEN_DECLARATION_STATUSES = [
 export type TotalsAttribute =
   | 'users'
   | `users_${UserStatus}`
+  /** Users whose role is vrijwilliger or huiswerkbegeleider (VOLUNTEER_ROLES), in total and per status. */
+  | 'volunteers'
+  | `volunteers_${UserStatus}`
   | 'families'
   | `families_${FamilyStatus}`
   | 'declarations'
@@ -40,6 +44,8 @@ export type TotalsAttribute =
 export const TOTALS_ATTRIBUTES: readonly TotalsAttribute[] = [
   'users',
   ...USER_STATUSES.map((status) => `users_${status}` as const),
+  'volunteers',
+  ...USER_STATUSES.map((status) => `volunteers_${status}` as const),
   'families',
   ...FAMILY_STATUSES.map((status) => `families_${status}` as const),
   'declarations',
@@ -47,7 +53,7 @@ export const TOTALS_ATTRIBUTES: readonly TotalsAttribute[] = [
 ];
 
 export const MONTH_ATTRIBUTES = [
-  /** Users created in the month (every role volunteers), less those of them deleted since. */
+  /** Volunteers (VOLUNTEER_ROLES) created in the month, less those of them deleted since or no longer volunteers. */
   'newVolunteers',
   /** Families created in the month, less those of them deleted since. */
   'newFamilies',
@@ -76,7 +82,7 @@ export function previousMonthOf(month: string): string {
 }
 
 /** Only what the counters depend on, so callers pass their records as they are. */
-export type CountedUser = { status: UserStatus; createdAt: string };
+export type CountedUser = { status: UserStatus; createdAt: string; role: string };
 export type CountedFamily = { guidanceStatus: FamilyStatus; createdAt: string };
 export type CountedDeclaration = {
   status: DeclarationStatus;
@@ -112,9 +118,15 @@ function contributionOf(write: CountedWrite, side: 'before' | 'after'): Contribu
     case 'user': {
       const user = write[side];
       if (!user) return [];
-      return [
+      const counts: Contribution[] = [
         [TOTALS_SORT_KEY, 'users', 1],
         [TOTALS_SORT_KEY, `users_${user.status}`, 1],
+      ];
+      if (!isVolunteerRole(user.role)) return counts;
+      return [
+        ...counts,
+        [TOTALS_SORT_KEY, 'volunteers', 1],
+        [TOTALS_SORT_KEY, `volunteers_${user.status}`, 1],
         [monthSortKey(monthOf(user.createdAt)), 'newVolunteers', 1],
       ];
     }
@@ -148,17 +160,16 @@ function contributionOf(write: CountedWrite, side: 'before' | 'after'): Contribu
 const isIn = <T>(value: T | undefined, set: readonly T[]) =>
   value !== undefined && set.includes(value) ? 1 : 0;
 
+const isActiveVolunteer = (user: CountedUser | null) =>
+  user !== null && user.status === 'active' && isVolunteerRole(user.role) ? 1 : 0;
+
 /** What happened now rather than what exists: booked in the month of `now`. */
 function eventsOf(write: CountedWrite, month: string): Contribution[] {
   const sk = monthSortKey(month);
   switch (write.entity) {
     case 'user':
       return [
-        [
-          sk,
-          'activeVolunteersChange',
-          isIn(write.after?.status, ['active']) - isIn(write.before?.status, ['active']),
-        ],
+        [sk, 'activeVolunteersChange', isActiveVolunteer(write.after) - isActiveVolunteer(write.before)],
       ];
     case 'family': {
       const before = write.before?.guidanceStatus;

@@ -316,12 +316,14 @@ export async function deleteUser(
  * bulk load (byDirectory, one COUNT query per role and status, the status as a filter: users have no
  * status index, and there are tens of them, not thousands). Never in a request path.
  */
-export async function countUsersByStatus(): Promise<Record<UserRecord['status'], number>> {
+export async function countUsersByStatus(
+  roles: readonly string[] = ROLES,
+): Promise<Record<UserRecord['status'], number>> {
   const statuses = userRecordSchema.shape.status.options;
   const counts = await Promise.all(
     statuses.map(async (status) => {
       const perRole = await Promise.all(
-        ROLES.map((role) =>
+        roles.map((role) =>
           countQuery({
             TableName: TABLE,
             IndexName: BY_DIRECTORY,

@@ -63,21 +63,24 @@ type Model = {
   openDeclarationsChange: number;
 };
 
-/** A fresh portal has only the seeded admin, created (and so counted) this month. */
+/**
+ * A fresh portal has only the seeded admin, created (and so counted as a user) this month; an admin is
+ * no volunteer, so the volunteer figures start at 0. `activeUsers` are active volunteers.
+ */
 const model: Model = {
   users: 1,
-  activeUsers: 1,
+  activeUsers: 0,
   families: 0,
   activeFamilies: 0,
   declarations: 0,
   openDeclarations: 0,
-  newVolunteers: 1,
+  newVolunteers: 0,
   newFamilies: 0,
   endedSupervisions: 0,
   approvedDeclarations: 0,
   approvedCents: 0,
   previousMonthApprovedCents: 0,
-  activeUsersChange: 1,
+  activeUsersChange: 0,
   activeFamiliesChange: 0,
   openDeclarationsChange: 0,
 };
@@ -203,12 +206,14 @@ async function counterItems() {
 }
 
 describe('GET /api/statistics', () => {
-  it('counts the seeded admin on a fresh portal; growth is null without anything to compare with', async () => {
+  it('counts the seeded admin as a user but not as a volunteer on a fresh portal; growth is null without anything to compare with', async () => {
     const answer = await statistics();
 
     expect(answer).toEqual(expectedAnswer(model));
     expect(answer).toMatchObject({
-      activeVolunteers: 1,
+      activeVolunteers: 0,
+      totalVolunteers: 1,
+      month: { newVolunteers: 0 },
       monthlyExpenses: '0.00',
       growth: {
         activeVolunteers: null,
@@ -299,6 +304,14 @@ describe('GET /api/statistics', () => {
       monthlyExpenses: 50,
     });
     expect(answer.monthlyExpenses).toBe('30.00');
+  });
+
+  it('counts a new coordinator or admin as a user, not as an active or new volunteer (the sidebar badge)', async () => {
+    await createUser(portal, admin, { role: 'coordinator' });
+    await createUser(portal, admin, { role: 'admin' });
+    model.users += 2;
+
+    await expectModel();
   });
 
   it('follows a volunteer from pending to active to deleted', async () => {

@@ -14,6 +14,7 @@ const THIS_MONTH = 'MONTH#2026-03';
 
 const user = (overrides: Partial<CountedUser> = {}): CountedUser => ({
   status: 'active',
+  role: 'vrijwilliger',
   createdAt: '2026-03-02T09:00:00.000Z',
   ...overrides,
 });
@@ -62,8 +63,36 @@ describe('counter changes of a user', () => {
     const changes = counterChangesOf({ entity: 'user', before: null, after: user() }, NOW);
 
     expect(changes).toEqual([
-      { sk: 'TOTALS', add: { users: 1, users_active: 1 } },
+      { sk: 'TOTALS', add: { users: 1, users_active: 1, volunteers: 1, volunteers_active: 1 } },
       { sk: THIS_MONTH, add: { newVolunteers: 1, activeVolunteersChange: 1 } },
+    ]);
+  });
+
+  it('counts a new admin or coordinator as a user, not as a volunteer', () => {
+    for (const role of ['admin', 'coordinator', 'bestuurslid']) {
+      const changes = counterChangesOf({ entity: 'user', before: null, after: user({ role }) }, NOW);
+
+      expect(changes).toEqual([{ sk: 'TOTALS', add: { users: 1, users_active: 1 } }]);
+    }
+  });
+
+  it('counts a homework coach as a volunteer, and a volunteer promoted to coordinator no longer', () => {
+    const coach = counterChangesOf(
+      { entity: 'user', before: null, after: user({ role: 'huiswerkbegeleider' }) },
+      NOW,
+    );
+    const promoted = counterChangesOf(
+      { entity: 'user', before: user(), after: user({ role: 'coordinator' }) },
+      NOW,
+    );
+
+    expect(coach[0]).toEqual({
+      sk: 'TOTALS',
+      add: { users: 1, users_active: 1, volunteers: 1, volunteers_active: 1 },
+    });
+    expect(promoted).toEqual([
+      { sk: 'TOTALS', add: { volunteers: -1, volunteers_active: -1 } },
+      { sk: THIS_MONTH, add: { newVolunteers: -1, activeVolunteersChange: -1 } },
     ]);
   });
 
@@ -74,7 +103,10 @@ describe('counter changes of a user', () => {
     );
 
     expect(changes).toEqual([
-      { sk: 'TOTALS', add: { users_active: 1, users_pending: -1 } },
+      {
+        sk: 'TOTALS',
+        add: { users_active: 1, users_pending: -1, volunteers_active: 1, volunteers_pending: -1 },
+      },
       { sk: THIS_MONTH, add: { activeVolunteersChange: 1 } },
     ]);
   });
@@ -90,7 +122,7 @@ describe('counter changes of a user', () => {
     );
 
     expect(changes).toEqual([
-      { sk: 'TOTALS', add: { users: -1, users_active: -1 } },
+      { sk: 'TOTALS', add: { users: -1, users_active: -1, volunteers: -1, volunteers_active: -1 } },
       { sk: 'MONTH#2026-01', add: { newVolunteers: -1 } },
       { sk: THIS_MONTH, add: { activeVolunteersChange: -1 } },
     ]);

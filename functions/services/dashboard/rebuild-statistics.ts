@@ -1,3 +1,4 @@
+import { VOLUNTEER_ROLES } from '../../../shared/statuses';
 import { countDeclarationsByStatus } from '../../repositories/declarations';
 import { countFamiliesByStatus } from '../../repositories/families';
 import { type StatisticsTotals, writeStatisticsTotals } from '../../repositories/statistics';
@@ -11,8 +12,9 @@ const sum = (counts: Record<string, number>) =>
  * never a Scan). Its cost grows with the data, which is why GET /api/statistics reads counters instead.
  */
 export async function countStatisticsTotals(): Promise<StatisticsTotals> {
-  const [users, families, declarations] = await Promise.all([
+  const [users, volunteers, families, declarations] = await Promise.all([
     countUsersByStatus(),
+    countUsersByStatus(VOLUNTEER_ROLES),
     countFamiliesByStatus(),
     countDeclarationsByStatus(),
   ]);
@@ -21,6 +23,10 @@ export async function countStatisticsTotals(): Promise<StatisticsTotals> {
     users_active: users.active,
     users_inactive: users.inactive,
     users_pending: users.pending,
+    volunteers: sum(volunteers),
+    volunteers_active: volunteers.active,
+    volunteers_inactive: volunteers.inactive,
+    volunteers_pending: volunteers.pending,
     families: sum(families),
     families_in_behandeling: families.in_behandeling,
     families_actief: families.actief,

@@ -29,7 +29,8 @@ export function amountGrowthPercent(thisMonthCents: number, previousMonthCents: 
 
 /** Spec §3 "Statistics" from the three counter items. */
 export function presentStatistics({ month, totals, thisMonth, previousMonth }: StoredStatistics): Statistics {
-  const activeVolunteers = atLeastZero(totals.users_active);
+  // Volunteers only (vrijwilliger, huiswerkbegeleider): admins and coordinators are not counted.
+  const activeVolunteers = atLeastZero(totals.volunteers_active);
   const activeFamilies = atLeastZero(totals.families_actief);
   const pendingDeclarations = atLeastZero(
     OPEN_DECLARATION_STATUSES.reduce((sum, status) => sum + totals[`declarations_${status}`], 0),
