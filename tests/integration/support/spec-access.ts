@@ -176,6 +176,12 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     }),
   },
   'auth-me': { allowed: 'signed-in', source: '§7 GET /api/auth/me with bearer token: any signed-in user' },
+  'auth-reauthenticate': {
+    allowed: 'signed-in',
+    source: 'issue 24 point 10: any signed-in user confirms their own password before a sensitive action',
+    // A wrong password answers 400: past the gate, and the session stays usable for the other routes.
+    sample: () => ({ body: { password: 'Niet-Het-Eigen-Wachtwoord-1' } }),
+  },
   logout: {
     allowed: 'signed-in',
     source: '§2 shell footer: every user has a logout button',
