@@ -8,6 +8,11 @@ export type IndexDefinition = {
   sortKey?: string;
   /** The access pattern this index answers. */
   pattern: string;
+  /**
+   * The non-key attributes the index carries (INCLUDE projection); every attribute (ALL) when absent.
+   * A narrow projection keeps a frequent small lookup from reading whole items.
+   */
+  projection?: readonly string[];
 };
 
 export type TableDefinition = {
@@ -35,6 +40,12 @@ export const TABLES = {
         sortKey: 'gsi1sk',
         pattern:
           'Every user newest first, a page at a time (sk = PROFILE, gsi1sk = <createdAt>#<id>): the users list without a role filter. Only profile items carry gsi1sk, so guards and the counter stay out, and users stored before this index need no backfill.',
+      },
+      byRole: {
+        partitionKey: 'gsi1pk',
+        projection: ['id', 'role', 'status'],
+        pattern:
+          'The ids and statuses of the users of one role (gsi1pk = ROLE#<role>, projecting only id, role and status): who gets a notification (every active admin and coordinator) without reading whole user items. Keyed on the attribute every profile already carries, so no backfill.',
       },
     },
   }),

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { PORTAL_LINKS } from '../../shared/portal-links';
 import {
@@ -282,5 +283,50 @@ describe('POST /api/notifications/mark-all-read', () => {
 
     // Assess
     expect(answer.body).toEqual({ success: true, updated: 0 });
+  });
+});
+
+describe('who is notified', () => {
+  it('finds the active admins and coordinators through the narrow byRole index, never by reading whole user items', async () => {
+    const coordinator = await newCoordinator();
+    const inactive = await signedInUser(portal, admin, { role: 'coordinator' });
+    await portal.call('PUT', `/api/users/${inactive.user.id}`, {
+      token: admin,
+      body: {
+        username: inactive.user.username,
+        firstName: inactive.user.firstName,
+        lastName: inactive.user.lastName,
+        email: inactive.user.email,
+        status: 'inactive',
+      },
+    });
+    const userQueries: { IndexName?: string; ProjectionExpression?: string }[] = [];
+    const original = DynamoDBDocumentClient.prototype.send;
+    vi.spyOn(DynamoDBDocumentClient.prototype, 'send').mockImplementation(function (
+      this: unknown,
+      ...args: unknown[]
+    ) {
+      const command = args[0] as { constructor: { name: string }; input: Record<string, unknown> };
+      if (command.constructor.name === 'QueryCommand' && String(command.input.TableName).endsWith('users')) {
+        userQueries.push(command.input);
+      }
+      return (original as (...values: unknown[]) => unknown).apply(this, args);
+    } as never);
+
+    let registered: { id: number };
+    try {
+      registered = await registerFamily();
+    } finally {
+      vi.restoreAllMocks();
+    }
+
+    expect(userQueries.length).toBeGreaterThan(0);
+    expect(userQueries.every((input) => input.IndexName === 'byRole')).toBe(true);
+    expect(userQueries.every((input) => input.ProjectionExpression)).toBe(true);
+    const recipients = (await readTable(portal.resourcePrefix, 'notifications'))
+      .filter((item) => (item.subject as { id?: number } | undefined)?.id === registered.id)
+      .map((item) => item.recipientId);
+    expect(recipients).toEqual(expect.arrayContaining([1, coordinator.user.id]));
+    expect(recipients).not.toContain(inactive.user.id);
   });
 });

@@ -1,13 +1,12 @@
 import { type NotificationContent, putNotifications } from '../../repositories/notifications';
-import { listUsers } from '../../repositories/users';
+import { listActiveUserIdsOfRoles } from '../../repositories/staff-recipients';
 
 /** Spec §6 "Notification bell and list | admin, coordinator": the roles that receive notifications. */
 const RECIPIENT_ROLES = ['admin', 'coordinator'] as const;
 
-/** The ids of every active admin and coordinator. */
-export async function listStaffRecipientIds(): Promise<number[]> {
-  const groups = await Promise.all(RECIPIENT_ROLES.map((role) => listUsers({ role, status: 'active' })));
-  return [...new Set(groups.flat().map((user) => user.id))];
+/** The ids of every active admin and coordinator, from an index that holds only ids, roles and statuses. */
+export function listStaffRecipientIds(): Promise<number[]> {
+  return listActiveUserIdsOfRoles(RECIPIENT_ROLES);
 }
 
 /**

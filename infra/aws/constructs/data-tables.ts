@@ -35,7 +35,9 @@ export class DataTables extends Construct {
         indexName,
         partitionKey: stringKey(index.partitionKey),
         sortKey: index.sortKey ? stringKey(index.sortKey) : undefined,
-        projectionType: ProjectionType.ALL,
+        ...(index.projection
+          ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] }
+          : { projectionType: ProjectionType.ALL }),
       });
     }
     return table;

@@ -176,7 +176,9 @@ const indexKeyNames = (index: IndexDefinition) =>
 const globalIndex = (name: string, index: IndexDefinition): GlobalSecondaryIndex => ({
   IndexName: name,
   KeySchema: keySchema(index.partitionKey, index.sortKey),
-  Projection: { ProjectionType: 'ALL' },
+  Projection: index.projection
+    ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] }
+    : { ProjectionType: 'ALL' },
 });
 
 async function createTable(client: DynamoDBClient, tableName: string, definition: TableDefinition) {
