@@ -36,7 +36,12 @@ export function createHandlerLoader(root: string) {
     let loaded = cache.get(route.id);
     if (!loaded) {
       const url = pathToFileURL(`${root}/${handlerModulePath(route)}.ts`).href;
-      loaded = import(url).then((module: { handler: LambdaHandler }) => module.handler);
+      loaded = import(url).then((module: { handler?: unknown }) => {
+        if (typeof module.handler !== 'function') throw new Error(`${url} exports no handler function`);
+        return module.handler as LambdaHandler;
+      });
+      // A module that failed to load is tried again on the next request (after a fix, without a restart).
+      loaded.catch(() => cache.delete(route.id));
       cache.set(route.id, loaded);
     }
     return loaded;
@@ -134,9 +139,31 @@ function writeJson(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-/** Serves `/api/*` from the registry's handler modules, the way API Gateway + Lambda would. */
-export function createApiMiddleware(root: string) {
-  const loadHandler = createHandlerLoader(root);
+/**
+ * Serves `/api/*` from the registry's handler modules, the way API Gateway + Lambda would. Whatever
+ * goes wrong (a module that fails to load, a handler that throws or answers nonsense, a broken
+ * request), the request gets a logged 500 with the generic Dutch message: a socket is never left open.
+ */
+export function createApiMiddleware(
+  root: string,
+  log: (message: string, error: unknown) => void = console.error,
+) {
+  const serve = createRouteServer(createHandlerLoader(root));
+  return async (request: IncomingMessage, response: ServerResponse) => {
+    try {
+      await serve(request, response);
+    } catch (error) {
+      log(`Local API adapter: ${request.method} ${request.url} failed`, error);
+      if (!response.headersSent) {
+        writeJson(response, 500, { message: messages.generic.internal, code: 'INTERNAL' });
+      } else {
+        response.destroy();
+      }
+    }
+  };
+}
+
+function createRouteServer(loadHandler: ReturnType<typeof createHandlerLoader>) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const match = findRoute(request.method ?? 'GET', path);
@@ -155,6 +182,8 @@ export function createApiMiddleware(root: string) {
       toApiGatewayEvent(request, match.route, match.params, body, requestId),
       lambdaContext(requestId, match.route.id),
     );
+    if (typeof result?.statusCode !== 'number')
+      throw new Error(`${match.route.id} answered without a status`);
     const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
     response.writeHead(result.statusCode ?? 200, headers);

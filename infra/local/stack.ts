@@ -1,6 +1,13 @@
-import { createServer, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { messages } from '../../shared/messages';
 import { SCHEDULES } from '../../shared/schedules';
 import { createApiMiddleware } from './adapter';
 import {
@@ -37,6 +44,8 @@ export type PortalServerOptions = {
   scheduler?: boolean;
   /** Field-encryption key (base64, 32 bytes); a throw-away one when not given. */
   encryptionKey?: string;
+  /** Called once the port listens, before the portal is ready (tests of the start-up window). */
+  onListening?: (url: string) => Promise<void> | void;
 };
 
 export type PortalServer = {
@@ -66,15 +75,36 @@ async function listen(server: Server, port: number): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
+/** The answer while the portal starts: JSON for the API, a page that reloads itself for a browser. */
+function answerStarting(request: IncomingMessage, response: ServerResponse) {
+  const headers = { 'retry-after': '2', 'cache-control': 'no-store' };
+  if (request.url?.startsWith('/api') || !request.headers.accept?.includes('text/html')) {
+    response.writeHead(503, { ...headers, 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify({ message: messages.generic.starting, code: 'STARTING' }));
+    return;
+  }
+  response.writeHead(503, { ...headers, 'content-type': 'text/html; charset=utf-8' });
+  response.end(
+    `<!doctype html><html lang="nl"><meta charset="utf-8"><meta http-equiv="refresh" content="2">` +
+      `<title>Vrijwilligersportaal</title><p>${messages.generic.starting}</p></html>`,
+  );
+}
+
 /**
  * One HTTP server for `/api/*` (the real handler modules, through the API Gateway event adapter) and
  * the web app, against stand-ins the environment already points at. Creates missing tables and
  * buckets from the shared definitions and seeds the admin on first start.
  */
 export async function startPortalServer(options: PortalServerOptions): Promise<PortalServer> {
-  const server = createServer();
+  let handle: RequestListener | null = null;
+  // The port must be known before the rest starts (PORTAL_URL, mail links), so it listens first; until
+  // the portal is ready a request is answered 503 instead of hanging (a tab opened early, a health check).
+  const server = createServer((request, response) =>
+    handle ? handle(request, response) : answerStarting(request, response),
+  );
   const port = await listen(server, options.port ?? 3000);
   const url = `http://localhost:${port}`;
+  await options.onListening?.(url);
   let secretStore: LocalSecretStore | undefined;
   try {
     const prefix = options.resourcePrefix ?? LOCAL_RESOURCE_PREFIX;
@@ -101,21 +131,17 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
       webMode === 'none'
         ? null
         : await (await import('./web')).createWebMiddleware(webMode, { root: REPOSITORY_ROOT });
-    server.on('request', (request, response) => {
+    handle = (request, response) => {
       const isApi =
         request.url === '/api' || request.url?.startsWith('/api/') || request.url?.startsWith('/api?');
       if (isApi) {
-        api(request, response).catch((error: unknown) => {
-          console.error('Local API adapter failed', error);
-          if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ message: 'Er is een interne fout opgetreden.', code: 'INTERNAL' }));
-        });
+        void api(request, response);
       } else if (web) {
         web.handle(request, response);
       } else {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       }
-    });
+    };
     const stopScheduler =
       options.scheduler === false
         ? () => undefined

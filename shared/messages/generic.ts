@@ -11,6 +11,8 @@ export const genericMessages = {
   conflict: 'Dit item is intussen door iemand anders gewijzigd. Vernieuw de pagina en probeer het opnieuw.',
   rateLimited: 'Te veel verzoeken. Probeer het later opnieuw.',
   internal: 'Er is een interne fout opgetreden. Probeer het later opnieuw.',
+  /** The local runtime answers this (503) while it is still starting. */
+  starting: 'Het portaal wordt nog gestart. Probeer het over enkele ogenblikken opnieuw.',
   unexpectedResponse: 'Onverwachte serverrespons. Probeer het later nog eens.',
   error: 'Er is een fout opgetreden',
   invalidIdempotencyKey: 'De aanvraagsleutel (Idempotency-Key) is ongeldig.',
