@@ -4,7 +4,11 @@ import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
 import { type CursorScope, type Page, parseItem, queryPage, tableName, ttlFrom } from './table';
 
-const TABLE = tableName('audit');
+/**
+ * Read when an entry is written or listed, not when the module loads: every users route imports this
+ * module through the users repository, and only the routes that audit are granted the table.
+ */
+const auditTable = () => tableName('audit');
 type AuditIndex = keyof typeof TABLES.audit.indexes;
 
 /** Kept at least a year, plus a month's margin; TTL deletion is lazy, so reads filter on it too. */
@@ -35,7 +39,7 @@ function itemOf(entry: AuditEntry) {
 
 /** The write of one entry as a TransactWriteItems element, for changes that are a transaction. */
 export const auditPut = (entry: AuditEntry) => ({
-  Put: { TableName: TABLE, Item: itemOf(entry), ConditionExpression: 'attribute_not_exists(pk)' },
+  Put: { TableName: auditTable(), Item: itemOf(entry), ConditionExpression: 'attribute_not_exists(pk)' },
 });
 
 /** Writes one entry on its own, right after a change that is not a transaction. */
@@ -110,7 +114,7 @@ export async function listAuditPage(
   const scope: CursorScope = { table: 'audit', index: partition.index, partition: partition.value };
   const result = await queryPage(
     {
-      TableName: TABLE,
+      TableName: auditTable(),
       IndexName: partition.index,
       KeyConditionExpression: keyCondition,
       FilterExpression: conditions.join(' AND '),
