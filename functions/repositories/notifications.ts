@@ -1,33 +1,19 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { NOTIFICATION_TYPES } from '../../shared/schemas/dashboard';
-import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
+import { NOTIFICATION_INDEXES, NOTIFICATION_PREFIX, notificationKeys } from './keys/notifications';
 import { countQuery, isConditionFailure, nextId, parseItem, queryAll, tableName, ttlFrom } from './table';
 
 const TABLE = tableName('notifications');
-const BY_UNREAD: keyof typeof TABLES.notifications.indexes = 'byUnread';
-const BY_UNREAD_SUBJECT: keyof typeof TABLES.notifications.indexes = 'byUnreadSubject';
+const BY_UNREAD = NOTIFICATION_INDEXES.byUnread;
+const BY_UNREAD_SUBJECT = NOTIFICATION_INDEXES.byUnreadSubject;
 
 /** Long enough for someone back from holiday; the TTL attribute then removes it (lazily: readers filter on expiresAt). */
 const RETENTION_DAYS = 90;
 
 /** UpdateItem calls in flight at once when marking many notifications read: well under the table's burst. */
 const MARK_READ_CONCURRENCY = 25;
-
-const NOTIFICATION_PREFIX = 'NOTIFICATION#';
-
-const keys = {
-  recipient: (recipientId: number) => `USER#${recipientId}`,
-  /** Ids grow with time, so the sort key orders a user's notifications oldest to newest. */
-  notification: (recipientId: number, id: number) => ({
-    pk: keys.recipient(recipientId),
-    sk: `${NOTIFICATION_PREFIX}${String(id).padStart(12, '0')}`,
-  }),
-  unread: (recipientId: number) => `UNREAD#${recipientId}`,
-  unreadSubject: (subject: NotificationSubject) => `SUBJECT#${subject.type}#${subject.id}`,
-  marker: (marker: string) => ({ pk: marker, sk: 'MARKER' }),
-};
 
 /** What a notification is about: once that is handled, the notification no longer waits for anyone. */
 export const notificationSubjectSchema = z.object({
@@ -77,15 +63,17 @@ export async function putNotifications(
   );
   await Promise.all(
     records.map((record) => {
-      const key = keys.notification(record.recipientId, record.id);
+      const key = notificationKeys.notification(record.recipientId, record.id);
       return dynamo.send(
         new PutCommand({
           TableName: TABLE,
           Item: {
             ...key,
-            gsi1pk: keys.unread(record.recipientId),
+            gsi1pk: notificationKeys.unread(record.recipientId),
             gsi1sk: key.sk,
-            ...(record.subject ? { gsi2pk: keys.unreadSubject(record.subject), gsi2sk: key.pk } : {}),
+            ...(record.subject
+              ? { gsi2pk: notificationKeys.unreadSubject(record.subject), gsi2sk: key.pk }
+              : {}),
             ...record,
             ttl: ttlFrom(expiresAt),
           },
@@ -111,7 +99,7 @@ export async function listNotificationsOf(
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       FilterExpression: 'expiresAt > :now',
       ExpressionAttributeValues: {
-        ':pk': keys.recipient(recipientId),
+        ':pk': notificationKeys.recipient(recipientId),
         ':prefix': NOTIFICATION_PREFIX,
         ':now': now.toISOString(),
       },
@@ -131,7 +119,10 @@ export function countUnreadOf(recipientId: number, limit: number, now: Date): Pr
       IndexName: BY_UNREAD,
       KeyConditionExpression: 'gsi1pk = :unread',
       FilterExpression: 'expiresAt > :now',
-      ExpressionAttributeValues: { ':unread': keys.unread(recipientId), ':now': now.toISOString() },
+      ExpressionAttributeValues: {
+        ':unread': notificationKeys.unread(recipientId),
+        ':now': now.toISOString(),
+      },
       ScanIndexForward: false,
     },
     { max: limit },
@@ -152,7 +143,7 @@ export async function markNotificationRead(
     await dynamo.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: keys.notification(recipientId, id),
+        Key: notificationKeys.notification(recipientId, id),
         UpdateExpression: 'SET isRead = :true REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
         ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
         ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
@@ -178,7 +169,7 @@ export async function markAllNotificationsRead(recipientId: number, now: Date): 
     KeyConditionExpression: 'gsi1pk = :unread',
     FilterExpression: 'expiresAt > :now',
     ProjectionExpression: 'pk, sk',
-    ExpressionAttributeValues: { ':unread': keys.unread(recipientId), ':now': now.toISOString() },
+    ExpressionAttributeValues: { ':unread': notificationKeys.unread(recipientId), ':now': now.toISOString() },
   });
   const unreadKeys = items.map((item) => parseItem(notificationKeySchema, item, 'notification key'));
 
@@ -202,7 +193,7 @@ export async function markSubjectNotificationsRead(subject: NotificationSubject)
     IndexName: BY_UNREAD_SUBJECT,
     KeyConditionExpression: 'gsi2pk = :subject',
     ProjectionExpression: 'pk, sk',
-    ExpressionAttributeValues: { ':subject': keys.unreadSubject(subject) },
+    ExpressionAttributeValues: { ':subject': notificationKeys.unreadSubject(subject) },
   });
   const unreadKeys = items.map((item) => parseItem(notificationKeySchema, item, 'notification key'));
   const outcomes = await Promise.all(unreadKeys.map((key) => markUnreadKeyRead(key)));
@@ -240,7 +231,7 @@ export async function claimMarker(marker: string, expiresAt: Date, now: Date): P
       new PutCommand({
         TableName: TABLE,
         Item: {
-          ...keys.marker(marker),
+          ...notificationKeys.marker(marker),
           createdAt: now.toISOString(),
           expiresAt: expiresAt.toISOString(),
           ttl: ttlFrom(expiresAt),
@@ -258,5 +249,5 @@ export async function claimMarker(marker: string, expiresAt: Date, now: Date): P
 
 /** Gives a marker back when the work it guarded failed, so the next run tries again. */
 export async function releaseMarker(marker: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: keys.marker(marker) }));
+  await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: notificationKeys.marker(marker) }));
 }
