@@ -1,3 +1,4 @@
+import { activityMessages } from '../../../shared/messages/activity';
 import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { validationError } from '../../domain/errors';
 import { sendMail } from '../../mail/send-mail';
@@ -25,7 +26,7 @@ export async function sendInvitation(actor: Actor, userId: number, now: Date) {
   );
   await recordActivity({
     kind: 'user-invited',
-    message: `Uitnodiging verstuurd naar ${displayName(user)}`,
+    message: activityMessages.activity.invitationSent(displayName(user)),
     actorId: actor.id,
     subject: { type: 'user', id: userId },
     now,

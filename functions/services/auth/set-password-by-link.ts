@@ -1,3 +1,4 @@
+import { activityMessages } from '../../../shared/messages/activity';
 import { volunteerMessages } from '../../../shared/messages/volunteers';
 import type { AppError } from '../../domain/errors';
 import { consumeToken, deleteTokensOfUser, type TokenKind } from '../../repositories/tokens';
@@ -56,7 +57,7 @@ export async function acceptInvitation(
   await Promise.all([revokeAllSessions(user.id), deleteTokensOfUser(user.id)]);
   await recordActivity({
     kind: 'user-activated',
-    message: `${displayName(user)} heeft het account geactiveerd`,
+    message: activityMessages.activity.accountActivated(displayName(user)),
     actorId: user.id,
     subject: { type: 'user', id: user.id },
     now,

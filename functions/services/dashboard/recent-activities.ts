@@ -1,8 +1,8 @@
 import { activityAppearance } from '../../../shared/activity';
+import { displayName } from '../../../shared/format/names';
 import type { RecentActivity } from '../../../shared/schemas/dashboard';
 import { type ActivityRecord, listActivityPage } from '../../repositories/activity';
 import { getFamiliesByIds, getUsersByIds } from '../../repositories/lookups';
-import { displayName } from '../users/present-user';
 
 /** The subject type families' services record (recordActivity's `subject.type`). */
 const FAMILY_SUBJECT = 'family';

@@ -1,3 +1,4 @@
+import { displayName } from '../../../shared/format/names';
 import { activityMessages } from '../../../shared/messages/activity';
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
@@ -13,7 +14,6 @@ import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
 import { notifyStaff } from '../notifications/notify-staff';
 import { assertAttachable, prepareAttachment } from '../uploads/attach-uploads';
-import { displayName } from '../users/present-user';
 import { amountsOf, assertNotInFuture } from './declaration-input';
 import { presentDeclaration } from './present-declaration';
 

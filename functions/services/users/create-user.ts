@@ -1,3 +1,4 @@
+import { activityMessages } from '../../../shared/messages/activity';
 import type { CreateUserBody } from '../../../shared/schemas/users';
 import { insertUser } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
@@ -33,7 +34,7 @@ export async function createUser(actor: Actor, body: CreateUserBody, now: Date) 
   if ('refused' in result) throw refusalError(result.refused);
   await recordActivity({
     kind: 'user-created',
-    message: `Nieuwe vrijwilliger toegevoegd: ${displayName(result.user)}`,
+    message: activityMessages.activity.volunteerCreated(displayName(result.user)),
     actorId: actor.id,
     subject: { type: 'user', id: result.user.id },
     now,

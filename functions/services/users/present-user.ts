@@ -39,5 +39,5 @@ export function presentDirectoryEntry(record: UserRecord): User {
   };
 }
 
-export const displayName = (user: Pick<UserRecord, 'firstName' | 'lastName' | 'username'>) =>
-  `${user.firstName} ${user.lastName}`.trim() || user.username || 'Onbekend';
+/** The one display-name rule lives in shared/format. */
+export { displayName } from '../../../shared/format/names';

@@ -1,3 +1,4 @@
+import { activityMessages } from '../../../shared/messages/activity';
 import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { conflict } from '../../domain/errors';
 import { deleteUser } from '../../repositories/users';
@@ -21,7 +22,7 @@ export async function removeUser(actor: Actor, id: number, now: Date) {
   await endAccessOf(id);
   await recordActivity({
     kind: 'user-deleted',
-    message: `Vrijwilliger verwijderd: ${displayName(previous)}`,
+    message: activityMessages.activity.volunteerDeleted(displayName(previous)),
     actorId: actor.id,
     subject: { type: 'user', id },
     now,

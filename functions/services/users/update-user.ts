@@ -1,3 +1,4 @@
+import { activityMessages } from '../../../shared/messages/activity';
 import { volunteerMessages } from '../../../shared/messages/volunteers';
 import type { UpdateUserBody } from '../../../shared/schemas/users';
 import { validationError } from '../../domain/errors';
@@ -69,8 +70,8 @@ export async function updateUser(actor: Actor, id: number, body: UpdateUserBody,
   await recordActivity({
     kind: roleChanged ? 'user-role-changed' : 'user-updated',
     message: roleChanged
-      ? `Rol van ${displayName(result.user)} gewijzigd naar ${result.user.role}`
-      : `Vrijwilliger bijgewerkt: ${displayName(result.user)}`,
+      ? activityMessages.activity.volunteerRoleChanged(displayName(result.user), result.user.role)
+      : activityMessages.activity.volunteerUpdated(displayName(result.user)),
     actorId: actor.id,
     subject: { type: 'user', id },
     now,
