@@ -1,6 +1,9 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
+// Loaded with the entry, not lazily: the sign-in screen is the first thing most visits show, and a
+// second round trip for it would delay its first paint (Lighthouse on /login).
+import { LoginPage } from '../features/auth/pages/login-page';
 import { RequireAuth } from './route-guards';
 import { PROTECTED_SCREENS, PUBLIC_SCREENS, type Screen } from './screens';
 
@@ -11,7 +14,6 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 // antd, the toasts and the password confirmation around every screen but the sign-in screen.
 const AntdRoot = lazy(() => import('./antd-root'));
-const LoginPage = lazyScreen(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage));
 const AppShell = lazyScreen(() => import('./shell/app-shell').then((m) => m.AppShell));
 const ForgotPasswordPage = lazyScreen(() =>
   import('../features/account/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),

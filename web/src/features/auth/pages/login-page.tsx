@@ -23,7 +23,8 @@ export function LoginPage() {
   if (status === 'authenticated') return <Navigate to={returnPath(location.state)} replace />;
 
   const submit = (input: LoginInput) => loginMutation.mutate(input, { onSuccess: signIn });
-  const isSettled = !settings.isPending;
+  // The default texts show at once (the screen's largest text paints without waiting for the API);
+  // an association's own title and subtitle replace them when they arrive.
   const organizationName = settings.data?.organizationName || DEFAULT_ORGANIZATION;
 
   return (
@@ -33,12 +34,8 @@ export function LoginPage() {
         <div className="login-card">
           <header className="login-card__header">
             <img src="/favicon.svg" alt="" width={48} height={48} className="login-card__logo" />
-            <h1 className="login-card__title">
-              {isSettled ? settings.data?.loginTitle || DEFAULT_TITLE : '\u00a0'}
-            </h1>
-            <p className="login-card__subtitle">
-              {isSettled ? settings.data?.loginSubtitle || DEFAULT_SUBTITLE : '\u00a0'}
-            </p>
+            <h1 className="login-card__title">{settings.data?.loginTitle || DEFAULT_TITLE}</h1>
+            <p className="login-card__subtitle">{settings.data?.loginSubtitle || DEFAULT_SUBTITLE}</p>
           </header>
           <LoginForm
             isPending={loginMutation.isPending}
