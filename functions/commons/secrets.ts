@@ -1,5 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { environmentCredentials, Sha256 } from './aws-signing';
 
 /**
  * Secrets Manager's GetSecretValue as one signed HTTPS request. Functions receive a secret's ARN, never
@@ -12,26 +13,6 @@ import { SignatureV4 } from '@smithy/signature-v4';
 /** A stuck endpoint fails the request quickly instead of holding it until the Lambda timeout. */
 const REQUEST_TIMEOUT_MS = 3000;
 
-/** SHA-256 and HMAC for the signer, from node:crypto (the SDK's own hash module is not needed). */
-class Sha256 {
-  private readonly hash;
-  constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
-    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', toBytes(secret));
-  }
-  update(data: string | ArrayBuffer | ArrayBufferView) {
-    this.hash.update(toBytes(data));
-  }
-  async digest() {
-    return new Uint8Array(this.hash.digest());
-  }
-}
-
-function toBytes(data: string | ArrayBuffer | ArrayBufferView): string | Uint8Array {
-  if (typeof data === 'string') return data;
-  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  return new Uint8Array(data);
-}
-
 function regionOf(secretId: string): string {
   const region = secretId.split(':')[3] || process.env.AWS_REGION;
   if (!region) throw new Error('No region for Secrets Manager: set AWS_REGION or pass a secret ARN');
@@ -39,13 +20,7 @@ function regionOf(secretId: string): string {
 }
 
 /** Lambda puts the role's credentials in the environment; so does the local runtime its dummy pair. */
-async function credentials() {
-  const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
-  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey) throw new Error('No AWS credentials in the environment');
-  const sessionToken = process.env.AWS_SESSION_TOKEN;
-  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
-}
+const credentials = async () => environmentCredentials();
 
 async function getSecretValue(secretId: string): Promise<string> {
   const region = regionOf(secretId);
