@@ -61,8 +61,21 @@ type ItemFilter = (table: string, item: Record<string, unknown>) => boolean;
  * - login: failed sign-ins are counted; that is what the rate limit reads.
  */
 const isIdCounter: ItemFilter = (_, item) => item.pk === 'COUNTER';
+/** Rate limits count an attempt before deciding, so a refused attempt leaves its count behind. */
+const rateCount =
+  (...prefixes: string[]): ItemFilter =>
+  (table, item) =>
+    table === 'sessions' && prefixes.some((prefix) => String(item.pk).startsWith(`RATE#${prefix}`));
 const INTENDED_REFUSAL_WRITES: Record<string, ItemFilter> = {
-  login: (table, item) => table === 'sessions' && String(item.pk).startsWith('RATE#login-failures#'),
+  login: rateCount('login-'),
+  'invite-verify': rateCount('link-checks#'),
+  'verify-reset-token': rateCount('link-checks#'),
+  'invite-accept': rateCount('link-uses#'),
+  'reset-password': rateCount('link-uses#'),
+  // Wrong passwords are counted, and past five the attempt ends the (donor) session it was sent with.
+  'auth-reauthenticate': (table, item) =>
+    rateCount('reauthentication-failures#')(table, item) ||
+    (table === 'sessions' && String(item.pk).startsWith('SESSION#')),
 };
 
 type FuzzBody =

@@ -179,8 +179,10 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
   'auth-reauthenticate': {
     allowed: 'signed-in',
     source: 'issue 24 point 10: any signed-in user confirms their own password before a sensitive action',
-    // A wrong password answers 400: past the gate, and the session stays usable for the other routes.
+    // A wrong password answers 400: past the gate. Past five wrong ones the next call ends the
+    // caller's session, so callers (the fuzzer) use a session of their own for it.
     sample: () => ({ body: { password: 'Niet-Het-Eigen-Wachtwoord-1' } }),
+    endsCallerSession: true,
   },
   logout: {
     allowed: 'signed-in',
