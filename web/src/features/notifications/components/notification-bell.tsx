@@ -69,21 +69,24 @@ export function NotificationBell({ open, onOpenChange, placement = 'bottomRight'
       }
     >
       <Tooltip title={isOpen ? null : label}>
+        {/* The name comes from the button's own (visually hidden) text, so what a screen reader
+            says and what a speech user reads on the badge cannot differ (axe label-content-name-mismatch). */}
         <Button
           type="text"
           className="notification-bell"
-          aria-label={label}
           aria-haspopup="dialog"
           aria-expanded={isOpen}
           data-unread-count={unread}
           // The browser asks for desktop permission only from a click; opening the bell is the one place staff expect it.
           onClick={requestDesktopPermission}
           icon={
-            <Badge count={unread} overflowCount={BELL_BADGE_CAP} size="small" offset={[2, -2]}>
+            <Badge count={unread} overflowCount={BELL_BADGE_CAP} size="small" offset={[2, -2]} aria-hidden>
               <BellOutlined className="notification-bell__icon" />
             </Badge>
           }
-        />
+        >
+          <span className="notification-bell__label">{label}</span>
+        </Button>
       </Tooltip>
     </Popover>
   );
