@@ -97,7 +97,7 @@ export async function listAuditPage(
     names['#sk'] = partition.sortKey;
     // Instants are stored as UTC ISO strings, which sort like the instants themselves.
     values[':from'] = filter.from ? new Date(filter.from).toISOString() : '0';
-    values[':to'] = `${filter.to ? new Date(filter.to).toISOString() : '9'}#\uffff`;
+    values[':to'] = filter.to ? `${new Date(filter.to).toISOString()}#\uffff` : '\uffff';
     keyCondition += ' AND #sk BETWEEN :from AND :to';
   }
   const conditions = ['#ttl > :now'];

@@ -49,6 +49,12 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const emptyAsUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
 
+/** An ISO instant Date can read, up to the year 9999 (beyond it ISO strings no longer sort as the instants do). */
+const instant = isoTimestamp.refine((value) => {
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).getUTCFullYear() <= 9999;
+});
+
 /** Filters of the audit screen; `from` and `to` are instants (the screen sends the Brussels day's bounds). */
 export const listAuditQuery = z
   .strictObject({
@@ -56,8 +62,8 @@ export const listAuditQuery = z
     action: z.preprocess(emptyAsUndefined, z.enum(AUDIT_ACTIONS).optional()),
     actorId: z.preprocess(emptyAsUndefined, idParam.optional()),
     targetUserId: z.preprocess(emptyAsUndefined, idParam.optional()),
-    from: z.preprocess(emptyAsUndefined, isoTimestamp.optional()),
-    to: z.preprocess(emptyAsUndefined, isoTimestamp.optional()),
+    from: z.preprocess(emptyAsUndefined, instant.optional()),
+    to: z.preprocess(emptyAsUndefined, instant.optional()),
   })
   .refine((query) => !query.from || !query.to || new Date(query.from) <= new Date(query.to), {
     path: ['to'],

@@ -176,6 +176,12 @@ describe('GET /api/audit', () => {
     expect(later.items).toEqual([]);
   });
 
+  it('answers an empty page for a period that starts after everything, even at the end of the year 9999', async () => {
+    const answer = await auditOf(`?from=${encodeURIComponent('9999-12-31T23:59:59.999Z')}`);
+
+    expect(answer).toEqual({ items: [], nextCursor: null });
+  });
+
   it('refuses a period that ends before it starts, with a Dutch 400', async () => {
     const answer = await portal.call('GET', '/api/audit?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z', {
       token: admin,
