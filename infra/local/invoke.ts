@@ -53,7 +53,7 @@ async function main() {
     );
     if (services) {
       await Promise.all([ensureTables(LOCAL_RESOURCE_PREFIX), ensureBuckets(LOCAL_RESOURCE_PREFIX)]);
-      const password = await seedAdmin(process.env.ADMIN_PASSWORD);
+      const password = await seedAdmin(process.env.ADMIN_PASSWORD, process.env.ADMIN_EMAIL);
       if (password) console.error(`Created the admin account; its password is ${password}`);
     }
     const startedAt = performance.now();

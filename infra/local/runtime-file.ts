@@ -6,7 +6,7 @@ import type { ServiceEndpoints } from './services';
  * `<DATA_DIR>/portal.json` says which process owns the data directory and where its stand-ins
  * listen: a second `npm start` refuses politely, and `npm run invoke` reuses the running ones.
  */
-export type RuntimeFile = { pid: number; url?: string; endpoints?: ServiceEndpoints };
+export type RuntimeFile = { pid: number; url?: string; mailboxUrl?: string; endpoints?: ServiceEndpoints };
 
 const fileOf = (dataDir: string) => resolve(dataDir, 'portal.json');
 

@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import * as z from '../../shared/zod';
+
+/**
+ * The seeded admin's address unless ADMIN_EMAIL names one: every mail the local runtime sends lands in
+ * the local mailbox whatever the address, so "Wachtwoord vergeten?" works for the admin out of the box.
+ */
+export const DEFAULT_ADMIN_EMAIL = 'admin@vrijwilligersportaal.local';
 
 /**
  * Creates the `admin` account on the first start. Imported lazily by the stack, after the
  * environment points the repositories at the local stand-ins.
  */
-export async function seedAdmin(requestedPassword: string | undefined): Promise<string | null> {
+export async function seedAdmin(
+  requestedPassword: string | undefined,
+  email: string = DEFAULT_ADMIN_EMAIL,
+): Promise<string | null> {
   const { hasAnyUser, insertUser } = await import('../../functions/repositories/users');
   const { hashPassword } = await import('../../functions/services/auth/passwords');
   const { passwordProblem } = await import('../../functions/services/auth/password-policy');
@@ -12,13 +22,14 @@ export async function seedAdmin(requestedPassword: string | undefined): Promise<
   const password = requestedPassword ?? randomBytes(12).toString('base64url');
   const problem = passwordProblem(password);
   if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}`);
+  if (!z.email().safeParse(email).success) throw new Error(`ADMIN_EMAIL is not an e-mail address: ${email}`);
   const result = await insertUser(
     {
       username: 'admin',
       passwordHash: await hashPassword(password),
       firstName: 'Admin',
       lastName: 'Beheerder',
-      email: null,
+      email,
       phone: null,
       address: null,
       rijksregisterNummerEncrypted: null,

@@ -18,7 +18,7 @@ import {
   readOrCreateEncryptionKey,
 } from './environment';
 import { startScheduler } from './scheduler';
-import { seedAdmin } from './seed';
+import { DEFAULT_ADMIN_EMAIL, seedAdmin } from './seed';
 import {
   applyEndpointEnv,
   ensureBuckets,
@@ -38,6 +38,8 @@ export type PortalServerOptions = {
   /** Table and bucket name prefix; tests give each file its own for isolation. */
   resourcePrefix?: string;
   adminPassword?: string;
+  /** The seeded admin's e-mail address (ADMIN_EMAIL); DEFAULT_ADMIN_EMAIL when not given. */
+  adminEmail?: string;
   /** 'dev' = Vite with hot reload, 'dist' = the production build in web/dist, 'none' = API only. */
   web?: WebMode;
   /** Run scheduled handlers on their timers (off in tests, which call them directly). */
@@ -52,6 +54,8 @@ export type PortalServer = {
   url: string;
   /** Set only when this start created the admin account. */
   adminPassword: string | null;
+  /** The e-mail address the admin account is seeded with (on the first start only). */
+  adminEmail: string;
   stop(): Promise<void>;
 };
 
@@ -123,7 +127,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
       ),
     );
     await Promise.all([ensureTables(prefix), ensureBuckets(prefix)]);
-    const adminPassword = await seedAdmin(options.adminPassword);
+    const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+    const adminPassword = await seedAdmin(options.adminPassword, adminEmail);
 
     const api = createApiMiddleware(REPOSITORY_ROOT);
     const webMode = options.web ?? 'none';
@@ -152,6 +157,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     return {
       url,
       adminPassword,
+      adminEmail,
       async stop() {
         stopScheduler();
         server.closeAllConnections();

@@ -60,7 +60,10 @@ export async function startServices(options: StartServicesOptions): Promise<Loca
   const started = await Promise.allSettled([
     startDynamoDb({ port: dynamodbPort, dbPath: dynamoDbPath }),
     startS3({ port: options.s3Port ?? 0, directory: s3Directory }),
-    startSes({ port: options.mailboxPort ?? DEFAULT_MAILBOX_PORT }),
+    startSes({
+      port: options.mailboxPort ?? DEFAULT_MAILBOX_PORT,
+      storeFile: inMemory ? undefined : join(dataDir, 'mailbox.json'),
+    }),
   ] as const);
   const [dynamodb, s3, ses] = started;
   if (dynamodb.status === 'rejected' || s3.status === 'rejected' || ses.status === 'rejected') {

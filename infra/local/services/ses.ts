@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 
 /**
@@ -29,7 +30,39 @@ const sesLocal: typeof import('aws-ses-v2-local') = createRequire(import.meta.ur
  * special process flags. Its mail store is module state, i.e. shared by every instance in this process, so a
  * fresh start empties it, as a fresh process would.
  */
-export async function startSes(options: { port: number }): Promise<RunningSes> {
+type SesStore = { emails: MailboxMessage[] };
+const sesStore: { getStoreReadonly(): SesStore } = createRequire(import.meta.url)(
+  'aws-ses-v2-local/dist/store',
+);
+
+/** Puts the mail of an earlier run back into the stand-in's (empty) store. */
+function restoreMailbox(file: string) {
+  if (!existsSync(file)) return;
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<SesStore>;
+    if (Array.isArray(saved.emails)) sesStore.getStoreReadonly().emails.push(...saved.emails);
+  } catch (error) {
+    console.error(`The saved mailbox ${file} could not be read; it starts empty`, error);
+  }
+}
+
+/** Writes the store after every request that may have changed it (a send, a clear), atomically. */
+function persistMailbox(server: Server, file: string) {
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method === 'GET') return;
+    response.on('finish', () => {
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify({ emails: sesStore.getStoreReadonly().emails }));
+      renameSync(temporary, file);
+    });
+  });
+}
+
+/**
+ * `storeFile` keeps the mailbox across restarts (the stand-in itself keeps mail in memory only): the
+ * saved mail is loaded at start and the file rewritten after every send.
+ */
+export async function startSes(options: { port: number; storeFile?: string }): Promise<RunningSes> {
   const server = await sesLocal.default({ host: '127.0.0.1', port: options.port });
   // It resolves even when listen() fails (express 5 hands the error to a callback that ignores it).
   const address = server.address();
@@ -44,6 +77,10 @@ export async function startSes(options: { port: number }): Promise<RunningSes> {
   try {
     const cleared = await fetch(`${endpoint}/clear-store`, { method: 'POST' });
     if (!cleared.ok) throw new Error(`POST /clear-store answered ${cleared.status}`);
+    if (options.storeFile) {
+      restoreMailbox(options.storeFile);
+      persistMailbox(server, options.storeFile);
+    }
   } catch (error) {
     await stop();
     throw new Error(`The SES stand-in on ${endpoint} does not answer: ${(error as Error).message}`);
