@@ -14,7 +14,7 @@ import {
   declarationPartitions,
 } from './keys/declarations';
 import { counterUpdates } from './statistics';
-import { counterChangesOf } from './statistics-counters';
+import type { CounterChange } from './statistics-counters';
 import {
   countPerPartition,
   type Item,
@@ -62,12 +62,13 @@ export const declarationItem = (record: DeclarationRecord) => ({
 export const allocateDeclarationId = () => nextId(TABLE, 'DECLARATION');
 
 /**
- * Stores a new declaration, counts it and (optionally) attaches its receipt, in one transaction:
+ * Stores a new declaration with the counter changes its service computed and (optionally) attaches
+ * its receipt, in one transaction:
  * false when the receipt was attached elsewhere in between, and then nothing changed.
  */
 export const insertDeclaration = (
   record: DeclarationRecord,
-  now: Date,
+  counters: readonly CounterChange[],
   attachment?: AttachmentWrite | null,
 ) =>
   writeIfUnchanged(() =>
@@ -81,7 +82,7 @@ export const insertDeclaration = (
           },
         },
         ...(attachment ? [attachment] : []),
-        ...counterUpdates(counterChangesOf({ entity: 'declaration', before: null, after: record }, now)),
+        ...counterUpdates(counters),
       ],
     }),
   );
@@ -98,7 +99,7 @@ export async function getDeclaration(id: number): Promise<DeclarationRecord | nu
 export const replaceDeclaration = (
   previous: DeclarationRecord,
   next: DeclarationRecord,
-  now: Date,
+  counters: readonly CounterChange[],
   attachment?: AttachmentWrite | null,
 ) =>
   writeIfUnchanged(() =>
@@ -106,20 +107,20 @@ export const replaceDeclaration = (
       TransactItems: [
         { Put: { TableName: TABLE, Item: declarationItem(next), ...unchangedSince(previous.version) } },
         ...(attachment ? [attachment] : []),
-        ...counterUpdates(counterChangesOf({ entity: 'declaration', before: previous, after: next }, now)),
+        ...counterUpdates(counters),
       ],
     }),
   );
 
 /** Deletes a declaration read earlier and uncounts it (an approved one leaves its approval month). */
-export const deleteDeclaration = (previous: DeclarationRecord, now: Date) =>
+export const deleteDeclaration = (previous: DeclarationRecord, counters: readonly CounterChange[]) =>
   writeIfUnchanged(() =>
     sendTransaction({
       TransactItems: [
         {
           Delete: { TableName: TABLE, Key: declarationKey(previous.id), ...unchangedSince(previous.version) },
         },
-        ...counterUpdates(counterChangesOf({ entity: 'declaration', before: previous, after: null }, now)),
+        ...counterUpdates(counters),
       ],
     }),
   );

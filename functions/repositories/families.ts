@@ -4,7 +4,7 @@ import { FAMILY_STATUSES, type FamilyStatus, familySchema } from '../../shared/s
 import { dynamo } from '../commons/dynamo';
 import { FAMILY_INDEXES, familyIndexKeys, familyKey, familyPartitions } from './keys/families';
 import { counterUpdates } from './statistics';
-import { counterChangesOf } from './statistics-counters';
+import type { CounterChange } from './statistics-counters';
 import {
   countPerPartition,
   type Item,
@@ -136,7 +136,12 @@ export async function listRegistrationsSince(since: Date): Promise<FamilyRecord[
 }
 
 /** Stores a new family and counts it, in one transaction. */
-export async function insertFamily(input: NewFamilyRecord, now: Date): Promise<FamilyRecord> {
+/** Stores a new family with the counter changes its service computed, in one transaction. */
+export async function insertFamily(
+  input: NewFamilyRecord,
+  now: Date,
+  counters: readonly CounterChange[],
+): Promise<FamilyRecord> {
   const id = await nextId(TABLE, 'FAMILY');
   const timestamp = now.toISOString();
   const record: FamilyRecord = { ...input, id, createdAt: timestamp, updatedAt: timestamp, version: 1 };
@@ -145,7 +150,7 @@ export async function insertFamily(input: NewFamilyRecord, now: Date): Promise<F
       {
         Put: { TableName: TABLE, Item: familyItem(record), ConditionExpression: 'attribute_not_exists(pk)' },
       },
-      ...counterUpdates(counterChangesOf({ entity: 'family', before: null, after: record }, now)),
+      ...counterUpdates(counters),
     ],
   });
   return record;
@@ -159,6 +164,7 @@ export async function replaceFamily(
   previous: FamilyRecord,
   changes: FamilyChanges,
   now: Date,
+  counters: readonly CounterChange[],
 ): Promise<{ family: FamilyRecord } | 'changed'> {
   const next: FamilyRecord = {
     ...previous,
@@ -170,7 +176,7 @@ export async function replaceFamily(
     sendTransaction({
       TransactItems: [
         { Put: { TableName: TABLE, Item: familyItem(next), ...unchangedSince(previous.version) } },
-        ...counterUpdates(counterChangesOf({ entity: 'family', before: previous, after: next }, now)),
+        ...counterUpdates(counters),
       ],
     }),
   );
@@ -178,12 +184,15 @@ export async function replaceFamily(
 }
 
 /** Deletes a family read earlier, conditional on the version that was read, and uncounts it. */
-export async function deleteFamily(previous: FamilyRecord, now: Date): Promise<'deleted' | 'changed'> {
+export async function deleteFamily(
+  previous: FamilyRecord,
+  counters: readonly CounterChange[],
+): Promise<'deleted' | 'changed'> {
   const isDeleted = await writeIfUnchanged(() =>
     sendTransaction({
       TransactItems: [
         { Delete: { TableName: TABLE, Key: familyKey(previous.id), ...unchangedSince(previous.version) } },
-        ...counterUpdates(counterChangesOf({ entity: 'family', before: previous, after: null }, now)),
+        ...counterUpdates(counters),
       ],
     }),
   );

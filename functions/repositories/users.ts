@@ -7,7 +7,7 @@ import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
 import { auditPut } from './audit';
 import { counterUpdates } from './statistics';
-import { counterChangesOf } from './statistics-counters';
+import type { CounterChange } from './statistics-counters';
 import {
   countQuery,
   nextId,
@@ -201,6 +201,7 @@ export async function listUsersPage(
 export async function insertUser(
   input: NewUserRecord,
   now: Date,
+  counters: readonly CounterChange[],
   audit?: (user: UserRecord) => AuditEntry,
 ): Promise<{ user: UserRecord } | { refused: WriteRefusal }> {
   const id = await nextId(TABLE, 'USER');
@@ -215,7 +216,7 @@ export async function insertUser(
         guardPut(keys.username(record.username), id),
         ...(record.email ? [guardPut(keys.email(record.email), id)] : []),
         // Counters and audit last: the refusal mapping reads the guards by their index.
-        ...counterUpdates(counterChangesOf({ entity: 'user', before: null, after: record }, now)),
+        ...counterUpdates(counters),
         ...(audit ? [auditPut(audit(record))] : []),
       ],
     });
@@ -237,6 +238,7 @@ export async function replaceUser(
   previous: UserRecord,
   changes: Partial<NewUserRecord>,
   now: Date,
+  counters: readonly CounterChange[],
   audit?: (user: UserRecord) => AuditEntry,
 ): Promise<{ user: UserRecord } | { refused: WriteRefusal }> {
   const next: UserRecord = {
@@ -268,7 +270,7 @@ export async function replaceUser(
           },
         },
         ...(guardItems.map((guard) => guard.item) as never[]),
-        ...counterUpdates(counterChangesOf({ entity: 'user', before: previous, after: next }, now)),
+        ...counterUpdates(counters),
         ...(audit ? [auditPut(audit(next))] : []),
       ],
     });
@@ -285,7 +287,7 @@ export async function replaceUser(
 /** Deletes the user and its guard items, conditional on the version that was read. */
 export async function deleteUser(
   previous: UserRecord,
-  now: Date,
+  counters: readonly CounterChange[],
   audit?: AuditEntry,
 ): Promise<'deleted' | 'changed'> {
   try {
@@ -300,7 +302,7 @@ export async function deleteUser(
         },
         { Delete: { TableName: TABLE, Key: keys.username(previous.username) } },
         ...(previous.email ? [{ Delete: { TableName: TABLE, Key: keys.email(previous.email) } }] : []),
-        ...counterUpdates(counterChangesOf({ entity: 'user', before: previous, after: null }, now)),
+        ...counterUpdates(counters),
         ...(audit ? [auditPut(audit)] : []),
       ],
     });

@@ -23,6 +23,8 @@ export async function seedAdmin(
   const problem = passwordProblem(password);
   if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}`);
   if (!z.email().safeParse(email).success) throw new Error(`ADMIN_EMAIL is not an e-mail address: ${email}`);
+  const { userCounterChanges } = await import('../../functions/services/statistics/counter-changes');
+  const now = new Date();
   const result = await insertUser(
     {
       username: 'admin',
@@ -43,7 +45,8 @@ export async function seedAdmin(
       status: 'active',
       role: 'admin',
     },
-    new Date(),
+    now,
+    userCounterChanges(null, { status: 'active', role: 'admin', createdAt: now.toISOString() }, now),
   );
   if ('refused' in result) throw new Error(`Could not create the admin account: ${result.refused}`);
   return password;

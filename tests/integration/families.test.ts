@@ -499,6 +499,7 @@ describe('GET /api/families/recent', () => {
         createdBy: null,
       },
       eightDaysAgo,
+      [],
     );
     const first = await createFamily({ guidanceStatus: 'in_behandeling' });
     const second = await createFamily({ guidanceStatus: 'in_behandeling' });

@@ -24,6 +24,7 @@ type Repositories = {
   users: typeof import('../../functions/repositories/users');
   table: typeof import('../../functions/repositories/table');
   counters: typeof import('../../functions/repositories/statistics-counters');
+  rule: typeof import('../../functions/services/statistics/counter-changes');
   rebuild: typeof import('../../functions/services/dashboard/rebuild-statistics');
 };
 let repositories: Repositories;
@@ -38,6 +39,7 @@ beforeAll(async () => {
     users: await import('../../functions/repositories/users'),
     table: await import('../../functions/repositories/table'),
     counters: await import('../../functions/repositories/statistics-counters'),
+    rule: await import('../../functions/services/statistics/counter-changes'),
     rebuild: await import('../../functions/services/dashboard/rebuild-statistics'),
   };
 });
@@ -239,35 +241,41 @@ describe('GET /api/statistics', () => {
       await families.insertFamily(
         { ...familyFields(), guidanceStatus: 'actief', source: 'staff', createdBy: null },
         earlier,
+        repositories.rule.familyCounterChanges(
+          null,
+          { guidanceStatus: 'actief', createdAt: earlier.toISOString() },
+          earlier,
+        ),
       );
     }
     const record = async (status: 'pending' | 'approved', amountCents: number) => {
       const at = earlier.toISOString();
+      const stored: Parameters<typeof declarations.insertDeclaration>[0] = {
+        id: await declarations.allocateDeclarationId(),
+        type: 'expense',
+        description: 'Vorige maand',
+        amountCents,
+        kilometerTenths: null,
+        date: at.slice(0, 10),
+        status,
+        userId: volunteer.id,
+        userName: 'Sanne Peeters',
+        receiptUploadId: null,
+        receiptName: null,
+        reviewNotes: null,
+        statusHistory: [
+          { at, byId: volunteer.id, byName: 'Sanne Peeters', from: null, to: 'pending', note: null },
+          ...(status === 'approved'
+            ? [{ at, byId: 1, byName: 'Admin Beheerder', from: 'pending' as const, to: status, note: null }]
+            : []),
+        ],
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+      };
       await declarations.insertDeclaration(
-        {
-          id: await declarations.allocateDeclarationId(),
-          type: 'expense',
-          description: 'Vorige maand',
-          amountCents,
-          kilometerTenths: null,
-          date: at.slice(0, 10),
-          status,
-          userId: volunteer.id,
-          userName: 'Sanne Peeters',
-          receiptUploadId: null,
-          receiptName: null,
-          reviewNotes: null,
-          statusHistory: [
-            { at, byId: volunteer.id, byName: 'Sanne Peeters', from: null, to: 'pending', note: null },
-            ...(status === 'approved'
-              ? [{ at, byId: 1, byName: 'Admin Beheerder', from: 'pending' as const, to: status, note: null }]
-              : []),
-          ],
-          createdAt: at,
-          updatedAt: at,
-          version: 1,
-        },
-        earlier,
+        stored,
+        repositories.rule.declarationCounterChanges(null, stored, earlier),
       );
     };
     await record('pending', 500);
@@ -446,22 +454,28 @@ describe('a lost race', () => {
     });
     // Someone else saves each of them first.
     const now = new Date();
-    expect(await families.replaceFamily(family, { ...family, notes: 'Eerst' }, now)).not.toBe('changed');
-    expect(await declarations.replaceDeclaration(declaration, { ...declaration, version: 2 }, now)).toBe(
-      true,
-    );
-    expect(await users.replaceUser(user, { phone: '0470 00 00 00' }, now)).toHaveProperty('user');
+    const { rule } = repositories;
+    expect(await families.replaceFamily(family, { ...family, notes: 'Eerst' }, now, [])).not.toBe('changed');
+    expect(await declarations.replaceDeclaration(declaration, { ...declaration, version: 2 }, [])).toBe(true);
+    expect(await users.replaceUser(user, { phone: '0470 00 00 00' }, now, [])).toHaveProperty('user');
     const countersBefore = await counterItems();
 
     // The stale copies lose: each would have moved a counter.
-    const lostFamily = await families.replaceFamily(family, { ...family, guidanceStatus: 'afgerond' }, now);
+    const ended = { ...family, guidanceStatus: 'afgerond' as const };
+    const lostFamily = await families.replaceFamily(
+      family,
+      ended,
+      now,
+      rule.familyCounterChanges(family, ended, now),
+    );
+    const approved = { ...declaration, status: 'approved' as const, version: declaration.version + 1 };
     const lostDeclaration = await declarations.replaceDeclaration(
       declaration,
-      { ...declaration, status: 'approved', version: declaration.version + 1 },
-      now,
+      approved,
+      rule.declarationCounterChanges(declaration, approved, now),
     );
-    const lostDelete = await families.deleteFamily(family, now);
-    const lostUser = await users.deleteUser(user, now);
+    const lostDelete = await families.deleteFamily(family, rule.familyCounterChanges(family, null, now));
+    const lostUser = await users.deleteUser(user, rule.userCounterChanges(user, null, now));
 
     expect([lostFamily, lostDeclaration, lostDelete, lostUser]).toEqual([
       'changed',
@@ -585,9 +599,15 @@ describe('what answering costs', () => {
     const { families } = repositories;
     const small = await commandsDuring(() => statistics());
     for (let index = 0; index < 30; index += 1) {
+      const now = new Date();
       await families.insertFamily(
         { ...familyFields(), guidanceStatus: 'afgerond', source: 'staff', createdBy: null },
-        new Date(),
+        now,
+        repositories.rule.familyCounterChanges(
+          null,
+          { guidanceStatus: 'afgerond', createdAt: now.toISOString() },
+          now,
+        ),
       );
     }
     model.families += 30;

@@ -6,7 +6,7 @@ import {
   counterChangesOf,
   monthOf,
   previousMonthOf,
-} from '../../functions/repositories/statistics-counters';
+} from '../../functions/services/statistics/counter-changes';
 
 /** 15 March 2026, noon in Brussels. */
 const NOW = new Date('2026-03-15T11:00:00Z');

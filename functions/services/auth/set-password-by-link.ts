@@ -4,6 +4,7 @@ import type { AppError } from '../../domain/errors';
 import { consumeToken, deleteTokensOfUser, type TokenKind } from '../../repositories/tokens';
 import { getUserById, replaceUser } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
+import { userCounterChanges } from '../statistics/counter-changes';
 import { displayName, presentUser } from '../users/present-user';
 import { refusalError } from '../users/user-access';
 import { invalidInvitation, invalidReset, usableTokenOwner } from './account-tokens';
@@ -52,7 +53,12 @@ export async function acceptInvitation(
   // An invitation activates a pending account; it never reactivates a deactivated one.
   if (!user || user.status === 'inactive') throw invalidInvitation();
   const activation = user.status === 'pending' ? { status: 'active' as const } : {};
-  const result = await replaceUser(user, { passwordHash, ...activation }, now);
+  const result = await replaceUser(
+    user,
+    { passwordHash, ...activation },
+    now,
+    userCounterChanges(user, { ...user, ...activation }, now),
+  );
   if ('refused' in result) throw refusalError(result.refused);
   await Promise.all([revokeAllSessions(user.id), deleteTokensOfUser(user.id)]);
   await recordActivity({
@@ -80,6 +86,7 @@ export async function resetPassword(userId: number, token: string, newPassword: 
     user,
     { passwordHash, ...(user.status === 'pending' ? { status: 'active' as const } : {}) },
     now,
+    userCounterChanges(user, { ...user, status: user.status === 'pending' ? 'active' : user.status }, now),
   );
   if ('refused' in result) throw refusalError(result.refused);
   await Promise.all([revokeAllSessions(userId), deleteTokensOfUser(userId)]);

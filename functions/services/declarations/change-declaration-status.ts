@@ -8,6 +8,7 @@ import { getUserById } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
 import { markNotificationsHandled } from '../notifications/handled-notifications';
+import { declarationCounterChanges } from '../statistics/counter-changes';
 import { visibleDeclaration } from './declaration-access';
 import { presentDeclaration } from './present-declaration';
 import { reviewerNameOf } from './reviewer-name';
@@ -65,7 +66,8 @@ export async function changeDeclarationStatus(
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };
-  if (!(await replaceDeclaration(previous, next, now))) throw conflict();
+  if (!(await replaceDeclaration(previous, next, declarationCounterChanges(previous, next, now))))
+    throw conflict();
   await Promise.all([
     recordActivity({
       kind: 'declaration-status-changed',

@@ -13,6 +13,7 @@ import { getUserById } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
 import { notifyStaff } from '../notifications/notify-staff';
+import { declarationCounterChanges } from '../statistics/counter-changes';
 import { assertAttachable, prepareAttachment } from '../uploads/attach-uploads';
 import { amountsOf, assertNotInFuture } from './declaration-input';
 import { presentDeclaration } from './present-declaration';
@@ -53,7 +54,8 @@ export async function createDeclaration(actor: Actor, body: DeclarationBody, now
     version: 1,
   };
   // The receipt is attached in the declaration's own transaction: a failed save leaves it attachable.
-  if (!(await insertDeclaration(record, now, attachment?.write))) throw conflict();
+  if (!(await insertDeclaration(record, declarationCounterChanges(null, record, now), attachment?.write)))
+    throw conflict();
   const sentence = activityMessages.activity.declarationSubmitted(record.userName, record.amountCents);
   await Promise.all([
     notifyStaff(

@@ -4,6 +4,7 @@ import { deleteDeclaration } from '../../repositories/declarations';
 import { auditDeclarationDelete } from '../audit/declaration-audit';
 import type { Actor } from '../auth/sessions';
 import { markNotificationsHandled } from '../notifications/handled-notifications';
+import { declarationCounterChanges } from '../statistics/counter-changes';
 import { deletableDeclaration } from './declaration-access';
 
 const m = declarationMessages.declarations;
@@ -11,7 +12,7 @@ const m = declarationMessages.declarations;
 /** Deletes the declaration's record only; its receipt upload and stored object are left as they are. */
 export async function removeDeclaration(actor: Actor, id: number, now: Date) {
   const previous = await deletableDeclaration(actor, id);
-  if (!(await deleteDeclaration(previous, now))) throw conflict();
+  if (!(await deleteDeclaration(previous, declarationCounterChanges(previous, null, now)))) throw conflict();
   await auditDeclarationDelete(actor, previous, now);
   // A deleted declaration no longer waits for a reviewer.
   await markNotificationsHandled({ type: 'declaration', id }, now);

@@ -6,6 +6,7 @@ import { AppError, conflict } from '../../domain/errors';
 import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
+import { declarationCounterChanges } from '../statistics/counter-changes';
 import { visibleDeclaration } from './declaration-access';
 import { presentDeclaration } from './present-declaration';
 import { reviewerNameOf } from './reviewer-name';
@@ -48,7 +49,8 @@ export async function undoApproval(actor: Actor, id: number, input: UndoApproval
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };
-  if (!(await replaceDeclaration(previous, next, now))) throw conflict();
+  if (!(await replaceDeclaration(previous, next, declarationCounterChanges(previous, next, now))))
+    throw conflict();
   await recordActivity({
     kind: 'declaration-status-changed',
     message: activityMessages.activity.declarationApprovalUndone(reviewerName, previous.userName, restored),

@@ -3,6 +3,7 @@ import { conflict } from '../../domain/errors';
 import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
 import { auditDeclarationUpdate } from '../audit/declaration-audit';
 import type { Actor } from '../auth/sessions';
+import { declarationCounterChanges } from '../statistics/counter-changes';
 import { prepareAttachment } from '../uploads/attach-uploads';
 import { editableDeclaration } from './declaration-access';
 import { amountsOf, assertNotInFuture } from './declaration-input';
@@ -32,7 +33,15 @@ export async function updateDeclaration(actor: Actor, id: number, body: Declarat
     version: previous.version + 1,
   };
   // A new receipt is attached in the same transaction: if the save fails, it stays attachable.
-  if (!(await replaceDeclaration(previous, next, now, attachment?.write))) throw conflict();
+  if (
+    !(await replaceDeclaration(
+      previous,
+      next,
+      declarationCounterChanges(previous, next, now),
+      attachment?.write,
+    ))
+  )
+    throw conflict();
   await auditDeclarationUpdate(actor, previous, next, now);
   return presentDeclaration(next);
 }

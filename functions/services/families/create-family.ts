@@ -3,6 +3,7 @@ import type { CreateFamilyBody } from '../../../shared/schemas/families';
 import { insertFamily } from '../../repositories/families';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
+import { familyCounterChanges } from '../statistics/counter-changes';
 import { assertAssignable, familyChanges } from './family-input';
 import { presentFamily } from './present-family';
 
@@ -11,6 +12,7 @@ export async function createFamily(actor: Actor, body: CreateFamilyBody, now: Da
   const family = await insertFamily(
     { ...familyChanges(body, body.guidanceStatus), source: 'staff', createdBy: actor.id },
     now,
+    familyCounterChanges(null, { guidanceStatus: body.guidanceStatus, createdAt: now.toISOString() }, now),
   );
   await recordActivity({
     kind: 'family-created',

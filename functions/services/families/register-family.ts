@@ -8,6 +8,7 @@ import { recordActivity } from '../activity/record-activity';
 import { createRateLimiter } from '../auth/rate-limiter';
 import type { Actor } from '../auth/sessions';
 import { notifyStaff } from '../notifications/notify-staff';
+import { familyCounterChanges } from '../statistics/counter-changes';
 
 /** A family (or a robot) may sign up a few children at once; more than 5 per hour from one address is a flood. */
 const publicRegistrations = createRateLimiter('family-registrations', 5, 60 * 60_000);
@@ -30,6 +31,10 @@ const registration = (
   source,
   createdBy,
 });
+
+/** A registration is a new family in_behandeling: what it adds to the dashboard counters. */
+const newRegistrationCounters = (now: Date) =>
+  familyCounterChanges(null, { guidanceStatus: 'in_behandeling', createdAt: now.toISOString() }, now);
 
 /**
  * Every registration lands in the activity feed and in the bell of each active admin and
@@ -78,6 +83,7 @@ export async function registerFromPortal(actor: Actor, body: RegisterFamilyBody,
       actor.id,
     ),
     now,
+    newRegistrationCounters(now),
   );
   await announceRegistration(family, actor.id, now);
   return { success: true as const, id: family.id };
@@ -111,6 +117,7 @@ export async function registerFromPublicForm(body: PublicRegistrationBody, clien
       null,
     ),
     now,
+    newRegistrationCounters(now),
   );
   await announceRegistration(family, null, now);
   return { success: true as const };

@@ -5,13 +5,15 @@ import { deleteFamily } from '../../repositories/families';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
 import { markNotificationsHandled } from '../notifications/handled-notifications';
+import { familyCounterChanges } from '../statistics/counter-changes';
 import { visibleFamily } from './family-access';
 
 const m = familyMessages.families;
 
 export async function removeFamily(actor: Actor, id: number, now: Date) {
   const previous = await visibleFamily(actor, id);
-  if ((await deleteFamily(previous, now)) === 'changed') throw conflict(m.changed);
+  if ((await deleteFamily(previous, familyCounterChanges(previous, null, now))) === 'changed')
+    throw conflict(m.changed);
   // A deleted registration no longer waits for anyone either.
   await markNotificationsHandled({ type: 'family', id }, now);
   await recordActivity({

@@ -6,6 +6,7 @@ import { replaceFamily } from '../../repositories/families';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
 import { markNotificationsHandled } from '../notifications/handled-notifications';
+import { familyCounterChanges } from '../statistics/counter-changes';
 import { visibleFamily } from './family-access';
 import { assertAssignable, familyChanges } from './family-input';
 import { presentFamily } from './present-family';
@@ -17,11 +18,9 @@ export async function updateFamily(actor: Actor, id: number, body: UpdateFamilyB
   if (body.version !== undefined && body.version !== previous.version) throw conflict(m.changed);
   // Keeping an assignee whose account has since ended is allowed; choosing one is not.
   if (body.assignedTo !== previous.assignedTo) await assertAssignable(body.assignedTo);
-  const result = await replaceFamily(
-    previous,
-    familyChanges(body, body.guidanceStatus ?? previous.guidanceStatus),
-    now,
-  );
+  const changes = familyChanges(body, body.guidanceStatus ?? previous.guidanceStatus);
+  const counters = familyCounterChanges(previous, { ...previous, ...changes }, now);
+  const result = await replaceFamily(previous, changes, now, counters);
   if (result === 'changed') throw conflict(m.changed);
   const { family } = result;
   const registrationHandled =

@@ -17,6 +17,7 @@ export async function changePasswordOf(actor: Actor, id: number, newPassword: st
     previous,
     { passwordHash: await checkedPasswordHash(newPassword) },
     now,
+    [],
     (user) =>
       auditEntryOf({
         action: 'password-set',

@@ -5,6 +5,7 @@ import { recordActivity } from '../activity/record-activity';
 import { auditEntryOf, changesBetween, secretSet } from '../audit/record-audit';
 import { checkedPasswordHash } from '../auth/password-policy';
 import type { Actor } from '../auth/sessions';
+import { userCounterChanges } from '../statistics/counter-changes';
 import { displayName, presentUser } from './present-user';
 import { assertMayManage, refusalError } from './user-access';
 import { USER_AUDITED_FIELDS, userTarget } from './user-audit';
@@ -12,13 +13,15 @@ import { profileChanges, storedRijksregisternummer } from './user-input';
 
 export async function createUser(actor: Actor, body: CreateUserBody, now: Date) {
   assertMayManage(actor, null, body);
+  const input = {
+    ...profileChanges(body),
+    passwordHash: await checkedPasswordHash(body.password),
+    ...storedRijksregisternummer(body.rijksregisterNummer ?? null),
+  };
   const result = await insertUser(
-    {
-      ...profileChanges(body),
-      passwordHash: await checkedPasswordHash(body.password),
-      ...storedRijksregisternummer(body.rijksregisterNummer ?? null),
-    },
+    input,
     now,
+    userCounterChanges(null, { ...input, createdAt: now.toISOString() }, now),
     (user) =>
       auditEntryOf({
         action: 'user-created',

@@ -5,6 +5,7 @@ import { deleteUser } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import { auditEntryOf } from '../audit/record-audit';
 import type { Actor } from '../auth/sessions';
+import { userCounterChanges } from '../statistics/counter-changes';
 import { endAccessOf } from './end-access';
 import { displayName } from './present-user';
 import { assertAdminRemains, assertMayManage, existingUser } from './user-access';
@@ -18,7 +19,9 @@ export async function removeUser(actor: Actor, id: number, now: Date) {
   assertMayManage(actor, previous);
   await assertAdminRemains(previous, null);
   const audit = auditEntryOf({ action: 'user-deleted', actor, target: userTarget(previous), now });
-  if ((await deleteUser(previous, now, audit)) === 'changed') throw conflict();
+  if ((await deleteUser(previous, userCounterChanges(previous, null, now), audit)) === 'changed') {
+    throw conflict();
+  }
   await endAccessOf(id);
   await recordActivity({
     kind: 'user-deleted',

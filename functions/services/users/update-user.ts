@@ -10,6 +10,7 @@ import { checkedPasswordHash } from '../auth/password-policy';
 import { assertRecentlyAuthenticated } from '../auth/reauthentication';
 import type { Actor } from '../auth/sessions';
 import { decryptField } from '../crypto/field-encryption';
+import { userCounterChanges } from '../statistics/counter-changes';
 import { endAccessOf } from './end-access';
 import { displayName, presentUser } from './present-user';
 import { assertAdminRemains, assertMayManage, existingUser, refusalError } from './user-access';
@@ -46,7 +47,8 @@ export async function updateUser(actor: Actor, id: number, body: UpdateUserBody,
   if ('bankAccount' in changes && (changes.bankAccount ?? null) !== (previous.bankAccount ?? null)) {
     Object.assign(changes, { ibanChangedBy: actor.id, ibanChangedAt: now.toISOString() });
   }
-  const result = await replaceUser(previous, changes, now, (next) =>
+  const counters = userCounterChanges(previous, { ...previous, ...changes }, now);
+  const result = await replaceUser(previous, changes, now, counters, (next) =>
     auditEntryOf({
       action: 'user-updated',
       actor,
