@@ -330,3 +330,34 @@ describe('who is notified', () => {
     expect(recipients).not.toContain(inactive.user.id);
   });
 });
+
+describe('notifications of a handled registration', () => {
+  it('are marked read for every recipient once the family leaves in_behandeling, and the bell counts only what waits', async () => {
+    const coordinator = await newCoordinator();
+    const waiting = await registerFamily();
+    const handled = await registerFamily();
+    const before = await bellOf(coordinator.token);
+    const family = await portal.call<Record<string, unknown>>('GET', `/api/families/${handled.id}`, {
+      token: admin,
+    });
+
+    const update = await portal.call('PUT', `/api/families/${handled.id}`, {
+      token: admin,
+      body: {
+        ...Object.fromEntries(
+          Object.entries(family.body).filter(
+            ([key]) => !['id', 'createdAt', 'updatedAt', 'assignedName', 'source', 'createdBy'].includes(key),
+          ),
+        ),
+        guidanceStatus: 'actief',
+      },
+    });
+    const after = await bellOf(coordinator.token);
+
+    expect(update.status, update.text).toBe(200);
+    expect(before.unreadCount).toBe(2);
+    expect(after.unreadCount).toBe(1);
+    const unreadLinks = after.notifications.filter((entry) => !entry.isRead).map((entry) => entry.link);
+    expect(unreadLinks).toEqual([PORTAL_LINKS.family(waiting.id)]);
+  });
+});
