@@ -1,0 +1,109 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { apiLogin, callApi, createUserAsAdmin } from './support/api';
+import { hasChromium, launchBrowser, newContext } from './support/browser';
+import { startTestPortal, type TestPortal } from './support/portal';
+import { saveScreenshot } from './support/screenshots';
+
+// By its visible title: a closed antd dialog may stay mounted while another one opens.
+const dialogTitled = (page: Page, title: string) =>
+  page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const toast = (page: Page, title: string) =>
+  page.locator('.ant-notification-notice').filter({ hasText: title });
+
+/**
+ * `npm run dev`: Vite's dev server runs React StrictMode, whose double mount once emptied every
+ * form dialog. A smoke test of the edit and add dialogs against the dev server.
+ */
+describe.runIf(hasChromium())('forms under the dev server (React StrictMode)', () => {
+  let portal: TestPortal;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startTestPortal({ web: 'dev' }), launchBrowser()]);
+    await createUserAsAdmin(portal, {
+      username: 'jan.peeters',
+      password: 'Zonnige-Dinsdag-42',
+      firstName: 'Jan',
+      lastName: 'Peeters',
+      email: 'jan.peeters@example.org',
+    });
+    const token = await apiLogin(portal, portal.admin.username, portal.admin.password);
+    await callApi(portal, 'POST', '/api/families', {
+      token,
+      body: { parentName: 'Familie Claes', childName: 'Emma', childAge: 8, guidanceStatus: 'actief' },
+    });
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const signIn = async () => {
+    const context = await newContext(browser, portal.url);
+    contexts.push(context);
+    const page = await context.newPage();
+    // The dev server compiles each module on first request: slow on a busy machine.
+    page.setDefaultTimeout(90_000);
+    page.on('pageerror', (error) => console.error('[browser]', error.message));
+    await page.goto('/login');
+    await page.getByLabel('Gebruikersnaam').fill(portal.admin.username);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(portal.admin.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 });
+    return page;
+  };
+
+  it('opens a volunteer’s edit dialog with their values and saves it', async () => {
+    // Prepare
+    const page = await signIn();
+    await page.goto('/vrijwilligers');
+
+    // Act
+    await row(page, 'Jan Peeters').getByRole('button', { name: 'Bewerken' }).click({ timeout: 60_000 });
+
+    // Assess: the dialog shows the volunteer, then saves a change
+    const dialog = dialogTitled(page, 'Vrijwilliger bewerken');
+    await expect.poll(() => dialog.getByLabel('Voornaam').inputValue()).toBe('Jan');
+    expect(await dialog.getByLabel('E-mail').inputValue()).toBe('jan.peeters@example.org');
+    await saveScreenshot(page, 'dev-mode-volunteer-edit');
+    await dialog.getByLabel('Telefoon').fill('0470 99 88 77');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await toast(page, messages.volunteers.updated).waitFor();
+    const users = await callApi<{ items: { username: string; phone: string | null }[] }>(
+      portal,
+      'GET',
+      '/api/users?search=jan',
+      { token: await apiLogin(portal, portal.admin.username, portal.admin.password) },
+    );
+    expect(users.items.find((user) => user.username === 'jan.peeters')?.phone).toBe('0470 99 88 77');
+  });
+
+  it('keeps a new volunteer’s defaults and a family’s values under the dev server', async () => {
+    // Prepare
+    const page = await signIn();
+    await page.goto('/vrijwilligers');
+
+    // Act + Assess: the add dialog shows Rol and Status filled in
+    await page.getByRole('button', { name: 'Vrijwilliger toevoegen' }).click({ timeout: 60_000 });
+    const add = dialogTitled(page, 'Vrijwilliger toevoegen');
+    await add.getByText(/^Vrijwilliger –/).waitFor();
+    expect(await add.getByText('Actief', { exact: true }).count()).toBeGreaterThan(0);
+    await add.getByRole('button', { name: 'Annuleren' }).click();
+
+    // Act + Assess: a family's edit dialog shows the family
+    await page.goto('/gezinnen');
+    await page
+      .getByRole('button', { name: 'Gezin Familie Claes bewerken' })
+      .first()
+      .click({ timeout: 60_000 });
+    const family = dialogTitled(page, 'Gezin bewerken');
+    await expect.poll(() => family.getByLabel('Naam ouder/voogd').inputValue()).toBe('Familie Claes');
+    expect(await family.getByLabel('Naam kind').inputValue()).toBe('Emma');
+  });
+});
