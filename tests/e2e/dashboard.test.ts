@@ -256,7 +256,8 @@ describe.runIf(hasChromium())('dashboard and notification bell', () => {
       .getByText(/diende een declaratie in van/)
       .first()
       .waitFor();
-    expect(await bellName(page)).toBe('Meldingen (3 ongelezen)');
+    // The two approved declarations are handled, so only the open one still counts (issue 23 point 5).
+    expect(await bellName(page)).toBe('Meldingen (1 ongelezen)');
     await saveScreenshot(page, 'dashboard-02-admin-bell-open');
     await panel.getByRole('button', { name: 'Alles als gelezen markeren' }).click();
     await expect.poll(() => bellName(page)).toBe('Meldingen');
