@@ -1,12 +1,12 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
+import { authMessages } from '../../shared/messages/auth';
 import { genericMessages } from '../../shared/messages/generic';
 import { can } from '../../shared/permissions';
 import type { AnyRoute, RouteBody, RouteParams, RouteQuery, RouteResponse } from '../../shared/routes/define';
 import { createLogger, type Logger } from '../commons/logger';
 import { config } from '../config';
-import { authMessages } from '../../shared/messages/auth';
 import { AppError, forbidden, unauthenticated, validationError } from '../domain/errors';
 import { type Actor, resolveSession } from '../services/auth/sessions';
 import { isForeignBrowserRequest, portalOrigins } from './browser-origin';

@@ -76,7 +76,8 @@ describe('secrets in the synthesized templates', () => {
     );
     expect(functions.length).toBeGreaterThan(0);
     for (const [id, fn] of functions) {
-      const variables = (fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
+      const environment = fn.Properties?.Environment as { Variables: Record<string, unknown> };
+      const variables = environment.Variables;
       expect(variables.TRUST_VIEWER_IP_HEADER, id).toBe('true');
       expect(variables.ORIGIN_SECRET_ARN, id).toEqual({ Ref: expect.stringContaining('OriginSecret') });
     }

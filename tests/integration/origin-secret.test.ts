@@ -48,7 +48,7 @@ afterEach(() => {
 async function healthHandlerWith(env: Record<string, string>): Promise<Handler> {
   Object.assign(process.env, FUNCTION_ENV, env);
   vi.resetModules();
-  const module = (await import('../../functions/handlers/system/health')) as { handler: Handler };
+  const module = (await import('../../functions/handlers/system/health')) as unknown as { handler: Handler };
   return module.handler;
 }
 
