@@ -71,7 +71,8 @@ describe.runIf(hasChromium())('list screens on laptops and phones', () => {
       token: volunteerToken,
       body: {
         type: 'expense',
-        description: 'Schoolmateriaal, rekenmachine en woordenboeken voor de huiswerkklas van de zomervakantie',
+        description:
+          'Schoolmateriaal, rekenmachine en woordenboeken voor de huiswerkklas van de zomervakantie',
         amount: '123.45',
         date: '2026-03-02',
       },
@@ -147,7 +148,10 @@ describe.runIf(hasChromium())('list screens on laptops and phones', () => {
 
     // Assess
     await page.getByRole('region', { name: 'Mijn openstaande declaraties' }).getByText('€').waitFor();
-    await page.getByRole('region', { name: 'Mijn gezinnen' }).getByText('Familie Vandenbroucke-Dewaele').waitFor();
+    await page
+      .getByRole('region', { name: 'Mijn gezinnen' })
+      .getByText('Familie Vandenbroucke-Dewaele')
+      .waitFor();
     expect(await page.getByTestId('statistic-activeVolunteers').count()).toBe(0);
     await saveScreenshot(page, 'layout-volunteer-dashboard-390');
     await page.getByRole('button', { name: 'Declaratie indienen' }).click();

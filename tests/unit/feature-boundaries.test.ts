@@ -7,7 +7,7 @@ const WEB_SRC = fileURLToPath(new URL('../../web/src', import.meta.url));
 const FEATURES = join(WEB_SRC, 'features');
 
 /** Every import and re-export specifier in a module, static or dynamic. */
-export function importSpecifiers(source: string): string[] {
+function importSpecifiers(source: string): string[] {
   const found: string[] = [];
   const patterns = [
     /\bimport\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g,
@@ -29,17 +29,14 @@ function sourceFiles(directory: string): string[] {
 }
 
 /** The feature folder a path lies in, or null outside web/src/features. */
-export function featureOf(path: string): string | null {
+function featureOf(path: string): string | null {
   const inside = relative(FEATURES, path);
   if (inside.startsWith('..') || inside === '') return null;
   return inside.split(sep)[0] ?? null;
 }
 
 /** Imports from one feature into another: CONVENTIONS rule 9, "features don't import features". */
-export function crossFeatureImports(
-  files: readonly string[],
-  read = (file: string) => readFileSync(file, 'utf8'),
-) {
+function crossFeatureImports(files: readonly string[], read = (file: string) => readFileSync(file, 'utf8')) {
   return files.flatMap((file) => {
     const feature = featureOf(file);
     return importSpecifiers(read(file))
