@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/client';
+import { pagedListQueryOptions, pageParams } from '../../../lib/api/paged-list';
 import { apiRoutes } from '../../../lib/api/routes';
 import { type AuditFilters, auditKeys } from './audit-keys';
 
@@ -13,18 +14,15 @@ export function getAuditPage(
 ) {
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
   return callRoute(apiRoutes.audit.list, {
-    query: { ...query, limit: AUDIT_PAGE_SIZE, ...(options.cursor ? { cursor: options.cursor } : {}) },
+    query: { ...query, ...pageParams(options.cursor, AUDIT_PAGE_SIZE) },
     signal: options.signal,
   });
 }
 
 export const auditPagesQueryOptions = (filters: AuditFilters) =>
-  infiniteQueryOptions({
-    queryKey: auditKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => getAuditPage(filters, { cursor: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  pagedListQueryOptions(auditKeys.list(filters), (cursor, signal) =>
+    getAuditPage(filters, { cursor, signal }),
+  );
 
 export function useAuditPages(filters: AuditFilters) {
   return useInfiniteQuery(auditPagesQueryOptions(filters));

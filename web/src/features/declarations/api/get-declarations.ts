@@ -1,5 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/client';
+import {
+  type BoundedCount,
+  countFirstPage,
+  pagedListQueryOptions,
+  pageParams,
+} from '../../../lib/api/paged-list';
 import { apiRoutes } from '../../../lib/api/routes';
 import { type DeclarationStatusFilter, declarationKeys } from './declaration-keys';
 
@@ -19,35 +25,27 @@ export function getDeclarationsPage(
   return callRoute(apiRoutes.declarations.list, {
     query: {
       ...(status ? { status } : {}),
-      limit: options.limit ?? DECLARATIONS_PAGE_SIZE,
-      ...(options.cursor ? { cursor: options.cursor } : {}),
+      ...pageParams(options.cursor, options.limit ?? DECLARATIONS_PAGE_SIZE),
     },
     signal: options.signal,
   });
 }
 
 export const declarationPagesQueryOptions = (status: DeclarationStatusFilter) =>
-  infiniteQueryOptions({
-    queryKey: declarationKeys.list(status),
-    queryFn: ({ pageParam, signal }) => getDeclarationsPage(status, { cursor: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  pagedListQueryOptions(declarationKeys.list(status), (cursor, signal) =>
+    getDeclarationsPage(status, { cursor, signal }),
+  );
 
 /** The tab's declarations, a page at a time ("Meer laden" fetches the next). */
 export function useDeclarationPages(status: DeclarationStatusFilter) {
   return useInfiniteQuery(declarationPagesQueryOptions(status));
 }
 
-export type DeclarationCount = { count: number; isAtLeast: boolean };
-
 const countQueryOptions = (status: DeclarationStatusFilter) =>
   queryOptions({
     queryKey: declarationKeys.count(status),
-    queryFn: async ({ signal }): Promise<DeclarationCount> => {
-      const page = await getDeclarationsPage(status, { limit: DECLARATION_COUNT_LIMIT, signal });
-      return { count: page.items.length, isAtLeast: page.nextCursor !== null };
-    },
+    queryFn: ({ signal }): Promise<BoundedCount> =>
+      countFirstPage(getDeclarationsPage(status, { limit: DECLARATION_COUNT_LIMIT, signal })),
   });
 
 /** The count on each tab: one bounded first page per status, never the whole list. */

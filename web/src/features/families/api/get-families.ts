@@ -1,11 +1,6 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQueries,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/client';
+import { countFirstPage, filteredPageParams, pagedListQueryOptions } from '../../../lib/api/paged-list';
 import { apiRoutes } from '../../../lib/api/routes';
 import { type FamilyFilters, familyKeys } from './family-keys';
 
@@ -21,24 +16,13 @@ export function getFamiliesPage(
   signal?: AbortSignal,
   limit = FAMILIES_PAGE_SIZE,
 ) {
-  return callRoute(apiRoutes.families.list, {
-    query: {
-      status: filters.status ?? undefined,
-      search: filters.search || undefined,
-      limit,
-      ...(cursor ? { cursor } : {}),
-    },
-    signal,
-  });
+  return callRoute(apiRoutes.families.list, { query: filteredPageParams(filters, cursor, limit), signal });
 }
 
 export const familyPagesQueryOptions = (filters: FamilyFilters) =>
-  infiniteQueryOptions({
-    queryKey: familyKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => getFamiliesPage(filters, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  pagedListQueryOptions(familyKeys.list(filters), (cursor, signal) =>
+    getFamiliesPage(filters, cursor, signal),
+  );
 
 export function useFamilyPages(filters: FamilyFilters) {
   // The previous rows stay while a new search loads, so the table does not flash empty.
@@ -51,10 +35,8 @@ export function useFamilyCounts(filters: readonly FamilyFilters[]) {
     queries: filters.map((filter) =>
       queryOptions({
         queryKey: familyKeys.count(filter),
-        queryFn: async ({ signal }) => {
-          const page = await getFamiliesPage(filter, undefined, signal, FAMILY_COUNT_LIMIT);
-          return { count: page.items.length, isAtLeast: page.nextCursor !== null };
-        },
+        queryFn: ({ signal }) =>
+          countFirstPage(getFamiliesPage(filter, undefined, signal, FAMILY_COUNT_LIMIT)),
         placeholderData: keepPreviousData,
       }),
     ),

@@ -1,11 +1,6 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/client';
+import { countFirstPage, filteredPageParams, pagedListQueryOptions } from '../../../lib/api/paged-list';
 import { apiRoutes } from '../../../lib/api/routes';
 import { type VolunteerFilters, volunteerKeys } from './volunteer-keys';
 
@@ -24,24 +19,13 @@ export function getVolunteersPage(
   signal?: AbortSignal,
   limit = VOLUNTEERS_PAGE_SIZE,
 ) {
-  return callRoute(apiRoutes.users.list, {
-    query: {
-      status: filters.status ?? undefined,
-      search: filters.search || undefined,
-      limit,
-      ...(cursor ? { cursor } : {}),
-    },
-    signal,
-  });
+  return callRoute(apiRoutes.users.list, { query: filteredPageParams(filters, cursor, limit), signal });
 }
 
 export const volunteerPagesQueryOptions = (filters: VolunteerFilters) =>
-  infiniteQueryOptions({
-    queryKey: volunteerKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => getVolunteersPage(filters, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  pagedListQueryOptions(volunteerKeys.list(filters), (cursor, signal) =>
+    getVolunteersPage(filters, cursor, signal),
+  );
 
 export function useVolunteerPages(filters: VolunteerFilters) {
   // The previous rows stay while a new search loads, so the table does not flash empty.
@@ -53,15 +37,10 @@ export function useVolunteerTotal() {
   return useQuery(
     queryOptions({
       queryKey: volunteerKeys.total(),
-      queryFn: async ({ signal }) => {
-        const page = await getVolunteersPage(
-          { status: null, search: '' },
-          undefined,
-          signal,
-          VOLUNTEER_TOTAL_LIMIT,
-        );
-        return { count: page.items.length, isAtLeast: page.nextCursor !== null };
-      },
+      queryFn: ({ signal }) =>
+        countFirstPage(
+          getVolunteersPage({ status: null, search: '' }, undefined, signal, VOLUNTEER_TOTAL_LIMIT),
+        ),
     }),
   );
 }
