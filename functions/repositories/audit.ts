@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type AuditEntry, auditEntrySchema } from '../../shared/schemas/audit';
-import type { TABLES } from '../../shared/tables';
+import { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
-import { type CursorScope, type Page, parseItem, queryPage, tableName, ttlFrom } from './table';
+import { type CursorScope, type Page, parseItem, putNew, queryPage, tableName, ttlFrom } from './table';
 
 /**
  * Read when an entry is written or listed, not when the module loads: every users route imports this
@@ -38,9 +38,7 @@ function itemOf(entry: AuditEntry) {
 }
 
 /** The write of one entry as a TransactWriteItems element, for changes that are a transaction. */
-export const auditPut = (entry: AuditEntry) => ({
-  Put: { TableName: auditTable(), Item: itemOf(entry), ConditionExpression: 'attribute_not_exists(pk)' },
-});
+export const auditPut = (entry: AuditEntry) => putNew(auditTable(), itemOf(entry));
 
 /** Writes one entry on its own, right after a change that is not a transaction. */
 export async function putAudit(entry: AuditEntry): Promise<void> {
@@ -55,29 +53,20 @@ export type AuditFilter = {
   to?: string | undefined;
 };
 
+type AuditPartition = { index?: AuditIndex; partitionKey: string; sortKey: string; value: string };
+
+/** A partition of one of the indexes, with its key attributes as shared/tables.ts declares them. */
+const indexPartition = (index: AuditIndex, value: string): AuditPartition => {
+  const { partitionKey, sortKey } = TABLES.audit.indexes[index];
+  return { index, partitionKey, sortKey, value };
+};
+
 /** The most selective partition for a filter; the other filters narrow it with a filter expression. */
-function partitionFor(filter: AuditFilter): {
-  index?: AuditIndex;
-  partitionKey: string;
-  sortKey: string;
-  value: string;
-} {
+function partitionFor(filter: AuditFilter): AuditPartition {
   if (filter.targetUserId !== undefined)
-    return {
-      index: 'byTargetUser',
-      partitionKey: 'gsi2pk',
-      sortKey: 'gsi2sk',
-      value: keys.target(filter.targetUserId),
-    };
-  if (filter.actorId !== undefined)
-    return { index: 'byActor', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', value: keys.actor(filter.actorId) };
-  if (filter.action !== undefined)
-    return {
-      index: 'byAction',
-      partitionKey: 'gsi3pk',
-      sortKey: 'gsi3sk',
-      value: keys.action(filter.action),
-    };
+    return indexPartition('byTargetUser', keys.target(filter.targetUserId));
+  if (filter.actorId !== undefined) return indexPartition('byActor', keys.actor(filter.actorId));
+  if (filter.action !== undefined) return indexPartition('byAction', keys.action(filter.action));
   return { partitionKey: 'pk', sortKey: 'sk', value: ALL };
 }
 

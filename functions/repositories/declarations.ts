@@ -17,15 +17,16 @@ import { counterUpdates } from './statistics';
 import type { CounterChange } from './statistics-counters';
 import {
   countPerPartition,
+  deleteUnchanged,
   type Item,
   nextId,
   type Page,
   parseItem,
+  putNew,
+  putUnchanged,
   queryPage,
-  sendTransaction,
   tableName,
-  unchangedSince,
-  writeIfUnchanged,
+  transactConditionally,
 } from './table';
 import type { AttachmentWrite } from './uploads';
 
@@ -71,21 +72,11 @@ export const insertDeclaration = (
   counters: readonly CounterChange[],
   attachment?: AttachmentWrite | null,
 ) =>
-  writeIfUnchanged(() =>
-    sendTransaction({
-      TransactItems: [
-        {
-          Put: {
-            TableName: TABLE,
-            Item: declarationItem(record),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        ...(attachment ? [attachment] : []),
-        ...counterUpdates(counters),
-      ],
-    }),
-  );
+  transactConditionally([
+    putNew(TABLE, declarationItem(record)),
+    ...(attachment ? [attachment] : []),
+    ...counterUpdates(counters),
+  ]);
 
 export async function getDeclaration(id: number): Promise<DeclarationRecord | null> {
   const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: declarationKey(id) }));
@@ -102,28 +93,18 @@ export const replaceDeclaration = (
   counters: readonly CounterChange[],
   attachment?: AttachmentWrite | null,
 ) =>
-  writeIfUnchanged(() =>
-    sendTransaction({
-      TransactItems: [
-        { Put: { TableName: TABLE, Item: declarationItem(next), ...unchangedSince(previous.version) } },
-        ...(attachment ? [attachment] : []),
-        ...counterUpdates(counters),
-      ],
-    }),
-  );
+  transactConditionally([
+    putUnchanged(TABLE, declarationItem(next), previous.version),
+    ...(attachment ? [attachment] : []),
+    ...counterUpdates(counters),
+  ]);
 
 /** Deletes a declaration read earlier and uncounts it (an approved one leaves its approval month). */
 export const deleteDeclaration = (previous: DeclarationRecord, counters: readonly CounterChange[]) =>
-  writeIfUnchanged(() =>
-    sendTransaction({
-      TransactItems: [
-        {
-          Delete: { TableName: TABLE, Key: declarationKey(previous.id), ...unchangedSince(previous.version) },
-        },
-        ...counterUpdates(counters),
-      ],
-    }),
-  );
+  transactConditionally([
+    deleteUnchanged(TABLE, declarationKey(previous.id), previous.version),
+    ...counterUpdates(counters),
+  ]);
 
 const parseDeclaration = (item: Item) => parseItem(declarationRecordSchema, item, 'declaration record');
 

@@ -7,16 +7,18 @@ import { counterUpdates } from './statistics';
 import type { CounterChange } from './statistics-counters';
 import {
   countPerPartition,
+  deleteUnchanged,
   type Item,
   nextId,
   type Page,
   parseItem,
+  putNew,
+  putUnchanged,
   queryAll,
   queryPage,
   sendTransaction,
   tableName,
-  unchangedSince,
-  writeIfUnchanged,
+  transactConditionally,
 } from './table';
 
 const TABLE = tableName('families');
@@ -135,7 +137,6 @@ export async function listRegistrationsSince(since: Date): Promise<FamilyRecord[
   return items.map(parseFamily);
 }
 
-/** Stores a new family and counts it, in one transaction. */
 /** Stores a new family with the counter changes its service computed, in one transaction. */
 export async function insertFamily(
   input: NewFamilyRecord,
@@ -145,14 +146,7 @@ export async function insertFamily(
   const id = await nextId(TABLE, 'FAMILY');
   const timestamp = now.toISOString();
   const record: FamilyRecord = { ...input, id, createdAt: timestamp, updatedAt: timestamp, version: 1 };
-  await sendTransaction({
-    TransactItems: [
-      {
-        Put: { TableName: TABLE, Item: familyItem(record), ConditionExpression: 'attribute_not_exists(pk)' },
-      },
-      ...counterUpdates(counters),
-    ],
-  });
+  await sendTransaction({ TransactItems: [putNew(TABLE, familyItem(record)), ...counterUpdates(counters)] });
   return record;
 }
 
@@ -172,14 +166,10 @@ export async function replaceFamily(
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };
-  const isWritten = await writeIfUnchanged(() =>
-    sendTransaction({
-      TransactItems: [
-        { Put: { TableName: TABLE, Item: familyItem(next), ...unchangedSince(previous.version) } },
-        ...counterUpdates(counters),
-      ],
-    }),
-  );
+  const isWritten = await transactConditionally([
+    putUnchanged(TABLE, familyItem(next), previous.version),
+    ...counterUpdates(counters),
+  ]);
   return isWritten ? { family: next } : 'changed';
 }
 
@@ -188,14 +178,10 @@ export async function deleteFamily(
   previous: FamilyRecord,
   counters: readonly CounterChange[],
 ): Promise<'deleted' | 'changed'> {
-  const isDeleted = await writeIfUnchanged(() =>
-    sendTransaction({
-      TransactItems: [
-        { Delete: { TableName: TABLE, Key: familyKey(previous.id), ...unchangedSince(previous.version) } },
-        ...counterUpdates(counters),
-      ],
-    }),
-  );
+  const isDeleted = await transactConditionally([
+    deleteUnchanged(TABLE, familyKey(previous.id), previous.version),
+    ...counterUpdates(counters),
+  ]);
   return isDeleted ? 'deleted' : 'changed';
 }
 

@@ -7,18 +7,11 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { roleSchema, userTypeSchema } from '../../shared/schemas/users';
-import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
-import { isConditionFailure, parseItem, queryAll, tableName, ttlFrom } from './table';
+import { ownerPartition, SESSION_INDEXES, sessionKey } from './keys/sessions';
+import { parseItem, queryAll, tableName, ttlFrom, writeConditionally } from './table';
 
 const TABLE = tableName('sessions');
-const BY_USER: keyof typeof TABLES.sessions.indexes = 'byUser';
-
-const keys = {
-  session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
-  user: (userId: number) => `USER#${userId}`,
-};
-
 /**
  * What a session remembers of its user. Every change that alters these (role change, deactivation,
  * password change) revokes the user's sessions, so the snapshot never outlives its truth and a
@@ -50,8 +43,8 @@ export async function putSession(session: SessionRecord): Promise<void> {
     new PutCommand({
       TableName: TABLE,
       Item: {
-        ...keys.session(session.tokenHash),
-        gsi1pk: keys.user(session.actor.id),
+        ...sessionKey(session.tokenHash),
+        gsi1pk: ownerPartition(session.actor.id),
         gsi1sk: `SESSION#${session.expiresAt}`,
         ...session,
         ttl: ttlFrom(new Date(session.expiresAt)),
@@ -63,7 +56,7 @@ export async function putSession(session: SessionRecord): Promise<void> {
 
 /** A session by the hash of its token; null when unknown or expired (TTL deletion is lazy). */
 export async function getSession(tokenHash: string, now: Date): Promise<SessionRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: keys.session(tokenHash) }));
+  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: sessionKey(tokenHash) }));
   if (!result.Item) return null;
   const session = parseItem(sessionItemSchema, result.Item, 'session item');
   return new Date(session.expiresAt) > now ? session : null;
@@ -75,45 +68,37 @@ export async function getSession(tokenHash: string, now: Date): Promise<SessionR
  * False when another request already did it (or the session is gone).
  */
 export async function touchSession(tokenHash: string, seenAt: string, staleBefore: string): Promise<boolean> {
-  try {
-    await dynamo.send(
+  return writeConditionally(() =>
+    dynamo.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: keys.session(tokenHash),
+        Key: sessionKey(tokenHash),
         UpdateExpression: 'SET lastSeenAt = :seenAt',
         ConditionExpression:
           'attribute_exists(pk) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt < :staleBefore)',
         ExpressionAttributeValues: { ':seenAt': seenAt, ':staleBefore': staleBefore },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Stamps a password confirmation on the session; false when the session is gone. */
 export async function markSessionAuthenticated(tokenHash: string, at: string): Promise<boolean> {
-  try {
-    await dynamo.send(
+  return writeConditionally(() =>
+    dynamo.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: keys.session(tokenHash),
+        Key: sessionKey(tokenHash),
         UpdateExpression: 'SET authenticatedAt = :at',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':at': at },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function deleteSession(tokenHash: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: keys.session(tokenHash) }));
+  await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: sessionKey(tokenHash) }));
 }
 
 /** Revokes every session of a user. */
@@ -123,9 +108,9 @@ export const deleteSessionsOfUser = (userId: number) => deleteOwnedItems(userId,
 export async function deleteOwnedItems(userId: number, kindPrefix: string): Promise<number> {
   const items = await queryAll({
     TableName: TABLE,
-    IndexName: BY_USER,
+    IndexName: SESSION_INDEXES.byUser,
     KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :kind)',
-    ExpressionAttributeValues: { ':user': keys.user(userId), ':kind': kindPrefix },
+    ExpressionAttributeValues: { ':user': ownerPartition(userId), ':kind': kindPrefix },
     ProjectionExpression: 'pk, sk',
   });
   for (let start = 0; start < items.length; start += 25) {

@@ -1,11 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { TABLES } from '../../shared/tables';
-import { dynamo } from '../commons/dynamo';
-import { parseItem, tableName } from './table';
+import { rolePartition, USER_INDEXES } from './keys/users';
+import { parseItem, queryAll, tableName } from './table';
 
 const TABLE = tableName('users');
-const BY_ROLE: keyof typeof TABLES.users.indexes = 'byRole';
 
 const recipientSchema = z.object({ id: z.number().int(), status: z.string() });
 
@@ -17,25 +14,16 @@ const recipientSchema = z.object({ id: z.number().int(), status: z.string() });
 export async function listActiveUserIdsOfRoles(roles: readonly string[]): Promise<number[]> {
   const perRole = await Promise.all(
     roles.map(async (role) => {
-      const ids: number[] = [];
-      let cursor: Record<string, unknown> | undefined;
-      do {
-        const page = await dynamo.send(
-          new QueryCommand({
-            TableName: TABLE,
-            IndexName: BY_ROLE,
-            KeyConditionExpression: 'gsi1pk = :role',
-            FilterExpression: '#status = :active',
-            ProjectionExpression: 'id, #status',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':role': `ROLE#${role}`, ':active': 'active' },
-            ExclusiveStartKey: cursor,
-          }),
-        );
-        for (const item of page.Items ?? []) ids.push(parseItem(recipientSchema, item, 'staff recipient').id);
-        cursor = page.LastEvaluatedKey;
-      } while (cursor);
-      return ids;
+      const items = await queryAll({
+        TableName: TABLE,
+        IndexName: USER_INDEXES.byRole,
+        KeyConditionExpression: 'gsi1pk = :role',
+        FilterExpression: '#status = :active',
+        ProjectionExpression: 'id, #status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':role': rolePartition(role), ':active': 'active' },
+      });
+      return items.map((item) => parseItem(recipientSchema, item, 'staff recipient').id);
     }),
   );
   return [...new Set(perRole.flat())];

@@ -217,8 +217,11 @@ export const unchangedSince = (version: number) => ({
   ExpressionAttributeValues: { ':version': version },
 });
 
-/** Runs a conditional write; false instead of an error when the condition failed (a concurrent change). */
-export async function writeIfUnchanged(write: () => Promise<unknown>): Promise<boolean> {
+/**
+ * Runs a conditional write: true when it was written, false instead of an error when its condition
+ * failed (a concurrent change, a limit reached, an item gone).
+ */
+export async function writeConditionally(write: () => Promise<unknown>): Promise<boolean> {
   try {
     await write();
     return true;
@@ -227,6 +230,24 @@ export async function writeIfUnchanged(write: () => Promise<unknown>): Promise<b
     throw error;
   }
 }
+
+/** One element of a TransactWriteItems. */
+export type TransactionItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type Key = { pk: string; sk: string };
+
+/** A transaction element that creates an item; refused when an item with its key exists. */
+export const putNew = (table: string, item: Item) =>
+  ({
+    Put: { TableName: table, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+  }) satisfies TransactionItem;
+
+/** A transaction element that replaces an item read earlier; refused when it changed since. */
+export const putUnchanged = (table: string, item: Item, version: number) =>
+  ({ Put: { TableName: table, Item: item, ...unchangedSince(version) } }) satisfies TransactionItem;
+
+/** A transaction element that deletes an item read earlier; refused when it changed since. */
+export const deleteUnchanged = (table: string, key: Key, version: number) =>
+  ({ Delete: { TableName: table, Key: key, ...unchangedSince(version) } }) satisfies TransactionItem;
 
 /** How often a transaction cancelled by a concurrent one is tried in all, and the first backoff. */
 const TRANSACTION_ATTEMPTS = 4;
@@ -259,3 +280,10 @@ export async function sendTransaction(input: TransactWriteCommandInput): Promise
     }
   }
 }
+
+/**
+ * Writes the items in one transaction (retried on conflicts like sendTransaction); false when one of
+ * its conditions failed, and then nothing was written.
+ */
+export const transactConditionally = (items: readonly TransactionItem[]) =>
+  writeConditionally(() => sendTransaction({ TransactItems: [...items] }));

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
+import { ownerPartition, tokenKey } from './keys/sessions';
 import { deleteOwnedItems } from './sessions';
 import { parseItem, tableName, ttlFrom } from './table';
 
@@ -9,8 +10,6 @@ const TABLE = tableName('sessions');
 
 export const TOKEN_KINDS = ['invite', 'reset'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
-
-const key = (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' });
 
 const tokenRecordSchema = z.object({
   tokenHash: z.string(),
@@ -26,8 +25,8 @@ export async function putToken(token: TokenRecord): Promise<void> {
     new PutCommand({
       TableName: TABLE,
       Item: {
-        ...key(token.tokenHash),
-        gsi1pk: `USER#${token.userId}`,
+        ...tokenKey(token.tokenHash),
+        gsi1pk: ownerPartition(token.userId),
         gsi1sk: `TOKEN#${token.kind}#${token.expiresAt}`,
         ...token,
         ttl: ttlFrom(new Date(token.expiresAt)),
@@ -42,7 +41,7 @@ const isUsable = (token: TokenRecord, kind: TokenKind, userId: number, now: Date
 
 /** A token that is of this kind, belongs to this user and has not expired; TTL deletion is lazy. */
 export async function findUsableToken(tokenHash: string, kind: TokenKind, userId: number, now: Date) {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: key(tokenHash) }));
+  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: tokenKey(tokenHash) }));
   if (!result.Item) return null;
   const token = parseItem(tokenRecordSchema, result.Item, 'token record');
   return isUsable(token, kind, userId, now) ? token : null;
@@ -57,7 +56,7 @@ export async function consumeToken(tokenHash: string, kind: TokenKind, userId: n
     const result = await dynamo.send(
       new DeleteCommand({
         TableName: TABLE,
-        Key: key(tokenHash),
+        Key: tokenKey(tokenHash),
         ConditionExpression:
           'attribute_exists(pk) AND kind = :kind AND userId = :userId AND expiresAt > :now',
         ExpressionAttributeValues: { ':kind': kind, ':userId': userId, ':now': now.toISOString() },

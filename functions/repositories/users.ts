@@ -3,33 +3,26 @@ import * as z from 'zod';
 import { ROLES, type Role } from '../../shared/permissions';
 import type { AuditEntry } from '../../shared/schemas/audit';
 import { userSchema } from '../../shared/schemas/users';
-import type { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
 import { auditPut } from './audit';
+import { PROFILE_SK, rolePartition, USER_INDEXES, userGuardKeys, userKey } from './keys/users';
 import { counterUpdates } from './statistics';
 import type { CounterChange } from './statistics-counters';
 import {
   countQuery,
+  deleteUnchanged,
   nextId,
   type Page,
   parseItem,
+  putNew,
+  putUnchanged,
   queryPage,
   sendTransaction,
+  type TransactionItem,
   tableName,
-  unchangedSince,
 } from './table';
 
 const TABLE = tableName('users');
-const BY_DIRECTORY: keyof typeof TABLES.users.indexes = 'byDirectory';
-const BY_PROFILE: keyof typeof TABLES.users.indexes = 'byProfile';
-const PROFILE_SK = 'PROFILE';
-
-const keys = {
-  user: (id: number) => ({ pk: `USER#${id}`, sk: PROFILE_SK }),
-  username: (username: string) => ({ pk: `USERNAME#${username.trim().toLowerCase()}`, sk: 'GUARD' }),
-  email: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'GUARD' }),
-  directory: (role: string) => `ROLE#${role}`,
-};
 
 /** A user as stored: the API's user plus what never leaves the server. */
 export const userRecordSchema = userSchema.omit({ rijksregisterNummer: true }).extend({
@@ -57,18 +50,16 @@ const directorySearchTextOf = (user: Pick<UserRecord, 'firstName' | 'lastName' |
   [user.firstName, user.lastName, user.username].join(' ').toLowerCase();
 
 const itemOf = (record: UserRecord) => ({
-  ...keys.user(record.id),
-  gsi1pk: keys.directory(record.role),
+  ...userKey(record.id),
+  gsi1pk: rolePartition(record.role),
   gsi1sk: `${record.createdAt}#${String(record.id).padStart(10, '0')}`,
   searchText: searchTextOf(record),
   directorySearchText: directorySearchTextOf(record),
   ...record,
 });
 
-const guardPut = (key: { pk: string; sk: string }, userId: number) => ({
-  Put: { TableName: TABLE, Item: { ...key, userId }, ConditionExpression: 'attribute_not_exists(pk)' },
-});
-const guardDelete = (key: { pk: string; sk: string }, userId: number) => ({
+const guardPut = (key: { pk: string; sk: string }, userId: number) => putNew(TABLE, { ...key, userId });
+const guardDelete = (key: { pk: string; sk: string }, userId: number): TransactionItem => ({
   Delete: {
     TableName: TABLE,
     Key: key,
@@ -89,7 +80,7 @@ function refusalOf(error: unknown, meaning: (index: number) => WriteRefusal): Wr
 }
 
 export async function getUserById(id: number): Promise<UserRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: keys.user(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: userKey(id) }));
   return result.Item ? parseItem(userRecordSchema, result.Item, 'user record') : null;
 }
 
@@ -100,13 +91,13 @@ async function userIdByGuard(key: { pk: string; sk: string }): Promise<number | 
 
 // Access pattern: sign-in and reset requests by username, through the unique-username guard item.
 export async function findUserByUsername(username: string): Promise<UserRecord | null> {
-  const id = await userIdByGuard(keys.username(username));
+  const id = await userIdByGuard(userGuardKeys.username(username));
   return id === null ? null : getUserById(id);
 }
 
 // Access pattern: reset requests by e-mail, through the unique-e-mail guard item.
 export async function findUserByEmail(email: string): Promise<UserRecord | null> {
-  const id = await userIdByGuard(keys.email(email));
+  const id = await userIdByGuard(userGuardKeys.email(email));
   return id === null ? null : getUserById(id);
 }
 
@@ -174,11 +165,11 @@ export async function listUsersPage(
 ): Promise<Page<UserRecord>> {
   const { FilterExpression, names, values } = userFilterExpression(filter);
   const byRole = filter.role !== undefined;
-  const partition = byRole ? keys.directory(filter.role as Role) : PROFILE_SK;
+  const partition = byRole ? rolePartition(filter.role as Role) : PROFILE_SK;
   const result = await queryPage(
     {
       TableName: TABLE,
-      IndexName: byRole ? BY_DIRECTORY : BY_PROFILE,
+      IndexName: byRole ? USER_INDEXES.byDirectory : USER_INDEXES.byProfile,
       KeyConditionExpression: '#partition = :partition',
       ...(FilterExpression ? { FilterExpression } : {}),
       ExpressionAttributeNames: { ...names, '#partition': byRole ? 'gsi1pk' : 'sk' },
@@ -186,7 +177,7 @@ export async function listUsersPage(
       ScanIndexForward: false,
     },
     page,
-    { table: 'users', index: byRole ? BY_DIRECTORY : BY_PROFILE, partition },
+    { table: 'users', index: byRole ? USER_INDEXES.byDirectory : USER_INDEXES.byProfile, partition },
   );
   return {
     items: result.items.map((item) => parseItem(userRecordSchema, item, 'user record')),
@@ -210,11 +201,9 @@ export async function insertUser(
   try {
     await sendTransaction({
       TransactItems: [
-        {
-          Put: { TableName: TABLE, Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' },
-        },
-        guardPut(keys.username(record.username), id),
-        ...(record.email ? [guardPut(keys.email(record.email), id)] : []),
+        putNew(TABLE, itemOf(record)),
+        guardPut(userGuardKeys.username(record.username), id),
+        ...(record.email ? [guardPut(userGuardKeys.email(record.email), id)] : []),
         // Counters and audit last: the refusal mapping reads the guards by their index.
         ...counterUpdates(counters),
         ...(audit ? [auditPut(audit(record))] : []),
@@ -247,29 +236,32 @@ export async function replaceUser(
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };
-  const guardItems: { item: object; meaning: WriteRefusal }[] = [];
+  const guardItems: { item: TransactionItem; meaning: WriteRefusal }[] = [];
   const sameKey = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
   if (!sameKey(previous.username, next.username)) {
-    guardItems.push({ item: guardPut(keys.username(next.username), next.id), meaning: 'username-taken' });
-    guardItems.push({ item: guardDelete(keys.username(previous.username), next.id), meaning: 'changed' });
+    guardItems.push({
+      item: guardPut(userGuardKeys.username(next.username), next.id),
+      meaning: 'username-taken',
+    });
+    guardItems.push({
+      item: guardDelete(userGuardKeys.username(previous.username), next.id),
+      meaning: 'changed',
+    });
   }
   if (!sameKey(previous.email, next.email)) {
     if (next.email)
-      guardItems.push({ item: guardPut(keys.email(next.email), next.id), meaning: 'email-taken' });
+      guardItems.push({ item: guardPut(userGuardKeys.email(next.email), next.id), meaning: 'email-taken' });
     if (previous.email)
-      guardItems.push({ item: guardDelete(keys.email(previous.email), next.id), meaning: 'changed' });
+      guardItems.push({
+        item: guardDelete(userGuardKeys.email(previous.email), next.id),
+        meaning: 'changed',
+      });
   }
   try {
     await sendTransaction({
       TransactItems: [
-        {
-          Put: {
-            TableName: TABLE,
-            Item: itemOf(next),
-            ...unchangedSince(previous.version),
-          },
-        },
-        ...(guardItems.map((guard) => guard.item) as never[]),
+        putUnchanged(TABLE, itemOf(next), previous.version),
+        ...guardItems.map((guard) => guard.item),
         ...counterUpdates(counters),
         ...(audit ? [auditPut(audit(next))] : []),
       ],
@@ -293,15 +285,11 @@ export async function deleteUser(
   try {
     await sendTransaction({
       TransactItems: [
-        {
-          Delete: {
-            TableName: TABLE,
-            Key: keys.user(previous.id),
-            ...unchangedSince(previous.version),
-          },
-        },
-        { Delete: { TableName: TABLE, Key: keys.username(previous.username) } },
-        ...(previous.email ? [{ Delete: { TableName: TABLE, Key: keys.email(previous.email) } }] : []),
+        deleteUnchanged(TABLE, userKey(previous.id), previous.version),
+        { Delete: { TableName: TABLE, Key: userGuardKeys.username(previous.username) } },
+        ...(previous.email
+          ? [{ Delete: { TableName: TABLE, Key: userGuardKeys.email(previous.email) } }]
+          : []),
         ...counterUpdates(counters),
         ...(audit ? [auditPut(audit)] : []),
       ],
@@ -328,11 +316,11 @@ export async function countUsersByStatus(
         roles.map((role) =>
           countQuery({
             TableName: TABLE,
-            IndexName: BY_DIRECTORY,
+            IndexName: USER_INDEXES.byDirectory,
             KeyConditionExpression: 'gsi1pk = :directory',
             FilterExpression: '#status = :status',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':directory': keys.directory(role), ':status': status },
+            ExpressionAttributeValues: { ':directory': rolePartition(role), ':status': status },
           }),
         ),
       );
