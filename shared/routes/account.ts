@@ -23,7 +23,7 @@ export const accountRoutes = {
     params: inviteTokenParams,
     response: inviteVerifyResponse,
     // Writes only the per-address count of invalid links (rate limit), nothing the link is about.
-    uses: { tables: ['users', 'sessions'], writes: ['sessions'] },
+    uses: { tables: ['users'], writes: ['sessions'] },
   }),
   acceptInvite: defineRoute({
     id: 'invite-accept',
@@ -35,10 +35,7 @@ export const accountRoutes = {
     body: acceptInviteBody,
     response: loginResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    uses: {
-      tables: ['users', 'sessions', 'activity', 'statistics'],
-      writes: ['users', 'sessions', 'activity', 'statistics'],
-    },
+    uses: { writes: ['users', 'sessions', 'activity', 'statistics'] },
   }),
   requestReset: defineRoute({
     id: 'request-password-reset',
@@ -51,7 +48,7 @@ export const accountRoutes = {
     body: requestResetBody,
     response: messageResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    uses: { tables: ['users', 'sessions', 'settings'], writes: ['sessions'], mail: true },
+    uses: { tables: ['users', 'settings'], writes: ['sessions'], mail: true },
   }),
   verifyReset: defineRoute({
     id: 'verify-reset-token',
@@ -63,7 +60,7 @@ export const accountRoutes = {
     params: resetTokenParams,
     response: verifyResetResponse,
     // Writes only the per-address count of invalid links (rate limit), nothing the link is about.
-    uses: { tables: ['users', 'sessions'], writes: ['sessions'] },
+    uses: { tables: ['users'], writes: ['sessions'] },
   }),
   resetPassword: defineRoute({
     id: 'reset-password',
@@ -76,6 +73,6 @@ export const accountRoutes = {
     body: resetPasswordBody,
     response: messageResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    uses: { tables: ['users', 'sessions', 'statistics'], writes: ['users', 'sessions', 'statistics'] },
+    uses: { writes: ['users', 'sessions', 'statistics'] },
   }),
 };

@@ -12,6 +12,6 @@ export const auditRoutes = {
       'The audit trail newest first, a page at a time, filtered by action, actor, target user and period (admins only).',
     query: listAuditQuery,
     response: auditPage,
-    uses: { tables: ['audit', 'sessions'] },
+    uses: { tables: ['audit'] },
   }),
 };

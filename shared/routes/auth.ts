@@ -18,7 +18,7 @@ export const systemRoutes = {
     access: 'public',
     summary: 'Liveness check.',
     response: healthResponse,
-    uses: { tables: [] },
+    uses: {},
   }),
 };
 
@@ -33,7 +33,7 @@ export const authRoutes = {
     body: loginBody,
     response: loginResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    uses: { tables: ['users', 'sessions'], writes: ['sessions'] },
+    uses: { tables: ['users'], writes: ['sessions'] },
   }),
   me: defineRoute({
     id: 'auth-me',
@@ -43,7 +43,7 @@ export const authRoutes = {
     access: 'authenticated',
     summary: 'The signed-in user.',
     response: userSchema,
-    uses: { tables: ['users', 'sessions'] },
+    uses: { tables: ['users'] },
   }),
   reauthenticate: defineRoute({
     id: 'auth-reauthenticate',
@@ -55,7 +55,7 @@ export const authRoutes = {
       'Confirm the password again: opens sensitive actions (full RRN, own password or e-mail) for 5 minutes.',
     body: reauthenticateBody,
     response: reauthenticateResponse,
-    uses: { tables: ['users', 'sessions'], writes: ['sessions'] },
+    uses: { tables: ['users'], writes: ['sessions'] },
   }),
   logout: defineRoute({
     id: 'logout',
@@ -65,6 +65,6 @@ export const authRoutes = {
     access: 'authenticated',
     summary: 'Revoke the current session and clear the cookie.',
     response: messageResponse,
-    uses: { tables: ['users', 'sessions'], writes: ['sessions'] },
+    uses: { tables: ['users'], writes: ['sessions'] },
   }),
 };

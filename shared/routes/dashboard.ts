@@ -19,7 +19,7 @@ export const dashboardRoutes = {
     summary:
       'Dashboard and sidebar counts, growth and the monthly overview, read from counters kept on write (three items, whatever the size of the data).',
     response: statisticsSchema,
-    uses: { tables: ['statistics', 'sessions'] },
+    uses: { tables: ['statistics'] },
   }),
   recentActivities: defineRoute({
     id: 'recent-activities-list',
@@ -30,7 +30,7 @@ export const dashboardRoutes = {
     summary: 'The activity feed newest first, one page at a time (cursor from the previous page).',
     query: recentActivitiesQuery,
     response: recentActivitiesResponse,
-    uses: { tables: ['activity', 'users', 'families', 'sessions'] },
+    uses: { tables: ['activity', 'users', 'families'] },
   }),
 };
 
@@ -43,7 +43,7 @@ export const notificationRoutes = {
     access: 'viewNotifications',
     summary: "The caller's newest notifications and how many are unread (polled every 30 s by the bell).",
     response: notificationsResponse,
-    uses: { tables: ['notifications', 'sessions'] },
+    uses: { tables: ['notifications'] },
   }),
   read: defineRoute({
     id: 'notifications-read',
@@ -54,7 +54,7 @@ export const notificationRoutes = {
     summary: "Marks one of the caller's notifications read; another user's answers 404.",
     params: notificationIdParams,
     response: okResponse,
-    uses: { tables: ['notifications', 'sessions'], writes: ['notifications'] },
+    uses: { writes: ['notifications'] },
   }),
   markAllRead: defineRoute({
     id: 'notifications-mark-all-read',
@@ -64,6 +64,6 @@ export const notificationRoutes = {
     access: 'viewNotifications',
     summary: 'Marks every unread notification of the caller read.',
     response: markAllReadResponse,
-    uses: { tables: ['notifications', 'sessions'], writes: ['notifications'] },
+    uses: { writes: ['notifications'] },
   }),
 };

@@ -22,7 +22,7 @@ export const declarationRoutes = {
       'Reviewers see every declaration (optionally of one status); anyone else only their own. Paged (limit ≤ 200, cursor), newest date first.',
     query: listDeclarationsQuery,
     response: declarationPageSchema,
-    uses: { tables: ['declarations', 'sessions'] },
+    uses: { tables: ['declarations'] },
   }),
   create: defineRoute({
     id: 'declarations-create',
@@ -36,16 +36,7 @@ export const declarationRoutes = {
     successStatus: 201,
     idempotent: true,
     uses: {
-      tables: [
-        'declarations',
-        'sessions',
-        'users',
-        'settings',
-        'documents',
-        'notifications',
-        'activity',
-        'statistics',
-      ],
+      tables: ['users', 'settings'],
       writes: ['declarations', 'documents', 'notifications', 'activity', 'statistics'],
     },
   }),
@@ -59,10 +50,7 @@ export const declarationRoutes = {
     params: declarationIdParams,
     body: declarationBody,
     response: declarationSchema,
-    uses: {
-      tables: ['declarations', 'sessions', 'settings', 'documents', 'statistics', 'audit'],
-      writes: ['declarations', 'documents', 'statistics', 'audit'],
-    },
+    uses: { tables: ['settings'], writes: ['declarations', 'documents', 'statistics', 'audit'] },
   }),
   changeStatus: defineRoute({
     id: 'declarations-status',
@@ -75,10 +63,7 @@ export const declarationRoutes = {
     params: declarationIdParams,
     body: declarationStatusBody,
     response: declarationSchema,
-    uses: {
-      tables: ['declarations', 'sessions', 'users', 'activity', 'statistics', 'notifications'],
-      writes: ['declarations', 'activity', 'statistics', 'notifications'],
-    },
+    uses: { tables: ['users'], writes: ['declarations', 'activity', 'statistics', 'notifications'] },
   }),
   undoApproval: defineRoute({
     id: 'declarations-undo-approval',
@@ -91,10 +76,7 @@ export const declarationRoutes = {
     params: declarationIdParams,
     body: undoApprovalBody,
     response: declarationSchema,
-    uses: {
-      tables: ['declarations', 'sessions', 'users', 'activity', 'statistics'],
-      writes: ['declarations', 'activity', 'statistics'],
-    },
+    uses: { tables: ['users'], writes: ['declarations', 'activity', 'statistics'] },
   }),
   remove: defineRoute({
     id: 'declarations-delete',
@@ -105,10 +87,7 @@ export const declarationRoutes = {
     summary: 'Delete a declaration: its owner while pending, an admin or a bestuurslid.',
     params: declarationIdParams,
     response: messageResponse,
-    uses: {
-      tables: ['declarations', 'sessions', 'statistics', 'audit', 'notifications'],
-      writes: ['declarations', 'statistics', 'audit', 'notifications'],
-    },
+    uses: { writes: ['declarations', 'statistics', 'audit', 'notifications'] },
   }),
   receipt: defineRoute({
     id: 'declarations-receipt',
@@ -119,6 +98,6 @@ export const declarationRoutes = {
     summary: 'A short-lived download link for the receipt, for whoever may see the declaration.',
     params: declarationIdParams,
     response: downloadLinkResponse,
-    uses: { tables: ['declarations', 'sessions', 'documents'], buckets: ['files'] },
+    uses: { tables: ['declarations', 'documents'], buckets: ['files'] },
   }),
 };

@@ -72,11 +72,19 @@ export type RouteQueryInput<T extends AnyRoute> = z.input<T['query']>;
 export type RouteParamsInput<T extends AnyRoute> = z.input<T['params']>;
 export type RouteResponse<T extends AnyRoute> = z.output<T['response']>;
 
-type RouteInput<P, Q, B, R> = Omit<RouteDefinition, 'params' | 'query' | 'body' | 'response'> & {
+/**
+ * `uses` as a route states it: `tables` names only what it reads without writing, since a table in
+ * `writes` is read too and the sessions table (and idempotency for an idempotent create) comes with
+ * every handler; defineRoute adds them, so each fact is stated once.
+ */
+export type RouteUses = Omit<RouteResources, 'tables'> & { tables?: readonly TableName[] };
+
+type RouteInput<P, Q, B, R> = Omit<RouteDefinition, 'params' | 'query' | 'body' | 'response' | 'uses'> & {
   params?: P;
   query?: Q;
   body?: B;
   response: R;
+  uses: RouteUses;
 };
 
 /** No parameters, no query string: anything sent is refused as an unknown field. */
@@ -101,15 +109,16 @@ export function defineRoute<
 }
 
 /**
- * Tables createHandler itself needs: every handler reads the caller's session (public routes included),
- * and an idempotent create claims its key in the idempotency table.
+ * The full resources of a route: what it states, every table it writes among those it reads, and the
+ * tables createHandler itself needs: every handler reads the caller's session (public routes
+ * included), and an idempotent create claims its key in the idempotency table.
  */
-function withHandlerTables(uses: RouteResources, idempotent: boolean): RouteResources {
+function withHandlerTables(uses: RouteUses, idempotent: boolean): RouteResources {
   const handlerTables: TableName[] = idempotent ? ['sessions', 'idempotency'] : ['sessions'];
   const writes = [...(uses.writes ?? []), ...(idempotent ? (['idempotency'] as const) : [])];
   return {
     ...uses,
-    tables: [...new Set<TableName>([...handlerTables, ...uses.tables])],
+    tables: [...new Set<TableName>([...handlerTables, ...(uses.tables ?? []), ...writes])],
     ...(writes.length > 0 ? { writes: [...new Set(writes)] } : {}),
   };
 }

@@ -25,7 +25,7 @@ export const familyRoutes = {
       'Families by status and search, newest first, paged (limit ≤ 200, cursor); volunteers and homework coaches without manage rights get only the families assigned to them.',
     query: listFamiliesQuery,
     response: familyPageSchema,
-    uses: { tables: ['families', 'sessions'] },
+    uses: { tables: ['families'] },
   }),
   recent: defineRoute({
     id: 'families-recent',
@@ -35,7 +35,7 @@ export const familyRoutes = {
     access: 'manageFamilies',
     summary: 'Registrations of the last 7 days still in_behandeling, newest first.',
     response: z.array(recentRegistrationSchema),
-    uses: { tables: ['families', 'sessions'] },
+    uses: { tables: ['families'] },
   }),
   get: defineRoute({
     id: 'families-get',
@@ -46,7 +46,7 @@ export const familyRoutes = {
     summary: 'One family; a family the caller may not see answers 404.',
     params: familyIdParams,
     response: familySchema,
-    uses: { tables: ['families', 'sessions'] },
+    uses: { tables: ['families'] },
   }),
   create: defineRoute({
     id: 'families-create',
@@ -59,10 +59,7 @@ export const familyRoutes = {
     response: familySchema,
     successStatus: 201,
     idempotent: true,
-    uses: {
-      tables: ['families', 'sessions', 'users', 'activity', 'statistics'],
-      writes: ['families', 'activity', 'statistics'],
-    },
+    uses: { tables: ['users'], writes: ['families', 'activity', 'statistics'] },
   }),
   update: defineRoute({
     id: 'families-update',
@@ -74,10 +71,7 @@ export const familyRoutes = {
     params: familyIdParams,
     body: updateFamilyBody,
     response: familySchema,
-    uses: {
-      tables: ['families', 'sessions', 'users', 'activity', 'statistics', 'notifications'],
-      writes: ['families', 'activity', 'statistics', 'notifications'],
-    },
+    uses: { tables: ['users'], writes: ['families', 'activity', 'statistics', 'notifications'] },
   }),
   remove: defineRoute({
     id: 'families-delete',
@@ -88,10 +82,7 @@ export const familyRoutes = {
     summary: 'Delete a family.',
     params: familyIdParams,
     response: messageResponse,
-    uses: {
-      tables: ['families', 'sessions', 'activity', 'statistics', 'notifications'],
-      writes: ['families', 'activity', 'statistics', 'notifications'],
-    },
+    uses: { writes: ['families', 'activity', 'statistics', 'notifications'] },
   }),
   register: defineRoute({
     id: 'families-register',
@@ -105,10 +96,7 @@ export const familyRoutes = {
     response: registerFamilyResponse,
     successStatus: 201,
     idempotent: true,
-    uses: {
-      tables: ['families', 'sessions', 'users', 'activity', 'notifications', 'statistics'],
-      writes: ['families', 'activity', 'notifications', 'statistics'],
-    },
+    uses: { tables: ['users'], writes: ['families', 'activity', 'notifications', 'statistics'] },
   }),
   publicRegistration: defineRoute({
     id: 'public-family-registration',
@@ -122,9 +110,6 @@ export const familyRoutes = {
     response: okResponse,
     // The rate-limit windows live in the sessions table.
     idempotent: true,
-    uses: {
-      tables: ['families', 'sessions', 'users', 'activity', 'notifications', 'statistics'],
-      writes: ['sessions', 'families', 'activity', 'notifications', 'statistics'],
-    },
+    uses: { tables: ['users'], writes: ['sessions', 'families', 'activity', 'notifications', 'statistics'] },
   }),
 };

@@ -18,7 +18,7 @@ export const uploadRoutes = {
     body: createUploadBody,
     response: createUploadResponse,
     successStatus: 201,
-    uses: { tables: ['documents', 'sessions'], writes: ['documents'], buckets: ['files'] },
+    uses: { writes: ['documents'], buckets: ['files'] },
   }),
   confirm: defineRoute({
     id: 'uploads-confirm',
@@ -29,6 +29,6 @@ export const uploadRoutes = {
     summary: 'Checks the uploaded object’s real size and type; only a confirmed upload can be attached.',
     params: uploadIdParams,
     response: confirmedUploadResponse,
-    uses: { tables: ['documents', 'sessions'], writes: ['documents'], buckets: ['files'] },
+    uses: { writes: ['documents'], buckets: ['files'] },
   }),
 };

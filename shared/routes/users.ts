@@ -24,7 +24,7 @@ export const userRoutes = {
       'Users newest first, a page at a time, by role, status and search; contact details (and searching them) only for those who may manage users, names only for everyone else.',
     query: listUsersQuery,
     response: usersPage,
-    uses: { tables: ['users', 'sessions'] },
+    uses: { tables: ['users'] },
   }),
   create: defineRoute({
     id: 'users-create',
@@ -37,11 +37,7 @@ export const userRoutes = {
     response: userSchema,
     successStatus: 201,
     idempotent: true,
-    uses: {
-      tables: ['users', 'sessions', 'activity', 'statistics', 'audit'],
-      writes: ['users', 'activity', 'statistics', 'audit'],
-      encryptionKey: true,
-    },
+    uses: { writes: ['users', 'activity', 'statistics', 'audit'], encryptionKey: true },
   }),
   update: defineRoute({
     id: 'users-update',
@@ -54,11 +50,7 @@ export const userRoutes = {
     params: userIdParams,
     body: updateUserBody,
     response: updateUserResponse,
-    uses: {
-      tables: ['users', 'sessions', 'activity', 'statistics', 'audit'],
-      writes: ['users', 'sessions', 'activity', 'statistics', 'audit'],
-      encryptionKey: true,
-    },
+    uses: { writes: ['users', 'sessions', 'activity', 'statistics', 'audit'], encryptionKey: true },
   }),
   remove: defineRoute({
     id: 'users-delete',
@@ -69,10 +61,7 @@ export const userRoutes = {
     summary: 'Delete a volunteer.',
     params: userIdParams,
     response: messageResponse,
-    uses: {
-      tables: ['users', 'sessions', 'activity', 'statistics', 'audit'],
-      writes: ['users', 'sessions', 'activity', 'statistics', 'audit'],
-    },
+    uses: { writes: ['users', 'sessions', 'activity', 'statistics', 'audit'] },
   }),
   changePassword: defineRoute({
     id: 'users-change-password',
@@ -84,10 +73,7 @@ export const userRoutes = {
     params: userIdParams,
     body: changePasswordBody,
     response: messageResponse,
-    uses: {
-      tables: ['users', 'sessions', 'statistics', 'audit'],
-      writes: ['users', 'sessions', 'statistics', 'audit'],
-    },
+    uses: { writes: ['users', 'sessions', 'statistics', 'audit'] },
   }),
   readRijksregisternummer: defineRoute({
     id: 'users-rijksregisternummer',
@@ -99,7 +85,7 @@ export const userRoutes = {
       'The full national register number, after a password confirmation in the last 5 minutes; a POST because every read is recorded in the audit log.',
     params: userIdParams,
     response: rijksregisternummerResponse,
-    uses: { tables: ['users', 'sessions', 'audit'], writes: ['audit'], encryptionKey: true },
+    uses: { tables: ['users'], writes: ['audit'], encryptionKey: true },
   }),
   invite: defineRoute({
     id: 'users-invite',
@@ -110,11 +96,7 @@ export const userRoutes = {
     summary: 'Mail an invitation link (valid 7 days) to the volunteer.',
     params: userIdParams,
     response: messageResponse,
-    uses: {
-      tables: ['users', 'sessions', 'settings', 'activity'],
-      writes: ['sessions', 'activity'],
-      mail: true,
-    },
+    uses: { tables: ['users', 'settings'], writes: ['sessions', 'activity'], mail: true },
   }),
   generateResetLink: defineRoute({
     id: 'users-generate-reset-link',
@@ -125,6 +107,6 @@ export const userRoutes = {
     summary: 'A password reset link (valid 48 hours) to pass on by hand.',
     params: userIdParams,
     response: resetLinkResponse,
-    uses: { tables: ['users', 'sessions', 'audit'], writes: ['sessions', 'audit'] },
+    uses: { tables: ['users'], writes: ['sessions', 'audit'] },
   }),
 };
