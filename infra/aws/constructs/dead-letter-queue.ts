@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption, type QueueProps } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { AlarmTopic } from './alarm-topic';
@@ -11,6 +11,10 @@ export type DeadLetterQueueProps = {
   purpose: string;
 };
 
+/** Every queue of the portal: encrypted at rest with SQS-managed keys, reachable only over TLS. */
+export const secureQueue = (scope: Construct, id: string, props: QueueProps) =>
+  new Queue(scope, id, { ...props, encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true });
+
 /** Holds work that failed for good, and raises an alarm as soon as anything lands in it. */
 export class DeadLetterQueue extends Construct {
   readonly queue: Queue;
@@ -18,12 +22,8 @@ export class DeadLetterQueue extends Construct {
 
   constructor(scope: Construct, id: string, props: DeadLetterQueueProps) {
     super(scope, id);
-    this.queue = new Queue(this, 'Queue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // The longest SQS allows: time to look at a failure before it is gone.
-      retentionPeriod: Duration.days(14),
-    });
+    // The longest SQS allows: time to look at a failure before it is gone.
+    this.queue = secureQueue(this, 'Queue', { retentionPeriod: Duration.days(14) });
     NagSuppressions.addResourceSuppressions(this.queue, [
       { id: 'AwsSolutions-SQS3', reason: 'This queue is itself a dead-letter queue.' },
     ]);

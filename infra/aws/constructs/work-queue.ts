@@ -1,8 +1,8 @@
 import type { Duration } from 'aws-cdk-lib';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { AlarmTopic } from './alarm-topic';
-import { DeadLetterQueue } from './dead-letter-queue';
+import { DeadLetterQueue, secureQueue } from './dead-letter-queue';
 
 export type WorkQueueProps = {
   alarms: AlarmTopic;
@@ -21,13 +21,8 @@ export class WorkQueue extends Construct {
 
   constructor(scope: Construct, id: string, props: WorkQueueProps) {
     super(scope, id);
-    this.deadLetters = new DeadLetterQueue(this, 'DeadLetters', {
-      alarms: props.alarms,
-      purpose: props.purpose,
-    });
-    this.queue = new Queue(this, 'Queue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
+    this.deadLetters = new DeadLetterQueue(this, 'DeadLetters', props);
+    this.queue = secureQueue(this, 'Queue', {
       visibilityTimeout: props.visibilityTimeout,
       deadLetterQueue: { queue: this.deadLetters.queue, maxReceiveCount: MAX_RECEIVE_COUNT },
     });
