@@ -10,7 +10,11 @@ export const PORTAL_LINKS = {
   /** Declaraties on the tab of declarations waiting for a decision. */
   pendingDeclarations: '/declaraties?filter=pending',
   dashboard: '/',
+  /** Nieuws opened on one message's full text (`?bericht=<id>`). */
+  news: (id: number) => `/nieuws?bericht=${id}`,
 } as const;
 
 /** The query parameter of PORTAL_LINKS.family. */
 export const FAMILY_LINK_PARAM = 'family';
+/** The query parameter of PORTAL_LINKS.news. */
+export const NEWS_LINK_PARAM = 'bericht';

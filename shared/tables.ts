@@ -122,7 +122,19 @@ export const TABLES = {
     indexes: {},
   }),
   calendar: table({ name: 'calendar', description: 'Calendars, events and shares.', indexes: {} }),
-  news: table({ name: 'news', description: 'News messages.', indexes: {} }),
+  news: table({
+    name: 'news',
+    description:
+      'News messages (NEWS#<id>, sk NEWS) with one read mark per reader (sk VIEW#<userId>), the scheduled messages waiting for the hourly check (pk = SCHEDULED, sk = <publishDate>#<id>) and the id counter.',
+    indexes: {
+      byPublishDate: {
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        pattern:
+          'Every message newest publish date first (gsi1pk = NEWS, gsi1sk = <publishDate>#<id>): the news list and the sidebar counts, filtered on status and target role. One partition on purpose: an association posts hundreds of messages, not millions.',
+      },
+    },
+  }),
   documents: table({
     name: 'documents',
     description: 'Drive folders, documents and upload records.',

@@ -5,6 +5,7 @@ import { dashboardMessages } from './dashboard';
 import { declarationMessages } from './declarations';
 import { familyMessages } from './families';
 import { genericMessages } from './generic';
+import { newsMessages } from './news';
 import { uploadMessages } from './uploads';
 import { volunteerMessages } from './volunteers';
 
@@ -24,4 +25,5 @@ export const messages = {
   ...dashboardMessages,
   ...auditMessages,
   ...activityMessages,
+  ...newsMessages,
 } as const;

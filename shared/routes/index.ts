@@ -5,6 +5,7 @@ import { dashboardRoutes, notificationRoutes } from './dashboard';
 import { declarationRoutes } from './declarations';
 import type { AnyRoute } from './define';
 import { familyRoutes } from './families';
+import { newsRoutes } from './news';
 import { settingsRoutes } from './settings';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
@@ -22,6 +23,7 @@ export const routes = {
   dashboard: dashboardRoutes,
   notifications: notificationRoutes,
   audit: auditRoutes,
+  news: newsRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

@@ -82,7 +82,7 @@ export const recentActivitiesResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export const NOTIFICATION_TYPES = ['aanmelding', 'declaratie'] as const;
+export const NOTIFICATION_TYPES = ['aanmelding', 'declaratie', 'nieuws'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Spec §3 "Notification". */

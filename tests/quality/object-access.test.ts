@@ -312,6 +312,43 @@ const notificationCases: ObjectAccessCase[] = (['admin', 'coordinator'] as const
   }),
 );
 
+/** A published message meant only for board members, and a vrijwilliger who is not one. */
+async function boardOnlyNews(world: World) {
+  const created = await world.as('admin', 'POST', '/api/news', {
+    title: 'Alleen voor het bestuur',
+    content: '<p>Vergadering</p>',
+    targetRoles: ['bestuurslid'],
+  });
+  const caller = await world.signedIn('vrijwilliger');
+  return { id: Number(created.id), token: caller.token };
+}
+
+const newsCases: ObjectAccessCase[] = [
+  ...(['news-get', 'news-view'] as const).map(
+    (route): ObjectAccessCase => ({
+      route,
+      name: 'a vrijwilliger reading a message meant only for board members',
+      prepare: async (world) => {
+        const { id, token } = await boardOnlyNews(world);
+        return { token, sample: { params: { id } } };
+      },
+      expected: { status: 404, message: messages.news.notFound },
+    }),
+  ),
+  ...(['news-update', 'news-delete'] as const).map(
+    (route): ObjectAccessCase => ({
+      route,
+      name: 'a vrijwilliger changing a message',
+      prepare: async (world) => {
+        const { id, token } = await boardOnlyNews(world);
+        const body = { title: 'Overgenomen', content: '<p>Weg</p>' };
+        return { token, sample: { params: { id }, ...(route === 'news-update' ? { body } : {}) } };
+      },
+      expected: forbidden,
+    }),
+  ),
+];
+
 /** Every case; a new area adds its own list here. */
 const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
   ...userAndAccountCases,
@@ -319,6 +356,7 @@ const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
   ...declarationCases,
   ...uploadCases,
   ...notificationCases,
+  ...newsCases,
 ];
 
 /** Routes with a path parameter that names no object someone else could own; say why. */

@@ -18,6 +18,7 @@ import {
   type WaitingDeclaration,
   type WaitingFamily,
 } from '../../repositories/waiting';
+import { type NewsPublicationSummary, publishDueNews } from '../news/publish-due-news';
 import { readPublicSettings } from '../settings/public-settings';
 import { listStaffRecipientIds, notifyStaff } from './notify-staff';
 
@@ -41,6 +42,8 @@ export type NotificationCheckSummary = {
     sent: number;
     failed: number;
   };
+  /** Scheduled news messages whose time came: published, and urgent ones notified. */
+  news: NewsPublicationSummary;
 };
 
 /** The `reminder_after_days` setting when it is a positive whole number, else the default. */
@@ -181,12 +184,14 @@ async function sendDigest(
 /**
  * The scheduled notification check (hourly): reminders for registrations still in_behandeling and
  * declarations still pending longer than the `reminder_after_days` setting, then the daily digest.
+ * First, scheduled news messages whose publish date has come are published (urgent ones notify).
  * `now` comes from the caller, so tests can run it days ahead.
  */
 export async function runNotificationCheck(
   now: Date,
   log: Logger = defaultLogger.child({ job: 'notification-check' }),
 ): Promise<NotificationCheckSummary> {
+  const news = await publishDueNews(now, log);
   const reminderAfterDays = await readReminderAfterDays(log);
   const cutoff = new Date(now.getTime() - reminderAfterDays * DAY_MS);
   const [overdueFamilies, overdueDeclarations] = await Promise.all([
@@ -232,6 +237,7 @@ export async function runNotificationCheck(
       failed: familyReminders.failed + declarationReminders.failed,
     },
     digest,
+    news,
   };
   log.info('notification check', {
     ...summary,

@@ -426,7 +426,58 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     allowed: SPEC.notifications,
     source: '§7 "POST /api/notifications/mark-all-read"; §6 bell for admin and coordinator',
   },
+  'news-list': {
+    allowed: 'signed-in',
+    source:
+      '§2 route table "/nieuws | News | logged in"; §7 GET /api/news (target roles filter on the server)',
+  },
+  'news-overview': {
+    allowed: 'signed-in',
+    source: '§2 News: the sidebar with overview, categories and recent activity, for everyone on /nieuws',
+  },
+  'news-get': {
+    allowed: 'signed-in',
+    source: 'Issue 16: GET /api/news/:id by the list rule; a message for every role is readable by all',
+    sample: async (fixture) => ({ params: { id: await newsForEveryone(fixture) } }),
+  },
+  'news-view': {
+    allowed: 'signed-in',
+    source: 'Issue 16: every reader of a message they may read is counted once',
+    sample: async (fixture) => ({ params: { id: await newsForEveryone(fixture) } }),
+  },
+  'news-create': {
+    allowed: SPEC.manageUsers,
+    source: '§6 "users with manage-users see new, edit and delete … for news"; §7 POST /api/news',
+    sample: () => ({ body: NEWS_MESSAGE }),
+  },
+  'news-update': {
+    allowed: SPEC.manageUsers,
+    source: '§6 "users with manage-users see new, edit and delete … for news"; §7 PUT /api/news/:id',
+    sample: async (fixture) => ({
+      params: { id: await newsForEveryone(fixture) },
+      body: { ...NEWS_MESSAGE, title: 'Bijgewerkt bericht' },
+    }),
+  },
+  'news-delete': {
+    allowed: SPEC.manageUsers,
+    source:
+      '§6 "users with manage-users see … delete … for news"; §5 confirmation before deleting a news message',
+    sample: async (fixture) => ({ params: { id: await newsForEveryone(fixture) } }),
+  },
 };
+
+/** §7 POST /api/news: a message meant for every role. */
+const NEWS_MESSAGE = {
+  title: 'Nieuwsbericht voor iedereen',
+  content: '<p>Welkom op het nieuwsbord.</p>',
+  summary: 'Welkom',
+  targetRoles: [...SPEC_ROLES],
+};
+
+async function newsForEveryone(fixture: SampleFixture) {
+  const created = await fixture.create('admin', 'POST', '/api/news', NEWS_MESSAGE);
+  return Number(created.id);
+}
 
 /** A route without an entry still gets a request: every `{placeholder}` filled with an id nobody has. */
 export function defaultSample(path: string, missingId: number): Sample {

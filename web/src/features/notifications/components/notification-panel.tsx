@@ -1,4 +1,4 @@
-import { EuroOutlined, UserAddOutlined } from '@ant-design/icons';
+import { EuroOutlined, NotificationOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Empty, Spin, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import type { Notification, NotificationType } from '../../../../../shared/schemas/dashboard';
@@ -7,6 +7,7 @@ import { formatRelativeTime } from '../../../lib/format';
 const TYPE_ICONS: Record<NotificationType, React.ReactNode> = {
   aanmelding: <UserAddOutlined />,
   declaratie: <EuroOutlined />,
+  nieuws: <NotificationOutlined />,
 };
 
 type NotificationPanelProps = {
