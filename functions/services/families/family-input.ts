@@ -1,5 +1,5 @@
 import { familyMessages } from '../../../shared/messages/families';
-import type { CreateFamilyBody, FamilyStatus, UpdateFamilyBody } from '../../../shared/schemas/families';
+import type { FamilyStatus, UpdateFamilyBody } from '../../../shared/schemas/families';
 import { validationError } from '../../domain/errors';
 import type { FamilyChanges } from '../../repositories/families';
 import { getUserById } from '../../repositories/users';
@@ -19,25 +19,13 @@ export async function assertAssignable(userId: number | null) {
   }
 }
 
-export function familyChanges(
-  body: CreateFamilyBody | UpdateFamilyBody,
-  status: FamilyStatus,
-): FamilyChanges {
-  return {
-    parentName: body.parentName,
-    email: body.email,
-    phone: body.phone,
-    address: body.address,
-    childName: body.childName,
-    childAge: body.childAge,
-    school: body.school,
-    grade: body.grade,
-    guidanceStatus: status,
-    hasPets: body.hasPets,
-    allowsSmoking: body.allowsSmoking,
-    hasStudyRoom: body.hasStudyRoom,
-    externalSupport: body.externalSupport,
-    notes: body.notes,
-    assignedTo: body.assignedTo,
-  };
+/**
+ * What the staff dialog's body changes: every field of the family (the strict body schema lets no
+ * other field through), with the status the service settled on (a create's default, an edit's kept
+ * status) instead of the one asked; an edit's `version` only guards the write. A create's body is an
+ * edit's body with its status given and no version.
+ */
+export function familyChanges(body: UpdateFamilyBody, status: FamilyStatus): FamilyChanges {
+  const { guidanceStatus: _asked, version: _readVersion, ...fields } = body;
+  return { ...fields, guidanceStatus: status };
 }

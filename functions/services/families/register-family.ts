@@ -13,15 +13,30 @@ import { familyCounterChanges } from '../statistics/counter-changes';
 /** A family (or a robot) may sign up a few children at once; more than 5 per hour from one address is a flood. */
 const publicRegistrations = createRateLimiter('family-registrations', 5, 60 * 60_000);
 
+/** What both signup forms ask and the family record keeps as it is. */
+type SignupFields = Pick<
+  NewFamilyRecord,
+  'parentName' | 'email' | 'phone' | 'address' | 'childName' | 'childAge' | 'grade'
+>;
+
+/**
+ * A signup becomes a family in_behandeling with the form's contact fields, its school and notes
+ * (each form names or fills those its own way) and none of the staff-only details.
+ */
 const registration = (
-  fields: Pick<
-    NewFamilyRecord,
-    'parentName' | 'email' | 'phone' | 'address' | 'childName' | 'childAge' | 'school' | 'grade' | 'notes'
-  >,
+  form: SignupFields,
+  extra: Pick<NewFamilyRecord, 'school' | 'notes'>,
   source: 'portal' | 'public',
   createdBy: number | null,
 ): NewFamilyRecord => ({
-  ...fields,
+  parentName: form.parentName,
+  email: form.email,
+  phone: form.phone,
+  address: form.address,
+  childName: form.childName,
+  childAge: form.childAge,
+  grade: form.grade,
+  ...extra,
   guidanceStatus: 'in_behandeling',
   hasPets: false,
   allowsSmoking: false,
@@ -67,21 +82,7 @@ const portalNotes = (body: RegisterFamilyBody) =>
 
 export async function registerFromPortal(actor: Actor, body: RegisterFamilyBody, now: Date) {
   const family = await insertFamily(
-    registration(
-      {
-        parentName: body.parentName,
-        email: body.email,
-        phone: body.phone,
-        address: body.address,
-        childName: body.childName,
-        childAge: body.childAge,
-        school: body.schoolName,
-        grade: body.grade,
-        notes: portalNotes(body),
-      },
-      'portal',
-      actor.id,
-    ),
+    registration(body, { school: body.schoolName, notes: portalNotes(body) }, 'portal', actor.id),
     now,
     newRegistrationCounters(now),
   );
@@ -101,21 +102,7 @@ export async function registerFromPublicForm(body: PublicRegistrationBody, clien
     throw rateLimited(familyMessages.publicSignup.tooManyRequests, attempt.retryAfterSeconds);
   }
   const family = await insertFamily(
-    registration(
-      {
-        parentName: body.parentName,
-        email: body.email,
-        phone: body.phone,
-        address: body.address,
-        childName: body.childName,
-        childAge: body.childAge,
-        school: body.school,
-        grade: body.grade,
-        notes: body.notes,
-      },
-      'public',
-      null,
-    ),
+    registration(body, { school: body.school, notes: body.notes }, 'public', null),
     now,
     newRegistrationCounters(now),
   );
