@@ -1,9 +1,12 @@
 import { EditOutlined, EyeOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Button, Empty, Space, Spin, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Button, Space, type TableColumnsType, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatAmount, formatDay } from '../../../../../shared/format';
 import type { Declaration } from '../../../../../shared/schemas/declarations';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { RecordCardRow, RecordCards } from '../../../components/record-cards';
+import { RecordTable } from '../../../components/record-table';
 import { formatKilometers } from '../lib/format';
 import { TYPE_LABELS, TYPE_SHORT_LABELS } from '../lib/labels';
 import { DeclarationStatusTag } from './declaration-status-tag';
@@ -95,23 +98,24 @@ export function DeclarationsTable(props: DeclarationsTableProps) {
   ];
 
   return (
-    <Table<Declaration>
-      rowKey="id"
+    <RecordTable<Declaration>
+      records={declarations}
       columns={columns}
-      dataSource={declarations as Declaration[]}
-      loading={isLoading}
-      pagination={false}
-      locale={{ emptyText }}
+      isLoading={isLoading}
+      emptyText={emptyText}
       size="middle"
-      tableLayout="fixed"
-      footer={() => (
+      footer={
         <>
-          <LoadMore {...props} />
+          <LoadMoreButton
+            hasMore={props.hasMore}
+            isLoading={props.isLoadingMore}
+            onLoadMore={props.onLoadMore}
+          />
           {footer}
         </>
-      )}
-      aria-label="Declaraties"
+      }
       className="declarations-table"
+      label="Declaraties"
     />
   );
 }
@@ -126,7 +130,7 @@ function DescriptionCell({
   onReceipt: () => void;
 }) {
   return (
-    <div className="declarations-table__stack">
+    <div className="cell-stack">
       <Typography.Paragraph
         ellipsis={{ rows: 2, tooltip: declaration.description }}
         className="declarations-table__text"
@@ -162,7 +166,7 @@ function DescriptionCell({
 
 function StatusCell({ declaration }: { declaration: Declaration }) {
   return (
-    <div className="declarations-table__stack">
+    <div className="cell-stack">
       <DeclarationStatusTag status={declaration.status} />
       {declaration.reviewNotes && (
         <Typography.Text
@@ -189,45 +193,49 @@ function DeclarationCards({
   onAction,
   ...paging
 }: DeclarationsTableProps) {
-  if (isLoading) return <Spin className="declaration-cards__loading" />;
   return (
-    <div className="declaration-cards">
-      {declarations.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-      ) : (
-        <ul className="declaration-cards__list" aria-label="Declaraties">
-          {declarations.map((declaration) => (
-            <li key={declaration.id} className="declaration-card" data-declaration-id={declaration.id}>
-              <div className="declaration-card__top">
-                <Typography.Text type="secondary">{formatDay(declaration.date)}</Typography.Text>
-                <Typography.Text strong className="declarations-table__nowrap">
-                  {formatAmount(declaration.amount)}
-                </Typography.Text>
-              </div>
-              <DescriptionCell
-                declaration={declaration}
-                isReceiptBusy={busy?.id === declaration.id && busy.key === 'receipt'}
-                onReceipt={() => onAction({ kind: 'receipt' }, declaration)}
-              />
-              {showsVolunteer && <Typography.Text type="secondary">{declaration.userName}</Typography.Text>}
-              <div className="declaration-card__bottom">
-                <StatusCell declaration={declaration} />
-                <RowActions
-                  declaration={declaration}
-                  permissions={permissionsFor(declaration)}
-                  busyKey={busy?.id === declaration.id ? busy.key : null}
-                  onAction={onAction}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
+    <RecordCards
+      items={declarations}
+      isLoading={isLoading}
+      emptyText={emptyText}
+      label="Declaraties"
+      keyOf={(declaration) => declaration.id}
+      footer={
+        <>
+          <LoadMoreButton
+            hasMore={paging.hasMore}
+            isLoading={paging.isLoadingMore}
+            onLoadMore={paging.onLoadMore}
+          />
+          {footer}
+        </>
+      }
+      renderCard={(declaration) => (
+        <>
+          <RecordCardRow>
+            <Typography.Text type="secondary">{formatDay(declaration.date)}</Typography.Text>
+            <Typography.Text strong className="declarations-table__nowrap">
+              {formatAmount(declaration.amount)}
+            </Typography.Text>
+          </RecordCardRow>
+          <DescriptionCell
+            declaration={declaration}
+            isReceiptBusy={busy?.id === declaration.id && busy.key === 'receipt'}
+            onReceipt={() => onAction({ kind: 'receipt' }, declaration)}
+          />
+          {showsVolunteer && <Typography.Text type="secondary">{declaration.userName}</Typography.Text>}
+          <RecordCardRow>
+            <StatusCell declaration={declaration} />
+            <RowActions
+              declaration={declaration}
+              permissions={permissionsFor(declaration)}
+              busyKey={busy?.id === declaration.id ? busy.key : null}
+              onAction={onAction}
+            />
+          </RecordCardRow>
+        </>
       )}
-      <div className="declaration-cards__footer">
-        <LoadMore {...paging} />
-        {footer}
-      </div>
-    </div>
+    />
   );
 }
 
@@ -268,20 +276,5 @@ function RowActions({ declaration, permissions, busyKey, onAction }: RowActionsP
         />
       )}
     </Space>
-  );
-}
-
-function LoadMore({
-  hasMore,
-  isLoadingMore,
-  onLoadMore,
-}: Pick<DeclarationsTableProps, 'hasMore' | 'isLoadingMore' | 'onLoadMore'>) {
-  if (!hasMore) return null;
-  return (
-    <div className="declarations-table__more">
-      <Button onClick={onLoadMore} loading={isLoadingMore}>
-        Meer laden
-      </Button>
-    </div>
   );
 }

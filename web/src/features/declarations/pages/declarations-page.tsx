@@ -1,11 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Select, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { APPROVAL_UNDO_WINDOW_MS } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import { can } from '../../../../../shared/permissions';
 import type { Declaration, DeclarationStatus } from '../../../../../shared/schemas/declarations';
+import { PageHeader } from '../../../components/page-header';
+import { TabsOrSelect } from '../../../components/tabs-or-select';
 import { describeError } from '../../../lib/api/errors';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/toast';
@@ -206,53 +208,44 @@ export function DeclarationsPage() {
     : `Geen declaraties met status '${TAB_LABELS[tab]}'.`;
 
   return (
-    <div className="declarations-page">
-      <header className="declarations-page__header">
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            Declaraties
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {isReviewer
-              ? 'Onkosten en kilometervergoedingen van alle vrijwilligers, met hun beoordeling.'
-              : 'Dien onkosten en kilometervergoedingen in en volg hun status.'}
-          </Typography.Text>
-        </div>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => openDialog({ kind: 'form', mode: 'create', declaration: null })}
-        >
-          Nieuwe declaratie
-        </Button>
-      </header>
+    <div className="list-screen">
+      <PageHeader
+        title="Declaraties"
+        subtitle={
+          isReviewer
+            ? 'Onkosten en kilometervergoedingen van alle vrijwilligers, met hun beoordeling.'
+            : 'Dien onkosten en kilometervergoedingen in en volg hun status.'
+        }
+        actions={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => openDialog({ kind: 'form', mode: 'create', declaration: null })}
+          >
+            Nieuwe declaratie
+          </Button>
+        }
+      />
 
       <Card>
-        {isNarrow ? (
-          <Select<DeclarationTab>
-            value={tab}
-            onChange={selectTab}
-            aria-label="Status"
-            className="declarations-page__status-select"
-            options={TABS.map((key) => ({ value: key, label: `${TAB_LABELS[key]} (${countOf(key)})` }))}
-          />
-        ) : (
-          <Tabs
-            activeKey={tab}
-            onChange={selectTab}
-            items={TABS.map((key) => ({
-              key,
-              label: (
-                <span className="declarations-page__tab">
-                  {TAB_LABELS[key]}
-                  <span className="declarations-page__count" data-count={countOf(key)}>
-                    {countOf(key)}
-                  </span>
+        <TabsOrSelect<DeclarationTab>
+          asSelect={isNarrow}
+          activeKey={tab}
+          onChange={selectTab}
+          selectLabel="Status"
+          choices={TABS.map((key) => ({
+            key,
+            tab: (
+              <span className="declarations-page__tab">
+                {TAB_LABELS[key]}
+                <span className="declarations-page__count" data-count={countOf(key)}>
+                  {countOf(key)}
                 </span>
-              ),
-            }))}
-          />
-        )}
+              </span>
+            ),
+            option: `${TAB_LABELS[key]} (${countOf(key)})`,
+          }))}
+        />
         {declarations.isError && !declarations.data ? (
           <Alert
             type="error"

@@ -1,7 +1,10 @@
 import { EditOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Empty, Space, Spin, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Button, Space, type TableColumnsType, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { Family } from '../../../../../shared/schemas/families';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { RecordCardRow, RecordCards } from '../../../components/record-cards';
+import { RecordTable } from '../../../components/record-table';
 import { ageLabel, formatDate } from '../lib/family-labels';
 import { FamilyStatusTag } from './family-status-tag';
 
@@ -22,10 +25,37 @@ type FamiliesTableProps = {
 };
 
 /** The table of spec §2: Gezin, Contact, Kind, Status, Toegevoegd, Acties. */
-export function FamiliesTable(props: FamiliesTableProps) {
-  if (props.asCards) return <FamilyCards {...props} />;
-  return <FamiliesGrid {...props} />;
+export function FamiliesTable({
+  asCards,
+  deletingId,
+  onView,
+  onEdit,
+  onDelete,
+  ...view
+}: FamiliesTableProps) {
+  const actionsOf = (family: Family) => (
+    <FamilyActions
+      family={family}
+      canManage={view.canManage}
+      isDeleting={deletingId === family.id}
+      onView={onView}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />
+  );
+  return asCards ? (
+    <FamilyCards {...view} actionsOf={actionsOf} />
+  ) : (
+    <FamiliesGrid {...view} actionsOf={actionsOf} />
+  );
 }
+
+type FamiliesViewProps = Pick<
+  FamiliesTableProps,
+  'families' | 'isLoading' | 'emptyText' | 'canManage' | 'assigneeName'
+> & {
+  actionsOf: (family: Family) => ReactNode;
+};
 
 function FamiliesGrid({
   families,
@@ -33,11 +63,8 @@ function FamiliesGrid({
   emptyText,
   canManage,
   assigneeName,
-  deletingId,
-  onView,
-  onEdit,
-  onDelete,
-}: FamiliesTableProps) {
+  actionsOf,
+}: FamiliesViewProps) {
   const columns: TableColumnsType<Family> = [
     {
       title: 'Gezin',
@@ -46,7 +73,7 @@ function FamiliesGrid({
       render: (_, family) => {
         const assignee = family.assignedTo === null ? null : assigneeName(family.assignedTo);
         return (
-          <div className="family-cell">
+          <div className="cell-stack">
             <Typography.Text strong>{family.parentName}</Typography.Text>
             {family.address && (
               <Typography.Text type="secondary" className="family-cell__minor">
@@ -65,7 +92,7 @@ function FamiliesGrid({
       title: 'Contact',
       key: 'contact',
       render: (_, family) => (
-        <div className="family-cell">
+        <div className="cell-stack">
           <span className="family-cell__contact">
             <MailOutlined aria-hidden />{' '}
             {family.email ? (
@@ -89,7 +116,7 @@ function FamiliesGrid({
       width: 190,
       render: (_, family) =>
         family.childName || family.childAge !== null ? (
-          <div className="family-cell">
+          <div className="cell-stack">
             <Typography.Text>
               {family.childName ?? 'Naam onbekend'}
               {family.childAge !== null && (
@@ -124,32 +151,20 @@ function FamiliesGrid({
       title: 'Acties',
       key: 'actions',
       width: canManage ? 100 : 128,
-      render: (_, family) => (
-        <FamilyActions
-          family={family}
-          canManage={canManage}
-          isDeleting={deletingId === family.id}
-          onView={onView}
-          onEdit={onEdit}
-          onDelete={onDelete}
-        />
-      ),
+      render: (_, family) => actionsOf(family),
     },
   ];
   return (
-    <Table<Family>
-      rowKey="id"
+    <RecordTable<Family>
+      records={families}
       columns={columns}
-      dataSource={families as Family[]}
-      loading={isLoading}
-      pagination={false}
-      locale={{ emptyText }}
-      tableLayout="fixed"
+      isLoading={isLoading}
+      emptyText={emptyText}
       // Fits 1280 px with the sidebar open (about 930 px of content); narrower windows scroll,
       // with a shadow on the edge that hides columns.
-      scroll={{ x: 900 }}
+      scrollWidth={900}
       className="families-table"
-      aria-label="Gezinnen"
+      label="Gezinnen"
     />
   );
 }
@@ -190,30 +205,23 @@ function FamilyActions({ family, canManage, isDeleting, onView, onEdit, onDelete
 }
 
 /** One card per family: name and status, the child, contact details and the actions. */
-function FamilyCards({
-  families,
-  isLoading,
-  emptyText,
-  canManage,
-  assigneeName,
-  deletingId,
-  onView,
-  onEdit,
-  onDelete,
-}: FamiliesTableProps) {
-  if (isLoading) return <Spin className="family-cards__loading" />;
-  if (families.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+function FamilyCards({ assigneeName, actionsOf, ...list }: FamiliesViewProps) {
   return (
-    <ul className="family-cards" aria-label="Gezinnen">
-      {families.map((family) => {
+    <RecordCards
+      items={list.families}
+      isLoading={list.isLoading}
+      emptyText={list.emptyText}
+      label="Gezinnen"
+      keyOf={(family) => family.id}
+      renderCard={(family) => {
         const assignee = family.assignedTo === null ? null : assigneeName(family.assignedTo);
         const child = [family.childName, ageLabel(family.childAge)].filter(Boolean).join(' · ');
         return (
-          <li key={family.id} className="family-card">
-            <div className="family-card__top">
+          <>
+            <RecordCardRow>
               <Typography.Text strong>{family.parentName}</Typography.Text>
               <FamilyStatusTag status={family.guidanceStatus} />
-            </div>
+            </RecordCardRow>
             {child && <Typography.Text>Kind: {child}</Typography.Text>}
             {family.email && <a href={`mailto:${family.email}`}>{family.email}</a>}
             {family.phone && <a href={`tel:${family.phone.replace(/\s+/g, '')}`}>{family.phone}</a>}
@@ -221,20 +229,13 @@ function FamilyCards({
               Begeleider:{' '}
               {family.assignedTo === null ? 'nog niet toegewezen' : (assignee ?? `#${family.assignedTo}`)}
             </Typography.Text>
-            <div className="family-card__bottom">
+            <RecordCardRow>
               <Typography.Text type="secondary">Toegevoegd {formatDate(family.createdAt)}</Typography.Text>
-              <FamilyActions
-                family={family}
-                canManage={canManage}
-                isDeleting={deletingId === family.id}
-                onView={onView}
-                onEdit={onEdit}
-                onDelete={onDelete}
-              />
-            </div>
-          </li>
+              {actionsOf(family)}
+            </RecordCardRow>
+          </>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }

@@ -1,11 +1,15 @@
-import { PlusOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Input, Result, Select, Tabs, Typography } from 'antd';
+import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Result, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { can } from '../../../../../shared/permissions';
 import { FAMILY_LINK_PARAM } from '../../../../../shared/portal-links';
 import type { Family, FamilyStatusFilter } from '../../../../../shared/schemas/families';
+import { FilterSelect, ListFilters } from '../../../components/list-filters';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { PageHeader } from '../../../components/page-header';
+import { TabsOrSelect } from '../../../components/tabs-or-select';
 import { describeError } from '../../../lib/api/errors';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useRecentRegistrations } from '../../../lib/recent-registrations';
@@ -188,8 +192,7 @@ function FamiliesScreen() {
       onError: (error) => toast.failure(error, m.deleteFailedDescription, m.deleteFailed),
     });
 
-  const chooseTab = (next: string) => {
-    if (!isFamilyTab(next)) return;
+  const chooseTab = (next: FamilyTab) => {
     setTab(next);
     const rest = new URLSearchParams(searchParams);
     if (next === 'all') rest.delete('tab');
@@ -198,33 +201,32 @@ function FamiliesScreen() {
   };
 
   return (
-    <div className="families-page">
-      <header className="families-page__header">
-        <div>
-          <Typography.Title level={2} className="families-page__title" style={{ margin: 0 }}>
-            {isAssignedOnly ? 'Mijn gezinnen' : 'Gezinnenbeheer'}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {isAssignedOnly
-              ? 'De gezinnen die aan u zijn toegewezen.'
-              : 'Gezinnen die huiswerkbegeleiding of gezinsondersteuning krijgen.'}
-          </Typography.Text>
-        </div>
-        <div className="families-page__actions">
-          <Button icon={<UserAddOutlined />} onClick={() => openDialog({ kind: 'signup' })}>
-            Gezin aanmelden
-          </Button>
-          {canManage && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => openDialog({ kind: 'family', family: null })}
-            >
-              Gezin toevoegen
+    <div className="list-screen">
+      <PageHeader
+        level={2}
+        title={isAssignedOnly ? 'Mijn gezinnen' : 'Gezinnenbeheer'}
+        subtitle={
+          isAssignedOnly
+            ? 'De gezinnen die aan u zijn toegewezen.'
+            : 'Gezinnen die huiswerkbegeleiding of gezinsondersteuning krijgen.'
+        }
+        actions={
+          <>
+            <Button icon={<UserAddOutlined />} onClick={() => openDialog({ kind: 'signup' })}>
+              Gezin aanmelden
             </Button>
-          )}
-        </div>
-      </header>
+            {canManage && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => openDialog({ kind: 'family', family: null })}
+              >
+                Gezin toevoegen
+              </Button>
+            )}
+          </>
+        }
+      />
 
       {isAssignedOnly && (
         <Alert
@@ -238,49 +240,34 @@ function FamiliesScreen() {
       {canManage && <NewRegistrationsPanel registrations={recent.data ?? []} onOpen={openFamilyById} />}
 
       <Card>
-        <div className="family-filters">
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder="Zoek op naam, e-mail, telefoon, adres of school"
-            aria-label="Zoek gezinnen"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="family-filters__search"
-          />
-          <Select<StatusFilter>
+        <ListFilters
+          search={search}
+          onSearchChange={setSearch}
+          searchLabel="Zoek gezinnen"
+          placeholder="Zoek op naam, e-mail, telefoon, adres of school"
+        >
+          <FilterSelect<StatusFilter>
+            label="Filter op status"
             value={status}
-            onChange={setStatus}
             options={STATUS_FILTER_OPTIONS}
-            aria-label="Filter op status"
-            className="family-filters__select"
+            onChange={setStatus}
           />
-        </div>
-        {isNarrow ? (
-          <Select<FamilyTab>
-            value={tab}
-            onChange={chooseTab}
-            aria-label="Toon"
-            className="family-tabs__select"
-            options={TABS.map((entry) => ({
-              value: entry.key,
-              label: `${entry.label} (${countOf(entry.key)})`,
-            }))}
-          />
-        ) : (
-          <Tabs
-            activeKey={tab}
-            onChange={chooseTab}
-            items={TABS.map((entry) => ({
-              key: entry.key,
-              label: (
-                <span>
-                  {entry.label} <span className="family-tabs__count">({countOf(entry.key)})</span>
-                </span>
-              ),
-            }))}
-          />
-        )}
+        </ListFilters>
+        <TabsOrSelect<FamilyTab>
+          asSelect={isNarrow}
+          activeKey={tab}
+          onChange={chooseTab}
+          selectLabel="Toon"
+          choices={TABS.map((entry) => ({
+            key: entry.key,
+            tab: (
+              <span>
+                {entry.label} <span className="family-tabs__count">({countOf(entry.key)})</span>
+              </span>
+            ),
+            option: `${entry.label} (${countOf(entry.key)})`,
+          }))}
+        />
         <FamiliesTable
           asCards={isNarrow}
           families={shown}
@@ -293,13 +280,11 @@ function FamiliesScreen() {
           onEdit={(family) => openDialog({ kind: 'family', family })}
           onDelete={remove}
         />
-        {families.hasNextPage && (
-          <div className="families-page__more">
-            <Button onClick={() => families.fetchNextPage()} loading={families.isFetchingNextPage}>
-              Meer laden
-            </Button>
-          </div>
-        )}
+        <LoadMoreButton
+          hasMore={families.hasNextPage}
+          isLoading={families.isFetchingNextPage}
+          onLoadMore={() => families.fetchNextPage()}
+        />
         <Typography.Text type="secondary" className="families-page__footer" aria-live="polite">
           {families.hasNextPage
             ? `Toont de eerste ${shown.length} gezinnen`

@@ -1,6 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Input, Select } from 'antd';
 import type { UserType } from '../../../../../shared/permissions';
+import { FilterSelect, ListFilters } from '../../../components/list-filters';
 import { FILTER_TYPES, STATUS_LABELS, TYPE_LABELS, type UserStatus } from '../lib/labels';
 
 export type StatusFilter = UserStatus | 'all';
@@ -33,31 +32,24 @@ export function VolunteerFilters({
   onTypeChange,
 }: VolunteerFiltersProps) {
   return (
-    <div className="volunteer-filters">
-      <Input
-        className="volunteer-filters__search"
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder="Zoek op naam, gebruikersnaam of e-mail…"
-        aria-label="Zoek vrijwilligers"
-        allowClear
-        value={search}
-        maxLength={100}
-        onChange={(event) => onSearchChange(event.target.value)}
-      />
-      <Select<StatusFilter>
-        className="volunteer-filters__select"
-        aria-label="Filter op status"
+    <ListFilters
+      search={search}
+      onSearchChange={onSearchChange}
+      searchLabel="Zoek vrijwilligers"
+      placeholder="Zoek op naam, gebruikersnaam of e-mail…"
+    >
+      <FilterSelect<StatusFilter>
+        label="Filter op status"
         value={status}
         options={STATUS_FILTER_OPTIONS}
         onChange={onStatusChange}
       />
-      <Select<TypeFilter>
-        className="volunteer-filters__select"
-        aria-label="Filter op type"
+      <FilterSelect<TypeFilter>
+        label="Filter op type"
         value={type}
         options={TYPE_FILTER_OPTIONS}
         onChange={onTypeChange}
       />
-    </div>
+    </ListFilters>
   );
 }

@@ -6,21 +6,13 @@ import {
   PhoneOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import {
-  Avatar,
-  Button,
-  Empty,
-  Space,
-  Spin,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Avatar, Button, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { User } from '../../../../../shared/schemas/users';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { RecordCardRow, RecordCards } from '../../../components/record-cards';
+import { RecordTable } from '../../../components/record-table';
 import { displayName, formatDate, roleLabel, STATUS_COLORS, STATUS_LABELS, typeLabel } from '../lib/labels';
 
 export type VolunteerAction = 'edit' | 'changePassword' | 'invite' | 'resetLink' | 'delete';
@@ -65,13 +57,7 @@ export function VolunteersTable(props: VolunteersTableProps) {
     );
   const moreAndFooter = (
     <>
-      {props.hasMore && (
-        <div className="volunteers-table__more">
-          <Button onClick={props.onLoadMore} loading={props.isLoadingMore}>
-            Meer laden
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton hasMore={props.hasMore} isLoading={props.isLoadingMore} onLoadMore={props.onLoadMore} />
       {footer}
     </>
   );
@@ -107,7 +93,7 @@ export function VolunteersTable(props: VolunteersTableProps) {
       render: (_, volunteer) => {
         const label = typeLabel(volunteer);
         return (
-          <div className="volunteer-cell__stack">
+          <div className="cell-stack">
             {label ? <Tag color="blue">{label}</Tag> : <Typography.Text type="secondary">—</Typography.Text>}
             <Typography.Text type="secondary" className="volunteer-cell__minor volunteer-cell__nowrap">
               Rol: {roleLabel(volunteer.role)}
@@ -143,20 +129,17 @@ export function VolunteersTable(props: VolunteersTableProps) {
   ];
 
   return (
-    <Table<User>
-      rowKey="id"
+    <RecordTable<User>
+      records={volunteers}
       columns={columns}
-      dataSource={volunteers as User[]}
-      loading={isLoading}
-      pagination={false}
-      locale={{ emptyText }}
-      tableLayout="fixed"
+      isLoading={isLoading}
+      emptyText={emptyText}
       // Fits 1280 px with the sidebar open (about 930 px of content), every action in view;
       // narrower windows scroll, with a shadow on the edge that hides columns.
-      scroll={{ x: 900 }}
-      footer={() => moreAndFooter}
+      scrollWidth={900}
+      footer={moreAndFooter}
       className="volunteers-table"
-      aria-label="Vrijwilligers"
+      label="Vrijwilligers"
     />
   );
 }
@@ -171,30 +154,28 @@ type VolunteerCardsProps = {
 
 /** One card per person: name, role and status, contact details and the actions. */
 function VolunteerCards({ volunteers, isLoading, emptyText, footer, actionsFor }: VolunteerCardsProps) {
-  if (isLoading) return <Spin className="volunteer-cards__loading" />;
   return (
-    <div>
-      {volunteers.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
-      ) : (
-        <ul className="volunteer-cards" aria-label="Vrijwilligers">
-          {volunteers.map((volunteer) => (
-            <li key={volunteer.id} className="volunteer-card">
-              <div className="volunteer-card__top">
-                <Typography.Text strong>{displayName(volunteer)}</Typography.Text>
-                <Tag color={STATUS_COLORS[volunteer.status]}>{STATUS_LABELS[volunteer.status]}</Tag>
-              </div>
-              <Typography.Text type="secondary">
-                {[typeLabel(volunteer), `Rol: ${roleLabel(volunteer.role)}`].filter(Boolean).join(' · ')}
-              </Typography.Text>
-              <ContactCell volunteer={volunteer} />
-              {actionsFor && <div className="volunteer-card__actions">{actionsFor(volunteer)}</div>}
-            </li>
-          ))}
-        </ul>
+    <RecordCards
+      items={volunteers}
+      isLoading={isLoading}
+      emptyText={emptyText}
+      label="Vrijwilligers"
+      keyOf={(volunteer) => volunteer.id}
+      footer={footer}
+      renderCard={(volunteer) => (
+        <>
+          <RecordCardRow>
+            <Typography.Text strong>{displayName(volunteer)}</Typography.Text>
+            <Tag color={STATUS_COLORS[volunteer.status]}>{STATUS_LABELS[volunteer.status]}</Tag>
+          </RecordCardRow>
+          <Typography.Text type="secondary">
+            {[typeLabel(volunteer), `Rol: ${roleLabel(volunteer.role)}`].filter(Boolean).join(' · ')}
+          </Typography.Text>
+          <ContactCell volunteer={volunteer} />
+          {actionsFor && <div className="volunteer-card__actions">{actionsFor(volunteer)}</div>}
+        </>
       )}
-      <div className="volunteer-cards__footer">{footer}</div>
-    </div>
+    />
   );
 }
 
@@ -210,7 +191,7 @@ function VolunteerCell({ volunteer }: { volunteer: User }) {
       <Avatar className="volunteer-cell__avatar" aria-hidden>
         {initials}
       </Avatar>
-      <div className="volunteer-cell__stack">
+      <div className="cell-stack">
         <Typography.Text strong>{name}</Typography.Text>
         <Typography.Text type="secondary" className="volunteer-cell__minor">
           @{volunteer.username}
@@ -228,7 +209,7 @@ function VolunteerCell({ volunteer }: { volunteer: User }) {
 function ContactCell({ volunteer }: { volunteer: User }) {
   if (!volunteer.email && !volunteer.phone) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
-    <div className="volunteer-cell__stack">
+    <div className="cell-stack">
       {volunteer.email && (
         <Typography.Text className="volunteer-cell__contact">
           <MailOutlined aria-hidden /> <a href={`mailto:${volunteer.email}`}>{volunteer.email}</a>

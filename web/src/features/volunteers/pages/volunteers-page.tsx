@@ -7,6 +7,7 @@ import { messages } from '../../../../../shared/messages';
 import { can } from '../../../../../shared/permissions';
 import { canManageUser } from '../../../../../shared/policies/users';
 import type { User } from '../../../../../shared/schemas/users';
+import { PageHeader } from '../../../components/page-header';
 import { describeError } from '../../../lib/api/errors';
 import { useAuth, useCurrentUser } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/toast';
@@ -133,28 +134,26 @@ export function VolunteersPage() {
   const emptyText = hasFilters || total > 0 ? screenMessages.emptyFiltered : screenMessages.emptyNone;
 
   return (
-    <div className="volunteers-page">
-      <header className="volunteers-page__header">
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            Vrijwilliger Beheer
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {canManage
-              ? 'Beheer vrijwilligers, hun gegevens en hun toegang tot het portaal.'
-              : 'Overzicht van de vrijwilligers en medewerkers van het portaal.'}
-          </Typography.Text>
-        </div>
-        {canManage && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => openDialog({ kind: 'form', volunteer: null })}
-          >
-            Vrijwilliger toevoegen
-          </Button>
-        )}
-      </header>
+    <div className="list-screen">
+      <PageHeader
+        title="Vrijwilliger Beheer"
+        subtitle={
+          canManage
+            ? 'Beheer vrijwilligers, hun gegevens en hun toegang tot het portaal.'
+            : 'Overzicht van de vrijwilligers en medewerkers van het portaal.'
+        }
+        actions={
+          canManage && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => openDialog({ kind: 'form', volunteer: null })}
+            >
+              Vrijwilliger toevoegen
+            </Button>
+          )
+        }
+      />
 
       <Card>
         <VolunteerFilters
