@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, type FormInstance, Input } from 'antd';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
+import { NewPasswordField } from '../../../components/new-password-field';
 
 export type NewPasswordValues = { password: string; confirmPassword: string };
 
@@ -32,22 +32,7 @@ export function NewPasswordForm({
       disabled={isPending}
       aria-label={submitLabel}
     >
-      <Form.Item
-        label={passwordLabel}
-        name="password"
-        rules={[
-          { required: true, message: messages.password.tooShort },
-          { min: PASSWORD_MIN_LENGTH, message: messages.password.tooShort },
-          { max: PASSWORD_MAX_LENGTH, message: messages.password.tooLong },
-        ]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          autoComplete="new-password"
-          autoFocus
-          placeholder={`Minimaal ${PASSWORD_MIN_LENGTH} tekens`}
-        />
-      </Form.Item>
+      <NewPasswordField name="password" label={passwordLabel} hasIcon />
       <Form.Item
         label="Bevestig wachtwoord"
         name="confirmPassword"

@@ -1,7 +1,8 @@
-import { Form, Input, Modal, Typography } from 'antd';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
+import { Form, Modal, Typography } from 'antd';
+import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import type { User } from '../../../../../shared/schemas/users';
+import { NewPasswordField } from '../../../components/new-password-field';
 import { serverFieldErrors } from '../../../lib/api/field-errors';
 import { useToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -74,21 +75,7 @@ export function ChangePasswordDialog({ open, volunteer, onClose, afterClose }: C
         disabled={mutation.isPending}
         aria-label="Wachtwoord wijzigen"
       >
-        <Form.Item
-          label="Nieuw wachtwoord"
-          name="newPassword"
-          rules={[
-            { required: true, message: messages.password.tooShort },
-            { min: PASSWORD_MIN_LENGTH, message: messages.password.tooShort },
-            { max: PASSWORD_MAX_LENGTH, message: messages.password.tooLong },
-          ]}
-        >
-          <Input.Password
-            autoComplete="new-password"
-            autoFocus
-            placeholder={`Minimaal ${PASSWORD_MIN_LENGTH} tekens`}
-          />
-        </Form.Item>
+        <NewPasswordField name="newPassword" label="Nieuw wachtwoord" />
       </Form>
     </Modal>
   );
