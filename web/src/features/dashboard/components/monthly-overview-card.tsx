@@ -29,7 +29,7 @@ export function MonthlyOverviewCard({ month, isLoading }: MonthlyOverviewCardPro
       ) : (
         <dl className="monthly-overview">
           {ROWS.map((row) => (
-            <div key={row.key} className="monthly-overview__row" data-testid={`month-${row.key}`}>
+            <div key={row.key} className="monthly-overview__row divided-row" data-testid={`month-${row.key}`}>
               <dt>
                 <span className="monthly-overview__icon" style={{ color: token.colorPrimary }} aria-hidden>
                   {row.icon}

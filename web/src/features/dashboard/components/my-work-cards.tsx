@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   DECLARATION_STATUS_LABELS,
@@ -29,37 +30,53 @@ export function SubmitDeclarationAction() {
   );
 }
 
-/** The volunteer's own declarations still waiting for a decision. */
-export function MyOpenDeclarationsCard() {
-  const declarations = useMyOpenDeclarations();
-  const items = declarations.data ?? [];
+type WorkListCardProps<T extends { id: number }> = {
+  title: string;
+  /** The screen with the whole list. */
+  more: { to: string; label: string };
+  /** The region's accessible name. */
+  label: string;
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  items: readonly T[];
+  errorText: string;
+  emptyText: string;
+  /** The left side of an item (what it is); `side` is the right (amount or status). */
+  main: (item: T) => ReactNode;
+  side: (item: T) => ReactNode;
+};
+
+/** A short list of the volunteer's own work on the dashboard, with a link to the whole list. */
+function WorkListCard<T extends { id: number }>({
+  title,
+  more,
+  label,
+  query,
+  items,
+  errorText,
+  emptyText,
+  main,
+  side,
+}: WorkListCardProps<T>) {
   return (
     <Card
-      title="Openstaande declaraties"
-      extra={<Link to="/declaraties">Alle declaraties</Link>}
+      title={title}
+      extra={<Link to={more.to}>{more.label}</Link>}
       className="dashboard-card"
       role="region"
-      aria-label="Mijn openstaande declaraties"
+      aria-label={label}
     >
-      {declarations.isPending ? (
+      {query.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
-      ) : declarations.isError ? (
-        <LoadError error={declarations.error} fallback="Uw declaraties konden niet worden geladen." />
+      ) : query.isError ? (
+        <LoadError error={query.error} fallback={errorText} />
       ) : items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="U heeft geen openstaande declaraties." />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
       ) : (
         <ul className="my-work-list">
-          {items.slice(0, MY_WORK_LIMIT).map((declaration) => (
-            <li key={declaration.id} className="my-work-list__item">
-              <div className="my-work-list__main">
-                <Typography.Text ellipsis>{declaration.description}</Typography.Text>
-                <Typography.Text type="secondary" className="my-work-list__meta">
-                  {formatDay(declaration.date)} · {DECLARATION_STATUS_LABELS[declaration.status]}
-                </Typography.Text>
-              </div>
-              <Typography.Text strong className="my-work-list__amount">
-                {formatAmount(declaration.amount)}
-              </Typography.Text>
+          {items.map((item) => (
+            <li key={item.id} className="my-work-list__item">
+              <div className="my-work-list__main">{main(item)}</div>
+              {side(item)}
             </li>
           ))}
         </ul>
@@ -68,44 +85,58 @@ export function MyOpenDeclarationsCard() {
   );
 }
 
+/** The volunteer's own declarations still waiting for a decision. */
+export function MyOpenDeclarationsCard() {
+  const declarations = useMyOpenDeclarations();
+  return (
+    <WorkListCard
+      title="Openstaande declaraties"
+      more={{ to: '/declaraties', label: 'Alle declaraties' }}
+      label="Mijn openstaande declaraties"
+      query={declarations}
+      items={(declarations.data ?? []).slice(0, MY_WORK_LIMIT)}
+      errorText="Uw declaraties konden niet worden geladen."
+      emptyText="U heeft geen openstaande declaraties."
+      main={(declaration) => (
+        <>
+          <Typography.Text ellipsis>{declaration.description}</Typography.Text>
+          <Typography.Text type="secondary" className="my-work-list__meta">
+            {formatDay(declaration.date)} · {DECLARATION_STATUS_LABELS[declaration.status]}
+          </Typography.Text>
+        </>
+      )}
+      side={(declaration) => (
+        <Typography.Text strong className="my-work-list__amount">
+          {formatAmount(declaration.amount)}
+        </Typography.Text>
+      )}
+    />
+  );
+}
+
 /** The families assigned to the volunteer, each a link to its details. */
 export function MyFamiliesCard() {
   const families = useMyFamilies(true);
-  const items = families.data?.items ?? [];
   return (
-    <Card
+    <WorkListCard
       title="Mijn gezinnen"
-      extra={<Link to="/gezinnen">Alle gezinnen</Link>}
-      className="dashboard-card"
-      role="region"
-      aria-label="Mijn gezinnen"
-    >
-      {families.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : families.isError ? (
-        <LoadError error={families.error} fallback="Uw gezinnen konden niet worden geladen." />
-      ) : items.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="Er zijn nog geen gezinnen aan u toegewezen."
-        />
-      ) : (
-        <ul className="my-work-list">
-          {items.map((family) => (
-            <li key={family.id} className="my-work-list__item">
-              <div className="my-work-list__main">
-                <Link to={PORTAL_LINKS.family(family.id)}>{family.parentName}</Link>
-                {family.childName && (
-                  <Typography.Text type="secondary" className="my-work-list__meta">
-                    Kind: {family.childName}
-                  </Typography.Text>
-                )}
-              </div>
-              <Tag>{FAMILY_STATUS_LABELS[family.guidanceStatus]}</Tag>
-            </li>
-          ))}
-        </ul>
+      more={{ to: '/gezinnen', label: 'Alle gezinnen' }}
+      label="Mijn gezinnen"
+      query={families}
+      items={families.data?.items ?? []}
+      errorText="Uw gezinnen konden niet worden geladen."
+      emptyText="Er zijn nog geen gezinnen aan u toegewezen."
+      main={(family) => (
+        <>
+          <Link to={PORTAL_LINKS.family(family.id)}>{family.parentName}</Link>
+          {family.childName && (
+            <Typography.Text type="secondary" className="my-work-list__meta">
+              Kind: {family.childName}
+            </Typography.Text>
+          )}
+        </>
       )}
-    </Card>
+      side={(family) => <Tag>{FAMILY_STATUS_LABELS[family.guidanceStatus]}</Tag>}
+    />
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { Card, Empty, Skeleton, Typography } from 'antd';
 import type { RecentActivity } from '../../../../../shared/schemas/dashboard';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { formatRelativeTime } from '../../../lib/format';
 import { useRecentActivities } from '../api/get-recent-activities';
 import { activityIcon } from '../lib/activity-icons';
+import { IconBadge } from './icon-badge';
 import { LoadError } from './load-error';
 
 /** Spec §2 "Recent activities", for users who may view activities; older pages on request. */
@@ -30,13 +32,11 @@ export function RecentActivitiesCard() {
               <ActivityItem key={activity.id} activity={activity} />
             ))}
           </ul>
-          {activities.hasNextPage && (
-            <div className="activity-list__more">
-              <Button onClick={() => activities.fetchNextPage()} loading={activities.isFetchingNextPage}>
-                Meer laden
-              </Button>
-            </div>
-          )}
+          <LoadMoreButton
+            hasMore={activities.hasNextPage}
+            isLoading={activities.isFetchingNextPage}
+            onLoadMore={() => activities.fetchNextPage()}
+          />
         </>
       )}
     </Card>
@@ -49,14 +49,13 @@ function ActivityItem({ activity }: { activity: RecentActivity }) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <li className="activity-item">
-      <span
-        className="activity-item__icon"
-        style={{ background: activity.bgColor, color: activity.iconColor }}
-        aria-hidden
-      >
-        <Icon />
-      </span>
+    <li className="activity-item divided-row">
+      <IconBadge
+        variant="activity"
+        icon={<Icon />}
+        color={activity.iconColor}
+        background={activity.bgColor}
+      />
       <div className="activity-item__text">
         <Typography.Text>{activity.message}</Typography.Text>
         <Typography.Text type="secondary" className="activity-item__meta">

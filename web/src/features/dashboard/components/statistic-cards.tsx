@@ -11,6 +11,7 @@ import { Card, Skeleton, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { Statistics } from '../../../../../shared/schemas/dashboard';
 import { formatAmount, formatPercent } from '../../../lib/format';
+import { IconBadge } from './icon-badge';
 
 type GrowthKey = keyof Statistics['growth'];
 
@@ -104,13 +105,12 @@ function StatisticCard({
             </Tooltip>
           )}
         </span>
-        <span
-          className="statistic-card__icon"
-          style={{ color: token.colorPrimary, background: token.colorPrimaryBg }}
-          aria-hidden
-        >
-          {card.icon}
-        </span>
+        <IconBadge
+          variant="statistic"
+          icon={card.icon}
+          color={token.colorPrimary}
+          background={token.colorPrimaryBg}
+        />
       </div>
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />

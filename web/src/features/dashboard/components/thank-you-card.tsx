@@ -1,5 +1,6 @@
 import { SmileOutlined } from '@ant-design/icons';
 import { Card, Typography, theme } from 'antd';
+import { IconBadge } from './icon-badge';
 
 /** Spec §2: what users who do not see the activity feed get in its place. */
 export function ThankYouCard({ firstName }: { firstName: string }) {
@@ -7,13 +8,12 @@ export function ThankYouCard({ firstName }: { firstName: string }) {
   return (
     <Card className="dashboard-card thank-you-card" role="region" aria-label="Bedankt voor uw inzet">
       <div className="thank-you-card__body">
-        <span
-          className="thank-you-card__icon"
-          style={{ color: token.colorError, background: token.colorErrorBg }}
-          aria-hidden
-        >
-          <SmileOutlined />
-        </span>
+        <IconBadge
+          variant="hero"
+          icon={<SmileOutlined />}
+          color={token.colorError}
+          background={token.colorErrorBg}
+        />
         <div>
           <Typography.Title level={4} style={{ marginTop: 0 }}>
             Bedankt voor uw inzet{firstName.trim() ? `, ${firstName.trim()}` : ''}!
