@@ -32,3 +32,8 @@ export function isRequired(schema: ZodType): boolean {
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/** The fields of a request schema, in its order: the form fields the server may name in an error. */
+export function fieldNamesOf<Shape extends Record<string, ZodType>>(schema: { shape: Shape }) {
+  return Object.keys(schema.shape) as (keyof Shape & string)[];
+}

@@ -1,13 +1,14 @@
-import { Checkbox, Col, Divider, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Checkbox, Divider, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { STAFF_CHILD_AGE } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import { createFamilyBody, type Family, type FamilyStatus } from '../../../../../shared/schemas/families';
 import type { User } from '../../../../../shared/schemas/users';
+import { GridField, type TextFieldSpec, TextGridField } from '../../../components/grid-field';
 import { serverFieldErrors } from '../../../lib/api/field-errors';
 import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
 import { trimmed } from '../../../lib/forms/text';
-import { zodRule } from '../../../lib/forms/zod-rule';
+import { fieldNamesOf, zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { useCreateFamily } from '../api/create-family';
 import { useUpdateFamily } from '../api/update-family';
@@ -33,23 +34,7 @@ type FamilyFormValues = {
   externalSupport: string;
   notes: string;
 };
-const FIELD_NAMES = [
-  'parentName',
-  'email',
-  'phone',
-  'address',
-  'childName',
-  'childAge',
-  'school',
-  'grade',
-  'guidanceStatus',
-  'assignedTo',
-  'hasPets',
-  'allowsSmoking',
-  'hasStudyRoom',
-  'externalSupport',
-  'notes',
-] as const satisfies readonly (keyof FamilyFormValues)[];
+const FIELD_NAMES = fieldNamesOf(createFamilyBody) satisfies readonly (keyof FamilyFormValues)[];
 
 // Each field is checked by its part of the server's schema (spec §5 "Family (staff form)").
 const shape = createFamilyBody.shape;
@@ -65,6 +50,26 @@ const RULES = {
   externalSupport: [zodRule(shape.externalSupport)],
   notes: [zodRule(shape.notes)],
 } satisfies Partial<Record<keyof FamilyFormValues, Rule[]>>;
+
+type FamilyTextField = TextFieldSpec<keyof typeof RULES>;
+const PARENT_FIELDS: FamilyTextField[] = [
+  { name: 'parentName', label: 'Naam ouder/voogd', maxLength: 200 },
+  { name: 'email', label: 'E-mail', maxLength: 254, type: 'email' },
+  { name: 'phone', label: 'Telefoon', maxLength: 50 },
+  { name: 'address', label: 'Adres', maxLength: 300 },
+];
+const CHILD_NAME_FIELD: FamilyTextField = { name: 'childName', label: 'Naam kind', maxLength: 200 };
+const SCHOOL_FIELDS: FamilyTextField[] = [
+  { name: 'school', label: 'School', maxLength: 200 },
+  { name: 'grade', label: 'Leerjaar', maxLength: 100 },
+];
+const EXTERNAL_SUPPORT_FIELD: FamilyTextField = {
+  name: 'externalSupport',
+  label: 'Externe hulpverlening',
+  maxLength: 2000,
+  placeholder: 'bv. CLB, logopedie, OCMW',
+  width: 'full',
+};
 
 function initialValues(family: Family | null): FamilyFormValues {
   return {
@@ -182,102 +187,61 @@ export function FamilyFormDialog({ open, family, people, onClose, afterClose }: 
         <ApplyInitialValues />
         <Divider titlePlacement="start">Ouder of voogd</Divider>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label="Naam ouder/voogd" name="parentName" rules={RULES.parentName}>
-              <Input maxLength={200} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="E-mail" name="email" rules={RULES.email}>
-              <Input type="email" maxLength={254} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Telefoon" name="phone" rules={RULES.phone}>
-              <Input maxLength={50} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Adres" name="address" rules={RULES.address}>
-              <Input maxLength={300} autoComplete="off" />
-            </Form.Item>
-          </Col>
+          {PARENT_FIELDS.map((spec) => (
+            <TextGridField key={spec.name} spec={spec} rules={RULES[spec.name]} />
+          ))}
         </Row>
 
         <Divider titlePlacement="start">Kind</Divider>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label="Naam kind" name="childName" rules={RULES.childName}>
-              <Input maxLength={200} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Leeftijd" name="childAge" rules={RULES.childAge}>
-              <InputNumber
-                min={STAFF_CHILD_AGE.min}
-                max={STAFF_CHILD_AGE.max}
-                precision={0}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="School" name="school" rules={RULES.school}>
-              <Input maxLength={200} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Leerjaar" name="grade" rules={RULES.grade}>
-              <Input maxLength={100} autoComplete="off" />
-            </Form.Item>
-          </Col>
+          <TextGridField spec={CHILD_NAME_FIELD} rules={RULES.childName} />
+          <GridField label="Leeftijd" name="childAge" rules={RULES.childAge}>
+            <InputNumber
+              min={STAFF_CHILD_AGE.min}
+              max={STAFF_CHILD_AGE.max}
+              precision={0}
+              style={{ width: '100%' }}
+            />
+          </GridField>
+          {SCHOOL_FIELDS.map((spec) => (
+            <TextGridField key={spec.name} spec={spec} rules={RULES[spec.name]} />
+          ))}
         </Row>
 
         <Divider titlePlacement="start">Begeleiding</Divider>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label="Status" name="guidanceStatus">
-              <Select options={STATUS_OPTIONS} aria-label="Status" />
+          <GridField label="Status" name="guidanceStatus">
+            <Select options={STATUS_OPTIONS} aria-label="Status" />
+          </GridField>
+          <GridField label="Begeleider" name="assignedTo">
+            <Select
+              options={assigneeOptions}
+              showSearch={{ optionFilterProp: 'label' }}
+              aria-label="Begeleider"
+              placeholder="Kies een vrijwilliger"
+            />
+          </GridField>
+          <GridField width="full" label="Thuissituatie" className="family-form__flags">
+            <Form.Item name="hasPets" valuePropName="checked" noStyle>
+              <Checkbox>Huisdieren</Checkbox>
             </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Begeleider" name="assignedTo">
-              <Select
-                options={assigneeOptions}
-                showSearch={{ optionFilterProp: 'label' }}
-                aria-label="Begeleider"
-                placeholder="Kies een vrijwilliger"
-              />
+            <Form.Item name="allowsSmoking" valuePropName="checked" noStyle>
+              <Checkbox>Er wordt gerookt</Checkbox>
             </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item label="Thuissituatie" className="family-form__flags">
-              <Form.Item name="hasPets" valuePropName="checked" noStyle>
-                <Checkbox>Huisdieren</Checkbox>
-              </Form.Item>
-              <Form.Item name="allowsSmoking" valuePropName="checked" noStyle>
-                <Checkbox>Er wordt gerookt</Checkbox>
-              </Form.Item>
-              <Form.Item name="hasStudyRoom" valuePropName="checked" noStyle>
-                <Checkbox>Rustige studeerplek</Checkbox>
-              </Form.Item>
+            <Form.Item name="hasStudyRoom" valuePropName="checked" noStyle>
+              <Checkbox>Rustige studeerplek</Checkbox>
             </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item label="Externe hulpverlening" name="externalSupport" rules={RULES.externalSupport}>
-              <Input maxLength={2000} placeholder="bv. CLB, logopedie, OCMW" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item
-              label="Notities over het kind"
-              name="notes"
-              rules={RULES.notes}
-              extra="Vertrouwelijk: alleen zichtbaar voor wie dit gezin mag zien."
-            >
-              <Input.TextArea rows={4} maxLength={5000} />
-            </Form.Item>
-          </Col>
+          </GridField>
+          <TextGridField spec={EXTERNAL_SUPPORT_FIELD} rules={RULES.externalSupport} />
+          <GridField
+            width="full"
+            label="Notities over het kind"
+            name="notes"
+            rules={RULES.notes}
+            extra="Vertrouwelijk: alleen zichtbaar voor wie dit gezin mag zien."
+          >
+            <Input.TextArea rows={4} maxLength={5000} />
+          </GridField>
         </Row>
       </Form>
     </Modal>

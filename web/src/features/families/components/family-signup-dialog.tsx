@@ -4,25 +4,14 @@ import { messages } from '../../../../../shared/messages';
 import { type RegisterFamilyBody, registerFamilyBody } from '../../../../../shared/schemas/families';
 import { serverFieldErrors } from '../../../lib/api/field-errors';
 import { textOrNull, trimmed } from '../../../lib/forms/text';
-import { zodRule } from '../../../lib/forms/zod-rule';
+import { fieldNamesOf, zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { useRegisterFamily } from '../api/register-family';
 
 const m = messages.familySignup;
 
 type SignupValues = Record<Exclude<keyof RegisterFamilyBody, 'notes'>, string> & { notes: string };
-const FIELD_NAMES = [
-  'parentName',
-  'email',
-  'phone',
-  'address',
-  'childName',
-  'childAge',
-  'schoolName',
-  'grade',
-  'subjects',
-  'notes',
-] as const satisfies readonly (keyof SignupValues)[];
+const FIELD_NAMES = fieldNamesOf(registerFamilyBody) satisfies readonly (keyof SignupValues)[];
 
 // Spec §5 "Family signup (in-portal form)": each field checked by the server's own schema.
 const RULES = Object.fromEntries(

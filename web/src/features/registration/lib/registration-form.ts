@@ -40,17 +40,12 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   website: '',
 };
 
-const REQUIRED: readonly FieldName[] = [
-  'parentName',
-  'phone',
-  'address',
-  'childName',
-  'childAge',
-  'school',
-  'grade',
-  'supportNeeded',
-  'availability',
-];
+/** The fields in the order the form shows them (the first with an error gets the focus); not the honeypot. */
+export const FIELD_ORDER: readonly FieldName[] = (Object.keys(EMPTY_REGISTRATION) as FieldName[]).filter(
+  (name) => name !== 'website',
+);
+const OPTIONAL: readonly FieldName[] = ['email', 'specialNeeds'];
+const REQUIRED: readonly FieldName[] = FIELD_ORDER.filter((name) => !OPTIONAL.includes(name));
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -71,21 +66,6 @@ export function validateField(name: FieldName, values: RegistrationValues): stri
   }
   return undefined;
 }
-
-export const FIELD_ORDER: readonly FieldName[] = [
-  'parentName',
-  'phone',
-  'email',
-  'address',
-  'childName',
-  'childAge',
-  'school',
-  'grade',
-  'supportNeeded',
-  'availability',
-  'specialNeeds',
-  'hasAgreed',
-];
 
 export function validateRegistration(values: RegistrationValues): FieldErrors {
   const errors: FieldErrors = {};
