@@ -121,7 +121,20 @@ export const TABLES = {
     ttlAttribute: 'ttl',
     indexes: {},
   }),
-  calendar: table({ name: 'calendar', description: 'Calendars, events and shares.', indexes: {} }),
+  calendar: table({
+    name: 'calendar',
+    description:
+      'Calendars (CALENDAR#<id> / CALENDAR, with their shares) and one member item per owner, share and public flag (CALENDAR#<id> / MEMBER#<userId|PUBLIC>); events (EVENT#<id> / EVENT) with a pointer under their calendar (CALENDAR#<id> / EVENT#<id>) and a copy in every month they touch (BUCKET#<calendarId>#<yyyy-mm> / <start>#<id>, a series in every month from its first to its last occurrence): a window is one Query per calendar and month, never a scan. Feed secrets (FEED#<userId> / FEED, FEEDSECRET#<sha256> / FEED). Id counters.',
+    indexes: {
+      byMember: {
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        projection: ['calendarId', 'permission'],
+        pattern:
+          'The calendars one user may see (gsi1pk = MEMBER#<userId>: owned and shared with them; MEMBER#PUBLIC: the public ones), on the member items only (a sparse index), projecting the calendar id and the permission.',
+      },
+    },
+  }),
   news: table({
     name: 'news',
     description:

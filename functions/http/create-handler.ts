@@ -169,7 +169,7 @@ function toResult<R extends AnyRoute>(route: R, output: RouteResponse<R> | Reply
     statusCode: replyValue.options.statusCode ?? route.successStatus ?? 200,
     headers: { ...JSON_HEADERS, ...replyValue.options.headers },
     cookies: replyValue.options.cookies,
-    body: JSON.stringify(body),
+    body: replyValue.options.raw && typeof body === 'string' ? body : JSON.stringify(body),
   };
 }
 

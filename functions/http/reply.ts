@@ -2,7 +2,13 @@
 export class Reply<T> {
   constructor(
     readonly body: T,
-    readonly options: { statusCode?: number; cookies?: string[]; headers?: Record<string, string> } = {},
+    readonly options: {
+      statusCode?: number;
+      cookies?: string[];
+      headers?: Record<string, string>;
+      /** The body is a string sent as it is (with its own content-type header), e.g. an iCalendar feed. */
+      raw?: boolean;
+    } = {},
   ) {}
 }
 

@@ -1,6 +1,7 @@
 import { activityMessages } from './activity';
 import { auditMessages } from './audit';
 import { authMessages } from './auth';
+import { calendarMessages } from './calendar';
 import { dashboardMessages } from './dashboard';
 import { declarationMessages } from './declarations';
 import { familyMessages } from './families';
@@ -26,4 +27,5 @@ export const messages = {
   ...auditMessages,
   ...activityMessages,
   ...newsMessages,
+  ...calendarMessages,
 } as const;

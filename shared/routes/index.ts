@@ -1,6 +1,7 @@
 import { accountRoutes } from './account';
 import { auditRoutes } from './audit';
 import { authRoutes, systemRoutes } from './auth';
+import { calendarRoutes } from './calendar';
 import { dashboardRoutes, notificationRoutes } from './dashboard';
 import { declarationRoutes } from './declarations';
 import type { AnyRoute } from './define';
@@ -24,6 +25,7 @@ export const routes = {
   notifications: notificationRoutes,
   audit: auditRoutes,
   news: newsRoutes,
+  calendar: calendarRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

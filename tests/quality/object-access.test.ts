@@ -349,6 +349,103 @@ const newsCases: ObjectAccessCase[] = [
   ),
 ];
 
+const AGENDA_EVENT = {
+  title: 'Huiswerksessie',
+  startDate: '2026-03-02T16:00:00+01:00',
+  endDate: '2026-03-02T17:00:00+01:00',
+};
+
+/** A calendar with one event made by a coordinator, optionally shared with the caller. */
+async function someoneElsesCalendar(world: World, permission?: 'view' | 'edit' | 'admin') {
+  const [owner, caller] = await Promise.all([world.signedIn('coordinator'), world.signedIn('vrijwilliger')]);
+  const calendar = await world.as(owner.token, 'POST', '/api/calendars', { name: 'Coördinatie' });
+  const calendarId = Number(calendar.id);
+  const event = await world.as(owner.token, 'POST', '/api/calendar-events', { ...AGENDA_EVENT, calendarId });
+  if (permission)
+    await world.as(owner.token, 'POST', `/api/calendars/${calendarId}/share`, {
+      userIds: [caller.userId],
+      permissions: permission,
+    });
+  return { calendarId, eventId: Number(event.id), token: caller.token };
+}
+
+const calendarSample = (route: string, calendarId: number, eventId: number): Sample => {
+  if (route === 'calendars-update') return { params: { id: calendarId }, body: { name: 'Overgenomen' } };
+  if (route === 'calendars-delete') return { params: { id: calendarId } };
+  if (route === 'calendars-share')
+    return { params: { calendarId }, body: { userIds: [1], permissions: 'admin' } };
+  if (route === 'calendar-events-update')
+    return { params: { id: eventId }, body: { ...AGENDA_EVENT, title: 'Vervalst', calendarId } };
+  return { params: { id: eventId } };
+};
+
+const calendarCases: ObjectAccessCase[] = [
+  ...(['calendars-update', 'calendars-delete', 'calendars-share'] as const).map(
+    (route): ObjectAccessCase => ({
+      route,
+      name: 'a vrijwilliger acting on a calendar not shared with them',
+      prepare: async (world) => {
+        const { calendarId, eventId, token } = await someoneElsesCalendar(world);
+        return { token, sample: calendarSample(route, calendarId, eventId) };
+      },
+      expected: { status: 404, message: messages.calendar.calendarNotFound },
+    }),
+  ),
+  ...(['calendar-events-update', 'calendar-events-delete'] as const).map(
+    (route): ObjectAccessCase => ({
+      route,
+      name: 'a vrijwilliger changing an event in a calendar not shared with them',
+      prepare: async (world) => {
+        const { calendarId, eventId, token } = await someoneElsesCalendar(world);
+        return { token, sample: calendarSample(route, calendarId, eventId) };
+      },
+      expected: { status: 404, message: messages.calendar.eventNotFound },
+    }),
+  ),
+  ...(['calendar-events-update', 'calendar-events-delete'] as const).map(
+    (route): ObjectAccessCase => ({
+      route,
+      name: 'a vrijwilliger with a view share changing an event',
+      prepare: async (world) => {
+        const { calendarId, eventId, token } = await someoneElsesCalendar(world, 'view');
+        return { token, sample: calendarSample(route, calendarId, eventId) };
+      },
+      expected: { status: 403, message: messages.calendar.viewOnly },
+    }),
+  ),
+  ...(['calendars-update', 'calendars-share'] as const).map(
+    (route): ObjectAccessCase => ({
+      route,
+      name: 'a vrijwilliger with an edit share managing the calendar',
+      prepare: async (world) => {
+        const { calendarId, eventId, token } = await someoneElsesCalendar(world, 'edit');
+        return { token, sample: calendarSample(route, calendarId, eventId) };
+      },
+      expected: { status: 403, message: messages.calendar.notCalendarManager },
+    }),
+  ),
+  {
+    route: 'calendars-delete',
+    name: 'a vrijwilliger with an admin share deleting the calendar (owner or portal admin only)',
+    prepare: async (world) => {
+      const { calendarId, eventId, token } = await someoneElsesCalendar(world, 'admin');
+      return { token, sample: calendarSample('calendars-delete', calendarId, eventId) };
+    },
+    expected: { status: 403, message: messages.calendar.notCalendarOwner },
+  },
+  {
+    route: 'calendar-feed',
+    name: 'the feed URL of a user after they renewed it',
+    prepare: async (world) => {
+      const owner = await world.signedIn('vrijwilliger');
+      const first = await world.as(owner.token, 'POST', '/api/calendar/feed/renew');
+      await world.as(owner.token, 'POST', '/api/calendar/feed/renew');
+      return { token: null, sample: { params: { file: String(first.url).split('/').pop() as string } } };
+    },
+    expected: { status: 404, message: messages.calendar.feedNotFound },
+  },
+];
+
 /** Every case; a new area adds its own list here. */
 const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
   ...userAndAccountCases,
@@ -357,6 +454,7 @@ const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
   ...uploadCases,
   ...notificationCases,
   ...newsCases,
+  ...calendarCases,
 ];
 
 /** Routes with a path parameter that names no object someone else could own; say why. */
@@ -399,6 +497,14 @@ const world: World = {
   },
 };
 
+/** Rate limits count an attempt before deciding: a refused link attempt leaves its per-address count. */
+function withoutRateCounts(snapshot: Awaited<ReturnType<typeof snapshotTables>>) {
+  return {
+    ...snapshot,
+    sessions: (snapshot.sessions ?? []).filter((item) => !String(item.pk).startsWith('RATE#')),
+  };
+}
+
 describe('object-level access', () => {
   it('has a case for every route that takes an id', () => {
     const routesWithIds = routeList.filter((route) => route.path.includes('{'));
@@ -430,12 +536,12 @@ describe('object-level access', () => {
       if (!route) throw new Error(`Object-access case for unknown route ${entry.route}`);
       const { token, sample } = await entry.prepare(world);
       const { method, path, body } = requestFor(route, sample);
-      const before = await snapshotTables(portal.resourcePrefix);
+      const before = withoutRateCounts(await snapshotTables(portal.resourcePrefix));
 
       const answer = await portal.call(method, path, { token: token ?? undefined, body });
 
       expect({ status: answer.status, message: answer.body?.message }).toEqual(entry.expected);
-      expect(await snapshotTables(portal.resourcePrefix)).toEqual(before);
+      expect(withoutRateCounts(await snapshotTables(portal.resourcePrefix))).toEqual(before);
     },
   );
 });

@@ -166,6 +166,25 @@ async function ownDeclaration(fixture: SampleFixture, caller: SampleCaller) {
   return Number(created.id);
 }
 
+const CALENDAR = { name: 'Huiswerkbegeleiding', color: '#3b82f6' };
+const CALENDAR_EVENT = {
+  title: 'Huiswerksessie',
+  startDate: '2026-03-02T16:00:00+01:00',
+  endDate: '2026-03-02T17:00:00+01:00',
+};
+
+/** A calendar the caller owns (every user may create one), or an id nobody has for anonymous callers. */
+async function ownCalendar(fixture: SampleFixture, caller: SampleCaller) {
+  if (!caller.token) return fixture.missingId;
+  return Number((await fixture.create(caller.token, 'POST', '/api/calendars', CALENDAR)).id);
+}
+
+async function ownEvent(fixture: SampleFixture, caller: SampleCaller, calendarId: number) {
+  if (!caller.token) return fixture.missingId;
+  const body = { ...CALENDAR_EVENT, calendarId };
+  return Number((await fixture.create(caller.token, 'POST', '/api/calendar-events', body)).id);
+}
+
 export const SPEC_ACCESS: Record<string, RouteExpectation> = {
   health: { allowed: 'public', source: 'liveness check, not a spec screen: needs no session' },
   login: {
@@ -401,6 +420,84 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     allowed: 'signed-in',
     source: '§2 declarations table column Bijlage: whoever sees the declaration downloads its receipt',
     sample: async (fixture, caller) => ({ params: { id: await ownDeclaration(fixture, caller) } }),
+  },
+  'calendars-list': {
+    allowed: 'signed-in',
+    source:
+      '§2 route table "/agenda | Calendar | logged in"; §7 GET /api/calendars (shares filter on the server)',
+  },
+  'calendars-create': {
+    allowed: 'signed-in',
+    source: '§6 "every user may … create calendars and events"',
+    sample: () => ({ body: CALENDAR }),
+  },
+  'calendars-update': {
+    allowed: 'signed-in',
+    source: '§6 every user creates calendars; issue 15: the owner (or a share with admin) edits it',
+    sample: async (fixture, caller) => ({
+      params: { id: await ownCalendar(fixture, caller) },
+      body: CALENDAR,
+    }),
+  },
+  'calendars-delete': {
+    allowed: 'signed-in',
+    source: 'Issue 15: DELETE /api/calendars/:id by its owner or an admin',
+    sample: async (fixture, caller) => ({ params: { id: await ownCalendar(fixture, caller) } }),
+  },
+  'calendars-share': {
+    allowed: 'signed-in',
+    source: '§7 POST /api/calendars/:calendarId/share; issue 15: the owner or a share with admin',
+    sample: async (fixture, caller) => ({
+      params: { calendarId: await ownCalendar(fixture, caller) },
+      body: { userIds: [fixture.signInAccount.id], permissions: 'view' },
+    }),
+  },
+  'calendar-events-list': {
+    allowed: 'signed-in',
+    source: '§7 GET /api/calendar-events; the calendars the caller may see',
+    sample: () => ({ query: { from: '2026-03-01T00:00:00Z', to: '2026-04-01T00:00:00Z' } }),
+  },
+  'calendar-events-create': {
+    allowed: 'signed-in',
+    source: '§6 "every user may … create calendars and events"',
+    sample: async (fixture, caller) => ({
+      body: { ...CALENDAR_EVENT, calendarId: await ownCalendar(fixture, caller) },
+    }),
+  },
+  'calendar-events-update': {
+    allowed: 'signed-in',
+    source: '§7 PUT /api/calendar-events/:id; issue 15: edit rights on its calendar',
+    sample: async (fixture, caller) => {
+      const calendarId = await ownCalendar(fixture, caller);
+      return {
+        params: { id: await ownEvent(fixture, caller, calendarId) },
+        body: { ...CALENDAR_EVENT, calendarId },
+      };
+    },
+  },
+  'calendar-events-delete': {
+    allowed: 'signed-in',
+    source: '§7 DELETE /api/calendar-events/:id; issue 15: edit rights on its calendar',
+    sample: async (fixture, caller) => ({
+      params: { id: await ownEvent(fixture, caller, await ownCalendar(fixture, caller)) },
+    }),
+  },
+  'calendar-feed-link': {
+    allowed: 'signed-in',
+    source: 'Issue 15: GET /api/calendar/feed answers the caller’s own feed URL',
+  },
+  'calendar-feed-renew': {
+    allowed: 'signed-in',
+    source: 'Issue 15: POST /api/calendar/feed/renew replaces the caller’s own secret',
+  },
+  'calendar-feed-revoke': {
+    allowed: 'signed-in',
+    source: 'Issue 15: the feed secret is revocable from the agenda screen',
+  },
+  'calendar-feed': {
+    allowed: 'public',
+    source: 'Issue 15: GET /api/calendar/feed/:secret.ics is public; the secret is the credential',
+    sample: () => ({ params: { file: `${'A'.repeat(43)}.ics` } }),
   },
   'statistics-get': {
     allowed: 'signed-in',
