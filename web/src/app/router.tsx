@@ -37,6 +37,7 @@ const DeclarationsPage = lazyScreen(() =>
   import('../features/declarations/pages/declarations-page').then((m) => m.DeclarationsPage),
 );
 const AuditPage = lazyScreen(() => import('../features/audit/pages/audit-page').then((m) => m.AuditPage));
+const NewsPage = lazyScreen(() => import('../features/news/pages/news-page').then((m) => m.NewsPage));
 const DashboardScreen = lazyScreen(() => import('./dashboard-screen').then((m) => m.DashboardScreen));
 const NotFoundPage = lazyScreen(() => import('../components/not-found-page').then((m) => m.NotFoundPage));
 // Screens of later releases share the "Nog niet beschikbaar" stand-in until they are built.
@@ -84,7 +85,7 @@ function antdRoutes(): RouteObject[] {
             ...screenRoutes(PROTECTED_SCREENS.declarations, <DeclarationsPage />),
             ...notAvailable(PROTECTED_SCREENS.email),
             ...notAvailable(PROTECTED_SCREENS.calendar),
-            ...notAvailable(PROTECTED_SCREENS.news),
+            ...screenRoutes(PROTECTED_SCREENS.news, <NewsPage />),
             ...notAvailable(PROTECTED_SCREENS.drive),
             ...notAvailable(PROTECTED_SCREENS.documents),
             ...notAvailable(PROTECTED_SCREENS.signatures),
