@@ -150,6 +150,21 @@ describe('scheduled messages', () => {
     expect(stored.some((item) => item.pk === 'SCHEDULED' && item.newsId === scheduled.id)).toBe(false);
   });
 
+  it('become visible to their readers the moment their time comes, before the check has run', async () => {
+    const volunteer = await signedIn('vrijwilliger');
+    const publishDate = new Date(Date.now() + 3_000).toISOString();
+    const scheduled = await publish(admin, { publishDate, targetRoles: ['vrijwilliger'] });
+
+    const early = await portal.call('GET', `/api/news/${scheduled.id}`, { token: volunteer });
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(publishDate) - Date.now() + 500));
+    const due = await portal.call<NewsMessage>('GET', `/api/news/${scheduled.id}`, { token: volunteer });
+
+    expect(early.status).toBe(404);
+    expect(due.status).toBe(200);
+    expect(due.body.status).toBe('published');
+    expect(await listedIds(volunteer)).toContain(scheduled.id);
+  });
+
   it('refuses a publish date in the past', async () => {
     const answer = await portal.call('POST', '/api/news', {
       token: admin,
