@@ -31,7 +31,7 @@ import {
   startServices,
 } from '../../infra/local/services';
 import { BUCKET_NAMES } from '../../shared/buckets';
-import { TABLE_NAMES } from '../../shared/tables';
+import { TABLE_NAMES, TABLES } from '../../shared/tables';
 
 const PREFIX = 'svc-';
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -133,17 +133,30 @@ describe('the stand-ins in memory', () => {
     const { Table: users } = await dynamodb.send(new DescribeTableCommand({ TableName: `${PREFIX}users` }));
     expect(users?.TableStatus).toBe('ACTIVE');
     expect(users?.BillingModeSummary?.BillingMode).toBe('PAY_PER_REQUEST');
-    expect(users?.GlobalSecondaryIndexes).toEqual([
-      expect.objectContaining({
-        IndexName: 'byDirectory',
-        IndexStatus: 'ACTIVE',
-        Projection: { ProjectionType: 'ALL' },
-        KeySchema: [
-          { AttributeName: 'gsi1pk', KeyType: 'HASH' },
-          { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
-        ],
-      }),
-    ]);
+    // Every index the shared definition declares, with its keys and projection (INCLUDE or ALL)
+    const byName = ([a]: [string, unknown], [b]: [string, unknown]) => a.localeCompare(b);
+    const declared = Object.entries(TABLES.users.indexes)
+      .sort(byName)
+      .map(([name, index]) =>
+        expect.objectContaining({
+          IndexName: name,
+          IndexStatus: 'ACTIVE',
+          Projection:
+            'projection' in index
+              ? { ProjectionType: 'INCLUDE', NonKeyAttributes: expect.arrayContaining([...index.projection]) }
+              : { ProjectionType: 'ALL' },
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            ...('sortKey' in index ? [{ AttributeName: index.sortKey, KeyType: 'RANGE' }] : []),
+          ],
+        }),
+      );
+    expect(declared.length).toBeGreaterThan(1);
+    expect(
+      [...(users?.GlobalSecondaryIndexes ?? [])].sort((a, b) =>
+        String(a.IndexName).localeCompare(String(b.IndexName)),
+      ),
+    ).toEqual(declared);
     const { TimeToLiveDescription } = await dynamodb.send(
       new DescribeTimeToLiveCommand({ TableName: `${PREFIX}sessions` }),
     );

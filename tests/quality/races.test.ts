@@ -231,7 +231,9 @@ const twoReviewersAtOnce: RaceScenario<{ id: number; version: number; reviewers:
   async assess({ id }, pair) {
     expect(statusesOf(pair)).toEqual([200, 409]);
     const loser = pair.find((answer) => answer.status === 409);
-    expect([messages.generic.conflict, messages.declarations.transitionNotAllowed]).toContain(
+    // Both carry the version they saw: the loser either collides in the write (conflict) or reads
+    // the winner's step first and is told the declaration changed since it was opened.
+    expect([messages.generic.conflict, messages.declarations.reviewedVersionChanged]).toContain(
       loser?.body.message,
     );
     const stored = await portal.call<{ items: { id: number; statusHistory: { to: string }[] }[] }>(
