@@ -2,6 +2,12 @@ import { Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import './list-screen.css';
 
+/**
+ * Fits 1280 px with the sidebar open (about 930 px of content), every action in view; narrower
+ * windows scroll, with a shadow on the edge that hides columns.
+ */
+const SCROLL_WIDTH = 900;
+
 type RecordTableProps<T extends { id: number | string }> = {
   records: readonly T[];
   columns: TableColumnsType<T>;
@@ -11,8 +17,8 @@ type RecordTableProps<T extends { id: number | string }> = {
   label?: string;
   className?: string;
   size?: 'middle';
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
-  scrollWidth?: number;
+  /** Wide tables scroll sideways below `SCROLL_WIDTH` instead of squeezing their columns. */
+  isWide?: boolean;
   /** "Meer laden" and the count, under the rows. */
   footer?: ReactNode;
 };
@@ -23,7 +29,7 @@ export function RecordTable<T extends { id: number | string }>({
   isLoading,
   emptyText,
   label,
-  scrollWidth,
+  isWide = false,
   footer,
   ...rest
 }: RecordTableProps<T>) {
@@ -36,7 +42,7 @@ export function RecordTable<T extends { id: number | string }>({
       pagination={false}
       locale={{ emptyText }}
       tableLayout="fixed"
-      scroll={scrollWidth === undefined ? undefined : { x: scrollWidth }}
+      scroll={isWide ? { x: SCROLL_WIDTH } : undefined}
       footer={footer === undefined ? undefined : () => footer}
       aria-label={label}
     />

@@ -160,9 +160,7 @@ function FamiliesGrid({
       columns={columns}
       isLoading={isLoading}
       emptyText={emptyText}
-      // Fits 1280 px with the sidebar open (about 930 px of content); narrower windows scroll,
-      // with a shadow on the edge that hides columns.
-      scrollWidth={900}
+      isWide
       className="families-table"
       label="Gezinnen"
     />

@@ -134,9 +134,7 @@ export function VolunteersTable(props: VolunteersTableProps) {
       columns={columns}
       isLoading={isLoading}
       emptyText={emptyText}
-      // Fits 1280 px with the sidebar open (about 930 px of content), every action in view;
-      // narrower windows scroll, with a shadow on the edge that hides columns.
-      scrollWidth={900}
+      isWide
       footer={moreAndFooter}
       className="volunteers-table"
       label="Vrijwilligers"
