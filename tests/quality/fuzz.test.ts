@@ -5,7 +5,7 @@ import type { TableName } from '../../shared/tables';
 import type { ApiAnswer, TestPortal } from '../integration/support/portal';
 import { startTestPortal } from '../integration/support/portal';
 import { type Sample, type SampleFixture, SPEC_ACCESS } from '../integration/support/spec-access';
-import { readTable } from '../integration/support/tables';
+import { readTable, withoutActivityStamp } from '../integration/support/tables';
 import { createUser, VOLUNTEER_PASSWORD } from '../integration/support/users';
 import { createFixture, describeRoute, MISSING_ID, sampleFor } from './support/gates';
 import {
@@ -366,7 +366,7 @@ function withoutIntendedWrites(routeId: string, snapshot: Record<string, Record<
   return Object.fromEntries(
     Object.entries(snapshot).map(([table, items]) => [
       table,
-      items.filter((item) => !isIntended(table, item)),
+      items.filter((item) => !isIntended(table, item)).map((item) => withoutActivityStamp(table, item)),
     ]),
   );
 }

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE_NAMES, type TableName } from '../../../shared/tables';
+import { SESSION_ACTIVITY_ATTRIBUTES, TABLE_NAMES, type TableName } from '../../../shared/tables';
 
 /**
  * Test-only: reads whole tables to prove a refused request wrote nothing. Request paths never scan;
@@ -21,10 +21,25 @@ export async function readTable(prefix: string, name: TableName) {
   return items.sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`));
 }
 
-/** Every table's items, for before/after comparisons. */
+/**
+ * A session item without its idle-timeout stamp: every signed-in request may move `lastSeenAt`
+ * (at most once a minute), refused or not, so a before/after comparison that spans a minute on a
+ * slow machine must not count it as a change the request made.
+ */
+export function withoutActivityStamp(table: string, item: Record<string, unknown>) {
+  if (table !== 'sessions') return item;
+  const rest = { ...item };
+  for (const attribute of SESSION_ACTIVITY_ATTRIBUTES) delete rest[attribute];
+  return rest;
+}
+
+/** Every table's items, for before/after comparisons (session activity stamps left out). */
 export async function snapshotTables(prefix: string) {
   const entries = await Promise.all(
-    TABLE_NAMES.map(async (name) => [name, await readTable(prefix, name)] as const),
+    TABLE_NAMES.map(
+      async (name) =>
+        [name, (await readTable(prefix, name)).map((item) => withoutActivityStamp(name, item))] as const,
+    ),
   );
   return Object.fromEntries(entries);
 }
