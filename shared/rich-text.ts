@@ -1,54 +1,79 @@
-import sanitizeHtml from 'sanitize-html';
+import * as xssModule from 'xss';
+
+// xss is CommonJS: Node's ESM loader exposes only some of its exports by name, all of them on
+// `default`; bundlers expose them both ways.
+const xss = (xssModule as typeof xssModule & { default?: typeof xssModule }).default ?? xssModule;
 
 /**
  * The one rule set for rich text (news content): the server stores what `sanitizeRichText` returns,
  * and the browser runs the same function again before it renders stored HTML. Headings, paragraphs,
  * lists, quotes, links, bold/italic/underline; no scripts, styles, event handlers, images or frames.
  * Links keep only http(s) and mailto targets and always open in a new tab with
- * `rel="noopener noreferrer"`.
+ * `rel="noopener noreferrer"`. Built on js-xss (`xss`), a whitelist filter without a DOM or a CSS
+ * parser, so the routes that write news stay as light as the others.
  */
-const RULES: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'blockquote',
-    'a',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    // contentEditable writes a line as <div>; stored, it is a paragraph.
-    div: 'p',
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: {
-        ...(attribs.href ? { href: attribs.href } : {}),
-        ...(attribs.title ? { title: attribs.title } : {}),
-        target: '_blank',
-        rel: 'noopener noreferrer',
-      },
-    }),
+const ALLOWED_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'blockquote',
+  'a',
+] as const;
+/** Elements removed with everything inside them, not only their tags. */
+const REMOVED_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'title',
+];
+const LINK_SCHEME = /^(https?:\/\/|mailto:)/i;
+
+const richText = new xss.FilterXSS({
+  whiteList: Object.fromEntries(ALLOWED_TAGS.map((tag) => [tag, tag === 'a' ? ['href', 'title'] : []])),
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: REMOVED_WITH_CONTENT,
+  allowCommentTag: false,
+  // contentEditable writes a line as <div>; stored, it is a paragraph.
+  onTag: (tag, _html, options) => (tag === 'div' ? (options.isClosing ? '</p>' : '<p>') : undefined),
+  safeAttrValue: (tag, name, value, cssFilter) => {
+    const safe = xss.safeAttrValue(tag, name, value, cssFilter);
+    return name === 'href' && !LINK_SCHEME.test(safe) ? '' : safe;
   },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
-};
+});
+
+const textOnly = new xss.FilterXSS({
+  whiteList: {},
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: REMOVED_WITH_CONTENT,
+  allowCommentTag: false,
+});
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RULES).trim();
+  // js-xss writes every kept attribute itself as name="escaped value", so an <a …> it returns holds no
+  // stray '>' and the link attributes can be appended safely.
+  return richText
+    .process(html)
+    .replace(/<a\b([^>]*)>/gi, '<a$1 target="_blank" rel="noopener noreferrer">')
+    .trim();
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -56,8 +81,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** The text of rich text, blocks separated by a space: for previews, counts and notifications. */
 export function richTextToPlainText(html: string): string {
   const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, ' ');
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
-  return text
+  return textOnly
+    .process(spaced)
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();

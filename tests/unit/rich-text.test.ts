@@ -31,6 +31,16 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('escapes what could break out of an attribute or a tag, and drops comments and unclosed tags', () => {
+    const cleaned = sanitizeRichText(
+      '<a title=\'"><script>alert(1)</script>\' href="https://example.org">t</a><!-- <script>x</script> -->' +
+        '<a href="&#106;avascript:alert(1)">j</a><scr<script>ipt>alert(2)</script><a href="javascript:alert(3)"',
+    );
+
+    expect(cleaned).not.toMatch(/<script|<a href="javascript|<!--|href="&#106;/i);
+    expect(cleaned).toContain('title="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+
   it('turns the lines contentEditable writes as div into paragraphs', () => {
     expect(sanitizeRichText('<div>regel een</div><div>regel twee</div>')).toBe(
       '<p>regel een</p><p>regel twee</p>',
