@@ -295,6 +295,62 @@ const IDEMPOTENT_CREATE_SCENARIOS = [
   ),
 ];
 
+const NEWS_MESSAGE = { title: 'Nieuws', content: '<p>Tekst</p>', targetRoles: ['vrijwilliger'] };
+
+async function storedNews(id: number) {
+  return (await readTable(portal.resourcePrefix, 'news')).find(
+    (item) => item.pk === `NEWS#${id}` && item.sk === 'NEWS',
+  );
+}
+
+async function newsMessage() {
+  const answer = await portal.call('POST', '/api/news', { token: admin, body: NEWS_MESSAGE });
+  return Number(answer.body.id);
+}
+
+const concurrentNewsEdits: RaceScenario<{ id: number }> = {
+  name: 'two concurrent edits of one news message: one 200, one Dutch 409, the version moves once',
+  prepare: async () => ({ id: await newsMessage() }),
+  act: ({ id }) =>
+    Promise.all(
+      ['Eerste titel', 'Tweede titel'].map((title) =>
+        portal.call('PUT', `/api/news/${id}`, { token: admin, body: { ...NEWS_MESSAGE, title } }),
+      ),
+    ) as Promise<Pair>,
+  collided: (pair) => statusesOf(pair).join() === '200,409',
+  async assess({ id }, pair) {
+    const winners = pair.filter((answer) => answer.status === 200);
+    expect(winners.length).toBeGreaterThan(0);
+    const stored = await storedNews(id);
+    expect(stored?.version).toBe(1 + winners.length);
+    if (winners.length === 1) {
+      expect(pair.find((answer) => answer.status === 409)?.body.message).toBe(messages.generic.conflict);
+      expect(stored?.title).toBe(winners[0]?.body.title);
+    }
+  },
+};
+
+let newsReader: string | undefined;
+const doubleFirstRead: RaceScenario<{ id: number; token: string }> = {
+  name: 'one reader opening a news message twice at once: both answered, counted once',
+  async prepare() {
+    newsReader ??= await portal.logIn(
+      ...(await createUser(portal, admin).then((user) => [String(user.username), user.password] as const)),
+    );
+    return { id: await newsMessage(), token: newsReader };
+  },
+  act: ({ id, token }) =>
+    Promise.all([
+      portal.call('POST', `/api/news/${id}/view`, { token }),
+      portal.call('POST', `/api/news/${id}/view`, { token }),
+    ]),
+  collided: () => true,
+  async assess({ id }, pair) {
+    expect(statusesOf(pair)).toEqual([200, 200]);
+    expect((await storedNews(id))?.viewCount).toBe(1);
+  },
+};
+
 /** Add a scenario here for every aggregate with versioned updates or a double-submittable create. */
 const RACE_SCENARIOS = [
   concurrentEdits,
@@ -303,6 +359,8 @@ const RACE_SCENARIOS = [
   editAgainstDelete,
   concurrentFamilyEdits,
   twoReviewersAtOnce,
+  concurrentNewsEdits,
+  doubleFirstRead,
   ...IDEMPOTENT_CREATE_SCENARIOS,
 ];
 
