@@ -8,7 +8,7 @@ import {
 import * as z from 'zod';
 import { roleSchema, userTypeSchema } from '../../shared/schemas/users';
 import { dynamo } from '../commons/dynamo';
-import { ownerPartition, SESSION_INDEXES, sessionKey } from './keys/sessions';
+import { ownerPartition, SESSION_INDEXES, sessionKey, signInKey } from './keys/sessions';
 import { parseItem, queryAll, tableName, ttlFrom, writeConditionally } from './table';
 
 const TABLE = tableName('sessions');
@@ -35,6 +35,8 @@ const sessionItemSchema = z.object({
   lastSeenAt: z.string().optional(),
   /** Sign-in or the last password confirmation; sensitive actions want it recent. */
   authenticatedAt: z.string().optional(),
+  /** The user's sign-in before the one that opened this session; null on their very first. */
+  previousSignInAt: z.string().nullable().optional(),
 });
 export type SessionRecord = z.infer<typeof sessionItemSchema>;
 
@@ -96,6 +98,29 @@ export async function markSessionAuthenticated(tokenHash: string, at: string): P
     ),
   );
 }
+
+/**
+ * Stamps a user's sign-in and answers the one before it (null the first time). One item per user,
+ * under their byUser partition, so deleting the user removes it with their sessions.
+ */
+export async function recordSignIn(userId: number, at: string): Promise<string | null> {
+  const result = await dynamo.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: signInKey(userId),
+      UpdateExpression: 'SET lastSignInAt = :at, gsi1pk = :owner, gsi1sk = :kind',
+      ExpressionAttributeValues: { ':at': at, ':owner': ownerPartition(userId), ':kind': SIGN_IN_KIND },
+      ReturnValues: 'UPDATED_OLD',
+    }),
+  );
+  const previous = result.Attributes?.lastSignInAt;
+  return typeof previous === 'string' ? previous : null;
+}
+
+const SIGN_IN_KIND = 'SIGNIN#';
+
+/** Forgets when a deleted user signed in. */
+export const deleteSignInOfUser = (userId: number) => deleteOwnedItems(userId, SIGN_IN_KIND);
 
 export async function deleteSession(tokenHash: string): Promise<void> {
   await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: sessionKey(tokenHash) }));

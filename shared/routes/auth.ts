@@ -1,4 +1,5 @@
 import {
+  currentUserSchema,
   healthResponse,
   loginBody,
   loginResponse,
@@ -6,7 +7,6 @@ import {
   reauthenticateResponse,
 } from '../schemas/auth';
 import { messageResponse } from '../schemas/common';
-import { userSchema } from '../schemas/users';
 import { defineRoute, PASSWORD_ROUTE_THROTTLE } from './define';
 
 export const systemRoutes = {
@@ -42,7 +42,7 @@ export const authRoutes = {
     path: '/api/auth/me',
     access: 'authenticated',
     summary: 'The signed-in user.',
-    response: userSchema,
+    response: currentUserSchema,
     uses: { tables: ['users'] },
   }),
   reauthenticate: defineRoute({

@@ -15,7 +15,14 @@ export const loginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const loginResponse = z.object({ token: z.string(), user: userSchema });
+/**
+ * The signed-in user as the web app keeps it: with when they signed in before this session (null on
+ * their first sign-in, so the dashboard welcomes rather than welcomes back).
+ */
+export const currentUserSchema = userSchema.extend({ previousSignInAt: z.string().nullable() });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const loginResponse = z.object({ token: z.string(), user: currentUserSchema });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** The password again, before a sensitive action (reading a full RRN, changing one's own password or e-mail). */

@@ -176,6 +176,8 @@ describe.runIf(hasChromium())('Vrijwilliger Beheer', () => {
     await saveScreenshot(volunteerPage, 'volunteers-08-activated');
     await volunteerPage.waitForURL(`${portal.url}/`, { timeout: 5000 });
     await volunteerPage.getByText(`${VOLUNTEER.firstName} ${VOLUNTEER.lastName}`).waitFor();
+    // their first sign-in: welcomed, not welcomed back
+    await volunteerPage.getByRole('heading', { name: `Welkom, ${VOLUNTEER.firstName}!` }).waitFor();
     const stored = await volunteerPage.evaluate(() => ({
       token: localStorage.getItem('auth_token'),
       user: localStorage.getItem('auth_user'),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { ADMIN_PASSWORD, startTestPortal, type TestPortal } from './support/portal';
 import { readTable, snapshotTables } from './support/tables';
+import { createUser } from './support/users';
 
 let portal: TestPortal;
 
@@ -124,6 +125,37 @@ describe('GET /api/auth/me', () => {
 });
 
 describe('POST /api/logout', () => {
+  it('says a first sign-in is one (previousSignInAt null), then gives the earlier sign-in, and forgets it with the user', async () => {
+    // Prepare
+    const admin = await portal.logIn();
+    const user = await createUser(portal, admin);
+    const signIn = () =>
+      portal.call<{ token: string; user: { previousSignInAt: string | null } }>('POST', '/api/login', {
+        body: { username: user.username, password: user.password },
+      });
+
+    // Act
+    const first = await signIn();
+    const firstMe = await portal.call('GET', '/api/auth/me', { token: first.body.token });
+    const second = await signIn();
+    const secondMe = await portal.call('GET', '/api/auth/me', { token: second.body.token });
+
+    // Assess: both the sign-in answer and /api/auth/me say it, for the session they belong to
+    expect(first.body.user.previousSignInAt).toBeNull();
+    expect(firstMe.body.previousSignInAt).toBeNull();
+    expect(second.body.user.previousSignInAt).toEqual(expect.any(String));
+    expect(secondMe.body.previousSignInAt).toBe(second.body.user.previousSignInAt);
+    expect(Date.parse(String(second.body.user.previousSignInAt))).not.toBeNaN();
+
+    // Act: the user is deleted
+    const removed = await portal.call('DELETE', `/api/users/${user.id}`, { token: admin });
+
+    // Assess: nothing of their sign-ins stays behind
+    expect(removed.status).toBe(200);
+    const sessions = await readTable(portal.resourcePrefix, 'sessions');
+    expect(sessions.filter((item) => String(item.gsi1pk) === `USER#${user.id}`)).toEqual([]);
+  });
+
   it('revokes the session server-side, so the same token is refused afterwards', async () => {
     const token = await portal.logIn();
 

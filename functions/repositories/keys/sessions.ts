@@ -11,6 +11,9 @@ export const sessionKey = (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, 
 
 export const tokenKey = (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' });
 
+/** When a user last signed in: one item per user, kept under their byUser partition (kind `SIGNIN#`). */
+export const signInKey = (userId: number) => ({ pk: `SIGNIN#${userId}`, sk: 'SIGNIN' });
+
 export const rateWindowKey = (bucket: string, windowStart: number) => ({
   pk: `RATE#${bucket}`,
   sk: `WINDOW#${windowStart}`,

@@ -7,5 +7,5 @@ import type { Actor } from './sessions';
 export async function currentUser(actor: Actor) {
   const user = await getUserById(actor.id);
   if (user?.status !== 'active') throw unauthenticated();
-  return presentUser(user);
+  return { ...presentUser(user), previousSignInAt: actor.previousSignInAt };
 }

@@ -54,6 +54,6 @@ export async function logIn(credentials: LoginBody, clientIp: string, now: Date)
   }
   await Promise.all([perAccount.release(), perAddress.release()]);
   const actor = { id: user.id, username: user.username, role: user.role, type: user.type };
-  const session = await startSession(actor, credentials.rememberMe, now);
-  return { ...session, user: presentUser(user) };
+  const { previousSignInAt, ...session } = await startSession(actor, credentials.rememberMe, now);
+  return { ...session, user: { ...presentUser(user), previousSignInAt } };
 }

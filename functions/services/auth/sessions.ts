@@ -4,13 +4,22 @@ import {
   deleteSessionsOfUser,
   getSession,
   putSession,
+  recordSignIn,
   type SessionActor,
   touchSession,
 } from '../../repositories/sessions';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
 
-/** The signed-in caller: who they are, which session they use, and when they last proved their password. */
-export type Actor = SessionActor & { tokenHash: string; authenticatedAt: string };
+/**
+ * The signed-in caller: who they are, which session they use, when they last proved their password,
+ * and when they signed in before this session (null on their first sign-in: the dashboard says
+ * "Welkom" rather than "Welkom terug").
+ */
+export type Actor = SessionActor & {
+  tokenHash: string;
+  authenticatedAt: string;
+  previousSignInAt: string | null;
+};
 
 const HOUR_MS = 3_600_000;
 export const SESSION_IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
@@ -24,6 +33,7 @@ export const sessionLifetimeMs = (rememberMe: boolean) =>
 export async function startSession(actor: SessionActor, rememberMe: boolean, now: Date) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs(rememberMe));
+  const previousSignInAt = await recordSignIn(actor.id, now.toISOString());
   await putSession({
     tokenHash: hashToken(token),
     actor,
@@ -32,8 +42,9 @@ export async function startSession(actor: SessionActor, rememberMe: boolean, now
     expiresAt: expiresAt.toISOString(),
     lastSeenAt: now.toISOString(),
     authenticatedAt: now.toISOString(),
+    previousSignInAt,
   });
-  return { token, expiresAt };
+  return { token, expiresAt, previousSignInAt };
 }
 
 /**
@@ -54,7 +65,13 @@ export async function resolveSession(token: string, now: Date): Promise<Actor | 
     const staleBefore = new Date(now.getTime() - LAST_SEEN_PRECISION_MS + 1).toISOString();
     await touchSession(tokenHash, now.toISOString(), staleBefore);
   }
-  return { ...session.actor, tokenHash, authenticatedAt: session.authenticatedAt ?? session.createdAt };
+  return {
+    ...session.actor,
+    tokenHash,
+    authenticatedAt: session.authenticatedAt ?? session.createdAt,
+    // Sessions opened before sign-ins were recorded: their user has signed in before.
+    previousSignInAt: session.previousSignInAt === undefined ? session.createdAt : session.previousSignInAt,
+  };
 }
 
 export const endSession = (actor: Pick<Actor, 'tokenHash'>) => deleteSession(actor.tokenHash);

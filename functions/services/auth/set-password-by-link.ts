@@ -68,12 +68,12 @@ export async function acceptInvitation(
     subject: { type: 'user', id: user.id },
     now,
   });
-  const session = await startSession(
+  const { previousSignInAt, ...session } = await startSession(
     { id: user.id, username: user.username, role: result.user.role, type: result.user.type },
     false,
     now,
   );
-  return { ...session, user: presentUser(result.user) };
+  return { ...session, user: { ...presentUser(result.user), previousSignInAt } };
 }
 
 /** Sets the new password from a reset link; the link is used up and every session of the user ends. */

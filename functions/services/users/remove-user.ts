@@ -1,6 +1,7 @@
 import { activityMessages } from '../../../shared/messages/activity';
 import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { conflict } from '../../domain/errors';
+import { deleteSignInOfUser } from '../../repositories/sessions';
 import { deleteUser } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import { auditEntryOf } from '../audit/record-audit';
@@ -22,7 +23,7 @@ export async function removeUser(actor: Actor, id: number, now: Date) {
   if ((await deleteUser(previous, userCounterChanges(previous, null, now), audit)) === 'changed') {
     throw conflict();
   }
-  await endAccessOf(id);
+  await Promise.all([endAccessOf(id), deleteSignInOfUser(id)]);
   await recordActivity({
     kind: 'user-deleted',
     message: activityMessages.activity.volunteerDeleted(displayName(previous)),

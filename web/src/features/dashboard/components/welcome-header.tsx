@@ -1,17 +1,31 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-type WelcomeHeaderProps = { firstName: string; bell: ReactNode };
+type WelcomeHeaderProps = {
+  firstName: string;
+  /** The user's first sign-in: welcomed, not welcomed back (issue 23 point 7). */
+  firstSignIn: boolean;
+  bell: ReactNode;
+};
+
+/**
+ * True when the server says this session is the user's first sign-in (`previousSignInAt: null` from
+ * /api/auth/me). A user kept in the browser by an older version has no such field: welcomed back.
+ */
+export function isFirstSignIn(user: object): boolean {
+  return 'previousSignInAt' in user && user.previousSignInAt === null;
+}
 
 /** Spec §2: the welcome line with the first name, and the bell beside it for admins and coordinators. */
-export function WelcomeHeader({ firstName, bell }: WelcomeHeaderProps) {
+export function WelcomeHeader({ firstName, firstSignIn, bell }: WelcomeHeaderProps) {
   const name = firstName.trim();
+  const greeting = firstSignIn ? 'Welkom' : 'Welkom terug';
   return (
     <header className="dashboard__welcome">
       <div>
         <div className="dashboard__welcome-line">
           <Typography.Title level={2} style={{ margin: 0 }}>
-            {name ? `Welkom terug, ${name}!` : 'Welkom terug!'}
+            {name ? `${greeting}, ${name}!` : `${greeting}!`}
           </Typography.Title>
           {bell}
         </div>

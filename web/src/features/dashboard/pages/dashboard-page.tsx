@@ -9,7 +9,7 @@ import { QuickActionsCard } from '../components/quick-actions-card';
 import { RecentActivitiesCard } from '../components/recent-activities-card';
 import { StatisticCards } from '../components/statistic-cards';
 import { ThankYouCard } from '../components/thank-you-card';
-import { WelcomeHeader } from '../components/welcome-header';
+import { isFirstSignIn, WelcomeHeader } from '../components/welcome-header';
 import './dashboard-page.css';
 import { LoadError } from '../components/load-error';
 import { MyFamiliesCard, MyOpenDeclarationsCard, SubmitDeclarationAction } from '../components/my-work-cards';
@@ -37,7 +37,7 @@ export function DashboardPage({ bell = null }: DashboardPageProps) {
   if (isVolunteerDashboard(user)) {
     return (
       <div className="dashboard">
-        <WelcomeHeader firstName={user.firstName} bell={bell} />
+        <WelcomeHeader firstName={user.firstName} firstSignIn={isFirstSignIn(user)} bell={bell} />
         <div className="dashboard__first-task">
           <SubmitDeclarationAction />
         </div>
@@ -57,7 +57,7 @@ export function DashboardPage({ bell = null }: DashboardPageProps) {
 
   return (
     <div className="dashboard">
-      <WelcomeHeader firstName={user.firstName} bell={bell} />
+      <WelcomeHeader firstName={user.firstName} firstSignIn={isFirstSignIn(user)} bell={bell} />
 
       {statistics.isError && (
         <LoadError error={statistics.error} fallback="De cijfers konden niet worden geladen." />
