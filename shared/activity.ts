@@ -24,6 +24,9 @@ export const ACTIVITY_APPEARANCE = {
   'family-deleted': { icon: 'delete', ...red },
   'declaration-created': { icon: 'euro', ...orange },
   'declaration-status-changed': { icon: 'euro', ...purple },
+  'news-published': { icon: 'info', ...green },
+  'news-updated': { icon: 'info', ...blue },
+  'news-deleted': { icon: 'delete', ...red },
   default: { icon: 'info', ...blue },
 } as const satisfies Record<string, ActivityAppearance>;
 
