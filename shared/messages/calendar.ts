@@ -48,5 +48,18 @@ export const calendarMessages = {
     occurrenceCancelled: 'Deze afspraak van de reeks is geannuleerd',
     feedRenewed: 'Er is een nieuwe feed-link gemaakt; de oude werkt niet meer.',
     feedRevoked: 'De feed-link is ingetrokken.',
+    feedExplanation:
+      'Abonneer u met deze link in Outlook, Google Agenda of op uw telefoon op alle agenda’s die u hier ziet. Houd de link geheim: wie hem heeft, ziet uw afspraken.',
+    feedNone: 'U heeft nog geen feed-link. Maak er een om de agenda in een andere app te volgen.',
+    noCalendars: 'U heeft nog geen agenda. Maak eerst een agenda aan om afspraken te plannen.',
+    confirmDeleteCalendar: (name: string) =>
+      `Weet u zeker dat u de agenda "${name}" wilt verwijderen? Alle afspraken erin worden ook verwijderd.`,
+    confirmDeleteEvent: (title: string) => `Weet u zeker dat u "${title}" wilt verwijderen?`,
+    confirmDeleteSeries: (title: string) =>
+      `Weet u zeker dat u de hele reeks "${title}" wilt verwijderen, met alle afspraken ervan?`,
+    confirmCancelOccurrence: (day: string) => `Weet u zeker dat u de afspraak van ${day} wilt annuleren?`,
+    readOnlyEvent: 'U kunt deze afspraak alleen bekijken.',
   },
+  /** Spec §6: the labels of the share permissions. */
+  sharePermissionLabels: { view: 'Alleen bekijken', edit: 'Bewerken', admin: 'Beheerder' },
 } as const;

@@ -15,7 +15,8 @@ export const CALENDAR_COLORS = [
   '#06b6d4',
   '#84cc16',
 ] as const;
-export const DEFAULT_CALENDAR_COLOR = CALENDAR_COLORS[0];
+export type CalendarColor = (typeof CALENDAR_COLORS)[number];
+export const DEFAULT_CALENDAR_COLOR: CalendarColor = CALENDAR_COLORS[0];
 
 /** Spec §6: view ('Alleen bekijken'), edit ('Bewerken'), admin ('Beheerder'); default view. */
 export const SHARE_PERMISSIONS = ['view', 'edit', 'admin'] as const;

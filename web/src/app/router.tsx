@@ -36,6 +36,9 @@ const RegistrationPage = lazyScreen(() =>
 const DeclarationsPage = lazyScreen(() =>
   import('../features/declarations/pages/declarations-page').then((m) => m.DeclarationsPage),
 );
+const AgendaPage = lazyScreen(() =>
+  import('../features/calendar/pages/agenda-page').then((m) => m.AgendaPage),
+);
 const AuditPage = lazyScreen(() => import('../features/audit/pages/audit-page').then((m) => m.AuditPage));
 const NewsPage = lazyScreen(() => import('../features/news/pages/news-page').then((m) => m.NewsPage));
 const DashboardScreen = lazyScreen(() => import('./dashboard-screen').then((m) => m.DashboardScreen));
@@ -84,7 +87,7 @@ function antdRoutes(): RouteObject[] {
             ...screenRoutes(PROTECTED_SCREENS.families, <FamiliesPage />),
             ...screenRoutes(PROTECTED_SCREENS.declarations, <DeclarationsPage />),
             ...notAvailable(PROTECTED_SCREENS.email),
-            ...notAvailable(PROTECTED_SCREENS.calendar),
+            ...screenRoutes(PROTECTED_SCREENS.calendar, <AgendaPage />),
             ...screenRoutes(PROTECTED_SCREENS.news, <NewsPage />),
             ...notAvailable(PROTECTED_SCREENS.drive),
             ...notAvailable(PROTECTED_SCREENS.documents),

@@ -1,0 +1,21 @@
+/** Short labels of the agenda screen (the sentences live in shared/messages/calendar.ts). */
+export const LABELS = {
+  month: 'Maand',
+  week: 'Week',
+  day: 'Dag',
+  today: 'Vandaag',
+  previous: 'Vorige',
+  next: 'Volgende',
+  newEvent: 'Nieuwe afspraak',
+  newCalendar: 'Nieuwe agenda',
+  calendars: 'Agenda’s',
+  allDay: 'Hele dag',
+  more: (count: number) => `+${count} meer`,
+  share: 'Delen',
+  edit: 'Bewerken',
+  remove: 'Verwijderen',
+  feed: 'Agenda-feed',
+  save: 'Opslaan',
+  cancel: 'Annuleren',
+  close: 'Sluiten',
+} as const;
