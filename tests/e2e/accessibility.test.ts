@@ -15,7 +15,7 @@ const VOLUNTEER = {
 const THEMES = ['light', 'dark', 'modern'] as const;
 const LAPTOP = { width: 1280, height: 800 } as const;
 const PUBLIC_SCREENS = ['/login', '/wachtwoord-vergeten', '/registration', '/bestaat-niet'] as const;
-const STAFF_SCREENS = ['/', '/vrijwilligers', '/gezinnen', '/declaraties', '/agenda'] as const;
+const STAFF_SCREENS = ['/', '/vrijwilligers', '/gezinnen', '/declaraties', '/agenda', '/audit'] as const;
 const VOLUNTEER_SCREENS = ['/', '/gezinnen', '/declaraties'] as const;
 
 type Seen = { screen: string; findings: AxeFinding[] };
@@ -30,8 +30,12 @@ async function signIn(page: Page, username: string, password: string) {
 
 /** Waits until the screen's content has loaded (no spinner, no skeleton). */
 async function settle(page: Page) {
-  await page.locator('h1, h2, h3, .ant-result').first().waitFor();
-  await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count()).toBe(0);
+  await page.locator('h1:visible, .ant-result-title:visible').first().waitFor();
+  await expect
+    .poll(() => page.locator('.ant-spin-spinning:visible, .ant-skeleton-active:visible').count(), {
+      timeout: 15_000,
+    })
+    .toBe(0);
 }
 
 describe.runIf(hasChromium())('accessibility (axe-core)', () => {
@@ -101,7 +105,9 @@ describe.runIf(hasChromium())('accessibility (axe-core)', () => {
 
   const failing = (seen: Seen[]) => seen.filter((entry) => entry.findings.length > 0);
 
-  it('finds no critical or serious violation on the public screens in any theme or width', async () => {
+  it('finds no critical or serious violation on the public screens in any theme or width', {
+    timeout: 300_000,
+  }, async () => {
     // Act
     const seen = await visitAll(PUBLIC_SCREENS, null);
 
