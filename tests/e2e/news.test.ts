@@ -199,4 +199,50 @@ describe.runIf(hasChromium())('Nieuws', () => {
     const counted = await callApi<NewsPage>(portal, 'GET', '/api/news', { token: adminToken });
     expect(counted.items.find((item) => item.title === URGENT_TITLE)?.viewCount).toBe(1);
   });
+
+  it('filters on a category from the sidebar, edits a message in its dialog and deletes it after confirmation', async () => {
+    // Prepare
+    const adminToken = await apiLogin(portal, portal.admin.username, portal.admin.password);
+    const forCoordinators = { targetRoles: ['coordinator'], content: '<p>Meer info volgt.</p>' };
+    await callApi(portal, 'POST', '/api/news', {
+      token: adminToken,
+      body: { ...forCoordinators, title: 'Workshop rekenen', category: 'Trainingen' },
+    });
+    await callApi(portal, 'POST', '/api/news', {
+      token: adminToken,
+      body: { ...forCoordinators, title: 'Uitstap naar de zoo', category: 'Activiteiten' },
+    });
+    const page = await openPage();
+    await signIn(page, AUTHOR.username, AUTHOR.password);
+    await page.goto('/nieuws');
+    await card(page, 'Uitstap naar de zoo').waitFor();
+
+    // Act + Assess: the category filters the list
+    const sidebar = page.getByRole('complementary', { name: 'Nieuwsoverzicht' });
+    await sidebar.getByRole('button', { name: /^Trainingen/ }).click();
+    await expect.poll(() => card(page, 'Uitstap naar de zoo').count()).toBe(0);
+    expect(await card(page, 'Workshop rekenen').isVisible()).toBe(true);
+    expect(await page.getByTestId('news-category-count-Trainingen').textContent()).toBe('1');
+    await sidebar.getByRole('button', { name: /^Alle categorieën/ }).click();
+    await card(page, 'Uitstap naar de zoo').waitFor();
+
+    // Act + Assess: edit in the dialog
+    await card(page, 'Workshop rekenen').getByRole('button', { name: 'Bewerken' }).click();
+    const form = dialog(page);
+    expect(await form.getByLabel('Titel').inputValue()).toBe('Workshop rekenen');
+    await form.getByLabel('Titel').fill('Workshop rekenen en meten');
+    await form.getByRole('button', { name: 'Opslaan' }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: m.updated }).waitFor();
+    await card(page, 'Workshop rekenen en meten').waitFor();
+
+    // Act + Assess: delete after the confirmation
+    await card(page, 'Workshop rekenen en meten').getByRole('button', { name: 'Verwijderen' }).click();
+    const confirm = page.locator('.ant-popconfirm');
+    await confirm.getByText(m.deleteConfirm('Workshop rekenen en meten')).waitFor();
+    await saveScreenshot(page, 'news-06-delete-confirmation');
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: m.deleted }).waitFor();
+    await expect.poll(() => card(page, 'Workshop rekenen en meten').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('news-category-count-Trainingen').textContent()).toBe('0');
+  });
 });

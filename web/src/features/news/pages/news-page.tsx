@@ -66,9 +66,15 @@ export function NewsPage() {
     setSearchParams(rest, { replace: true });
   }, [linked.data]);
 
+  // A message the user may not read answers 404: say so once and leave the address clean.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per failed link
   useEffect(() => {
-    if (linked.isError) toast.failure(linked.error, m.notFound);
-  }, [linked.isError, linked.error, toast]);
+    if (!linked.isError) return;
+    toast.failure(linked.error, m.notFound);
+    const rest = new URLSearchParams(searchParams);
+    rest.delete(NEWS_LINK_PARAM);
+    setSearchParams(rest, { replace: true });
+  }, [linked.isError]);
 
   const openById = (id: number) => {
     const next = new URLSearchParams(searchParams);
