@@ -16,6 +16,7 @@ import {
   formatRijksregisternummer,
   normalizeRijksregisternummer,
 } from '../../../../../shared/validation/rijksregisternummer';
+import { GridField, type TextFieldSpec, TextGridField } from '../../../components/grid-field';
 import { serverFieldErrors } from '../../../lib/api/field-errors';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
@@ -99,6 +100,22 @@ const RULES = {
 const passwordRules = (isEdit: boolean): Rule[] => [
   zodRule(isEdit ? updateShape.password : createShape.password),
 ];
+const USERNAME_FIELD: TextFieldSpec<'username'> = {
+  name: 'username',
+  label: 'Gebruikersnaam',
+  maxLength: 100,
+};
+const NAME_FIELDS: TextFieldSpec<'firstName' | 'lastName'>[] = [
+  { name: 'firstName', label: 'Voornaam', maxLength: 100 },
+  { name: 'lastName', label: 'Achternaam', maxLength: 100 },
+];
+const ADDRESS_FIELD: TextFieldSpec<'address'> = {
+  name: 'address',
+  label: 'Adres',
+  maxLength: 300,
+  width: 'full',
+};
+const DIPLOMA_FIELD: TextFieldSpec<'diploma'> = { name: 'diploma', label: 'Diploma', maxLength: 300 };
 /** The server's 409s that concern one field. */
 const MESSAGE_FIELDS = { [m.usernameTaken]: 'username', [m.emailTaken]: 'email' } as const;
 
@@ -231,31 +248,21 @@ export function VolunteerFormDialog({
         <ApplyInitialValues />
         <FormSection title="Account" />
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Gebruikersnaam" name="username" rules={RULES.username}>
-              <Input autoComplete="off" maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Wachtwoord" name="password" rules={passwordRules(isEdit)}>
-              <Input.Password
-                autoComplete="new-password"
-                placeholder={
-                  isEdit ? 'Laat leeg om het niet te wijzigen' : `Minimaal ${PASSWORD_MIN_LENGTH} tekens`
-                }
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Rol" name="role" required>
-              <Select options={roleOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Status" name="status" required>
-              <Select options={STATUS_OPTIONS} />
-            </Form.Item>
-          </Col>
+          <TextGridField spec={USERNAME_FIELD} rules={RULES.username} columnsFrom="sm" />
+          <GridField label="Wachtwoord" name="password" rules={passwordRules(isEdit)} columnsFrom="sm">
+            <Input.Password
+              autoComplete="new-password"
+              placeholder={
+                isEdit ? 'Laat leeg om het niet te wijzigen' : `Minimaal ${PASSWORD_MIN_LENGTH} tekens`
+              }
+            />
+          </GridField>
+          <GridField label="Rol" name="role" required columnsFrom="sm">
+            <Select options={roleOptions} />
+          </GridField>
+          <GridField label="Status" name="status" required columnsFrom="sm">
+            <Select options={STATUS_OPTIONS} />
+          </GridField>
           {isEdit && (
             <Col span={24}>
               <Alert
@@ -270,69 +277,57 @@ export function VolunteerFormDialog({
 
         <FormSection title="Persoonsgegevens" />
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Voornaam" name="firstName" rules={RULES.firstName}>
-              <Input autoComplete="off" maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Achternaam" name="lastName" rules={RULES.lastName}>
-              <Input autoComplete="off" maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="E-mail" name="email" rules={RULES.email} validateTrigger="onBlur">
-              <Input type="email" autoComplete="off" inputMode="email" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Telefoon" name="phone" rules={RULES.phone}>
-              <Input autoComplete="off" inputMode="tel" maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item label="Adres" name="address" rules={RULES.address}>
-              <Input autoComplete="off" maxLength={300} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Rijksregisternummer"
-              name="rijksregisterNummer"
-              rules={RULES.rijksregisterNummer}
-              validateTrigger="onBlur"
-              extra={
-                maskedRijksregisternummer && !isAdmin
-                  ? 'Alleen administrators zien het volledige nummer. Laat leeg om het niet te wijzigen.'
-                  : undefined
-              }
-            >
-              <Input
-                autoComplete="off"
-                placeholder={rijksregisterPlaceholder}
-                disabled={fullRijksregisternummer.isFetching}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Rekeningnummer (IBAN)"
-              name="bankAccount"
-              rules={RULES.bankAccount}
-              validateTrigger="onBlur"
-            >
-              <Input autoComplete="off" placeholder="BE68 5390 0754 7034" />
-            </Form.Item>
-          </Col>
+          {NAME_FIELDS.map((spec) => (
+            <TextGridField key={spec.name} spec={spec} rules={RULES[spec.name]} columnsFrom="sm" />
+          ))}
+          <GridField
+            label="E-mail"
+            name="email"
+            rules={RULES.email}
+            validateTrigger="onBlur"
+            columnsFrom="sm"
+          >
+            <Input type="email" autoComplete="off" inputMode="email" />
+          </GridField>
+          <GridField label="Telefoon" name="phone" rules={RULES.phone} columnsFrom="sm">
+            <Input autoComplete="off" inputMode="tel" maxLength={50} />
+          </GridField>
+          <TextGridField spec={ADDRESS_FIELD} rules={RULES.address} columnsFrom="sm" />
+          <GridField
+            label="Rijksregisternummer"
+            name="rijksregisterNummer"
+            rules={RULES.rijksregisterNummer}
+            validateTrigger="onBlur"
+            columnsFrom="sm"
+            extra={
+              maskedRijksregisternummer && !isAdmin
+                ? 'Alleen administrators zien het volledige nummer. Laat leeg om het niet te wijzigen.'
+                : undefined
+            }
+          >
+            <Input
+              autoComplete="off"
+              placeholder={rijksregisterPlaceholder}
+              disabled={fullRijksregisternummer.isFetching}
+            />
+          </GridField>
+          <GridField
+            label="Rekeningnummer (IBAN)"
+            name="bankAccount"
+            rules={RULES.bankAccount}
+            validateTrigger="onBlur"
+            columnsFrom="sm"
+          >
+            <Input autoComplete="off" placeholder="BE68 5390 0754 7034" />
+          </GridField>
         </Row>
 
         <FormSection title="Vrijwilligerswerk" />
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Type" name="type">
-              <Select options={TYPE_OPTIONS} allowClear placeholder="Kies een type" />
-            </Form.Item>
-          </Col>
+          <GridField label="Type" name="type" columnsFrom="sm">
+            <Select options={TYPE_OPTIONS} allowClear placeholder="Kies een type" />
+          </GridField>
+          {/* The column stays when the field is hidden, so the fields below keep their place. */}
           <Col xs={24} sm={12}>
             {selectedType === 'overige' && (
               <Form.Item label="Functieomschrijving" name="customType" rules={RULES.customType}>
@@ -340,21 +335,13 @@ export function VolunteerFormDialog({
               </Form.Item>
             )}
           </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Vaardigheden" name="skills" rules={RULES.skills}>
-              <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Diploma" name="diploma" rules={RULES.diploma}>
-              <Input autoComplete="off" maxLength={300} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item label="Notities" name="notes" rules={RULES.notes}>
-              <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} />
-            </Form.Item>
-          </Col>
+          <GridField label="Vaardigheden" name="skills" rules={RULES.skills} columnsFrom="sm">
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
+          </GridField>
+          <TextGridField spec={DIPLOMA_FIELD} rules={RULES.diploma} columnsFrom="sm" />
+          <GridField width="full" label="Notities" name="notes" rules={RULES.notes} columnsFrom="sm">
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} />
+          </GridField>
         </Row>
       </Form>
     </Modal>
