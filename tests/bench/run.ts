@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ensureWebBuild } from '../../infra/local/web';
+import { calendarWindowSuite } from './calendar-latency';
 import { familiesListSuite } from './families-list-latency';
 import { lambdaBundlesSuite } from './lambda-bundles';
 import { listLatencySuite } from './list-latency';
@@ -84,6 +85,7 @@ const suites: Suite[] = [
   listLatencySuite,
   familiesListSuite,
   statisticsLatencySuite,
+  calendarWindowSuite,
 ];
 
 const normalised = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
