@@ -32,29 +32,21 @@ export function AuditFilters({ value, onChange }: { value: Filters; onChange: (n
         onChange={(action) => onChange({ ...value, action })}
         style={{ minWidth: 220 }}
       />
-      <Select
-        aria-label={m.filters.actor}
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        placeholder={m.filters.actor}
+      <PersonFilter
+        label={m.filters.actor}
         options={personOptions}
-        loading={people.isLoading}
+        isLoading={people.isLoading}
         value={value.actorId}
         onChange={(actorId) => onChange({ ...value, actorId })}
-        style={{ minWidth: 200 }}
+        minWidth={200}
       />
-      <Select
-        aria-label={m.filters.target}
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        placeholder={m.filters.target}
+      <PersonFilter
+        label={m.filters.target}
         options={personOptions}
-        loading={people.isLoading}
+        isLoading={people.isLoading}
         value={value.targetUserId}
         onChange={(targetUserId) => onChange({ ...value, targetUserId })}
-        style={{ minWidth: 220 }}
+        minWidth={220}
       />
       <DatePicker.RangePicker
         aria-label={m.filters.period.join(' – ')}
@@ -63,5 +55,32 @@ export function AuditFilters({ value, onChange }: { value: Filters; onChange: (n
         onChange={(range) => setRange(range as [Dayjs | null, Dayjs | null] | null)}
       />
     </Space>
+  );
+}
+
+type PersonFilterProps = {
+  label: string;
+  options: { value: number; label: string }[];
+  isLoading: boolean;
+  value: number | undefined;
+  onChange: (userId: number | undefined) => void;
+  minWidth: number;
+};
+
+/** One person out of everyone the log names, found by typing part of the name. */
+function PersonFilter({ label, options, isLoading, value, onChange, minWidth }: PersonFilterProps) {
+  return (
+    <Select
+      aria-label={label}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      placeholder={label}
+      options={options}
+      loading={isLoading}
+      value={value}
+      onChange={onChange}
+      style={{ minWidth }}
+    />
   );
 }
