@@ -1,4 +1,14 @@
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import {
+  Alert,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  type InputNumberProps,
+  Modal,
+  Radio,
+  Typography,
+} from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -182,14 +192,7 @@ export function DeclarationFormDialog({
         {type === 'expense' ? (
           <>
             <Form.Item name="amount" label="Bedrag" rules={RULES.amount}>
-              <InputNumber<string>
-                stringMode
-                min="0"
-                step="0.01"
-                decimalSeparator=","
-                prefix="€"
-                style={{ width: '100%' }}
-              />
+              <DecimalInput step="0.01" prefix="€" />
             </Form.Item>
             <Form.Item label="Bijlage" htmlFor="declaration_receipt">
               <ReceiptField
@@ -203,14 +206,7 @@ export function DeclarationFormDialog({
         ) : (
           <>
             <Form.Item name="kilometers" label="Kilometers" rules={RULES.kilometers}>
-              <InputNumber<string>
-                stringMode
-                min="0"
-                step="0.1"
-                decimalSeparator=","
-                suffix="km"
-                style={{ width: '100%' }}
-              />
+              <DecimalInput step="0.1" suffix="km" />
             </Form.Item>
             <Form.Item
               label="Bedrag (berekend)"
@@ -260,4 +256,14 @@ function toBody(
     amount: trimmed(values.amount),
     ...(receiptUploadId === undefined ? {} : { receiptUploadId }),
   };
+}
+
+type DecimalInputProps = Omit<InputNumberProps<string>, 'stringMode' | 'min' | 'decimalSeparator' | 'style'>;
+
+/**
+ * A non-negative number typed with a decimal comma, kept as the exact string typed (no float
+ * rounding before the server sees it). Form.Item's value, onChange and id pass through.
+ */
+function DecimalInput(props: DecimalInputProps) {
+  return <InputNumber<string> {...props} stringMode min="0" decimalSeparator="," style={{ width: '100%' }} />;
 }
