@@ -1,7 +1,8 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Button, Descriptions, type DescriptionsProps, Modal, Typography } from 'antd';
+import { Button, type DescriptionsProps, Typography } from 'antd';
 import { formatAmount, formatDay } from '../../../../../shared/format';
 import type { Declaration } from '../../../../../shared/schemas/declarations';
+import { DetailsDialog, type DialogState } from '../../../components/details-dialog';
 import { formatKilometers } from '../lib/format';
 import { TYPE_LABELS } from '../lib/labels';
 import type { ReviewAction } from '../lib/review';
@@ -9,8 +10,7 @@ import { DeclarationHistory } from './declaration-history';
 
 export type ViewAction = { kind: 'review'; action: ReviewAction } | { kind: 'edit' } | { kind: 'receipt' };
 
-type DeclarationViewDialogProps = {
-  open: boolean;
+type DeclarationViewDialogProps = DialogState & {
   declaration: Declaration | null;
   /** The review steps the viewer may take here; empty for anyone who only looks. */
   reviewActions: readonly ReviewAction[];
@@ -18,8 +18,6 @@ type DeclarationViewDialogProps = {
   /** The action on its way (a status change, a receipt link). */
   busyKey: string | null;
   onAction: (action: ViewAction, declaration: Declaration) => void;
-  onClose: () => void;
-  afterClose: () => void;
 };
 
 /**
@@ -27,16 +25,14 @@ type DeclarationViewDialogProps = {
  * decision is taken where everything it rests on is in view (issue 23 point 6).
  */
 export function DeclarationViewDialog({
-  open,
   declaration,
   reviewActions,
   canEdit,
   busyKey,
   onAction,
-  onClose,
-  afterClose,
+  ...dialog
 }: DeclarationViewDialogProps) {
-  const items: DescriptionsProps['items'] = declaration
+  const items: DescriptionsProps['items'] | null = declaration
     ? [
         { key: 'description', label: 'Beschrijving', children: declaration.description, span: 2 },
         { key: 'type', label: 'Type', children: TYPE_LABELS[declaration.type] },
@@ -73,7 +69,7 @@ export function DeclarationViewDialog({
           ),
         },
       ]
-    : [];
+    : null;
 
   const steps = reviewActions.filter((action) => action.to !== 'approved' && action.to !== 'rejected');
   const reject = reviewActions.find((action) => action.to === 'rejected');
@@ -82,16 +78,15 @@ export function DeclarationViewDialog({
   const review = (action: ReviewAction) => declaration && onAction({ kind: 'review', action }, declaration);
 
   return (
-    <Modal
-      open={open}
+    <DetailsDialog
+      {...dialog}
       title="Declaratie bekijken"
       width={640}
-      onCancel={onClose}
-      afterClose={afterClose}
-      destroyOnHidden
+      items={items}
+      className="declaration-view"
       footer={
         <div className="declaration-view__footer">
-          <Button onClick={onClose}>Sluiten</Button>
+          <Button onClick={dialog.onClose}>Sluiten</Button>
           {canEdit && declaration && (
             <Button icon={<EditOutlined />} onClick={() => onAction({ kind: 'edit' }, declaration)}>
               Bewerken
@@ -126,18 +121,7 @@ export function DeclarationViewDialog({
         </div>
       }
     >
-      {declaration && (
-        <>
-          <Descriptions
-            bordered
-            size="small"
-            column={{ xs: 1, sm: 2 }}
-            items={items}
-            className="declaration-view"
-          />
-          <DeclarationHistory declaration={declaration} />
-        </>
-      )}
-    </Modal>
+      {declaration && <DeclarationHistory declaration={declaration} />}
+    </DetailsDialog>
   );
 }

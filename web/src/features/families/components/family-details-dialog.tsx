@@ -1,28 +1,20 @@
-import { Button, Descriptions, type DescriptionsProps, Modal, Typography } from 'antd';
+import { type DescriptionsProps, Typography } from 'antd';
 import type { Family } from '../../../../../shared/schemas/families';
+import { DetailsDialog, type DialogState } from '../../../components/details-dialog';
 import { ageLabel, formatDate } from '../lib/family-labels';
 import { FamilyStatusTag } from './family-status-tag';
 
-type FamilyDetailsDialogProps = {
-  open: boolean;
+type FamilyDetailsDialogProps = DialogState & {
   family: Family | null;
   assigneeName: (id: number) => string | null;
-  onClose: () => void;
-  afterClose: () => void;
 };
 
 const yesNo = (value: boolean) => (value ? 'Ja' : 'Nee');
 const orDash = (value: string | null) => value || <Typography.Text type="secondary">—</Typography.Text>;
 
 /** A family read-only, for those who may see it but not change it (spec §6). */
-export function FamilyDetailsDialog({
-  open,
-  family,
-  assigneeName,
-  onClose,
-  afterClose,
-}: FamilyDetailsDialogProps) {
-  const items: DescriptionsProps['items'] = family
+export function FamilyDetailsDialog({ family, assigneeName, ...dialog }: FamilyDetailsDialogProps) {
+  const items: DescriptionsProps['items'] | null = family
     ? [
         { key: 'parentName', label: 'Ouder/voogd', children: family.parentName },
         { key: 'status', label: 'Status', children: <FamilyStatusTag status={family.guidanceStatus} /> },
@@ -65,25 +57,9 @@ export function FamilyDetailsDialog({
           ),
         },
       ]
-    : [];
+    : null;
 
   return (
-    <Modal
-      open={open}
-      title="Gezin bekijken"
-      width={760}
-      onCancel={onClose}
-      afterClose={afterClose}
-      destroyOnHidden
-      footer={<Button onClick={onClose}>Sluiten</Button>}
-    >
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, sm: 2 }}
-        items={items}
-        className="family-details"
-      />
-    </Modal>
+    <DetailsDialog {...dialog} title="Gezin bekijken" width={760} items={items} className="family-details" />
   );
 }
