@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import type { LoginInput } from '../api/login';
@@ -34,6 +34,7 @@ export function LoginForm({ isPending, errorMessage, onSubmit }: LoginFormProps)
 
   // One message at a time: the missing fields, else the server's refusal.
   const shownError = missing ? messages.login.required : errorMessage;
+  const fieldState = { idPrefix: id, isMissing: missing, hasError: Boolean(shownError) };
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-label="Inloggen">
       {shownError && (
@@ -42,37 +43,25 @@ export function LoginForm({ isPending, errorMessage, onSubmit }: LoginFormProps)
         </p>
       )}
       <fieldset className="login-form__fields" disabled={isPending}>
-        <div className="login-form__field">
-          <label htmlFor={`${id}-username`}>Gebruikersnaam</label>
-          <input
-            id={`${id}-username`}
-            name="username"
-            className="login-form__input"
-            autoComplete="username"
-            placeholder="Uw gebruikersnaam"
-            maxLength={200}
-            required
-            aria-invalid={missing}
-            aria-describedby={shownError ? `${id}-error` : undefined}
-            // biome-ignore lint/a11y/noAutofocus: the sign-in screen has one task; the spec's form focuses it.
-            autoFocus
-          />
-        </div>
-        <div className="login-form__field">
-          <label htmlFor={`${id}-password`}>Wachtwoord</label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            className="login-form__input"
-            autoComplete="current-password"
-            placeholder="Uw wachtwoord"
-            maxLength={1024}
-            required
-            aria-invalid={missing}
-            aria-describedby={shownError ? `${id}-error` : undefined}
-          />
-        </div>
+        <LoginField
+          {...fieldState}
+          label="Gebruikersnaam"
+          name="username"
+          autoComplete="username"
+          placeholder="Uw gebruikersnaam"
+          maxLength={200}
+          // The sign-in screen has one task; the spec's form focuses it.
+          autoFocus
+        />
+        <LoginField
+          {...fieldState}
+          label="Wachtwoord"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Uw wachtwoord"
+          maxLength={1024}
+        />
         <div className="login-form__row">
           <label className="login-form__check">
             <input type="checkbox" name="rememberMe" />
@@ -86,5 +75,33 @@ export function LoginForm({ isPending, errorMessage, onSubmit }: LoginFormProps)
         </button>
       </fieldset>
     </form>
+  );
+}
+
+type LoginFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  /** The form's `useId`; the field's id and the error's id derive from it. */
+  idPrefix: string;
+  label: string;
+  name: 'username' | 'password';
+  isMissing: boolean;
+  /** The form shows an error, which the field then names as its description. */
+  hasError: boolean;
+};
+
+/** A labelled, required input of the sign-in form. */
+function LoginField({ idPrefix, label, name, isMissing, hasError, ...input }: LoginFieldProps) {
+  return (
+    <div className="login-form__field">
+      <label htmlFor={`${idPrefix}-${name}`}>{label}</label>
+      <input
+        {...input}
+        id={`${idPrefix}-${name}`}
+        name={name}
+        className="login-form__input"
+        required
+        aria-invalid={isMissing}
+        aria-describedby={hasError ? `${idPrefix}-error` : undefined}
+      />
+    </div>
   );
 }
