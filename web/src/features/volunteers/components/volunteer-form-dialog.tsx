@@ -21,7 +21,7 @@ import { serverFieldErrors } from '../../../lib/api/field-errors';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
 import { textOrNull, trimmed } from '../../../lib/forms/text';
-import { zodRule } from '../../../lib/forms/zod-rule';
+import { fieldNamesOf, zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { useCreateVolunteer } from '../api/create-volunteer';
 import { useRijksregisternummer } from '../api/get-rijksregisternummer';
@@ -38,42 +38,13 @@ import { screenMessages } from '../lib/messages';
 
 const m = messages.volunteers;
 
-type VolunteerFormValues = {
-  username: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  rijksregisterNummer: string;
-  bankAccount: string;
-  skills: string;
-  diploma: string;
-  notes: string;
+/** Every field of the create request; the form holds each free-text one as typed. */
+type VolunteerFormValues = Record<Exclude<keyof CreateUserBody, 'type' | 'status' | 'role'>, string> & {
   type: UserType | null;
-  customType: string;
   status: UserStatus;
   role: Role;
 };
-const FIELD_NAMES = [
-  'username',
-  'password',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'rijksregisterNummer',
-  'bankAccount',
-  'skills',
-  'diploma',
-  'notes',
-  'type',
-  'customType',
-  'status',
-  'role',
-] as const satisfies readonly (keyof VolunteerFormValues)[];
+const FIELD_NAMES = fieldNamesOf(createUserBody.out) satisfies readonly (keyof VolunteerFormValues)[];
 
 const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as UserStatus[]).map((value) => ({
   value,
