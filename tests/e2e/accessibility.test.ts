@@ -112,7 +112,7 @@ describe.runIf(hasChromium())('accessibility (axe-core)', () => {
     const seen = await visitAll(PUBLIC_SCREENS, null);
 
     // Assess
-    expect(failing(seen)).toEqual([]);
+    expect(failing(seen), JSON.stringify(failing(seen), null, 1)).toEqual([]);
   });
 
   it('finds no critical or serious violation on the staff screens in any theme or width', {
@@ -125,7 +125,7 @@ describe.runIf(hasChromium())('accessibility (axe-core)', () => {
     });
 
     // Assess
-    expect(failing(seen)).toEqual([]);
+    expect(failing(seen), JSON.stringify(failing(seen), null, 1)).toEqual([]);
   });
 
   it('finds no critical or serious violation on the volunteer screens in any theme or width', {
@@ -135,6 +135,6 @@ describe.runIf(hasChromium())('accessibility (axe-core)', () => {
     const seen = await visitAll(VOLUNTEER_SCREENS, VOLUNTEER);
 
     // Assess
-    expect(failing(seen)).toEqual([]);
+    expect(failing(seen), JSON.stringify(failing(seen), null, 1)).toEqual([]);
   });
 });

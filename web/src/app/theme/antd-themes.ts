@@ -19,6 +19,8 @@ const shared: ThemeConfig['token'] = {
 const lightText: ThemeConfig['token'] = {
   colorTextDescription: 'rgba(0, 0, 0, 0.62)',
   colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  // A select's placeholder is drawn as text ("Alle acties"), so it is held to the same 4.5:1.
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.62)',
   colorLink: '#1d4ed8',
   colorSuccessText: '#237804',
   colorWarningText: '#874d00',
@@ -28,12 +30,15 @@ const lightText: ThemeConfig['token'] = {
 const darkText: ThemeConfig['token'] = {
   colorTextDescription: 'rgba(255, 255, 255, 0.62)',
   colorTextTertiary: 'rgba(255, 255, 255, 0.62)',
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.62)',
   colorErrorText: '#ff8a80',
   colorError: '#f87171',
 };
 const primaryTextOnDark = (tint: string): ThemeConfig['components'] => ({
   Tabs: { itemSelectedColor: tint, itemActiveColor: tint, itemHoverColor: tint },
   Menu: { itemSelectedColor: tint },
+  // antd paints the avatar's background in the placeholder colour: keep it dark behind white initials.
+  Avatar: { colorTextPlaceholder: 'rgba(255, 255, 255, 0.25)' },
 });
 
 /** Modern is the dark styling plus its own accent and rounder, softer surfaces. */
