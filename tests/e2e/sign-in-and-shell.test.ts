@@ -20,6 +20,7 @@ const ADMIN_ENTRIES = [
   'Externe Links',
   'Instellingen',
   'Backup & Herstel',
+  'Auditlog',
 ];
 const REMEMBER_ME_MIN_SECONDS = 89 * 24 * 3600;
 
