@@ -1,7 +1,6 @@
 import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { ROLES } from '../../shared/permissions';
-import { NEWS_CATEGORIES, NEWS_STATUSES, type NewsCategory } from '../../shared/schemas/news';
+import { type NewsCategory, newsSchema } from '../../shared/schemas/news';
 import { dynamo } from '../commons/dynamo';
 import {
   dueUntil,
@@ -31,26 +30,14 @@ import {
 
 const TABLE = tableName('news');
 
-export const newsRecordSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  summary: z.string(),
-  isPublished: z.boolean(),
-  isUrgent: z.boolean(),
-  category: z.enum(NEWS_CATEGORIES),
-  targetRoles: z.array(z.enum(ROLES)),
-  /** ISO instant in UTC, so the index sorts it as text. */
-  publishDate: z.string(),
-  status: z.enum(NEWS_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+/**
+ * The message as stored: what the API shows (its `publishDate` an ISO instant in UTC, so the index
+ * sorts it as text), plus its author's id and when the bell rang for it.
+ */
+export const newsRecordSchema = newsSchema.extend({
   authorId: z.number().int(),
-  authorName: z.string(),
-  viewCount: z.number().int(),
   /** When the targeted users were notified of this urgent message; null until then. */
   notifiedAt: z.string().nullable(),
-  version: z.number().int(),
 });
 export type NewsRecord = z.infer<typeof newsRecordSchema>;
 

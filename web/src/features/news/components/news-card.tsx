@@ -82,7 +82,7 @@ export function NewsCard({
       <Typography.Paragraph className="news-card__preview">{preview.text}</Typography.Paragraph>
       <Button type="link" className="news-card__read-more" onClick={() => onReadMore(message)}>
         {READ_MORE}
-        <span className="news-visually-hidden">: {message.title}</span>
+        <span className="visually-hidden">: {message.title}</span>
       </Button>
     </Card>
   );

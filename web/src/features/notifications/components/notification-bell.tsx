@@ -85,7 +85,8 @@ export function NotificationBell({ open, onOpenChange, placement = 'bottomRight'
             </Badge>
           }
         >
-          <span className="notification-bell__label">{label}</span>
+          {/* the badge shows the count */}
+          <span className="notification-bell__label visually-hidden">{label}</span>
         </Button>
       </Tooltip>
     </Popover>

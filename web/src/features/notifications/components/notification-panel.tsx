@@ -88,9 +88,7 @@ export function NotificationPanel({
                 <span className="notification-item__text">
                   <Typography.Text strong={!notification.isRead} className="notification-item__title">
                     {notification.title}
-                    {!notification.isRead && (
-                      <span className="notification-item__hidden-label"> (ongelezen)</span>
-                    )}
+                    {!notification.isRead && <span className="visually-hidden"> (ongelezen)</span>}
                   </Typography.Text>
                   <Typography.Text type="secondary" className="notification-item__message">
                     {notification.message}
