@@ -5,7 +5,7 @@ import { getUserAccess } from '../../repositories/calendar-users';
 import { hashToken } from '../auth/tokens';
 import { type IcsEvent, writeCalendar } from './ics';
 import { visibleCalendars } from './list-calendars';
-import { allOccurrences, rruleText } from './recurrence';
+import { allOccurrences, loadRecurrence, rruleText } from './recurrence';
 
 const m = calendarMessages.calendar;
 const FEED_NAME = 'Vrijwilligersportaal agenda';
@@ -24,6 +24,7 @@ export async function calendarFeed(file: string): Promise<string> {
   const perCalendar = await Promise.all(
     calendars.map(async ({ calendar }) => ({ calendar, events: await listCalendarEvents(calendar.id) })),
   );
+  if (perCalendar.some(({ events }) => events.some((event) => event.recurrence))) await loadRecurrence();
   const events: IcsEvent[] = perCalendar.flatMap(({ calendar, events: records }) =>
     records.map((event) => {
       const series = event.recurrence ? { ...event, recurrence: event.recurrence } : null;

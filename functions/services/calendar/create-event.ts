@@ -17,7 +17,7 @@ export async function createEvent(actor: Actor, body: EventBody, now: Date) {
     description: body.description,
     location: body.location,
     allDay: body.allDay,
-    ...timingOf(body),
+    ...(await timingOf(body)),
     exdates: [],
     detachedIds: [],
     seriesId: null,

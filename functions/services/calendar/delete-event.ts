@@ -13,7 +13,7 @@ const m = calendarMessages.calendar;
 export async function deleteEvent(actor: Actor, id: number, occurrence: string | undefined, now: Date) {
   const event = await editableEvent(actor, id);
   if (occurrence !== undefined) {
-    assertOccurrence(event, occurrence);
+    await assertOccurrence(event, occurrence);
     const next: EventRecord = {
       ...event,
       exdates: [...event.exdates, occurrence].sort(),

@@ -3,7 +3,7 @@ import { notFound, validationError } from '../../domain/errors';
 import { type EventRecord, getEvent } from '../../repositories/calendar';
 import type { Actor } from '../auth/sessions';
 import { editableCalendar } from './calendar-access';
-import { allOccurrences } from './recurrence';
+import { allOccurrences, loadRecurrence } from './recurrence';
 
 const m = calendarMessages.calendar;
 
@@ -19,9 +19,10 @@ export async function editableEvent(actor: Actor, id: number): Promise<EventReco
 }
 
 /** Checks that `day` is a date the series still has (not cancelled or changed on its own). */
-export function assertOccurrence(event: EventRecord, day: string) {
+export async function assertOccurrence(event: EventRecord, day: string) {
   const refuse = (message: string) => validationError(message, [{ path: 'occurrence', message }]);
   if (!event.recurrence) throw refuse(m.notASeries);
+  await loadRecurrence();
   const days = allOccurrences({ ...event, recurrence: event.recurrence }).map((occurrence) => occurrence.day);
   if (!days.includes(day) || event.exdates.includes(day)) throw refuse(m.occurrenceNotInSeries);
 }

@@ -2,7 +2,7 @@ import { allDayBounds, brusselsDay } from '../../../shared/calendar/brussels-tim
 import { calendarMessages } from '../../../shared/messages/calendar';
 import { type EventBody, MAX_SERIES_DAYS, type Recurrence } from '../../../shared/schemas/calendar';
 import { validationError } from '../../domain/errors';
-import { allOccurrences } from './recurrence';
+import { allOccurrences, loadRecurrence } from './recurrence';
 
 const m = calendarMessages.calendar;
 const DAY_MS = 86_400_000;
@@ -21,9 +21,9 @@ const refuse = (path: string, message: string) => validationError(message, [{ pa
  * The stored times of an appointment: UTC ISO timestamps; an all-day one from 00:00:00 on its start
  * date to 23:59:59 on its end date in Brussels (spec §5). A series must end within two years.
  */
-export function timingOf(
+export async function timingOf(
   body: Pick<EventBody, 'allDay' | 'startDate' | 'endDate' | 'recurrence'>,
-): EventTiming {
+): Promise<EventTiming> {
   const bounds = body.allDay
     ? allDayBounds(brusselsDay(body.startDate), brusselsDay(body.endDate))
     : { start: new Date(body.startDate), end: new Date(body.endDate) };
@@ -38,6 +38,7 @@ export function timingOf(
     Date.parse(recurrence.until) - Date.parse(startDate) > MAX_SERIES_DAYS * DAY_MS
   )
     throw refuse('recurrence.until', m.recurrenceTooLong);
+  await loadRecurrence();
   const occurrences = allOccurrences({ startDate, endDate, recurrence });
   const last = occurrences.at(-1);
   if (!last) throw refuse('recurrence', m.recurrenceUntilBeforeStart);

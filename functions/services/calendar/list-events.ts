@@ -3,7 +3,7 @@ import { listEventsInWindow } from '../../repositories/calendar';
 import type { Actor } from '../auth/sessions';
 import { visibleCalendars } from './list-calendars';
 import { presentEvent, presentOccurrence } from './present-event';
-import { occurrencesInWindow, overlaps } from './recurrence';
+import { loadRecurrence, occurrencesInWindow, overlaps } from './recurrence';
 
 /**
  * Exactly the appointments and occurrences that overlap [from, to) in the calendars the caller may
@@ -17,6 +17,7 @@ export async function listEvents(actor: Actor, query: ListEventsQuery) {
     .map(({ calendar }) => calendar.id)
     .filter((id) => !wanted || wanted.has(id));
   const records = calendarIds.length > 0 ? await listEventsInWindow(calendarIds, from, to) : [];
+  if (records.some((event) => event.recurrence)) await loadRecurrence();
   const items: CalendarEvent[] = records.flatMap((event) => {
     if (event.recurrence) {
       return occurrencesInWindow({ ...event, recurrence: event.recurrence }, from, to, event.exdates).map(

@@ -1,4 +1,4 @@
-import * as rruleModule from 'rrule';
+import type * as rruleModule from 'rrule';
 import {
   brusselsDay,
   brusselsWall,
@@ -7,9 +7,24 @@ import {
 } from '../../../shared/calendar/brussels-time';
 import type { Recurrence } from '../../../shared/schemas/calendar';
 
-// rrule ships an ES module (bundles) and a UMD file (Node's own loader): take the class from either.
-const rrule = rruleModule as typeof rruleModule & { default?: typeof rruleModule };
-const RRule = rrule.RRule ?? (rrule.default as typeof rruleModule).RRule;
+type RRuleClass = typeof rruleModule.RRule;
+let loadedRRule: RRuleClass | undefined;
+
+/**
+ * rrule is loaded when a request first meets a series, so a route that handles only single
+ * appointments does not pay for evaluating it at cold start (the Lambda import budget). It ships an
+ * ES module (bundles) and a UMD file (Node's own loader): the class is taken from either.
+ */
+export async function loadRecurrence(): Promise<void> {
+  if (loadedRRule) return;
+  const module = (await import('rrule')) as typeof rruleModule & { default?: typeof rruleModule };
+  loadedRRule = module.RRule ?? (module.default as typeof rruleModule).RRule;
+}
+
+function rruleClass(): RRuleClass {
+  if (!loadedRRule) throw new Error('Recurrence is not loaded: await loadRecurrence() first');
+  return loadedRRule;
+}
 
 /**
  * Weekly series expanded with rrule on the Brussels wall clock ("floating" time: a Date whose UTC
@@ -31,6 +46,7 @@ export type SeriesShape = { startDate: string; endDate: string; recurrence: Recu
 export type Occurrence = { start: Date; end: Date; day: string };
 
 function ruleOf(series: SeriesShape) {
+  const RRule = rruleClass();
   const { recurrence } = series;
   const [year, month, day] = (recurrence.until ?? '').split('-').map(Number);
   return new RRule({

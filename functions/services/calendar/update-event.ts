@@ -36,7 +36,7 @@ export async function updateEvent(
     const next: EventRecord = {
       ...event,
       ...fields,
-      ...timingOf(body),
+      ...(await timingOf(body)),
       exdates: body.recurrence ? event.exdates : [],
       updatedAt: at,
       version: event.version + 1,
@@ -45,13 +45,13 @@ export async function updateEvent(
     return presentEvent(next);
   }
 
-  assertOccurrence(event, occurrence);
+  await assertOccurrence(event, occurrence);
   if (event.detachedIds.length >= MAX_DETACHED_PER_SERIES)
     throw validationError(m.tooManyDetached, [{ path: 'occurrence', message: m.tooManyDetached }]);
   const detached: EventRecord = {
     id: await allocateEventId(),
     ...fields,
-    ...timingOf({ ...body, recurrence: null }),
+    ...(await timingOf({ ...body, recurrence: null })),
     exdates: [],
     detachedIds: [],
     seriesId: event.id,
