@@ -270,6 +270,27 @@ const declarationCases: ObjectAccessCase[] = [
     },
     expected: forbidden,
   },
+  {
+    route: 'declarations-undo-approval',
+    name: 'a coordinator undoing an approval another reviewer gave seconds ago',
+    prepare: async (world) => {
+      const [owner, approver, caller] = await Promise.all([
+        world.signedIn('vrijwilliger'),
+        world.signedIn('coordinator'),
+        world.signedIn('coordinator'),
+      ]);
+      const declaration = await world.as(owner.token, 'POST', '/api/declarations', MILEAGE);
+      const approved = await world.as(approver.token, 'PATCH', `/api/declarations/${declaration.id}/status`, {
+        status: 'approved',
+        expectedVersion: declaration.version,
+      });
+      return {
+        token: caller.token,
+        sample: { params: { id: Number(declaration.id) }, body: { expectedVersion: approved.version } },
+      };
+    },
+    expected: { status: 403, message: messages.declarations.undoNotYours },
+  },
 ];
 
 const uploadCases: ObjectAccessCase[] = [
