@@ -1,44 +1,12 @@
-import { PORTAL_TIME_ZONE } from '../constants';
-
 /**
  * Wall-clock time in Brussels and back, for the agenda: events are stored in UTC, shown and repeated
  * on the Brussels clock, so 16:00 stays 16:00 across the daylight-saving switches.
  */
-export type WallTime = {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-};
+import { brusselsWall, type WallTime } from '../format/dates';
 
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PORTAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+export { brusselsWall, type WallTime };
 
-/** The Brussels wall clock at a moment. */
-export function brusselsWall(moment: Date | number): WallTime {
-  const values = Object.fromEntries(
-    parts.formatToParts(new Date(moment)).map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  return {
-    year: values.year ?? 0,
-    month: values.month ?? 1,
-    day: values.day ?? 1,
-    hour: (values.hour ?? 0) % 24,
-    minute: values.minute ?? 0,
-    second: values.second ?? 0,
-  };
-}
-
+/** A wall-clock time read as if it were UTC: the base of the offset arithmetic below. */
 const wallAsUtc = (wall: WallTime) =>
   Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
 

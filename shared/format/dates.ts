@@ -11,27 +11,45 @@ const clock = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 const monthName = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export type BrusselsClock = { year: string; month: string; day: string; hour: number; minute: number };
+/** The Brussels wall clock as numbers: the agenda stores UTC and repeats events on this clock. */
+export type WallTime = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+};
 
-const toDate = (moment: Date | string) => (typeof moment === 'string' ? new Date(moment) : moment);
+const toDate = (moment: Date | string | number) => (typeof moment === 'object' ? moment : new Date(moment));
 const isValid = (date: Date) => !Number.isNaN(date.getTime());
+const pad2 = (value: number) => String(value).padStart(2, '0');
 
-/** The date and time of a moment in Brussels. */
-export function brusselsClock(moment: Date | string): BrusselsClock {
-  const parts = Object.fromEntries(
-    clock.formatToParts(toDate(moment)).map((part) => [part.type, part.value]),
-  );
+/** The Brussels wall clock at a moment. */
+export function brusselsWall(moment: Date | string | number): WallTime {
+  const values = Object.fromEntries(
+    clock.formatToParts(toDate(moment)).map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
   return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
+    year: values.year ?? 0,
+    month: values.month ?? 1,
+    day: values.day ?? 1,
+    hour: (values.hour ?? 0) % 24,
+    minute: values.minute ?? 0,
+    second: values.second ?? 0,
   };
+}
+
+/** The date and time of a moment in Brussels, the date parts written out ('2026', '03', '09'). */
+export function brusselsClock(moment: Date | string): BrusselsClock {
+  const { year, month, day, hour, minute } = brusselsWall(moment);
+  return { year: String(year).padStart(4, '0'), month: pad2(month), day: pad2(day), hour, minute };
 }
 
 /** Today (or `now`'s day) in Brussels as 'yyyy-mm-dd': the day the server compares dates against. */
