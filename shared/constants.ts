@@ -139,7 +139,6 @@ export const CALENDAR_PALETTE = [
   '#06b6d4',
   '#84cc16',
 ] as const;
-export const DEFAULT_CALENDAR_COLOR = '#3b82f6';
 export const DEFAULT_EVENT_TIME = { start: '09:00', end: '10:00' } as const;
 
 export const SIGNATURE_MARKER = { width: 80, height: 30 } as const;

@@ -1,6 +1,6 @@
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { SHARE_PERMISSIONS } from '../../shared/schemas/calendar';
+import { calendarEventSchema, calendarSchema } from '../../shared/schemas/calendar';
 import { dynamo } from '../commons/dynamo';
 import {
   bucketPartition,
@@ -35,52 +35,39 @@ import {
 
 const TABLE = tableName('calendar');
 
-export const calendarRecordSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  color: z.string(),
-  isPublic: z.boolean(),
-  ownerId: z.number().int(),
-  shares: z.array(z.object({ userId: z.number().int(), permission: z.enum(SHARE_PERMISSIONS) })),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
-});
+/** The stored calendar: the API's fields without the caller's access level, and with its update time. */
+export const calendarRecordSchema = calendarSchema.omit({ access: true }).extend({ updatedAt: z.string() });
 export type CalendarRecord = z.infer<typeof calendarRecordSchema>;
 
-export const eventRecordSchema = z.object({
-  id: z.number().int(),
-  calendarId: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  location: z.string(),
-  allDay: z.boolean(),
-  /** UTC ISO timestamps of the (first) occurrence. */
-  startDate: z.string(),
-  endDate: z.string(),
-  recurrence: z
-    .object({
-      frequency: z.literal('weekly'),
-      interval: z.union([z.literal(1), z.literal(2)]),
-      until: z.string().nullable(),
-      count: z.number().int().nullable(),
-    })
-    .nullable(),
-  /** Brussels dates of a series that are cancelled or changed on their own (EXDATE). */
-  exdates: z.array(z.string()),
-  /** The single events made from one date of this series, deleted with it. */
-  detachedIds: z.array(z.number().int()),
-  /** On an occurrence changed on its own: its series and the date it replaces. */
-  seriesId: z.number().int().nullable(),
-  occurrenceDate: z.string().nullable(),
-  /** When the last occurrence ends (the end itself for a single event): the months it is copied to. */
-  spanEnd: z.string(),
-  createdBy: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
-});
+/** The stored event: the API's fields of an event (recurrence rule included), plus its series bookkeeping. */
+export const eventRecordSchema = calendarEventSchema
+  .pick({
+    id: true,
+    calendarId: true,
+    title: true,
+    description: true,
+    location: true,
+    allDay: true,
+    recurrence: true,
+  })
+  .extend({
+    /** UTC ISO timestamps of the (first) occurrence. */
+    startDate: z.string(),
+    endDate: z.string(),
+    /** Brussels dates of a series that are cancelled or changed on their own (EXDATE). */
+    exdates: z.array(z.string()),
+    /** The single events made from one date of this series, deleted with it. */
+    detachedIds: z.array(z.number().int()),
+    /** On an occurrence changed on its own: its series and the date it replaces. */
+    seriesId: z.number().int().nullable(),
+    occurrenceDate: z.string().nullable(),
+    /** When the last occurrence ends (the end itself for a single event): the months it is copied to. */
+    spanEnd: z.string(),
+    createdBy: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    version: z.number().int(),
+  });
 export type EventRecord = z.infer<typeof eventRecordSchema>;
 
 const parseCalendar = (item: Item) => parseItem(calendarRecordSchema, item, 'calendar');

@@ -1,20 +1,12 @@
+import { CALENDAR_PALETTE } from '../constants';
 import { calendarMessages } from '../messages/calendar';
 import * as z from '../zod';
 import { idParam, isoTimestamp } from './common';
 
 const m = calendarMessages.calendar;
 
-/** Spec §3 and §9: the 8-colour palette; a new calendar is blue. */
-export const CALENDAR_COLORS = [
-  '#3b82f6',
-  '#ef4444',
-  '#10b981',
-  '#f59e0b',
-  '#8b5cf6',
-  '#ec4899',
-  '#06b6d4',
-  '#84cc16',
-] as const;
+/** Spec §3 and §9: the 8-colour palette (shared/constants); a new calendar is blue. */
+export const CALENDAR_COLORS = CALENDAR_PALETTE;
 export type CalendarColor = (typeof CALENDAR_COLORS)[number];
 export const DEFAULT_CALENDAR_COLOR: CalendarColor = CALENDAR_COLORS[0];
 
