@@ -8,6 +8,7 @@ import {
   type CalendarEvent,
   DEFAULT_CALENDAR_COLOR,
 } from '../../../../../shared/schemas/calendar';
+import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../lib/toast';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDeleteCalendar } from '../api/calendar-mutations';
@@ -98,28 +99,26 @@ export function AgendaPage() {
 
   return (
     <div className="agenda-page">
-      <header className="agenda-page__header">
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            Agenda
-          </Typography.Title>
-          <Typography.Text type="secondary">Afspraken en sessies in uw agenda’s</Typography.Text>
-        </div>
-        <Space wrap>
-          <Button icon={<CalendarOutlined />} onClick={() => setIsFeedOpen(true)}>
-            {LABELS.feed}
-          </Button>
-          {canCreate && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEventTarget({ kind: 'create', day: anchor })}
-            >
-              {LABELS.newEvent}
+      <PageHeader
+        title="Agenda"
+        subtitle="Afspraken en sessies in uw agenda’s"
+        actions={
+          <>
+            <Button icon={<CalendarOutlined />} onClick={() => setIsFeedOpen(true)}>
+              {LABELS.feed}
             </Button>
-          )}
-        </Space>
-      </header>
+            {canCreate && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEventTarget({ kind: 'create', day: anchor })}
+              >
+                {LABELS.newEvent}
+              </Button>
+            )}
+          </>
+        }
+      />
 
       <div className="agenda-page__layout">
         <Card className="agenda-page__main" size="small">
