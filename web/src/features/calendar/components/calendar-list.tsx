@@ -30,7 +30,7 @@ export function CalendarList({
 }: CalendarListProps) {
   if (calendars.length === 0) return <Typography.Text type="secondary">{m.noCalendars}</Typography.Text>;
   return (
-    <ul className="agenda-calendars">
+    <ul className="plain-list agenda-calendars">
       {calendars.map((calendar) => (
         <li key={calendar.id} className="agenda-calendars__item">
           <Checkbox

@@ -41,7 +41,7 @@ export function NewsSidebar({
         )}
       </Card>
       <Card title="Categorieën" size="small">
-        <ul className="news-sidebar__categories">
+        <ul className="plain-list news-sidebar__categories">
           <li>
             <Button
               type={category === null ? 'primary' : 'text'}
