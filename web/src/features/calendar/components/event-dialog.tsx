@@ -123,6 +123,26 @@ function momentOf(day: Dayjs | null, time: Dayjs | null, allDay: boolean, isEnd:
   return atBrusselsTime(date, time.hour(), time.minute()).toISOString();
 }
 
+const MOMENT_LABELS = {
+  start: { day: 'Begindatum', time: 'Begintijd' },
+  end: { day: 'Einddatum', time: 'Eindtijd' },
+} as const;
+
+/** The day and time of the start or the end (`startDay`/`startTime`, `endDay`/`endTime`). */
+function MomentFields({ edge, timeDisabled }: { edge: 'start' | 'end'; timeDisabled: boolean }) {
+  const labels = MOMENT_LABELS[edge];
+  return (
+    <>
+      <Form.Item name={`${edge}Day`} label={labels.day} rules={[{ required: true, message: m.dayInvalid }]}>
+        <DatePicker format={DATE_FORMAT} allowClear={false} />
+      </Form.Item>
+      <Form.Item name={`${edge}Time`} label={labels.time}>
+        <TimePicker format={TIME_FORMAT} minuteStep={5} disabled={timeDisabled} allowClear={false} />
+      </Form.Item>
+    </>
+  );
+}
+
 type EventDialogProps = {
   target: EventDialogTarget | null;
   calendars: readonly Calendar[];
@@ -314,28 +334,8 @@ export function EventDialog({ target, calendars, onClose }: EventDialogProps) {
             <Checkbox>{LABELS.allDay}</Checkbox>
           </Form.Item>
           <div className="agenda-dialog__times">
-            <Form.Item name="startDay" label="Begindatum" rules={[{ required: true, message: m.dayInvalid }]}>
-              <DatePicker format={DATE_FORMAT} allowClear={false} />
-            </Form.Item>
-            <Form.Item name="startTime" label="Begintijd">
-              <TimePicker
-                format={TIME_FORMAT}
-                minuteStep={5}
-                disabled={allDay || isReadOnly}
-                allowClear={false}
-              />
-            </Form.Item>
-            <Form.Item name="endDay" label="Einddatum" rules={[{ required: true, message: m.dayInvalid }]}>
-              <DatePicker format={DATE_FORMAT} allowClear={false} />
-            </Form.Item>
-            <Form.Item name="endTime" label="Eindtijd">
-              <TimePicker
-                format={TIME_FORMAT}
-                minuteStep={5}
-                disabled={allDay || isReadOnly}
-                allowClear={false}
-              />
-            </Form.Item>
+            <MomentFields edge="start" timeDisabled={allDay || isReadOnly} />
+            <MomentFields edge="end" timeDisabled={allDay || isReadOnly} />
           </div>
           <Form.Item name="location" label="Locatie">
             <Input maxLength={200} />

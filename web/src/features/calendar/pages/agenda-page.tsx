@@ -97,6 +97,16 @@ export function AgendaPage() {
     setMode('day');
   };
 
+  // What the month view and the time grid (week, day) both draw from.
+  const viewProps = {
+    days,
+    today,
+    byDay,
+    colorOf,
+    onNewEvent: newEventOn,
+    onOpenEvent: (event: CalendarEvent) => setEventTarget({ kind: 'edit', event }),
+  };
+
   return (
     <div className="agenda-page">
       <PageHeader
@@ -149,26 +159,9 @@ export function AgendaPage() {
           {events.isError && <Alert type="error" showIcon message={messages.generic.error} />}
           <Spin spinning={events.isLoading}>
             {mode === 'month' ? (
-              <MonthView
-                days={days}
-                anchor={anchor}
-                today={today}
-                byDay={byDay}
-                colorOf={colorOf}
-                onNewEvent={newEventOn}
-                onOpenEvent={(event) => setEventTarget({ kind: 'edit', event })}
-                onOpenDay={openDay}
-              />
+              <MonthView {...viewProps} anchor={anchor} onOpenDay={openDay} />
             ) : (
-              <TimeGrid
-                key={mode}
-                days={days}
-                today={today}
-                byDay={byDay}
-                colorOf={colorOf}
-                onNewEvent={newEventOn}
-                onOpenEvent={(event) => setEventTarget({ kind: 'edit', event })}
-              />
+              <TimeGrid key={mode} {...viewProps} />
             )}
           </Spin>
         </Card>
