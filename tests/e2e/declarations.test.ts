@@ -269,8 +269,21 @@ describe.runIf(hasChromium())('Declaraties', () => {
     await tab(page, 'Alle').click();
     await row(page, EXPENSE).getByRole('button', { name: 'Bekijken' }).click();
     await view.getByRole('button', { name: 'Bijlage kasticket.pdf openen' }).waitFor();
-    await view.getByRole('button', { name: 'Afwijzen' }).click();
     const reject = dialog(page).filter({ hasText: 'Reden van afwijzing' });
+    // The view may still redraw once its receipt link arrives; a click that lands mid-redraw is lost.
+    await expect
+      .poll(
+        async () => {
+          if (await reject.isVisible()) return true;
+          await view
+            .getByRole('button', { name: 'Afwijzen' })
+            .click({ timeout: 2000 })
+            .catch(() => undefined);
+          return reject.isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await reject.getByRole('button', { name: 'Afwijzen' }).click();
     await reject.getByText(m.rejectionNeedsNote).waitFor();
     await reject.getByLabel('Reden van afwijzing').fill(REJECTION);
