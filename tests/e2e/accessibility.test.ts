@@ -4,6 +4,7 @@ import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { type AxeFinding, seriousAxeFindings } from './support/axe';
 import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
+import { signIn } from './support/session';
 
 const VOLUNTEER = {
   username: 'axe.vrijwilliger',
@@ -19,14 +20,6 @@ const STAFF_SCREENS = ['/', '/vrijwilligers', '/gezinnen', '/declaraties', '/age
 const VOLUNTEER_SCREENS = ['/', '/gezinnen', '/declaraties'] as const;
 
 type Seen = { screen: string; findings: AxeFinding[] };
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
-}
 
 /** Waits until the screen's content has loaded (no spinner, no skeleton). */
 async function settle(page: Page) {

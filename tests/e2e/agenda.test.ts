@@ -9,6 +9,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
+import { signIn } from './support/session';
 
 const m = messages.calendar;
 const COORDINATOR = {
@@ -37,14 +38,6 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const toast = (page: Page, title: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: title });
 const monthCell = (page: Page, day: string) => page.locator(`.agenda-month__cell[data-day="${day}"]`);
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
-}
 
 async function openAgenda(page: Page) {
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Agenda' }).click();

@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { hasChromium, launchBrowser, newContext } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
+import { signIn } from './support/session';
 
 const m = messages.audit;
 const MEMBER = {
@@ -23,14 +24,6 @@ const COORDINATOR = {
   email: 'koen.maes@example.org',
   role: 'coordinator',
 };
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
-}
 
 describe.runIf(hasChromium())('Auditlog', () => {
   let portal: TestPortal;

@@ -9,6 +9,7 @@ import { apiLogin, callApi } from './support/api';
 import { hasChromium, launchBrowser, newContext } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
+import { signIn } from './support/session';
 
 const COORDINATOR = {
   username: 'els.wouters',
@@ -58,14 +59,6 @@ const statistic = (page: Page, key: string) => page.getByTestId(`statistic-${key
 const monthFigure = (page: Page, key: string) => page.getByTestId(`month-${key}`).locator('dd');
 const navEntry = (page: Page, label: string) =>
   page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link').filter({ hasText: label });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 /** Stands in for the browser's Notification API with permission granted, and records what is shown. */
 function recordDesktopNotifications(context: BrowserContext) {

@@ -10,6 +10,7 @@ import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { hasChromium, launchBrowser, newContext } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
+import { dismissToasts, signIn } from './support/session';
 
 const m = messages.declarations;
 const VOLUNTEER = {
@@ -42,21 +43,6 @@ const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText
 const tab = (page: Page, label: string) => page.getByRole('tab', { name: new RegExp(`^${label}\\s*\\d+$`) });
 /** Amounts in nl-BE use a no-break space after the euro sign. */
 const euro = (amount: string) => new RegExp(`€\\s${amount.replace(',', '\\,')}`);
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
-}
-
-async function dismissToasts(page: Page) {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect.poll(() => page.locator('.ant-notification-notice').count()).toBe(0);
-}
 
 describe.runIf(hasChromium())('Declaraties', () => {
   let portal: TestPortal;

@@ -6,6 +6,7 @@ import { messages } from '../../shared/messages';
 import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
+import { signIn } from './support/session';
 
 const pub = messages.publicSignup;
 const VOLUNTEER = {
@@ -87,14 +88,6 @@ async function fillRegistration(form: FrameLocator | Page, values: typeof PARENT
 
 const submitButton = (form: FrameLocator | Page) =>
   form.getByRole('button', { name: 'Aanmelding versturen' });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 // By its visible title: a closed antd dialog may stay mounted while another one opens.
 const dialogTitled = (page: Page, title: string) =>

@@ -4,6 +4,7 @@ import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
+import { signIn } from './support/session';
 
 const VOLUNTEER = {
   username: 'layout.vrijwilliger',
@@ -21,14 +22,6 @@ const SCREENS = [
   { path: '/gezinnen', name: 'gezinnen', table: 'Gezinnen' },
   { path: '/declaraties', name: 'declaraties', table: 'Declaraties' },
 ] as const;
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 /** How far the table's content reaches past its own box, and whether any row's last cell is clipped. */
 const overflowOf = (page: Page, label: string) =>

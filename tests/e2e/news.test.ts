@@ -7,6 +7,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
+import { signIn } from './support/session';
 
 const m = messages.news;
 const AUTHOR = {
@@ -42,15 +43,6 @@ const SCHEDULED_TITLE = 'Vorming begrijpend lezen';
 const dialog = (page: Page) => page.getByRole('dialog');
 const card = (page: Page, title: string) => page.getByTestId('news-card').filter({ hasText: title });
 const headerBell = (page: Page) => page.locator('.app-header').getByRole('button', { name: /^Meldingen/ });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  // The header shows at every width; the menu hides in a drawer on a phone.
-  await page.locator('.app-header').waitFor();
-}
 
 /** Tomorrow at 10:00 as the date picker writes it (dd-mm-jjjj HH:mm, Belgian time). */
 function tomorrowAtTen() {

@@ -6,6 +6,7 @@ import { hasChromium, launchBrowser, newContext } from './support/browser';
 import { portalLinkIn, waitForMailTo } from './support/mailbox';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
+import { signIn } from './support/session';
 
 const m = messages.volunteers;
 const VOLUNTEER = {
@@ -34,14 +35,6 @@ const toast = (page: Page, title: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: title });
 const screenRoleWarning = 'Let op: na een gewijzigde rol moet de gebruiker opnieuw inloggen.';
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Gebruikersnaam').fill(username);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).waitFor();
-}
 
 const visibleOption = (page: Page, label: string) =>
   page

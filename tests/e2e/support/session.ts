@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Signs in through the login screen, as a user would, and waits for the shell. The header shows at
+ * every width (the menu hides in a drawer on a phone), so it is what "signed in" looks like.
+ */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Gebruikersnaam').fill(username);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.locator('.app-header').waitFor();
+}
+
+/**
+ * Closes every toast until none is left. Closing happens inside the poll: a toast that arrives late,
+ * or a click lost while another toast slides away, is simply closed on the next round.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.ant-notification-notice');
+  await expect
+    .poll(async () => {
+      for (const close of await page.locator('.ant-notification-notice-close').all()) {
+        await close.click({ timeout: 1_000 }).catch(() => undefined);
+      }
+      return toasts.count();
+    })
+    .toBe(0);
+}
