@@ -22,6 +22,25 @@ export const UPLOAD_PURPOSES = {
     contentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
     typeLabel: 'PDF, JPG, JPEG of PNG',
   },
+  'drive-document': {
+    bucket: 'files',
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    contentTypes: [
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'image/webp',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'application/vnd.oasis.opendocument.text',
+      'application/vnd.oasis.opendocument.spreadsheet',
+      'application/zip',
+      'text/plain',
+    ],
+    typeLabel: 'PDF, Office-document, afbeelding, tekst of zip',
+  },
 } as const satisfies Record<string, UploadPurposeRules>;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { messages } from '../../shared/messages';
 import { SCHEDULES } from '../../shared/schedules';
+import { WORKERS } from '../../shared/workers';
 import { createApiMiddleware } from './adapter';
 import {
   DATA_ENCRYPTION_KEY_SECRET,
@@ -27,6 +28,7 @@ import {
   startServices,
 } from './services';
 import { type LocalSecretStore, startSecretStore } from './services/secrets';
+import { type LocalWorkQueues, startWorkQueues, type WorkQueueEvent } from './work-queues';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
@@ -48,6 +50,10 @@ export type PortalServerOptions = {
   encryptionKey?: string;
   /** Called once the port listens, before the portal is ready (tests of the start-up window). */
   onListening?: (url: string) => Promise<void> | void;
+  /** First retry delay of the in-process work queues (default 1 s; tests make it short). */
+  workQueueBackoffMs?: number;
+  /** What the work queues report (a drained queue, a message given up); printed by `npm start`. */
+  onWorkQueueEvent?: (event: WorkQueueEvent) => void;
 };
 
 export type PortalServer = {
@@ -56,6 +62,8 @@ export type PortalServer = {
   adminPassword: string | null;
   /** The e-mail address the admin account is seeded with (on the first start only). */
   adminEmail: string;
+  /** The background workers' in-process queues (shared/workers.ts); `idle()` waits until all work is done. */
+  workQueues: LocalWorkQueues;
   stop(): Promise<void>;
 };
 
@@ -110,6 +118,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   const url = `http://localhost:${port}`;
   await options.onListening?.(url);
   let secretStore: LocalSecretStore | undefined;
+  let workQueues: LocalWorkQueues | undefined;
   try {
     const prefix = options.resourcePrefix ?? LOCAL_RESOURCE_PREFIX;
     secretStore = await startSecretStore({
@@ -126,6 +135,13 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
         prefix,
       ),
     );
+    workQueues = await startWorkQueues({
+      root: REPOSITORY_ROOT,
+      workers: WORKERS,
+      backoffMs: options.workQueueBackoffMs,
+      onEvent: options.onWorkQueueEvent,
+    });
+    Object.assign(process.env, workQueues.environment);
     await Promise.all([ensureTables(prefix), ensureBuckets(prefix)]);
     const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
     const adminPassword = await seedAdmin(options.adminPassword, adminEmail);
@@ -154,12 +170,15 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
             console.error(`Scheduled handler ${id} failed`, error),
           );
 
+    const queues = workQueues;
     return {
       url,
       adminPassword,
       adminEmail,
+      workQueues: queues,
       async stop() {
         stopScheduler();
+        await queues.stop();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await web?.close();
@@ -169,6 +188,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   } catch (error) {
     server.close();
     await secretStore?.stop();
+    await workQueues?.stop();
     throw error;
   }
 }

@@ -38,6 +38,12 @@ async function main() {
       adminPassword: process.env.ADMIN_PASSWORD,
       adminEmail: process.env.ADMIN_EMAIL,
       web: webMode,
+      onWorkQueueEvent: (event) =>
+        event.kind === 'drained'
+          ? console.log(
+              `Worker ${event.workerId}: ${event.handled} message(s) done, ${event.retried} retry(ies), ${event.givenUp} given up`,
+            )
+          : console.error(`Worker ${event.workerId} gave up message ${event.messageId}`, event.error ?? ''),
     });
   } catch (error) {
     removeRuntimeFile(dataDir);

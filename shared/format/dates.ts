@@ -1,20 +1,26 @@
 import { LOCALE, PORTAL_TIME_ZONE } from '../constants';
+import { lazy } from './lazy';
 
 /**
  * Dates on the association's clock (Europe/Brussels), whatever the zone of the server or browser.
  * Written from parts, so the output does not depend on a locale's separators.
  */
-const clock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PORTAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const monthName = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const clock = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: PORTAL_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+const monthName = lazy(
+  () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 export type BrusselsClock = { year: string; month: string; day: string; hour: number; minute: number };
 /** The Brussels wall clock as numbers: the agenda stores UTC and repeats events on this clock. */
@@ -34,7 +40,9 @@ const pad2 = (value: number) => String(value).padStart(2, '0');
 /** The Brussels wall clock at a moment. */
 export function brusselsWall(moment: Date | string | number): WallTime {
   const values = Object.fromEntries(
-    clock.formatToParts(toDate(moment)).map((part) => [part.type, Number(part.value)]),
+    clock()
+      .formatToParts(toDate(moment))
+      .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;
   return {
     year: values.year ?? 0,
@@ -90,10 +98,10 @@ export function formatDay(isoDay: string): string {
 /** 'yyyy-mm' → 'juni 2025'. */
 export function formatMonth(yearMonth: string): string {
   const date = new Date(`${yearMonth}-01T00:00:00Z`);
-  return isValid(date) ? monthName.format(date) : yearMonth;
+  return isValid(date) ? monthName().format(date) : yearMonth;
 }
 
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const relative = lazy(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
 const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -111,7 +119,7 @@ export function formatRelativeTime(iso: string, now: Date = new Date()): string 
   let value = (then - now.getTime()) / 1000;
   if (Math.abs(value) < 60) return 'zojuist';
   for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
+    if (Math.abs(value) < size) return relative().format(Math.round(value), unit);
     value /= size;
   }
   return formatDate(iso);

@@ -1,16 +1,20 @@
 import { CURRENCY_LOCALE } from '../constants';
 import { parseCents } from '../money';
+import { lazy } from './lazy';
 
-const euro = new Intl.NumberFormat(CURRENCY_LOCALE, { style: 'currency', currency: 'EUR' });
-const percent = new Intl.NumberFormat(CURRENCY_LOCALE, {
-  style: 'percent',
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
+const euro = lazy(() => new Intl.NumberFormat(CURRENCY_LOCALE, { style: 'currency', currency: 'EUR' }));
+const percent = lazy(
+  () =>
+    new Intl.NumberFormat(CURRENCY_LOCALE, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }),
+);
 
 /** 375 → '€ 3,75' (nl-BE). */
 export function formatCents(cents: number): string {
-  return euro.format(cents / 100);
+  return euro().format(cents / 100);
 }
 
 /** The API's decimal string '3.75' → '€ 3,75', without a binary float sum; unreadable input as it is. */
@@ -21,5 +25,5 @@ export function formatAmount(decimal: string): string {
 
 /** 12.5 → '+12,5%'. */
 export function formatPercent(value: number): string {
-  return percent.format(value / 100);
+  return percent().format(value / 100);
 }

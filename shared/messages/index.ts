@@ -4,6 +4,7 @@ import { authMessages } from './auth';
 import { calendarMessages } from './calendar';
 import { dashboardMessages } from './dashboard';
 import { declarationMessages } from './declarations';
+import { driveMessages } from './drive';
 import { familyMessages } from './families';
 import { genericMessages } from './generic';
 import { newsMessages } from './news';
@@ -28,4 +29,5 @@ export const messages = {
   ...activityMessages,
   ...newsMessages,
   ...calendarMessages,
+  ...driveMessages,
 } as const;

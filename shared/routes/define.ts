@@ -21,6 +21,8 @@ export type RouteResources = {
   mail?: boolean;
   /** Encrypts or decrypts personal fields, so it receives DATA_ENCRYPTION_KEY. */
   encryptionKey?: boolean;
+  /** Worker ids of shared/workers.ts this function hands work to (`enqueue`): it may send to their queues. */
+  enqueues?: readonly string[];
 };
 
 /** Steady requests per second and burst API Gateway lets through to one route, summed over all callers. */

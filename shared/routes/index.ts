@@ -5,6 +5,7 @@ import { calendarRoutes } from './calendar';
 import { dashboardRoutes, notificationRoutes } from './dashboard';
 import { declarationRoutes } from './declarations';
 import type { AnyRoute } from './define';
+import { documentRoutes } from './documents';
 import { familyRoutes } from './families';
 import { newsRoutes } from './news';
 import { settingsRoutes } from './settings';
@@ -26,6 +27,7 @@ export const routes = {
   audit: auditRoutes,
   news: newsRoutes,
   calendar: calendarRoutes,
+  documents: documentRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

@@ -8,7 +8,13 @@ import {
   newsSchema,
   newsViewResponse,
 } from '../schemas/news';
-import { defineRoute } from './define';
+import { defineRoute, type RouteResources } from './define';
+
+/** Creating or editing a message may publish it, and an urgent one notifies its targeted users. */
+const PUBLISHING: RouteResources = {
+  tables: ['news', 'sessions', 'settings', 'users', 'notifications', 'activity'],
+  writes: ['news', 'notifications', 'activity'],
+};
 
 export const newsRoutes = {
   list: defineRoute({
@@ -56,10 +62,7 @@ export const newsRoutes = {
     body: newsBody,
     response: newsSchema,
     successStatus: 201,
-    uses: {
-      tables: ['news', 'sessions', 'settings', 'users', 'notifications', 'activity'],
-      writes: ['news', 'notifications', 'activity'],
-    },
+    uses: PUBLISHING,
   }),
   update: defineRoute({
     id: 'news-update',
@@ -72,10 +75,7 @@ export const newsRoutes = {
     params: newsIdParams,
     body: newsBody,
     response: newsSchema,
-    uses: {
-      tables: ['news', 'sessions', 'settings', 'users', 'notifications', 'activity'],
-      writes: ['news', 'notifications', 'activity'],
-    },
+    uses: PUBLISHING,
   }),
   remove: defineRoute({
     id: 'news-delete',

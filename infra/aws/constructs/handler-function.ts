@@ -6,11 +6,13 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type BucketName, bucketEnvVar } from '../../../shared/buckets';
 import type { RouteResources } from '../../../shared/routes';
 import { SESSION_ACTIVITY_ATTRIBUTES, TABLES, type TableName, tableEnvVar } from '../../../shared/tables';
+import { workerQueueEnvVar } from '../../../shared/workers';
 import { HANDLER_BUNDLING } from './handler-bundling';
 import type { Mail } from './mail';
 
@@ -19,6 +21,8 @@ export type SharedResources = {
   tables: Record<TableName, ITable>;
   buckets: Record<BucketName, IBucket>;
   mail: Mail;
+  /** The queue of each background worker (shared/workers.ts), by worker id. */
+  workerQueues: Record<string, IQueue>;
   /** Key material for encrypted personal fields; only routes that declare `encryptionKey` may read it. */
   dataEncryptionKey: ISecret;
   /** The header value CloudFront adds to API requests; every API function reads it to refuse the rest. */
@@ -36,6 +40,8 @@ export type HandlerFunctionProps = {
   description: string;
   /** An API route behind CloudFront: it checks the origin secret and trusts the viewer-address header. */
   servesApi?: boolean;
+  /** Defaults to 15 s, an API request's limit; background workers run longer. */
+  timeout?: Duration;
 };
 
 // TransactWriteItems and TransactGetItems are authorised through these item actions; Scan is left out on
@@ -78,6 +84,11 @@ export class HandlerFunction extends Construct {
     for (const name of uses.tables) environment[tableEnvVar(name)] = resources.tables[name].tableName;
     for (const name of uses.buckets ?? [])
       environment[bucketEnvVar(name)] = resources.buckets[name].bucketName;
+    for (const workerId of uses.enqueues ?? []) {
+      const queue = resources.workerQueues[workerId];
+      if (!queue) throw new Error(`${entry} enqueues for ${workerId}, which is not in shared/workers.ts`);
+      environment[workerQueueEnvVar(workerId)] = queue.queueUrl;
+    }
     // Secrets reach a function as ARNs, read at its cold start (functions/commons/secrets.ts): their
     // values appear in no template, function configuration or console page.
     const secrets: ISecret[] = [];
@@ -99,7 +110,7 @@ export class HandlerFunction extends Construct {
       architecture: Architecture.ARM_64,
       // Password hashing (argon2id, 19 MiB+) is CPU-bound and Lambda scales CPU with memory.
       memorySize: 1024,
-      timeout: Duration.seconds(15),
+      timeout: props.timeout ?? Duration.seconds(15),
       role,
       logGroup,
       loggingFormat: LoggingFormat.JSON,
@@ -114,6 +125,7 @@ export class HandlerFunction extends Construct {
       this.grantSessionActivityStamp(role, resources.tables.sessions);
     for (const name of uses.buckets ?? []) this.grantBucket(role, resources.buckets[name]);
     if (uses.mail) resources.mail.grantSend(role);
+    for (const workerId of uses.enqueues ?? []) resources.workerQueues[workerId]?.grantSendMessages(role);
     if (secrets.length > 0)
       role.addToPolicy(
         new PolicyStatement({

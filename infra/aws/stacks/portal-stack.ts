@@ -6,6 +6,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { type AnyRoute, handlerModulePath, routeList } from '../../../shared/routes';
 import { SCHEDULES, type ScheduleDefinition, scheduledModulePath } from '../../../shared/schedules';
+import { WORKERS, type WorkerDefinition, workerModulePath } from '../../../shared/workers';
 import { portalUrl, type StageConfig } from '../config';
 import { AlarmTopic } from '../constructs/alarm-topic';
 import { ApiAreaStack, routeKeyOf } from '../constructs/api-area-stack';
@@ -17,7 +18,8 @@ import { Mail } from '../constructs/mail';
 import { PortalApi } from '../constructs/portal-api';
 import { type ScheduledJob, Schedules } from '../constructs/schedules';
 import { WebDistribution } from '../constructs/web-distribution';
-import { WorkQueue } from '../constructs/work-queue';
+import type { WorkQueue } from '../constructs/work-queue';
+import { WorkerConsumers, WorkerQueues } from '../constructs/workers';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -31,6 +33,9 @@ export const scheduledJob = (schedule: ScheduleDefinition): ScheduledJob => ({
   schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
   uses: schedule.uses,
 });
+
+/** `functions/workers/<id>.ts` of the repository. */
+export const workerEntry = (worker: WorkerDefinition) => `${REPOSITORY_ROOT}${workerModulePath(worker)}.ts`;
 
 export type PortalStackProps = StackProps & {
   config: StageConfig;
@@ -52,7 +57,8 @@ export class PortalStack extends Stack {
   readonly api: PortalApi;
   readonly web: WebDistribution;
   readonly mail: Mail;
-  readonly bulkMail: WorkQueue;
+  readonly workerQueues: WorkerQueues;
+  readonly workers: WorkerConsumers;
   readonly schedules: Schedules;
   readonly originSecret: Secret;
 
@@ -70,12 +76,7 @@ export class PortalStack extends Stack {
       noncurrentVersionDays: config.retentionDays.noncurrentVersions,
     });
     this.mail = new Mail(this, 'Mail', config.mail);
-    this.bulkMail = new WorkQueue(this, 'BulkMail', {
-      alarms,
-      purpose: 'bulk mail',
-      // Six times a handler's 15 s timeout, as AWS advises for Lambda consumers.
-      visibilityTimeout: Duration.seconds(90),
-    });
+    this.workerQueues = new WorkerQueues(this, 'Workers', { workers: WORKERS, alarms });
     this.api = new PortalApi(this, 'Api', { stage: config.stage, logRetention: config.retentionDays.logs });
 
     // Rotating it would leave stored ciphertext unreadable, so it is generated once and kept.
@@ -115,6 +116,7 @@ export class PortalStack extends Stack {
       originSecret,
       buckets: this.buckets.data,
       mail: this.mail,
+      workerQueues: this.workerQueues.byId,
       logRetention: config.retentionDays.logs,
       commonEnvironment: {
         STAGE: config.stage,
@@ -144,6 +146,13 @@ export class PortalStack extends Stack {
       alarms,
     });
 
+    this.workers = new WorkerConsumers(this, 'WorkerConsumers', {
+      workers: WORKERS,
+      queues: this.workerQueues,
+      resources,
+      entryFor: workerEntry,
+    });
+
     const webAclArn = config.waf.enabled
       ? new EdgeWebAclArn(this, 'EdgeWebAcl', { stage: config.stage }).arn
       : undefined;
@@ -171,9 +180,18 @@ export class PortalStack extends Stack {
     new CfnOutput(this, 'BulkMailQueueUrl', { value: this.bulkMail.queue.queueUrl });
   }
 
+  /** The e-mail tool's queue (the `bulk-mail` worker). */
+  get bulkMail(): WorkQueue {
+    const queue = this.workerQueues.queues['bulk-mail'];
+    if (!queue) throw new Error('shared/workers.ts has no bulk-mail worker');
+    return queue;
+  }
+
   get functionCount(): number {
     const apiFunctions = this.apiAreas.reduce((sum, area) => sum + Object.keys(area.functions).length, 0);
-    return apiFunctions + Object.keys(this.schedules.functions).length;
+    return (
+      apiFunctions + Object.keys(this.schedules.functions).length + Object.keys(this.workers.functions).length
+    );
   }
 }
 

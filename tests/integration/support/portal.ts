@@ -38,6 +38,8 @@ export async function startTestPortal() {
     adminPassword: ADMIN_PASSWORD,
     web: 'none',
     scheduler: false,
+    // Retries of background work come after 20, 40, 80… ms instead of seconds.
+    workQueueBackoffMs: 20,
   });
 
   async function call<T = Record<string, unknown>>(method: string, path: string, options: CallOptions = {}) {
@@ -82,6 +84,8 @@ export async function startTestPortal() {
     resourcePrefix,
     call,
     logIn,
+    /** Waits until the background workers have handled everything queued so far. */
+    workDone: () => server.workQueues.idle(),
     stop: () => server.stop(),
   };
 }

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Checkbox, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { messages } from '../../../../../shared/messages';
 import {
   CALENDAR_COLORS,
@@ -8,6 +8,7 @@ import {
   calendarBody,
   DEFAULT_CALENDAR_COLOR,
 } from '../../../../../shared/schemas/calendar';
+import { FormDialog } from '../../../components/form-dialog';
 import { serverFieldErrors } from '../../../lib/api/field-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
@@ -92,43 +93,35 @@ export function CalendarDialog({ open, calendar, onClose, onCreated }: CalendarD
     }
   };
   return (
-    <Modal
+    <FormDialog<Values>
       open={open}
       title={calendar ? 'Agenda bewerken' : LABELS.newCalendar}
       okText={LABELS.save}
-      cancelText={LABELS.cancel}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending || update.isPending}
-      destroyOnHidden
+      onClose={onClose}
+      onFinish={submit}
+      form={form}
+      isSaving={create.isPending || update.isPending}
+      initialValues={{
+        name: calendar?.name ?? '',
+        description: calendar?.description ?? '',
+        color: (CALENDAR_COLORS as readonly string[]).includes(calendar?.color ?? '')
+          ? (calendar?.color as CalendarColor)
+          : DEFAULT_CALENDAR_COLOR,
+        isPublic: calendar?.isPublic ?? false,
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        initialValues={{
-          name: calendar?.name ?? '',
-          description: calendar?.description ?? '',
-          color: (CALENDAR_COLORS as readonly string[]).includes(calendar?.color ?? '')
-            ? (calendar?.color as CalendarColor)
-            : DEFAULT_CALENDAR_COLOR,
-          isPublic: calendar?.isPublic ?? false,
-        }}
-      >
-        <Form.Item name="name" label="Naam" rules={[zodRule(calendarBody.shape.name)]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="description" label="Beschrijving">
-          <Input.TextArea rows={2} maxLength={1000} />
-        </Form.Item>
-        <Form.Item name="color" label="Kleur">
-          <ColorPicker />
-        </Form.Item>
-        <Form.Item name="isPublic" valuePropName="checked">
-          <Checkbox>Zichtbaar voor iedereen (alleen bekijken)</Checkbox>
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label="Naam" rules={[zodRule(calendarBody.shape.name)]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="description" label="Beschrijving">
+        <Input.TextArea rows={2} maxLength={1000} />
+      </Form.Item>
+      <Form.Item name="color" label="Kleur">
+        <ColorPicker />
+      </Form.Item>
+      <Form.Item name="isPublic" valuePropName="checked">
+        <Checkbox>Zichtbaar voor iedereen (alleen bekijken)</Checkbox>
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Modal, Radio, Select, Typography } from 'antd';
+import { Form, Radio, Select, Typography } from 'antd';
 import { displayName } from '../../../../../shared/format/names';
 import { messages } from '../../../../../shared/messages';
 import {
@@ -8,6 +8,7 @@ import {
   type SharePermission,
   shareCalendarBody,
 } from '../../../../../shared/schemas/calendar';
+import { FormDialog } from '../../../components/form-dialog';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
@@ -49,41 +50,33 @@ export function ShareDialog({ calendar, onClose }: ShareDialogProps) {
   };
 
   return (
-    <Modal
+    <FormDialog<Values>
       open={calendar !== null}
       title={calendar ? `Agenda delen: ${calendar.name}` : LABELS.share}
       okText={LABELS.share}
-      cancelText={LABELS.cancel}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={share.isPending}
-      destroyOnHidden
+      onClose={onClose}
+      onFinish={submit}
+      form={form}
+      isSaving={share.isPending}
+      initialValues={{ userIds: [], permissions: DEFAULT_SHARE_PERMISSION }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        preserve={false}
-        initialValues={{ userIds: [], permissions: DEFAULT_SHARE_PERMISSION }}
-      >
-        <Form.Item name="userIds" label="Gebruikers" rules={[zodRule(shareCalendarBody.shape.userIds)]}>
-          <Select
-            mode="multiple"
-            options={options}
-            loading={people.isLoading}
-            optionFilterProp="label"
-            placeholder="Kies gebruikers"
-          />
-        </Form.Item>
-        <Form.Item name="permissions" label="Rechten">
-          <Radio.Group
-            options={SHARE_PERMISSIONS.map((permission) => ({
-              value: permission,
-              label: LABELS_BY_PERMISSION[permission],
-            }))}
-          />
-        </Form.Item>
-      </Form>
+      <Form.Item name="userIds" label="Gebruikers" rules={[zodRule(shareCalendarBody.shape.userIds)]}>
+        <Select
+          mode="multiple"
+          options={options}
+          loading={people.isLoading}
+          optionFilterProp="label"
+          placeholder="Kies gebruikers"
+        />
+      </Form.Item>
+      <Form.Item name="permissions" label="Rechten">
+        <Radio.Group
+          options={SHARE_PERMISSIONS.map((permission) => ({
+            value: permission,
+            label: LABELS_BY_PERMISSION[permission],
+          }))}
+        />
+      </Form.Item>
       {calendar && calendar.shares.length > 0 && (
         <div>
           <Typography.Text strong>Nu gedeeld met</Typography.Text>
@@ -96,6 +89,6 @@ export function ShareDialog({ calendar, onClose }: ShareDialogProps) {
           </ul>
         </div>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

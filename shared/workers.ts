@@ -1,0 +1,51 @@
+import type { RouteResources } from './routes/define';
+
+/**
+ * Background workers: work a request hands off instead of doing it while the caller waits. A service
+ * calls `enqueue('<worker-id>', message)` (functions/workers/queue.ts) and answers at once; the
+ * worker's consumer module `functions/workers/<id>.ts` exports `handler = consumeWith(...)` and gets
+ * the messages in batches. In AWS each worker is an SQS queue with a dead-letter queue and a Lambda
+ * consumer granted exactly its `uses`; locally `npm start` runs the same module on an in-process
+ * queue with the same retries. A message that fails is delivered again with back-off, at most
+ * WORKER_MAX_ATTEMPTS times; the consumer sees which attempt it handles and decides what a last
+ * failure means (the mail worker marks the log row 'Mislukt').
+ *
+ * A route or schedule that enqueues names the worker in its own `uses.enqueues`.
+ */
+export type WorkerDefinition = {
+  id: string;
+  summary: string;
+  /** Tables, buckets and mail the consumer uses (the same shape as a route's `uses`). */
+  uses: RouteResources;
+  /** Messages handed to one invocation. */
+  batchSize: number;
+  /** How long one invocation may run; the queue's visibility timeout is six times this. */
+  timeoutSeconds: number;
+  /** At most this many invocations at the same time (SQS event source `maxConcurrency`, ≥ 2). */
+  maxConcurrency: number;
+};
+
+/** Deliveries of one message before it is given up (AWS: parked in the dead-letter queue). */
+export const WORKER_MAX_ATTEMPTS = 5;
+
+export const WORKERS = [
+  {
+    id: 'bulk-mail',
+    summary:
+      'Sends one queued e-mail per message (one recipient of a send from the e-mail tool), with the placeholders already filled in, at the SES account rate; marks its log row delivered, failed (after the last attempt, with the reason) or skipped (suppressed address).',
+    uses: { tables: ['mail'], writes: ['mail'], buckets: ['files'], mail: true },
+    batchSize: 10,
+    timeoutSeconds: 60,
+    maxConcurrency: 2,
+  },
+] as const satisfies readonly WorkerDefinition[];
+
+export type WorkerId = (typeof WORKERS)[number]['id'];
+
+export const findWorker = (id: string): WorkerDefinition | undefined =>
+  WORKERS.find((worker) => worker.id === id);
+
+export const workerModulePath = (worker: Pick<WorkerDefinition, 'id'>) => `functions/workers/${worker.id}`;
+
+/** The variable holding a worker's queue URL, given to every function that enqueues for it. */
+export const workerQueueEnvVar = (id: string) => `QUEUE_${id.toUpperCase().replace(/-/g, '_')}_URL`;
