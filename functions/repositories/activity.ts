@@ -7,11 +7,14 @@ import { parseItem, queryPage, tableName, ttlFrom } from './table';
 
 const TABLE = tableName('activity');
 
-/** The feed is what staff see on the dashboard; the audit stream records reads of sensitive data. */
-export const ACTIVITY_STREAMS = ['feed', 'audit'] as const;
+/**
+ * The feed is what staff see on the dashboard; the audit stream records reads of sensitive data; the
+ * drive stream is the drive's recent activity (each entry names its folder, shown to who sees it).
+ */
+export const ACTIVITY_STREAMS = ['feed', 'audit', 'drive'] as const;
 export type ActivityStream = (typeof ACTIVITY_STREAMS)[number];
 
-const RETENTION_DAYS: Record<ActivityStream, number> = { feed: 365, audit: 5 * 365 };
+const RETENTION_DAYS: Record<ActivityStream, number> = { feed: 365, audit: 5 * 365, drive: 365 };
 
 export const activityRecordSchema = z.object({
   id: z.string(),
