@@ -78,6 +78,10 @@ export const PERMISSIONS = {
   administer: { roles: ['admin'] },
   /** The audit trail (who changed what, and reads of full rijksregisternummers): stricter than the spec, admins only. */
   viewAudit: { roles: ['admin'] },
+  /** Bookkeeping: see and record transactions, reports and the export (§6 sidebar: Boekhouding). */
+  viewBookkeeping: { roles: ['bestuurslid', 'admin', 'coordinator'] },
+  /** Bookkeeping: approve or reject transactions and manage bank accounts (issue 19: the board and admins). */
+  approveBookkeeping: { roles: ['bestuurslid', 'admin'] },
 } as const satisfies Record<string, Grant>;
 export type Permission = keyof typeof PERMISSIONS;
 

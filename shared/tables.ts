@@ -162,7 +162,19 @@ export const TABLES = {
     },
   }),
   signatures: table({ name: 'signatures', description: 'Signed documents by token.', indexes: {} }),
-  accounting: table({ name: 'accounting', description: 'Transactions and bank accounts.', indexes: {} }),
+  accounting: table({
+    name: 'accounting',
+    description:
+      'Transactions (ENTRY#<id> / ENTRY), bank accounts (BANKACCOUNTS / BANKACCOUNT#<id>) with a guard per IBAN (IBAN#<iban> / BANKACCOUNT), the booking of each declaration (DECLARATION#<id> / BOOKING, its current booked state), the approved totals kept on write per month (TOTALS#MONTH / <yyyy-mm>) and per day (TOTALS#DAY / <yyyy-mm-dd>), and the id counters.',
+    indexes: {
+      byDate: {
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        pattern:
+          'Every transaction newest date first (gsi1pk = ENTRIES, gsi1sk = <date>#<id>): the transaction list and the export of a period, a key range on the date, never a scan. One partition on purpose: an association books thousands of transactions a year, not millions.',
+      },
+    },
+  }),
   settings: table({ name: 'settings', description: 'Settings and external links.', indexes: {} }),
   statistics: table({
     name: 'statistics',

@@ -25,6 +25,7 @@ import {
   putNew,
   putUnchanged,
   queryPage,
+  type TransactionItem,
   tableName,
   transactConditionally,
 } from './table';
@@ -92,18 +93,28 @@ export const replaceDeclaration = (
   next: DeclarationRecord,
   counters: readonly CounterChange[],
   attachment?: AttachmentWrite | null,
+  bookkeeping: readonly TransactionItem[] = [],
 ) =>
   transactConditionally([
     putUnchanged(TABLE, declarationItem(next), previous.version),
     ...(attachment ? [attachment] : []),
     ...counterUpdates(counters),
+    ...bookkeeping,
   ]);
 
-/** Deletes a declaration read earlier and uncounts it (an approved one leaves its approval month). */
-export const deleteDeclaration = (previous: DeclarationRecord, counters: readonly CounterChange[]) =>
+/**
+ * Deletes a declaration read earlier and uncounts it (an approved one leaves its approval month);
+ * `bookkeeping` reverses its booking in the same transaction.
+ */
+export const deleteDeclaration = (
+  previous: DeclarationRecord,
+  counters: readonly CounterChange[],
+  bookkeeping: readonly TransactionItem[] = [],
+) =>
   transactConditionally([
     deleteUnchanged(TABLE, declarationKey(previous.id), previous.version),
     ...counterUpdates(counters),
+    ...bookkeeping,
   ]);
 
 const parseDeclaration = (item: Item) => parseItem(declarationRecordSchema, item, 'declaration record');

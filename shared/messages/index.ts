@@ -1,3 +1,4 @@
+import { accountingMessages } from './accounting';
 import { activityMessages } from './activity';
 import { auditMessages } from './audit';
 import { authMessages } from './auth';
@@ -29,5 +30,6 @@ export const messages = {
   ...activityMessages,
   ...newsMessages,
   ...calendarMessages,
+  ...accountingMessages,
   ...driveMessages,
 } as const;

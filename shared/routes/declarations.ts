@@ -63,7 +63,10 @@ export const declarationRoutes = {
     params: declarationIdParams,
     body: declarationStatusBody,
     response: declarationSchema,
-    uses: { tables: ['users'], writes: ['declarations', 'activity', 'statistics', 'notifications'] },
+    uses: {
+      tables: ['users'],
+      writes: ['declarations', 'activity', 'statistics', 'notifications', 'accounting', 'audit'],
+    },
   }),
   undoApproval: defineRoute({
     id: 'declarations-undo-approval',
@@ -76,7 +79,7 @@ export const declarationRoutes = {
     params: declarationIdParams,
     body: undoApprovalBody,
     response: declarationSchema,
-    uses: { tables: ['users'], writes: ['declarations', 'activity', 'statistics'] },
+    uses: { tables: ['users'], writes: ['declarations', 'activity', 'statistics', 'accounting', 'audit'] },
   }),
   remove: defineRoute({
     id: 'declarations-delete',
@@ -87,7 +90,10 @@ export const declarationRoutes = {
     summary: 'Delete a declaration: its owner while pending, an admin or a bestuurslid.',
     params: declarationIdParams,
     response: messageResponse,
-    uses: { writes: ['declarations', 'statistics', 'audit', 'notifications'] },
+    uses: {
+      tables: ['users'],
+      writes: ['declarations', 'statistics', 'audit', 'notifications', 'accounting'],
+    },
   }),
   receipt: defineRoute({
     id: 'declarations-receipt',

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account';
+import { accountingRoutes } from './accounting';
 import { auditRoutes } from './audit';
 import { authRoutes, systemRoutes } from './auth';
 import { calendarRoutes } from './calendar';
@@ -30,6 +31,7 @@ export const routes = {
   documents: documentRoutes,
 };
 
+  accounting: accountingRoutes,
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(
   (area) => Object.values(area) as AnyRoute[],
 );

@@ -10,8 +10,17 @@ export const AUDIT_ACTIONS = [
   'password-set',
   'reset-link-generated',
   'rrn-read',
+  'second-factor-reset',
   'declaration-updated',
   'declaration-deleted',
+  'accounting-entry-created',
+  'accounting-entry-updated',
+  'accounting-entry-deleted',
+  'accounting-entry-approved',
+  'accounting-entry-rejected',
+  'bank-account-created',
+  'bank-account-updated',
+  'bank-account-deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,7 +39,7 @@ export const auditChangeSchema = z.object({
 });
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 
-export const AUDIT_TARGET_TYPES = ['user', 'declaration'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'declaration', 'accounting-entry', 'bank-account'] as const;
 
 export const auditEntrySchema = z.object({
   id: z.string(),

@@ -5,6 +5,7 @@ import type { DeclarationStatusBody } from '../../../shared/schemas/declarations
 import { AppError, conflict, forbidden, validationError } from '../../domain/errors';
 import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
 import { getUserById } from '../../repositories/users';
+import { declarationBookingWrites } from '../accounting/book-declaration';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
 import { markNotificationsHandled } from '../notifications/handled-notifications';
@@ -66,8 +67,9 @@ export async function changeDeclarationStatus(
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };
-  if (!(await replaceDeclaration(previous, next, declarationCounterChanges(previous, next, now))))
-    throw conflict();
+  const bookkeeping = await declarationBookingWrites(previous, next, { actor, name: reviewerName }, now);
+  const counters = declarationCounterChanges(previous, next, now);
+  if (!(await replaceDeclaration(previous, next, counters, null, bookkeeping))) throw conflict();
   await Promise.all([
     recordActivity({
       kind: 'declaration-status-changed',

@@ -1,18 +1,27 @@
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { conflict } from '../../domain/errors';
 import { deleteDeclaration } from '../../repositories/declarations';
+import { declarationBookingWrites } from '../accounting/book-declaration';
 import { auditDeclarationDelete } from '../audit/declaration-audit';
 import type { Actor } from '../auth/sessions';
 import { markNotificationsHandled } from '../notifications/handled-notifications';
 import { declarationCounterChanges } from '../statistics/counter-changes';
 import { deletableDeclaration } from './declaration-access';
+import { reviewerNameOf } from './reviewer-name';
 
 const m = declarationMessages.declarations;
 
 /** Deletes the declaration's record only; its receipt upload and stored object are left as they are. */
 export async function removeDeclaration(actor: Actor, id: number, now: Date) {
   const previous = await deletableDeclaration(actor, id);
-  if (!(await deleteDeclaration(previous, declarationCounterChanges(previous, null, now)))) throw conflict();
+  const bookkeeping = await declarationBookingWrites(
+    previous,
+    null,
+    { actor, name: await reviewerNameOf(actor) },
+    now,
+  );
+  if (!(await deleteDeclaration(previous, declarationCounterChanges(previous, null, now), bookkeeping)))
+    throw conflict();
   await auditDeclarationDelete(actor, previous, now);
   // A deleted declaration no longer waits for a reviewer.
   await markNotificationsHandled({ type: 'declaration', id }, now);

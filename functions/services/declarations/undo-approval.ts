@@ -4,6 +4,7 @@ import { lastApproval, type UndoRefusal, undoApprovalRefusal } from '../../../sh
 import type { UndoApprovalBody } from '../../../shared/schemas/declarations';
 import { AppError, conflict } from '../../domain/errors';
 import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
+import { declarationBookingWrites } from '../accounting/book-declaration';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
 import { declarationCounterChanges } from '../statistics/counter-changes';
@@ -49,8 +50,9 @@ export async function undoApproval(actor: Actor, id: number, input: UndoApproval
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };
-  if (!(await replaceDeclaration(previous, next, declarationCounterChanges(previous, next, now))))
-    throw conflict();
+  const bookkeeping = await declarationBookingWrites(previous, next, { actor, name: reviewerName }, now);
+  const counters = declarationCounterChanges(previous, next, now);
+  if (!(await replaceDeclaration(previous, next, counters, null, bookkeeping))) throw conflict();
   await recordActivity({
     kind: 'declaration-status-changed',
     message: activityMessages.activity.declarationApprovalUndone(reviewerName, previous.userName, restored),

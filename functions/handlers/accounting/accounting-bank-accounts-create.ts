@@ -1,0 +1,7 @@
+import { accountingRoutes } from '../../../shared/routes/accounting';
+import { createHandler } from '../../http/create-handler';
+import { createBankAccount } from '../../services/accounting/bank-accounts';
+
+export const handler = createHandler(accountingRoutes.createBankAccount, ({ actor, body, now }) =>
+  createBankAccount(actor, body, now),
+);

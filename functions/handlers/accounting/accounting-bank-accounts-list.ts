@@ -1,0 +1,5 @@
+import { accountingRoutes } from '../../../shared/routes/accounting';
+import { createHandler } from '../../http/create-handler';
+import { listAllBankAccounts } from '../../services/accounting/bank-accounts';
+
+export const handler = createHandler(accountingRoutes.listBankAccounts, () => listAllBankAccounts());

@@ -1,0 +1,51 @@
+import type { EntryBody } from '../../../shared/schemas/accounting';
+import { conflict } from '../../domain/errors';
+import {
+  allocateEntryId,
+  bankAccountUse,
+  type EntryRecord,
+  newEntryWrite,
+  writeAccounting,
+} from '../../repositories/accounting';
+import type { Actor } from '../auth/sessions';
+import { reviewerNameOf } from '../declarations/reviewer-name';
+import { entryAuditWrite } from './accounting-audit';
+import { usableBankAccount } from './entry-access';
+import { presentEntry } from './present';
+
+/** Records a transaction made by hand: pending, whatever status the dialog sends. */
+export async function createEntry(actor: Actor, input: EntryBody, now: Date) {
+  const account = await usableBankAccount(input.bankAccount);
+  const [id, createdByName] = await Promise.all([allocateEntryId(), reviewerNameOf(actor)]);
+  const record: EntryRecord = {
+    id,
+    type: input.type,
+    category: input.category,
+    description: input.description,
+    amountCents: input.amount,
+    date: input.date,
+    reference: input.reference,
+    bankAccount: account?.accountNumber ?? null,
+    bankAccountId: account?.id ?? null,
+    notes: input.notes,
+    status: 'pending',
+    processedById: null,
+    processedByName: null,
+    processedAt: null,
+    declarationId: null,
+    receiptUrl: null,
+    createdById: actor.id,
+    createdByName,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    version: 1,
+  };
+  const saved = await writeAccounting([
+    newEntryWrite(record),
+    ...(account ? [bankAccountUse(account.id, 1)] : []),
+    entryAuditWrite('accounting-entry-created', actor, null, record, now),
+  ]);
+  // The account was deactivated or deleted between the check and the write.
+  if (!saved) throw conflict();
+  return presentEntry(record);
+}

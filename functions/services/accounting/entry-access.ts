@@ -1,0 +1,37 @@
+import { accountingMessages } from '../../../shared/messages/accounting';
+import { entryChangeRefusal } from '../../../shared/policies/accounting';
+import { conflict, notFound, validationError } from '../../domain/errors';
+import {
+  type BankAccountRecord,
+  type EntryRecord,
+  findBankAccountByIban,
+  getEntry,
+} from '../../repositories/accounting';
+
+const m = accountingMessages.accounting;
+
+export async function existingEntry(id: number): Promise<EntryRecord> {
+  const entry = await getEntry(id);
+  if (!entry) throw notFound(m.entryNotFound);
+  return entry;
+}
+
+/** A transaction a person may still edit or delete (shared/policies/accounting.ts); 409 otherwise. */
+export async function changeableEntry(id: number): Promise<EntryRecord> {
+  const entry = await existingEntry(id);
+  const refusal = entryChangeRefusal(entry);
+  if (refusal === 'booked') throw conflict(m.entryBooked);
+  if (refusal === 'processed') throw conflict(m.entryProcessed);
+  return entry;
+}
+
+/** The active bank account an IBAN names, or null without one; an unknown or inactive account is the caller's mistake. */
+export async function usableBankAccount(iban: string | null): Promise<BankAccountRecord | null> {
+  if (iban === null) return null;
+  const account = await findBankAccountByIban(iban);
+  if (!account)
+    throw validationError(m.bankAccountUnknown, [{ path: 'bankAccount', message: m.bankAccountUnknown }]);
+  if (!account.isActive)
+    throw validationError(m.bankAccountInactive, [{ path: 'bankAccount', message: m.bankAccountInactive }]);
+  return account;
+}

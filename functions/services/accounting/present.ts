@@ -1,0 +1,36 @@
+import { centsToDecimal } from '../../../shared/money';
+import type { AccountingEntry, BankAccount } from '../../../shared/schemas/accounting';
+import type { BankAccountRecord, EntryRecord } from '../../repositories/accounting';
+
+/** The API's view of a stored transaction: amounts as the spec's decimal strings. */
+export const presentEntry = (record: EntryRecord): AccountingEntry => ({
+  id: record.id,
+  type: record.type,
+  category: record.category,
+  description: record.description,
+  amount: centsToDecimal(record.amountCents),
+  date: record.date,
+  reference: record.reference,
+  bankAccount: record.bankAccount,
+  notes: record.notes,
+  status: record.status,
+  processedByName: record.processedByName,
+  processedAt: record.processedAt,
+  declarationId: record.declarationId,
+  receiptUrl: record.receiptUrl,
+  createdByName: record.createdByName,
+  createdAt: record.createdAt,
+  version: record.version,
+});
+
+export const presentBankAccount = (record: BankAccountRecord): BankAccount => ({
+  id: record.id,
+  name: record.name,
+  bankName: record.bankName,
+  accountNumber: record.accountNumber,
+  currentBalance: centsToDecimal(record.balanceCents),
+  openingBalance: centsToDecimal(record.openingBalanceCents),
+  isActive: record.isActive,
+  entryCount: record.entryCount,
+  version: record.version,
+});

@@ -1,0 +1,54 @@
+import { accountingMessages } from '../../../shared/messages/accounting';
+import type { EntryBody } from '../../../shared/schemas/accounting';
+import { conflict } from '../../domain/errors';
+import {
+  bankAccountUse,
+  type EntryRecord,
+  replacedEntryWrite,
+  writeAccounting,
+} from '../../repositories/accounting';
+import type { Actor } from '../auth/sessions';
+import { entryAuditWrite } from './accounting-audit';
+import { changeableEntry, usableBankAccount } from './entry-access';
+import { presentEntry } from './present';
+
+const m = accountingMessages.accounting;
+
+/** Edits a pending transaction made by hand; a change of bank account moves its use count in the same transaction. */
+export async function updateEntry(actor: Actor, id: number, input: EntryBody, now: Date) {
+  const previous = await changeableEntry(id);
+  const isAccountChanged = input.bankAccount !== previous.bankAccount;
+  const account = isAccountChanged
+    ? await usableBankAccount(input.bankAccount)
+    : previous.bankAccountId === null
+      ? null
+      : { id: previous.bankAccountId, accountNumber: previous.bankAccount };
+  const next: EntryRecord = {
+    ...previous,
+    type: input.type,
+    category: input.category,
+    description: input.description,
+    amountCents: input.amount,
+    date: input.date,
+    reference: input.reference,
+    bankAccount: account?.accountNumber ?? null,
+    bankAccountId: account?.id ?? null,
+    notes: input.notes,
+    updatedAt: now.toISOString(),
+    version: previous.version + 1,
+  };
+  const accountUses =
+    isAccountChanged && previous.bankAccountId !== next.bankAccountId
+      ? [
+          ...(previous.bankAccountId === null ? [] : [bankAccountUse(previous.bankAccountId, -1)]),
+          ...(next.bankAccountId === null ? [] : [bankAccountUse(next.bankAccountId, 1)]),
+        ]
+      : [];
+  const saved = await writeAccounting([
+    replacedEntryWrite(previous, next),
+    ...accountUses,
+    entryAuditWrite('accounting-entry-updated', actor, previous, next, now),
+  ]);
+  if (!saved) throw conflict(m.changedMeanwhile);
+  return presentEntry(next);
+}

@@ -1,0 +1,144 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { accountingMessages } from '../../../shared/messages/accounting';
+import type { AccountingSummary } from '../../../shared/schemas/accounting';
+import type { BankAccountRecord, EntryRecord } from '../../repositories/accounting';
+
+const m = accountingMessages.accounting;
+const c = m.exportColumns;
+
+/** Euro amounts as numbers with a euro format (negative in red), dates as real dates shown dd/mm/yyyy. */
+export const EURO_FORMAT = '"€" #,##0.00;[Red]-"€" #,##0.00';
+export const DATE_FORMAT = 'dd/mm/yyyy';
+
+/**
+ * A text a spreadsheet would read as a formula (= + - @, or a tab or carriage return in front) gets an
+ * apostrophe in front, so it shows as typed and never runs (CSV/formula injection).
+ */
+export function neutralised(text: string | null): string {
+  if (!text) return '';
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const euros = (cents: number) => cents / 100;
+const dayOf = (isoDay: string) =>
+  new Date(Date.UTC(Number(isoDay.slice(0, 4)), Number(isoDay.slice(5, 7)) - 1, Number(isoDay.slice(8, 10))));
+
+type Sheet = ExcelJS.Worksheet;
+
+function header(sheet: Sheet, titles: readonly string[]) {
+  const row = sheet.addRow([...titles]);
+  row.font = { bold: true };
+  row.commit();
+}
+
+const ENTRY_COLUMNS = [
+  { title: c.date, width: 12 },
+  { title: c.type, width: 11 },
+  { title: c.description, width: 40 },
+  { title: c.category, width: 20 },
+  { title: c.amount, width: 14 },
+  { title: c.status, width: 14 },
+  { title: c.reference, width: 16 },
+  { title: c.bankAccount, width: 22 },
+  { title: c.processedBy, width: 20 },
+  { title: c.notes, width: 30 },
+] as const;
+
+export type ReportInput = {
+  entryPages: AsyncIterable<EntryRecord[]>;
+  summary: AccountingSummary;
+  bankAccounts: readonly BankAccountRecord[];
+};
+
+/**
+ * Writes the period report as an .xlsx with exceljs's streaming writer: each row is committed as it
+ * is written, so memory holds the compressed output, not a workbook of 50,000 rows.
+ */
+export async function writeReportWorkbook(input: ReportInput): Promise<Buffer> {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+
+  const entries = workbook.addWorksheet(m.sheets.entries, { views: [{ state: 'frozen', ySplit: 1 }] });
+  entries.columns = ENTRY_COLUMNS.map((column) => ({ width: column.width }));
+  entries.autoFilter = `A1:J1`;
+  header(
+    entries,
+    ENTRY_COLUMNS.map((column) => column.title),
+  );
+  for await (const page of input.entryPages) {
+    for (const entry of page) {
+      const row = entries.addRow([
+        dayOf(entry.date),
+        m.typeLabels[entry.type],
+        neutralised(entry.description),
+        entry.category,
+        euros(entry.amountCents),
+        m.statusLabels[entry.status],
+        neutralised(entry.reference),
+        entry.bankAccount ?? '',
+        neutralised(entry.processedByName),
+        neutralised(entry.notes),
+      ]);
+      row.getCell(1).numFmt = DATE_FORMAT;
+      row.getCell(5).numFmt = EURO_FORMAT;
+      row.commit();
+    }
+  }
+  entries.commit();
+
+  const categories = workbook.addWorksheet(m.sheets.categories, { views: [{ state: 'frozen', ySplit: 1 }] });
+  categories.columns = [{ width: 24 }, { width: 12 }, { width: 16 }];
+  header(categories, [c.category, c.type, c.total]);
+  const moneyRow = (values: (string | number)[]) => {
+    const row = categories.addRow(values);
+    row.getCell(3).numFmt = EURO_FORMAT;
+    row.commit();
+  };
+  for (const line of input.summary.categoryBreakdown) {
+    moneyRow([line.category, m.typeLabels[line.type], Number(line.total)]);
+  }
+  moneyRow([m.exportTotals.income, '', Number(input.summary.totalIncome)]);
+  moneyRow([m.exportTotals.expenses, '', Number(input.summary.totalExpenses)]);
+  moneyRow([m.exportTotals.net, '', Number(input.summary.netResult)]);
+  categories.commit();
+
+  const accounts = workbook.addWorksheet(m.sheets.bankAccounts, { views: [{ state: 'frozen', ySplit: 1 }] });
+  accounts.columns = [
+    { width: 24 },
+    { width: 18 },
+    { width: 24 },
+    { width: 14 },
+    { width: 14 },
+    { width: 8 },
+  ];
+  header(accounts, [c.name, c.bankName, c.accountNumber, c.openingBalance, c.currentBalance, c.active]);
+  for (const account of input.bankAccounts) {
+    const row = accounts.addRow([
+      neutralised(account.name),
+      neutralised(account.bankName),
+      account.accountNumber,
+      euros(account.openingBalanceCents),
+      euros(account.balanceCents),
+      account.isActive ? m.yes : m.no,
+    ]);
+    row.getCell(4).numFmt = EURO_FORMAT;
+    row.getCell(5).numFmt = EURO_FORMAT;
+    row.commit();
+  }
+  accounts.commit();
+
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
+}
