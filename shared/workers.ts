@@ -38,6 +38,15 @@ export const WORKERS = [
     timeoutSeconds: 60,
     maxConcurrency: 2,
   },
+  {
+    id: 'drive-folder-delete',
+    summary:
+      'Removes a drive folder marked for deletion with every folder and document below it: each file from S3, then its record and its share of the usage counters, then the folders; keeps the job status (documents deleted, done) up to date. Safe to run again after a failure.',
+    uses: { tables: ['documents'], writes: ['documents'], buckets: ['files'] },
+    batchSize: 1,
+    timeoutSeconds: 300,
+    maxConcurrency: 2,
+  },
 ] as const satisfies readonly WorkerDefinition[];
 
 export type WorkerId = (typeof WORKERS)[number]['id'];

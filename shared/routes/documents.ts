@@ -89,7 +89,7 @@ export const documentRoutes = {
     params: folderIdParams,
     response: deleteJobSchema,
     successStatus: 202,
-    uses: { writes: ['documents', 'activity'], buckets: ['files'] },
+    uses: { writes: ['documents', 'activity'], enqueues: ['drive-folder-delete'] },
   }),
   getJob: defineRoute({
     id: 'documents-jobs-get',

@@ -468,6 +468,8 @@ describe('deleting a folder', () => {
     // Assess
     expect(detail.body.contents).toEqual({ folderCount: 1, documentCount: 2 });
     expect(answer.status).toBe(202);
+    // The request only marks the folder and queues the job; the worker does the rest.
+    expect(answer.body.status).toBe('pending');
     expect(job.body).toMatchObject({
       status: 'done',
       documentsTotal: 2,

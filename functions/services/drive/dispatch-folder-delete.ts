@@ -1,11 +1,8 @@
 import type { DeleteJobRecord } from '../../repositories/drive';
-import { runFolderDelete } from './run-folder-delete';
+import { enqueue } from '../../workers/queue';
 
-/**
- * Hands a marked folder to the delete job. Until the shared background-work mechanism exists this
- * runs the job within the request (bounded by the drive's size: an association's folder holds
- * hundreds of documents, not millions); the job's status is the same either way.
- */
+/** Hands a marked folder to the background worker (functions/workers/drive-folder-delete.ts). */
 export async function dispatchFolderDelete(job: DeleteJobRecord): Promise<DeleteJobRecord> {
-  return (await runFolderDelete(job.id)) ?? job;
+  await enqueue('drive-folder-delete', { jobId: job.id });
+  return job;
 }

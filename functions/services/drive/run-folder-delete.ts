@@ -41,3 +41,8 @@ export async function runFolderDelete(jobId: string, now: () => Date = () => new
   await updateDeleteJob(jobId, finished);
   return { ...job, ...finished };
 }
+
+/** After the last failed attempt the job says so; what was deleted stays deleted. */
+export async function markDeleteJobFailed(jobId: string, now: Date = new Date()) {
+  await updateDeleteJob(jobId, { status: 'failed', finishedAt: now.toISOString() });
+}
