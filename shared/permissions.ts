@@ -76,6 +76,8 @@ export const PERMISSIONS = {
   signOnBehalf: { roles: ['admin', 'coordinator', 'bestuurslid', 'bestuurder', 'dagelijks_bestuurder'] },
   /** Settings, backup and restore, external link management, deleting signed documents. */
   administer: { roles: ['admin'] },
+  /** Spec §6 drive: coordinators (and admins) create folders and upload into every folder they see. */
+  manageDrive: { roles: ['admin', 'coordinator'] },
   /** The audit trail (who changed what, and reads of full rijksregisternummers): stricter than the spec, admins only. */
   viewAudit: { roles: ['admin'] },
   /** Bookkeeping: see and record transactions, reports and the export (§6 sidebar: Boekhouding). */

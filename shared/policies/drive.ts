@@ -1,4 +1,4 @@
-import { can, type Grant, hasGrant, type Principal } from '../permissions';
+import { can, type Principal } from '../permissions';
 import type { DriveAccessLevel } from '../schemas/drive';
 
 /**
@@ -22,10 +22,8 @@ export type FolderRules = {
   volunteerUploads: boolean;
 };
 
-const DRIVE_STAFF: Grant = { roles: ['admin', 'coordinator'] };
-
 export const isDriveAdmin = (viewer: DriveViewer) => can(viewer, 'administer');
-export const isDriveStaff = (viewer: DriveViewer) => hasGrant(viewer, DRIVE_STAFF);
+export const isDriveStaff = (viewer: DriveViewer) => can(viewer, 'manageDrive');
 
 /** The folder's own level, ignoring its ancestors. */
 export function levelAllowsViewer(

@@ -56,7 +56,7 @@ export const documentRoutes = {
     area: 'drive',
     method: 'POST',
     path: '/api/documents/folders',
-    access: 'authenticated',
+    access: 'manageDrive',
     summary:
       'A new folder (admins and coordinators), at the top level or in a visible folder; default level admin.',
     body: createFolderBody,

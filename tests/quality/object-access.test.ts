@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { routeList } from '../../shared/routes';
+import { MINIMAL_PDF } from '../integration/support/files';
 import { portalSignup } from '../integration/support/fixtures';
 import { latestMailTo, linkIn } from '../integration/support/mailbox';
 import { startTestPortal, type TestPortal } from '../integration/support/portal';
@@ -467,6 +468,101 @@ const calendarCases: ObjectAccessCase[] = [
   },
 ];
 
+/** A drive folder (and a PDF in it) made by the seeded admin or a coordinator, at a level the caller may or may not see. */
+async function driveFolderWithDocument(world: World, owner: string | 'admin', accessLevel: string) {
+  const folder = await world.as(owner, 'POST', '/api/documents/folders', { name: 'Bestuur', accessLevel });
+  const bytes = MINIMAL_PDF;
+  const presigned = await world.as(owner, 'POST', '/api/uploads', {
+    purpose: 'drive-document',
+    fileName: 'notulen.pdf',
+    contentType: 'application/pdf',
+    size: bytes.byteLength,
+  });
+  await fetch(String(presigned.url), {
+    method: 'PUT',
+    headers: presigned.headers as Record<string, string>,
+    body: new Uint8Array(bytes),
+  });
+  await world.as(owner, 'POST', `/api/uploads/${presigned.uploadId}/confirm`);
+  const document = await world.as(owner, 'POST', '/api/documents', {
+    uploadId: presigned.uploadId,
+    folderId: folder.id,
+  });
+  return { folderId: Number(folder.id), documentId: Number(document.id) };
+}
+
+const driveFolderSample = (route: string, folderId: number): Sample =>
+  route === 'documents-folders-update'
+    ? { params: { id: folderId }, body: { name: 'Overgenomen', accessLevel: 'public' } }
+    : { params: { id: folderId } };
+
+const driveCases: ObjectAccessCase[] = [
+  ...(['documents-folders-get', 'documents-folders-update', 'documents-folders-delete'] as const).map(
+    (route): ObjectAccessCase => ({
+      route,
+      name: 'a vrijwilliger reaching an admin-only folder by id',
+      prepare: async (world) => {
+        const caller = await world.signedIn('vrijwilliger');
+        const { folderId } = await driveFolderWithDocument(world, 'admin', 'admin');
+        return { token: caller.token, sample: driveFolderSample(route, folderId) };
+      },
+      expected: { status: 404, message: messages.drive.folderNotFound },
+    }),
+  ),
+  ...(['documents-folders-update', 'documents-folders-delete'] as const).map(
+    (route): ObjectAccessCase => ({
+      route,
+      name: "a coordinator changing another coordinator's folder they can see",
+      prepare: async (world) => {
+        const [owner, caller] = await Promise.all([
+          world.signedIn('coordinator'),
+          world.signedIn('coordinator'),
+        ]);
+        const { folderId } = await driveFolderWithDocument(world, owner.token, 'coordinator');
+        return { token: caller.token, sample: driveFolderSample(route, folderId) };
+      },
+      expected: { status: 403, message: messages.drive.notFolderManager },
+    }),
+  ),
+  ...(['documents-get', 'documents-view', 'documents-download', 'documents-delete'] as const).map(
+    (route): ObjectAccessCase => ({
+      route,
+      name: 'a vrijwilliger reaching a document in a coordinators-only folder by id',
+      prepare: async (world) => {
+        const caller = await world.signedIn('vrijwilliger');
+        const { documentId } = await driveFolderWithDocument(world, 'admin', 'coordinator');
+        return { token: caller.token, sample: { params: { id: documentId } } };
+      },
+      expected: { status: 404, message: messages.drive.documentNotFound },
+    }),
+  ),
+  {
+    route: 'documents-delete',
+    name: 'a vrijwilliger deleting a document someone else uploaded to a folder for everyone',
+    prepare: async (world) => {
+      const caller = await world.signedIn('vrijwilliger');
+      const { documentId } = await driveFolderWithDocument(world, 'admin', 'public');
+      return { token: caller.token, sample: { params: { id: documentId } } };
+    },
+    expected: { status: 403, message: messages.drive.notDocumentDeleter },
+  },
+  {
+    route: 'documents-jobs-get',
+    name: "a vrijwilliger reading the status of someone else's folder delete",
+    prepare: async (world) => {
+      const caller = await world.signedIn('vrijwilliger');
+      const folder = await world.as('admin', 'POST', '/api/documents/folders', {
+        name: 'Weg',
+        accessLevel: 'public',
+      });
+      const job = await world.as('admin', 'DELETE', `/api/documents/folders/${folder.id}`);
+      await portal.workDone();
+      return { token: caller.token, sample: { params: { id: String(job.id) } } };
+    },
+    expected: { status: 404, message: messages.drive.jobNotFound },
+  },
+];
+
 /** Every case; a new area adds its own list here. */
 const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
   ...userAndAccountCases,
@@ -476,6 +572,7 @@ const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
   ...notificationCases,
   ...newsCases,
   ...calendarCases,
+  ...driveCases,
 ];
 
 /** Routes with a path parameter that names no object someone else could own; say why. */

@@ -499,6 +499,80 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     source: 'Issue 15: GET /api/calendar/feed/:secret.ics is public; the secret is the credential',
     sample: () => ({ params: { file: `${'A'.repeat(43)}.ics` } }),
   },
+  'documents-folders-list': {
+    allowed: 'signed-in',
+    source:
+      '§2 route table "/drive | Drive | logged in"; §7 model B GET /api/documents/folders (levels filter on the server)',
+  },
+  'documents-folders-get': {
+    allowed: 'signed-in',
+    source: 'Issue 17: a visible folder with its breadcrumb; an Iedereen folder is visible to all',
+    sample: async (fixture) => ({ params: { id: await driveFolder(fixture, 'public') } }),
+  },
+  'documents-folders-create': {
+    allowed: { roles: ['admin', 'coordinator'] },
+    source:
+      '§6 drive folders: "Coordinators may create folders and upload documents; volunteers may not" (admin sees and does all)',
+    sample: () => ({ body: { name: 'Verslagen', accessLevel: 'public' } }),
+  },
+  'documents-folders-update': {
+    allowed: 'signed-in',
+    source: '§6 "admin … may edit folder rights"; issue 17: others get 404 where the level hides the folder',
+    sample: async (fixture) => ({
+      params: { id: await driveFolder(fixture, 'admin') },
+      body: { name: 'Bestuur', accessLevel: 'admin' },
+    }),
+  },
+  'documents-folders-delete': {
+    allowed: 'signed-in',
+    source: '§7 model B DELETE /api/documents/folders/:id; issue 17: an admin (or the creating coordinator)',
+    sample: async (fixture) => ({ params: { id: await driveFolder(fixture, 'admin') } }),
+  },
+  'documents-jobs-get': {
+    allowed: 'signed-in',
+    source: 'Issue 17: the folder delete runs in the background with a job status for whoever started it',
+    sample: () => ({ params: { id: UNKNOWN_UUID } }),
+  },
+  'documents-list': {
+    allowed: 'signed-in',
+    source: '§7 model B GET /api/documents with the folder id; visible folders only',
+    sample: async (fixture) => ({ query: { folderId: String(await driveFolder(fixture, 'public')) } }),
+  },
+  'documents-search': {
+    allowed: 'signed-in',
+    source: 'Issue 17: search by file name within the visible tree',
+    sample: () => ({ query: { q: 'verslag' } }),
+  },
+  'documents-create': {
+    allowed: 'signed-in',
+    source:
+      'Issue 17: upload where the folder allows the caller (§6 every user may upload in the other drive screen)',
+    sample: ({ missingId }) => ({ body: { uploadId: UNKNOWN_UUID, folderId: missingId } }),
+  },
+  'documents-get': {
+    allowed: 'signed-in',
+    source: 'Issue 17: a portal link to a document opens after sign-in and respects the level',
+  },
+  'documents-view': {
+    allowed: 'signed-in',
+    source: '§7 model B view opens /api/documents/:id/view; visible documents only',
+  },
+  'documents-download': {
+    allowed: 'signed-in',
+    source: '§7 model B download opens /api/documents/:id/download; visible documents only',
+  },
+  'documents-delete': {
+    allowed: 'signed-in',
+    source: '§6 "A document delete button shows for an admin or the uploader"; §7 DELETE /api/documents/:id',
+  },
+  'documents-storage': {
+    allowed: 'signed-in',
+    source: '§2 Drive sidebar: the storage card (used / available), for everyone on /drive',
+  },
+  'documents-activity': {
+    allowed: 'signed-in',
+    source: '§2 Drive sidebar: the recent-activity card, about folders the caller sees',
+  },
   'statistics-get': {
     allowed: 'signed-in',
     source:
@@ -573,6 +647,15 @@ const NEWS_MESSAGE = {
 
 async function newsForEveryone(fixture: SampleFixture) {
   const created = await fixture.create('admin', 'POST', '/api/news', NEWS_MESSAGE);
+  return Number(created.id);
+}
+
+/** A drive folder made by the seeded admin at this level (admin: invisible to everyone else). */
+async function driveFolder(fixture: SampleFixture, accessLevel: 'public' | 'admin') {
+  const created = await fixture.create('admin', 'POST', '/api/documents/folders', {
+    name: `Map ${accessLevel}`,
+    accessLevel,
+  });
   return Number(created.id);
 }
 
