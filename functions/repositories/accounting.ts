@@ -22,6 +22,7 @@ import {
   ibanGuardKey,
   monthTotalsKey,
   TOTALS_PARTITIONS,
+  type TotalsRow,
   totalsAttribute,
 } from './keys/accounting';
 import {
@@ -293,8 +294,6 @@ export async function listBankAccounts(): Promise<BankAccountRecord[]> {
   });
   return items.map(parseBankAccount);
 }
-
-export type TotalsRow = { key: string; totals: Record<string, number> };
 
 /** Access pattern: the approved totals items of a range of months or days (yyyy-mm or yyyy-mm-dd keys, inclusive). */
 export async function totalsBetween(unit: 'month' | 'day', from: string, to: string): Promise<TotalsRow[]> {

@@ -460,7 +460,8 @@ describe('the Excel export', () => {
     expect(answer.body.fileName).toMatch(/2020-04-01 tot 2020-04-30\.xlsx$/);
     expect(answer.body.downloadUrl).toBeNull();
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(answer.body.content, 'base64'));
+    const bytes = Buffer.from(answer.body.content, 'base64');
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     const sheet = (name: string) => {
       const found = workbook.getWorksheet(name);
       if (!found) throw new Error(`No sheet ${name}`);

@@ -468,6 +468,30 @@ const calendarCases: ObjectAccessCase[] = [
   },
 ];
 
+/** Two-step sign-in (issue 22): one's own sessions, and an admin's reset of someone else's factor. */
+const secondFactorCases: ObjectAccessCase[] = [
+  {
+    route: 'auth-session-end',
+    name: "a vrijwilliger ending another user's session",
+    prepare: async (world) => {
+      const [owner, caller] = await Promise.all([
+        world.signedIn('vrijwilliger'),
+        world.signedIn('vrijwilliger'),
+      ]);
+      const sessions = await world.as(owner.token, 'GET', '/api/auth/sessions');
+      const [session] = sessions.items as { id: string }[];
+      return { token: caller.token, sample: { params: { id: String(session?.id) } } };
+    },
+    expected: { status: 404, message: messages.mfa.sessionNotFound },
+  },
+  {
+    route: 'users-mfa-reset',
+    name: "an admin resetting their own second factor (only another user's, from the volunteer screen)",
+    prepare: async () => ({ token: admin, sample: { params: { id: 1 } } }),
+    expected: { status: 403, message: messages.mfa.notOwnReset },
+  },
+];
+
 /** A drive folder (and a PDF in it) made by the seeded admin or a coordinator, at a level the caller may or may not see. */
 async function driveFolderWithDocument(world: World, owner: string | 'admin', accessLevel: string) {
   const folder = await world.as(owner, 'POST', '/api/documents/folders', { name: 'Bestuur', accessLevel });
@@ -573,10 +597,25 @@ const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
   ...newsCases,
   ...calendarCases,
   ...driveCases,
+  ...secondFactorCases,
 ];
 
 /** Routes with a path parameter that names no object someone else could own; say why. */
-const WITHOUT_OWNED_OBJECT: Record<string, string> = {};
+const WITHOUT_OWNED_OBJECT: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      'accounting-entries-update',
+      'accounting-entries-delete',
+      'accounting-entries-approve',
+      'accounting-entries-reject',
+      'accounting-bank-accounts-update',
+      'accounting-bank-accounts-delete',
+    ].map((route) => [
+      route,
+      "Bookkeeping: transactions and bank accounts are the association's, not a user's; the permission gate (viewBookkeeping, approveBookkeeping) decides, and processed transactions answer 409 to everyone (tests/integration/accounting.test.ts)",
+    ]),
+  ),
+};
 
 const world: World = {
   async signedIn(role, type) {

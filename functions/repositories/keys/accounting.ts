@@ -39,3 +39,6 @@ export const dayTotalsKey = (day: string) => ({ pk: 'TOTALS#DAY', sk: day });
 export const TOTALS_PARTITIONS = { month: 'TOTALS#MONTH', day: 'TOTALS#DAY' } as const;
 /** The attribute of a totals item holding one category and type: `outgoing|Huur`. */
 export const totalsAttribute = (type: string, category: string) => `${type}|${category}`;
+
+/** One totals item as read: its month or day, and cents per `type|category` attribute. */
+export type TotalsRow = { key: string; totals: Record<string, number> };

@@ -185,7 +185,102 @@ async function ownEvent(fixture: SampleFixture, caller: SampleCaller, calendarId
   return Number((await fixture.create(caller.token, 'POST', '/api/calendar-events', body)).id);
 }
 
+/** §6 sidebar "Boekhouding: bestuurslid, admin, coördinator": who sees and records transactions. */
+const BOOKKEEPING: SpecGrant = { roles: ['bestuurslid', 'admin', 'coordinator'] };
+/** Issue 19: "approve/reject and bank accounts: bestuurslid and admin". */
+const BOOKKEEPING_APPROVAL: SpecGrant = { roles: ['bestuurslid', 'admin'] };
+const TRANSACTION = {
+  type: 'outgoing',
+  date: '2026-03-02',
+  description: 'Schriften',
+  category: 'Materialen',
+  amount: '12.50',
+};
+
+/** A Belgian IBAN nobody used yet: a random account number with its mod-97 check digits (bank and IBAN). */
+function freshIban() {
+  const base = BigInt(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999));
+  const national = `${base}${String(Number(base % 97n) || 97).padStart(2, '0')}`;
+  const check = 98n - (BigInt(`${national}111400`) % 97n);
+  return `BE${String(check).padStart(2, '0')}${national}`;
+}
+
+async function pendingTransaction(fixture: SampleFixture) {
+  return Number((await fixture.create('admin', 'POST', '/api/accounting/entries', TRANSACTION)).id);
+}
+
+async function unusedBankAccount(fixture: SampleFixture) {
+  const body = { name: 'Spaarrekening', bankName: 'KBC', accountNumber: freshIban() };
+  return Number((await fixture.create('admin', 'POST', '/api/accounting/bank-accounts', body)).id);
+}
+
+const BOOKKEEPING_ACCESS: Record<string, RouteExpectation> = {
+  'accounting-entries-list': {
+    allowed: BOOKKEEPING,
+    source: '§6 sidebar Boekhouding; §7 GET /api/accounting/entries',
+  },
+  'accounting-entries-create': {
+    allowed: BOOKKEEPING,
+    source: '§6 sidebar Boekhouding; §7 POST /api/accounting/entries',
+    sample: () => ({ body: TRANSACTION }),
+  },
+  'accounting-entries-update': {
+    allowed: BOOKKEEPING,
+    source: '§6 sidebar Boekhouding; §7 PUT /api/accounting/entries/:id',
+    sample: async (fixture) => ({ params: { id: await pendingTransaction(fixture) }, body: TRANSACTION }),
+  },
+  'accounting-entries-delete': {
+    allowed: BOOKKEEPING,
+    source: '§6 sidebar Boekhouding; §7 DELETE /api/accounting/entries/:id',
+    sample: async (fixture) => ({ params: { id: await pendingTransaction(fixture) } }),
+  },
+  'accounting-entries-approve': {
+    allowed: BOOKKEEPING_APPROVAL,
+    source: 'Issue 19: approve by bestuurslid and admin',
+    sample: async (fixture) => ({ params: { id: await pendingTransaction(fixture) } }),
+  },
+  'accounting-entries-reject': {
+    allowed: BOOKKEEPING_APPROVAL,
+    source: 'Issue 19: reject by bestuurslid and admin',
+    sample: async (fixture) => ({ params: { id: await pendingTransaction(fixture) } }),
+  },
+  'accounting-bank-accounts-list': {
+    allowed: BOOKKEEPING,
+    source:
+      '§6 sidebar Boekhouding; §7 GET /api/accounting/bank-accounts (the transaction dialog lists them)',
+  },
+  'accounting-bank-accounts-create': {
+    allowed: BOOKKEEPING_APPROVAL,
+    source: 'Issue 19: bank accounts by bestuurslid and admin; §7 POST /api/accounting/bank-accounts',
+    sample: () => ({ body: { name: 'Zichtrekening', bankName: 'KBC', accountNumber: freshIban() } }),
+  },
+  'accounting-bank-accounts-update': {
+    allowed: BOOKKEEPING_APPROVAL,
+    source: 'Issue 19: bank accounts by bestuurslid and admin; §7 PUT /api/accounting/bank-accounts/:id',
+    sample: async (fixture) => ({
+      params: { id: await unusedBankAccount(fixture) },
+      body: { name: 'Hernoemd', bankName: 'KBC', accountNumber: freshIban(), isActive: false },
+    }),
+  },
+  'accounting-bank-accounts-delete': {
+    allowed: BOOKKEEPING_APPROVAL,
+    source: 'Issue 19: bank accounts by bestuurslid and admin; §7 DELETE /api/accounting/bank-accounts/:id',
+    sample: async (fixture) => ({ params: { id: await unusedBankAccount(fixture) } }),
+  },
+  'accounting-summary': {
+    allowed: BOOKKEEPING,
+    source: '§6 sidebar Boekhouding; §7 GET /api/accounting/summary',
+    sample: () => ({ query: { dateFrom: '2026-01-01', dateTo: '2026-03-31' } }),
+  },
+  'accounting-export': {
+    allowed: BOOKKEEPING,
+    source: '§6 sidebar Boekhouding; §7 POST /api/accounting/export',
+    sample: () => ({ body: { dateFrom: '2026-01-01', dateTo: '2026-03-31', format: 'excel' } }),
+  },
+};
+
 export const SPEC_ACCESS: Record<string, RouteExpectation> = {
+  ...BOOKKEEPING_ACCESS,
   health: { allowed: 'public', source: 'liveness check, not a spec screen: needs no session' },
   login: {
     allowed: 'public',
@@ -195,6 +290,36 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     }),
   },
   'auth-me': { allowed: 'signed-in', source: '§7 GET /api/auth/me with bearer token: any signed-in user' },
+  // Two-step sign-in (issue 22): every user manages their own second factor and sessions.
+  'login-mfa': {
+    allowed: 'public',
+    source: 'issue 22: the second step of a sign-in comes before any session',
+    // An unknown challenge answers 400 (sign in again): past the gate.
+    sample: () => ({ body: { challenge: UNKNOWN_TOKEN, code: '123456' } }),
+  },
+  'auth-mfa-status': { allowed: 'signed-in', source: "issue 22: the 'Beveiliging' page of every user" },
+  'auth-mfa-totp-start': {
+    allowed: 'signed-in',
+    source: 'issue 22: every user may enrol an authenticator app',
+  },
+  'auth-mfa-totp-confirm': {
+    allowed: 'signed-in',
+    source: 'issue 22: every user may enrol an authenticator app',
+    // No pending secret (409) or a wrong code (400): past the gate.
+    sample: () => ({ body: { code: '123456' } }),
+  },
+  'auth-sessions': { allowed: 'signed-in', source: 'issue 22: every user sees their own active sessions' },
+  'auth-session-end': {
+    allowed: 'signed-in',
+    source: 'issue 22: every user ends their own sessions',
+    sample: () => ({ params: { id: '0000000000000000' } }),
+  },
+  'users-mfa-reset': {
+    allowed: SPEC.adminOnly,
+    source: "issue 22: an admin can reset another user's second factor",
+    // The fresh volunteer has none: 409, past the gate.
+    sample: async ({ freshVolunteer }) => ({ params: { id: (await freshVolunteer()).id } }),
+  },
   'auth-reauthenticate': {
     allowed: 'signed-in',
     source: 'issue 24 point 10: any signed-in user confirms their own password before a sensitive action',
