@@ -146,7 +146,7 @@ describe.runIf(hasChromium())('Declaraties', () => {
     expect(
       await row(page, EXPENSE).getByRole('button', { name: 'Bijlage kasticket.pdf openen' }).count(),
     ).toBe(1);
-    expect(await tab(page, 'In afwachting').textContent()).toMatch(/2$/);
+    await expect.poll(() => tab(page, 'In afwachting').textContent()).toMatch(/2$/);
     expect(await page.locator('.declarations-page__footer').textContent()).toMatch(euro('27,15'));
     await dismissToasts(page);
     await saveScreenshot(page, 'declarations-04-volunteer-list');
@@ -210,7 +210,7 @@ describe.runIf(hasChromium())('Declaraties', () => {
     // Assess
     await toast(page, m.deleted).waitFor();
     await expect.poll(() => row(page, CORRECTED).count()).toBe(0);
-    expect(await tab(page, 'Alle').textContent()).toMatch(/2$/);
+    await expect.poll(() => tab(page, 'Alle').textContent()).toMatch(/2$/);
     await dismissToasts(page);
   });
 
@@ -280,9 +280,10 @@ describe.runIf(hasChromium())('Declaraties', () => {
     await toast(page, m.statusChanged).waitFor();
     await expect.poll(() => row(page, EXPENSE).textContent()).toContain('Afgewezen');
     expect(await row(page, MILEAGE).textContent()).toContain('Goedgekeurd');
-    expect(await tab(page, 'Goedgekeurd').textContent()).toMatch(/1$/);
-    expect(await tab(page, 'Afgewezen').textContent()).toMatch(/1$/);
-    expect(await tab(page, 'In afwachting').textContent()).toMatch(/0$/);
+    // The tab counts come from their own query, refetched after the row: wait for them too.
+    await expect.poll(() => tab(page, 'Goedgekeurd').textContent()).toMatch(/1$/);
+    await expect.poll(() => tab(page, 'Afgewezen').textContent()).toMatch(/1$/);
+    await expect.poll(() => tab(page, 'In afwachting').textContent()).toMatch(/0$/);
     await dismissToasts(page);
     await saveScreenshot(page, 'declarations-09-coordinator-reviewed');
   });
