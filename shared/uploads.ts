@@ -41,6 +41,20 @@ export const UPLOAD_PURPOSES = {
     ],
     typeLabel: 'PDF, Office-document, afbeelding, tekst of zip',
   },
+  /**
+   * Digital signing: a PDF is stamped and sealed, a .txt made into a PDF first, a .docx kept as it is
+   * and signed detached. (A .doc is an OLE container file-type cannot tell from other Office files.)
+   */
+  signing: {
+    bucket: 'files',
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    contentTypes: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'text/plain',
+    ],
+    typeLabel: 'PDF, DOCX of TXT',
+  },
 } as const satisfies Record<string, UploadPurposeRules>;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

@@ -170,6 +170,7 @@ function toResult<R extends AnyRoute>(route: R, output: RouteResponse<R> | Reply
     headers: { ...JSON_HEADERS, ...replyValue.options.headers },
     cookies: replyValue.options.cookies,
     body: replyValue.options.raw && typeof body === 'string' ? body : JSON.stringify(body),
+    ...(replyValue.options.raw && replyValue.options.base64 ? { isBase64Encoded: true } : {}),
   };
 }
 

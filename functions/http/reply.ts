@@ -8,6 +8,8 @@ export class Reply<T> {
       headers?: Record<string, string>;
       /** The body is a string sent as it is (with its own content-type header), e.g. an iCalendar feed. */
       raw?: boolean;
+      /** With `raw`: the string is base64 of a binary body (a PDF), sent as bytes. */
+      base64?: boolean;
     } = {},
   ) {}
 }

@@ -9,8 +9,15 @@ export const LOCAL_RESOURCE_PREFIX = 'vwp-';
 /** Name of the field-encryption key in the local secret store. */
 export const DATA_ENCRYPTION_KEY_SECRET = 'data-encryption-key';
 
+/** Name of the sealing certificate (digital signing) in the local secret store. */
+export const SEALING_CERTIFICATE_SECRET = 'sealing-certificate';
+
 /** Where functions find their secrets locally: the runtime's secret store, as Secrets Manager in AWS. */
-export type LocalFunctionSecrets = { endpoint: string; dataEncryptionKeyArn: string };
+export type LocalFunctionSecrets = {
+  endpoint: string;
+  dataEncryptionKeyArn: string;
+  sealingCertificateArn: string;
+};
 
 /** The variables CDK gives each function in AWS; locally every function may use every resource. */
 export function localFunctionEnvironment(
@@ -26,6 +33,7 @@ export function localFunctionEnvironment(
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // An ARN, as in AWS: the value is read from the secret store at the first use.
     DATA_ENCRYPTION_KEY: secrets.dataEncryptionKeyArn,
+    SEALING_CERTIFICATE: secrets.sealingCertificateArn,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
     // Lambda runs Node 22; the SDK's warning about this machine's Node 20 is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -51,4 +59,5 @@ export function readOrCreateEncryptionKey(dataDir: string): string {
 export const UNREAD_SECRETS: LocalFunctionSecrets = {
   endpoint: 'http://127.0.0.1:9',
   dataEncryptionKeyArn: 'arn:aws:secretsmanager:eu-west-1:000000000000:secret:unread-AbCdEf',
+  sealingCertificateArn: 'arn:aws:secretsmanager:eu-west-1:000000000000:secret:unread-sealing-AbCdEf',
 };

@@ -10,8 +10,10 @@ import {
   LOCAL_RESOURCE_PREFIX,
   localFunctionEnvironment,
   readOrCreateEncryptionKey,
+  SEALING_CERTIFICATE_SECRET,
 } from './environment';
 import { readRunningPortal } from './runtime-file';
+import { readOrCreateSealingSecret } from './sealing-certificate';
 import { seedAdmin } from './seed';
 import { applyEndpointEnv, ensureBuckets, ensureTables, startServices } from './services';
 import { startSecretStore } from './services/secrets';
@@ -41,6 +43,7 @@ async function main() {
   if (!endpoints) throw new Error('No stand-ins available');
   const secretStore = await startSecretStore({
     [DATA_ENCRYPTION_KEY_SECRET]: readOrCreateEncryptionKey(dataDir),
+    [SEALING_CERTIFICATE_SECRET]: readOrCreateSealingSecret(dataDir),
   });
   try {
     applyEndpointEnv(endpoints);
@@ -49,6 +52,7 @@ async function main() {
       localFunctionEnvironment(running?.url ?? 'http://localhost:3000', {
         endpoint: secretStore.endpoint,
         dataEncryptionKeyArn: secretStore.arnOf(DATA_ENCRYPTION_KEY_SECRET),
+        sealingCertificateArn: secretStore.arnOf(SEALING_CERTIFICATE_SECRET),
       }),
     );
     if (services) {

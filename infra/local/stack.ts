@@ -17,7 +17,9 @@ import {
   localFunctionEnvironment,
   newEncryptionKey,
   readOrCreateEncryptionKey,
+  SEALING_CERTIFICATE_SECRET,
 } from './environment';
+import { readOrCreateSealingSecret, throwAwaySealingSecret } from './sealing-certificate';
 import { startScheduler } from './scheduler';
 import { DEFAULT_ADMIN_EMAIL, seedAdmin } from './seed';
 import {
@@ -48,6 +50,8 @@ export type PortalServerOptions = {
   scheduler?: boolean;
   /** Field-encryption key (base64, 32 bytes); a throw-away one when not given. */
   encryptionKey?: string;
+  /** Sealing certificate and key for digital signing (JSON, see sealing-certificate.ts); a throw-away one when not given. */
+  sealingCertificate?: string;
   /** Called once the port listens, before the portal is ready (tests of the start-up window). */
   onListening?: (url: string) => Promise<void> | void;
   /** First retry delay of the in-process work queues (default 1 s; tests make it short). */
@@ -123,6 +127,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     const prefix = options.resourcePrefix ?? LOCAL_RESOURCE_PREFIX;
     secretStore = await startSecretStore({
       [DATA_ENCRYPTION_KEY_SECRET]: options.encryptionKey ?? newEncryptionKey(),
+      [SEALING_CERTIFICATE_SECRET]: options.sealingCertificate ?? throwAwaySealingSecret(),
     });
     Object.assign(
       process.env,
@@ -131,6 +136,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
         {
           endpoint: secretStore.endpoint,
           dataEncryptionKeyArn: secretStore.arnOf(DATA_ENCRYPTION_KEY_SECRET),
+          sealingCertificateArn: secretStore.arnOf(SEALING_CERTIFICATE_SECRET),
         },
         prefix,
       ),
@@ -203,7 +209,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     applyEndpointEnv(services.endpoints);
     const encryptionKey = options.inMemory ? undefined : readOrCreateEncryptionKey(options.dataDir);
-    const portal = await startPortalServer({ encryptionKey, ...options });
+    const sealingCertificate = options.inMemory ? undefined : readOrCreateSealingSecret(options.dataDir);
+    const portal = await startPortalServer({ encryptionKey, sealingCertificate, ...options });
     return {
       ...portal,
       mailboxUrl: services.endpoints.mailbox,

@@ -9,6 +9,7 @@ import { driveMessages } from './drive';
 import { familyMessages } from './families';
 import { genericMessages } from './generic';
 import { newsMessages } from './news';
+import { signingMessages } from './signing';
 import { uploadMessages } from './uploads';
 import { volunteerMessages } from './volunteers';
 
@@ -30,6 +31,7 @@ export const messages = {
   ...activityMessages,
   ...newsMessages,
   ...calendarMessages,
+  ...signingMessages,
   ...accountingMessages,
   ...driveMessages,
 } as const;

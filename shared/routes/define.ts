@@ -21,6 +21,8 @@ export type RouteResources = {
   mail?: boolean;
   /** Encrypts or decrypts personal fields, so it receives DATA_ENCRYPTION_KEY. */
   encryptionKey?: boolean;
+  /** Seals signed documents with the association's certificate, so it receives SEALING_CERTIFICATE. */
+  sealingCertificate?: boolean;
   /** Worker ids of shared/workers.ts this function hands work to (`enqueue`): it may send to their queues. */
   enqueues?: readonly string[];
 };

@@ -10,6 +10,7 @@ import { documentRoutes } from './documents';
 import { familyRoutes } from './families';
 import { newsRoutes } from './news';
 import { settingsRoutes } from './settings';
+import { signingRoutes } from './signing';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 
@@ -28,6 +29,7 @@ export const routes = {
   audit: auditRoutes,
   news: newsRoutes,
   calendar: calendarRoutes,
+  signing: signingRoutes,
   documents: documentRoutes,
 };
 

@@ -1,0 +1,7 @@
+import { signingRoutes } from '../../../shared/routes/signing';
+import { createHandler } from '../../http/create-handler';
+import { signedDocumentDownload } from '../../services/signing/signed-documents';
+
+export const handler = createHandler(signingRoutes.download, ({ params }) =>
+  signedDocumentDownload(params.id),
+);

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { SignPdf } from '@signpdf/signpdf';
+import { Signer } from '@signpdf/utils';
+import forge from 'node-forge';
+import type { PDFDocument } from 'pdf-lib';
+import type { SealingIdentity } from './sealing-identity';
+
+/** Room for the CMS signature: the certificate chain plus the signature, hex-encoded in the file. */
+const SIGNATURE_BYTES = 8192;
+
+/**
+ * A PKCS#7/CMS detached signature (adbe.pkcs7.detached, SHA-256) with signed attributes content
+ * type, signing time and message digest, made with the sealing identity parsed once per instance.
+ */
+export class SealSigner extends Signer {
+  constructor(private readonly identity: SealingIdentity) {
+    super();
+  }
+
+  override async sign(content: Buffer, signingTime?: Date): Promise<Buffer> {
+    return detachedSignature(this.identity, content, signingTime ?? new Date());
+  }
+}
+
+const oid = (name: string): string => {
+  const value = forge.pki.oids[name];
+  if (!value) throw new Error(`node-forge knows no OID named ${name}`);
+  return value;
+};
+
+export function detachedSignature(identity: SealingIdentity, content: Buffer, signingTime: Date): Buffer {
+  const p7 = forge.pkcs7.createSignedData();
+  p7.content = forge.util.createBuffer(content.toString('binary'));
+  p7.addCertificate(identity.certificate);
+  for (const certificate of identity.chain) p7.addCertificate(certificate);
+  p7.addSigner({
+    key: identity.key,
+    certificate: identity.certificate,
+    digestAlgorithm: oid('sha256'),
+    authenticatedAttributes: [
+      { type: oid('contentType'), value: oid('data') },
+      { type: oid('signingTime'), value: signingTime as unknown as string },
+      { type: oid('messageDigest') },
+    ],
+  });
+  p7.sign({ detached: true });
+  return Buffer.from(forge.asn1.toDer(p7.toAsn1()).getBytes(), 'binary');
+}
+
+export type SealDetails = {
+  signerName: string;
+  organizationName: string;
+  reason: string;
+  location: string;
+  contactInfo: string;
+  signedAt: Date;
+  /** The stamp's rectangle [x1, y1, x2, y2] on `pageIndex`, so viewers show the signature there. */
+  widget: { pageIndex: number; rect: [number, number, number, number] };
+};
+
+/**
+ * Adds a signature field over the whole file and signs it: the ByteRange covers every byte except
+ * the signature itself, so changing any byte afterwards breaks the seal.
+ */
+export async function sealPdf(
+  pdf: PDFDocument,
+  identity: SealingIdentity,
+  details: SealDetails,
+): Promise<Buffer> {
+  pdflibAddPlaceholder({
+    pdfPage: pdf.getPage(details.widget.pageIndex),
+    reason: details.reason,
+    contactInfo: details.contactInfo,
+    name: details.organizationName,
+    location: details.location,
+    signingTime: details.signedAt,
+    signatureLength: SIGNATURE_BYTES,
+    widgetRect: details.widget.rect,
+    appName: 'Vrijwilligersportaal',
+  });
+  // Object streams would hide the placeholder from the byte-range search.
+  const prepared = Buffer.from(await pdf.save({ useObjectStreams: false }));
+  return new SignPdf().sign(prepared, new SealSigner(identity), details.signedAt);
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -1,0 +1,43 @@
+import { signingMessages } from '../../../shared/messages/signing';
+import { type SignedDocument, verificationUrl } from '../../../shared/schemas/signing';
+import { config } from '../../config';
+import { notFound } from '../../domain/errors';
+import {
+  getSignedDocument,
+  listSignedDocuments,
+  type SignedDocumentRecord,
+} from '../../repositories/signatures';
+import { presignDownload } from '../../storage/presign';
+
+const m = signingMessages.signing;
+
+export const toSignedDocument = (record: SignedDocumentRecord): SignedDocument => ({
+  id: record.id,
+  documentName: record.documentName,
+  description: record.description,
+  fileName: record.signedFileName,
+  signerName: record.signerName,
+  signerRole: record.signerRole,
+  organizationName: record.organizationName,
+  signatureMethod: record.signatureMethod,
+  signedAt: record.signedAt,
+  // The portal checked the seal when it made it, and the stored file is never changed afterwards.
+  isValid: true,
+  documentDeleted: record.documentDeleted,
+  signatureToken: record.token,
+  verificationUrl: verificationUrl(config.PORTAL_URL, record.token),
+  kind: record.kind,
+});
+
+export async function listSigned(query: { limit: number; cursor?: string | undefined }) {
+  const page = await listSignedDocuments({ limit: query.limit, cursor: query.cursor });
+  return { items: page.items.map(toSignedDocument), nextCursor: page.nextCursor };
+}
+
+/** A presigned link to the signed PDF (or, for a detached signature, the unchanged original). */
+export async function signedDocumentDownload(id: number) {
+  const record = await getSignedDocument(id);
+  if (!record || record.documentDeleted) throw notFound(m.notFound);
+  if (record.kind === 'detached') return presignDownload(record.bucket, record.originalKey, record.fileName);
+  return presignDownload(record.bucket, record.signedKey, record.signedFileName);
+}

@@ -1,0 +1,169 @@
+import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { SIGNATURE_MARKER } from '../../../shared/constants';
+import type { SignaturePosition } from '../../../shared/schemas/signing';
+
+export type StampRect = { x: number; y: number; width: number; height: number };
+
+/**
+ * The stamp's rectangle on its page, in PDF points from the bottom left: the chosen place and size
+ * (the 80 × 30 marker when no size is given), kept inside the page.
+ */
+export function stampRect(
+  position: Pick<SignaturePosition, 'x' | 'y' | 'width' | 'height'>,
+  page: { width: number; height: number },
+): StampRect {
+  const width = Math.min(position.width ?? SIGNATURE_MARKER.width, page.width);
+  const height = Math.min(position.height ?? SIGNATURE_MARKER.height, page.height);
+  return {
+    x: Math.min(Math.max(0, position.x), page.width - width),
+    y: Math.min(Math.max(0, position.y), page.height - height),
+    width,
+    height,
+  };
+}
+
+/** /ondertekenen without a chosen place: the bottom right corner of the last page, 36 pt from the edges. */
+export function defaultPosition(pageCount: number, page: { width: number; height: number }) {
+  return {
+    page: pageCount,
+    x: Math.max(0, page.width - SIGNATURE_MARKER.width * 2 - 36),
+    y: 36,
+    width: SIGNATURE_MARKER.width * 2,
+    height: SIGNATURE_MARKER.height * 2,
+  };
+}
+
+/**
+ * The standard PDF fonts encode WinAnsi only: accented Latin letters stay, anything else loses its
+ * accent or becomes '?', so an unusual name never makes signing fail.
+ */
+export function winAnsiSafe(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code === 0x2713) out += 'v';
+    else if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff)) out += char;
+    else if (
+      code === 0x20ac ||
+      code === 0x2018 ||
+      code === 0x2019 ||
+      code === 0x201c ||
+      code === 0x201d ||
+      code === 0x2013 ||
+      code === 0x2014
+    )
+      out += char;
+    else {
+      const plain = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      out += /^[\x20-\x7e]+$/.test(plain) ? plain : '?';
+    }
+  }
+  return out;
+}
+
+/** The QR code of `text` drawn as dark squares (one rectangle per run of modules in a row). */
+export function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quiet = 2;
+  const cell = size / (modules.size + quiet * 2);
+  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  for (let row = 0; row < modules.size; row += 1) {
+    let start = -1;
+    for (let column = 0; column <= modules.size; column += 1) {
+      const dark = column < modules.size && modules.get(row, column);
+      if (dark && start < 0) start = column;
+      if (!dark && start >= 0) {
+        page.drawRectangle({
+          x: x + (quiet + start) * cell,
+          y: y + size - (quiet + row + 1) * cell,
+          width: (column - start) * cell,
+          height: cell,
+          color: rgb(0, 0, 0),
+        });
+        start = -1;
+      }
+    }
+  }
+}
+
+export type StampText = { lines: string[]; verificationUrl: string };
+
+/**
+ * The visible stamp: a framed white box with the QR code to the verification page on the left and
+ * the lines (signer, role, organisation, Brussels time, token, link) on the right, the font sized so
+ * the longest line fits.
+ */
+export async function drawStamp(pdf: PDFDocument, page: PDFPage, rect: StampRect, text: StampText) {
+  const font: PDFFont = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold: PDFFont = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const border = Math.max(0.5, rect.height / 60);
+  page.drawRectangle({
+    ...rect,
+    color: rgb(1, 1, 1),
+    borderColor: rgb(0.09, 0.33, 0.63),
+    borderWidth: border,
+  });
+  const padding = rect.height * 0.06;
+  const qrSize = Math.min(rect.height - 2 * padding, rect.width * 0.4);
+  drawQrCode(page, text.verificationUrl, rect.x + padding, rect.y + (rect.height - qrSize) / 2, qrSize);
+
+  const lines = text.lines.map(winAnsiSafe);
+  const textX = rect.x + 2 * padding + qrSize;
+  const textWidth = rect.x + rect.width - padding - textX;
+  const lineFactor = 1.2;
+  const byHeight = (rect.height - 2 * padding) / (lines.length * lineFactor);
+  const widest = Math.max(
+    ...lines.map((line, index) => (index === 0 ? bold : font).widthOfTextAtSize(line, 1)),
+  );
+  const size = Math.max(1, Math.min(byHeight, textWidth / widest, 9));
+  const blockHeight = lines.length * size * lineFactor;
+  let y = rect.y + (rect.height + blockHeight) / 2 - size;
+  lines.forEach((line, index) => {
+    page.drawText(line, {
+      x: textX,
+      y,
+      size,
+      font: index === 0 ? bold : font,
+      color: index === 0 ? rgb(0.09, 0.33, 0.63) : rgb(0.1, 0.1, 0.1),
+    });
+    y -= size * lineFactor;
+  });
+}
+
+/** A .txt file as an A4 PDF (Helvetica 10 pt, wrapped lines), so it can carry a stamp and seal. */
+export async function textToPdf(pdf: PDFDocument, text: string) {
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const [pageWidth, pageHeight] = [595.28, 841.89];
+  const margin = 56;
+  const size = 10;
+  const leading = 13;
+  const maxWidth = pageWidth - 2 * margin;
+  const wrapped: string[] = [];
+  for (const raw of winAnsiSafe(text.replace(/\r\n?/g, '\n').replace(/\t/g, '    ')).split('\n')) {
+    if (raw === '') wrapped.push('');
+    let line = '';
+    for (const word of raw.split(/(\s+)/)) {
+      const candidate = line + word;
+      if (font.widthOfTextAtSize(candidate, size) <= maxWidth) line = candidate;
+      else {
+        if (line.trim() !== '') wrapped.push(line);
+        line = word.trimStart();
+        while (font.widthOfTextAtSize(line, size) > maxWidth) {
+          let cut = line.length - 1;
+          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > maxWidth) cut -= 1;
+          wrapped.push(line.slice(0, cut));
+          line = line.slice(cut);
+        }
+      }
+    }
+    if (line !== '') wrapped.push(line);
+  }
+  const perPage = Math.floor((pageHeight - 2 * margin) / leading);
+  for (let start = 0; start < Math.max(1, wrapped.length); start += perPage) {
+    const page = pdf.addPage([pageWidth, pageHeight]);
+    wrapped.slice(start, start + perPage).forEach((line, index) => {
+      page.drawText(line, { x: margin, y: pageHeight - margin - size - index * leading, size, font });
+    });
+  }
+}

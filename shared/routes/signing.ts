@@ -1,0 +1,132 @@
+import { okResponse } from '../schemas/common';
+import {
+  listSignedDocumentsQuery,
+  signatureTokenParams,
+  signedDocumentIdParams,
+  signedDocumentPage,
+  signPdfBody,
+  uploadAndSignBody,
+  uploadAndSignResponse,
+  verificationResponse,
+  verifyFileBody,
+  verifyFileResponse,
+} from '../schemas/signing';
+import { downloadLinkResponse } from '../schemas/uploads';
+import * as z from '../zod';
+import { defineRoute } from './define';
+
+/**
+ * Digital signing (issue 18): an eIDAS simple electronic signature plus a seal with the association's
+ * certificate. Signing is for `signOnBehalf`, deleting for admins; the three verification routes are
+ * public, limited per address, and tell a malformed token and an unknown one apart in no way.
+ */
+export const signingRoutes = {
+  uploadAndSign: defineRoute({
+    id: 'signing-upload-and-sign',
+    area: 'signing',
+    method: 'POST',
+    path: '/api/documents/upload-and-sign',
+    access: 'signOnBehalf',
+    summary:
+      'Signs a confirmed upload: a PDF gets a visible stamp at the chosen place and a seal over the whole file, a .txt is made into a PDF first, a .doc/.docx is kept as it is and signed detached.',
+    body: uploadAndSignBody,
+    response: uploadAndSignResponse,
+    successStatus: 201,
+    idempotent: true,
+    uses: {
+      tables: ['users', 'settings'],
+      writes: ['signatures', 'documents'],
+      buckets: ['files', 'signed'],
+      sealingCertificate: true,
+    },
+  }),
+  signPdf: defineRoute({
+    id: 'signing-sign-pdf',
+    area: 'signing',
+    method: 'POST',
+    path: '/api/onderteken/upload',
+    access: 'signOnBehalf',
+    summary:
+      '/ondertekenen: signs a PDF on behalf of the association (PDF only), answering like upload-and-sign.',
+    body: signPdfBody,
+    response: uploadAndSignResponse,
+    successStatus: 201,
+    idempotent: true,
+    uses: {
+      tables: ['users', 'settings'],
+      writes: ['signatures', 'documents'],
+      buckets: ['files', 'signed'],
+      sealingCertificate: true,
+    },
+  }),
+  list: defineRoute({
+    id: 'signed-documents-list',
+    area: 'signing',
+    method: 'GET',
+    path: '/api/signed-documents',
+    access: 'signOnBehalf',
+    summary: 'Signed documents newest first, paged (limit ≤ 200, cursor); deleted ones stay listed as such.',
+    query: listSignedDocumentsQuery,
+    response: signedDocumentPage,
+    uses: { tables: ['signatures'] },
+  }),
+  download: defineRoute({
+    id: 'signed-documents-download',
+    area: 'signing',
+    method: 'GET',
+    path: '/api/signed-documents/{id}/download',
+    access: 'signOnBehalf',
+    summary: 'A short-lived download link for the signed file (404 once it is deleted).',
+    params: signedDocumentIdParams,
+    response: downloadLinkResponse,
+    uses: { tables: ['signatures'], buckets: ['signed'] },
+  }),
+  remove: defineRoute({
+    id: 'signed-documents-delete',
+    area: 'signing',
+    method: 'DELETE',
+    path: '/api/signed-documents/{id}',
+    access: 'administer',
+    summary:
+      'Admins only: removes the original and signed files; the record stays, so its token still verifies with documentDeleted.',
+    params: signedDocumentIdParams,
+    response: okResponse,
+    uses: { writes: ['signatures'], buckets: ['signed'] },
+  }),
+  verify: defineRoute({
+    id: 'verify-signature',
+    area: 'signing',
+    method: 'GET',
+    path: '/api/verify-signature/{token}',
+    access: 'public',
+    summary: 'Public verification of a token; an unknown or malformed token answers 404 the same way.',
+    params: signatureTokenParams,
+    response: verificationResponse,
+    // The per-address windows live in the sessions table.
+    uses: { tables: ['signatures'], writes: ['sessions'] },
+  }),
+  proof: defineRoute({
+    id: 'verification-proof',
+    area: 'signing',
+    method: 'GET',
+    path: '/api/verification-proof/{token}',
+    access: 'public',
+    summary:
+      'A verification proof PDF for a valid token: document, both hashes, signer, method, timeline, QR.',
+    params: signatureTokenParams,
+    response: z.string(),
+    uses: { tables: ['signatures'], writes: ['sessions'] },
+  }),
+  verifyFile: defineRoute({
+    id: 'verify-file',
+    area: 'signing',
+    method: 'POST',
+    path: '/api/verify-file',
+    access: 'public',
+    summary:
+      'Whether a file (by its SHA-256) is exactly a file this portal signed, the original of one, or neither.',
+    body: verifyFileBody,
+    response: verifyFileResponse,
+    uses: { tables: ['signatures'], writes: ['sessions'] },
+  }),
+};

@@ -1,0 +1,385 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import type {
+  SignedDocument,
+  UploadAndSignResponse,
+  VerificationResponse,
+  VerifyFileResponse,
+} from '../../shared/schemas/signing';
+import { startTestPortal, type TestPortal } from './support/portal';
+import { readTable } from './support/tables';
+import { signedInUser } from './support/users';
+
+/**
+ * Digital signing against the local stand-ins, with Poppler as the independent judge: `pdfsig`
+ * checks the seal, `pdftoppm` renders the stamp.
+ */
+
+let portal: TestPortal;
+let admin: string;
+let coordinator: string;
+let volunteer: string;
+const work = mkdtempSync(join(tmpdir(), 'signing-test-'));
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await portal.logIn();
+  coordinator = (
+    await signedInUser(portal, admin, { role: 'coordinator', firstName: 'Clara', lastName: 'Claes' })
+  ).token;
+  volunteer = (await signedInUser(portal, admin, { role: 'vrijwilliger' })).token;
+});
+afterAll(async () => {
+  await portal.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const m = messages.signing;
+const v = messages.verification;
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A PDF of `pages` A4 pages, each saying its number. */
+async function pdfOfPages(pages: number) {
+  const pdf = await PDFDocument.create();
+  for (let index = 1; index <= pages; index += 1) {
+    pdf.addPage([595, 842]).drawText(`Pagina ${index}`, { x: 60, y: 780, size: 20 });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+async function confirmedUpload(token: string, file: Buffer, fileName: string, contentType: string) {
+  const presigned = await portal.call<{ uploadId: string; url: string; headers: Record<string, string> }>(
+    'POST',
+    '/api/uploads',
+    { token, body: { purpose: 'signing', fileName, contentType, size: file.byteLength } },
+  );
+  expect(presigned.status).toBe(201);
+  await fetch(presigned.body.url, {
+    method: 'PUT',
+    headers: presigned.body.headers,
+    body: new Uint8Array(file),
+  });
+  const confirmed = await portal.call('POST', `/api/uploads/${presigned.body.uploadId}/confirm`, { token });
+  expect(confirmed.status).toBe(200);
+  return presigned.body.uploadId;
+}
+
+const STAMP = { page: 2, x: 300, y: 400, width: 160, height: 60 };
+
+async function signPdf(token: string, body: Record<string, unknown> = {}) {
+  const original = await pdfOfPages(3);
+  const uploadId = await confirmedUpload(token, original, 'overeenkomst.pdf', 'application/pdf');
+  const answer = await portal.call<UploadAndSignResponse>('POST', '/api/documents/upload-and-sign', {
+    token,
+    body: { uploadId, title: 'Overeenkomst 2026', signaturePosition: STAMP, ...body },
+  });
+  return { original, answer };
+}
+
+async function listed(token: string) {
+  const answer = await portal.call<{ items: SignedDocument[] }>('GET', '/api/signed-documents?limit=200', {
+    token,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.items;
+}
+
+async function downloadSigned(token: string, id: number) {
+  const link = await portal.call<{ url: string; fileName: string }>(
+    'GET',
+    `/api/signed-documents/${id}/download`,
+    {
+      token,
+    },
+  );
+  expect(link.status).toBe(200);
+  return Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
+}
+
+function pdfsig(bytes: Buffer, name: string) {
+  const file = join(work, name);
+  writeFileSync(file, bytes);
+  try {
+    return execFileSync('pdfsig', [file], { encoding: 'utf8' });
+  } catch (error) {
+    // pdfsig exits non-zero for an invalid signature; its report is still on stdout.
+    return String((error as { stdout?: string }).stdout ?? '');
+  }
+}
+
+describe('upload and sign', () => {
+  it('seals the whole PDF so that pdfsig reports it valid, and a changed byte as a digest mismatch', async () => {
+    const { original, answer } = await signPdf(coordinator);
+
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      fileName: 'overeenkomst_ondertekend.pdf',
+      signerName: 'Clara Claes',
+      signerRole: 'Coördinator',
+      verification: { message: m.signedMessage },
+    });
+    expect(answer.body.signatureToken).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(answer.body.verification.verificationUrl).toBe(
+      `${portal.url}/ondertekening-controleren?token=${answer.body.signatureToken}`,
+    );
+    const signed = await downloadSigned(coordinator, answer.body.id);
+    expect(sha256(signed)).not.toBe(sha256(original));
+    const report = pdfsig(signed, 'signed.pdf');
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('Signing Hash Algorithm: SHA-256');
+
+    const tampered = Buffer.from(signed);
+    tampered[200] = (tampered[200] ?? 0) ^ 0x01;
+    expect(pdfsig(tampered, 'tampered.pdf')).toContain('Signature Validation: Digest Mismatch.');
+  });
+
+  it('draws the stamp inside the chosen box on the chosen page and nowhere else', async () => {
+    const { answer } = await signPdf(coordinator);
+    const signed = await downloadSigned(coordinator, answer.body.id);
+    const file = join(work, 'stamp.pdf');
+    writeFileSync(file, signed);
+    // 72 dpi: one pixel per PDF point; the PDF's y axis runs upwards, the image's downwards.
+    const darkIn = (page: number) => {
+      execFileSync('pdftoppm', [
+        '-f',
+        String(page),
+        '-l',
+        String(page),
+        '-r',
+        '72',
+        '-gray',
+        file,
+        join(work, `p${page}`),
+      ]);
+      const pgm = readFileSync(join(work, `p${page}-${page}.pgm`));
+      const header = pgm.toString('latin1', 0, 40).split(/\s+/);
+      const [width, height] = [Number(header[1]), Number(header[2])];
+      const pixels = pgm.subarray(pgm.length - width * height);
+      let inside = 0;
+      let outsideBelowTitle = 0;
+      for (let row = 0; row < height; row += 1) {
+        for (let column = 0; column < width; column += 1) {
+          if ((pixels[row * width + column] ?? 255) > 128) continue;
+          const y = height - row;
+          const isInside =
+            column >= STAMP.x &&
+            column <= STAMP.x + STAMP.width &&
+            y >= STAMP.y &&
+            y <= STAMP.y + STAMP.height;
+          if (isInside) inside += 1;
+          else if (y < 760) outsideBelowTitle += 1;
+        }
+      }
+      return { inside, outsideBelowTitle };
+    };
+
+    const page2 = darkIn(2);
+    expect(page2.inside).toBeGreaterThan(300);
+    expect(page2.outsideBelowTitle).toBe(0);
+    expect(darkIn(1).inside).toBe(0);
+  });
+
+  it('refuses a PDF without a chosen place, and a page the document does not have', async () => {
+    const withoutPlace = await signPdf(coordinator, { signaturePosition: undefined });
+    const missingPage = await signPdf(coordinator, { signaturePosition: { ...STAMP, page: 4 } });
+
+    expect([withoutPlace.answer.status, withoutPlace.answer.body]).toMatchObject([
+      400,
+      { message: m.positionRequired },
+    ]);
+    expect([missingPage.answer.status, missingPage.answer.body]).toMatchObject([
+      400,
+      { message: m.pageOutOfRange },
+    ]);
+  });
+
+  it('signs a PDF on /ondertekenen without a chosen place in the last page’s corner', async () => {
+    const uploadId = await confirmedUpload(coordinator, await pdfOfPages(2), 'brief.pdf', 'application/pdf');
+
+    const answer = await portal.call<UploadAndSignResponse>('POST', '/api/onderteken/upload', {
+      token: coordinator,
+      body: { uploadId },
+    });
+
+    expect(answer.status).toBe(201);
+    const signed = await downloadSigned(coordinator, answer.body.id);
+    expect(pdfsig(signed, 'corner.pdf')).toContain('Signature Validation: Signature is Valid.');
+    const document = (await listed(coordinator)).find((item) => item.id === answer.body.id);
+    expect(document).toMatchObject({
+      documentName: 'brief',
+      isValid: true,
+      documentDeleted: false,
+      kind: 'pdf',
+    });
+  });
+
+  it('uses a confirmed upload once: signing it again is refused and stores nothing new', async () => {
+    const original = await pdfOfPages(1);
+    const uploadId = await confirmedUpload(coordinator, original, 'eenmalig.pdf', 'application/pdf');
+    const body = { uploadId, title: 'Eenmalig', signaturePosition: { page: 1, x: 10, y: 10 } };
+    const first = await portal.call('POST', '/api/documents/upload-and-sign', { token: coordinator, body });
+    const before = (await readTable(portal.resourcePrefix, 'signatures')).length;
+
+    const second = await portal.call('POST', '/api/documents/upload-and-sign', { token: coordinator, body });
+
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(409);
+    // Only the id counter moves.
+    expect((await readTable(portal.resourcePrefix, 'signatures')).length).toBe(before);
+  });
+});
+
+describe('who may sign', () => {
+  it('refuses a volunteer on every signing route with 403', async () => {
+    const routes = [
+      ['POST', '/api/documents/upload-and-sign'],
+      ['POST', '/api/onderteken/upload'],
+      ['GET', '/api/signed-documents'],
+      ['GET', '/api/signed-documents/1/download'],
+      ['DELETE', '/api/signed-documents/1'],
+    ] as const;
+
+    const statuses = await Promise.all(
+      routes.map(
+        async ([method, path]) =>
+          (await portal.call(method, path, { token: volunteer, body: method === 'POST' ? {} : undefined }))
+            .status,
+      ),
+    );
+
+    expect(statuses).toEqual([403, 403, 403, 403, 403]);
+  });
+
+  it('lets only an admin delete: a coordinator who signed gets 403 and the file stays', async () => {
+    const { answer } = await signPdf(coordinator);
+
+    const refused = await portal.call('DELETE', `/api/signed-documents/${answer.body.id}`, {
+      token: coordinator,
+    });
+
+    expect(refused.status).toBe(403);
+    expect((await downloadSigned(coordinator, answer.body.id)).byteLength).toBeGreaterThan(1000);
+  });
+});
+
+describe('verification', () => {
+  it('verifies a token publicly with the §3 response', async () => {
+    const { answer } = await signPdf(coordinator);
+
+    const verified = await portal.call<VerificationResponse>(
+      'GET',
+      `/api/verify-signature/${answer.body.signatureToken}`,
+    );
+
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({
+      valid: true,
+      message: v.valid,
+      signature: {
+        documentName: 'Overeenkomst 2026',
+        signerName: 'Clara Claes',
+        signerRole: 'Coördinator',
+        organizationName: 'Vrijwilligersportaal',
+        signatureMethod: 'eIDAS_SES',
+        signedAt: answer.body.signedAt,
+        documentDeleted: false,
+      },
+      verification: {
+        token: answer.body.signatureToken,
+        proofDownloadUrl: `/api/verification-proof/${answer.body.signatureToken}`,
+      },
+    });
+  });
+
+  it('answers an unknown token and a malformed one alike', async () => {
+    const unknown = await portal.call('GET', '/api/verify-signature/0f8fad5b-d9cb-469f-a165-70867728950e');
+    const malformed = await portal.call('GET', '/api/verify-signature/niet-een-token');
+    const unknownProof = await portal.call(
+      'GET',
+      '/api/verification-proof/0f8fad5b-d9cb-469f-a165-70867728950e',
+    );
+    const malformedProof = await portal.call('GET', '/api/verification-proof/%27%3B--');
+
+    const expected = { message: v.notValid, code: 'NOT_FOUND' };
+    expect([unknown.status, unknown.body]).toEqual([404, expected]);
+    expect([malformed.status, malformed.body]).toEqual([404, expected]);
+    expect([unknownProof.status, unknownProof.body]).toEqual([404, expected]);
+    expect([malformedProof.status, malformedProof.body]).toEqual([404, expected]);
+  });
+
+  it('hands out a proof PDF named after the document and the token, holding both hashes', async () => {
+    const { original, answer } = await signPdf(coordinator);
+    const signed = await downloadSigned(coordinator, answer.body.id);
+
+    const proof = await fetch(`${portal.url}/api/verification-proof/${answer.body.signatureToken}`);
+
+    expect(proof.status).toBe(200);
+    expect(proof.headers.get('content-type')).toBe('application/pdf');
+    expect(proof.headers.get('content-disposition')).toContain(
+      `filename="Verificatiebewijs_Overeenkomst_2026_${answer.body.signatureToken.slice(0, 8)}.pdf"`,
+    );
+    const file = join(work, 'proof.pdf');
+    writeFileSync(file, Buffer.from(await proof.arrayBuffer()));
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(sha256(original));
+    expect(text).toContain(sha256(signed));
+    expect(text).toContain('Clara Claes');
+    expect(text).toContain(answer.body.signatureToken);
+  });
+
+  it('recognises a signed file and its original by hash, and reports a changed copy as not matching', async () => {
+    const { original, answer } = await signPdf(coordinator);
+    const signed = await downloadSigned(coordinator, answer.body.id);
+    const tampered = Buffer.from(signed);
+    tampered[300] = (tampered[300] ?? 0) ^ 0x01;
+    const check = (bytes: Buffer) =>
+      portal.call<VerifyFileResponse>('POST', '/api/verify-file', { body: { sha256: sha256(bytes) } });
+
+    const [ofSigned, ofOriginal, ofTampered] = await Promise.all([
+      check(signed),
+      check(original),
+      check(tampered),
+    ]);
+
+    expect(ofSigned.body).toMatchObject({
+      match: 'signed',
+      message: v.fileMatches,
+      document: { signatureToken: answer.body.signatureToken, documentName: 'Overeenkomst 2026' },
+    });
+    expect(ofOriginal.body).toMatchObject({ match: 'original', message: v.fileMatchesOriginal });
+    expect(ofTampered.body).toEqual({ match: 'none', message: v.fileNoMatch, document: null });
+  });
+
+  it('keeps the token valid after an admin deletes the document, with documentDeleted', async () => {
+    const { answer } = await signPdf(coordinator);
+
+    const removed = await portal.call('DELETE', `/api/signed-documents/${answer.body.id}`, { token: admin });
+
+    expect(removed.status).toBe(200);
+    const verified = await portal.call<VerificationResponse>(
+      'GET',
+      `/api/verify-signature/${answer.body.signatureToken}`,
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.body.signature.documentDeleted).toBe(true);
+    expect(verified.body.message).toBe(v.validDeleted);
+    const download = await portal.call('GET', `/api/signed-documents/${answer.body.id}/download`, {
+      token: coordinator,
+    });
+    expect(download.status).toBe(404);
+    expect((await listed(coordinator)).find((item) => item.id === answer.body.id)).toMatchObject({
+      documentDeleted: true,
+    });
+    const again = await portal.call('DELETE', `/api/signed-documents/${answer.body.id}`, { token: admin });
+    expect(again.status).toBe(404);
+  });
+});
