@@ -103,6 +103,11 @@ const authentication = (route: AnyRoute): Middleware => ({
       }
     }
     if (route.access !== 'public' && !request.context.portal.actor) throw unauthenticated();
+    // A session that must set up a second factor reaches only the routes that lead there.
+    const restricted = request.context.portal.actor?.enrolmentRequired === true;
+    if (restricted && route.access !== 'public' && !route.duringEnrolment) {
+      throw new AppError('ENROLMENT_REQUIRED', authMessages.mfa.enrolmentRequired);
+    }
   },
 });
 

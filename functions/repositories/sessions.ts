@@ -37,6 +37,8 @@ const sessionItemSchema = z.object({
   authenticatedAt: z.string().optional(),
   /** The user's sign-in before the one that opened this session; null on their very first. */
   previousSignInAt: z.string().nullable().optional(),
+  /** Opened by a user who must set up a second factor first: only the enrolment routes answer it. */
+  enrolmentRequired: z.boolean().optional(),
 });
 export type SessionRecord = z.infer<typeof sessionItemSchema>;
 
@@ -97,6 +99,34 @@ export async function markSessionAuthenticated(tokenHash: string, at: string): P
       }),
     ),
   );
+}
+
+/** Lifts the enrolment restriction once a second factor is set up; false when the session is gone. */
+export async function clearSessionEnrolment(tokenHash: string): Promise<boolean> {
+  return writeConditionally(() =>
+    dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: sessionKey(tokenHash),
+        UpdateExpression: 'REMOVE enrolmentRequired',
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    ),
+  );
+}
+
+// Access pattern: one user's sessions (byUser index), for the list on the 'Beveiliging' page.
+export async function listSessionsOfUser(userId: number): Promise<SessionRecord[]> {
+  const items = await queryAll(
+    {
+      TableName: TABLE,
+      IndexName: SESSION_INDEXES.byUser,
+      KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :kind)',
+      ExpressionAttributeValues: { ':user': ownerPartition(userId), ':kind': 'SESSION#' },
+    },
+    { max: 500 },
+  );
+  return items.map((item) => parseItem(sessionItemSchema, item, 'session item'));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/dynamo';
 import { tableName } from './table';
 
@@ -15,4 +15,9 @@ export async function getSettingValues(keys: readonly string[]): Promise<Map<str
     if (typeof item.value === 'string') values.set(String(item.pk).slice('SETTING#'.length), item.value);
   }
   return values;
+}
+
+/** Stores one setting's value (the local runtime seeds the second-factor policy for tests with it). */
+export async function putSettingValue(settingKey: string, value: string): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: TABLE, Item: { ...key(settingKey), value } }));
 }

@@ -51,3 +51,14 @@ export async function seedAdmin(
   if ('refused' in result) throw new Error(`Could not create the admin account: ${result.refused}`);
   return password;
 }
+
+/**
+ * Stores which roles must use a second factor. Only tests pass it (most sign in as the admin without
+ * enrolling, so they seed "no roles"); `npm start` and AWS leave the setting absent, which means the
+ * default: admin and bestuurslid.
+ */
+export async function seedSecondFactorRoles(roles: readonly string[]): Promise<void> {
+  const { putSettingValue } = await import('../../functions/repositories/settings');
+  const { SECOND_FACTOR_ROLES_SETTING } = await import('../../shared/schemas/auth-mfa');
+  await putSettingValue(SECOND_FACTOR_ROLES_SETTING, JSON.stringify(roles));
+}

@@ -21,7 +21,7 @@ import {
 } from './environment';
 import { readOrCreateSealingSecret, throwAwaySealingSecret } from './sealing-certificate';
 import { startScheduler } from './scheduler';
-import { DEFAULT_ADMIN_EMAIL, seedAdmin } from './seed';
+import { DEFAULT_ADMIN_EMAIL, seedAdmin, seedSecondFactorRoles } from './seed';
 import {
   applyEndpointEnv,
   ensureBuckets,
@@ -54,6 +54,11 @@ export type PortalServerOptions = {
   sealingCertificate?: string;
   /** Called once the port listens, before the portal is ready (tests of the start-up window). */
   onListening?: (url: string) => Promise<void> | void;
+  /**
+   * Stores the roles that must use a second factor (tests: `[]`, so the admin signs in with a password
+   * alone); absent, the setting is left as it is and its default (admin and bestuurslid) applies.
+   */
+  secondFactorRoles?: readonly string[];
   /** First retry delay of the in-process work queues (default 1 s; tests make it short). */
   workQueueBackoffMs?: number;
   /** What the work queues report (a drained queue, a message given up); printed by `npm start`. */
@@ -151,6 +156,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     await Promise.all([ensureTables(prefix), ensureBuckets(prefix)]);
     const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
     const adminPassword = await seedAdmin(options.adminPassword, adminEmail);
+    if (options.secondFactorRoles) await seedSecondFactorRoles(options.secondFactorRoles);
 
     const api = createApiMiddleware(REPOSITORY_ROOT);
     const webMode = options.web ?? 'none';

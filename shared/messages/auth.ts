@@ -30,4 +30,22 @@ export const authMessages = {
     tooManyPasswordConfirmations:
       'Te veel foute wachtwoorden. Probeer het over 15 minuten opnieuw of meld u opnieuw aan.',
   },
+  mfa: {
+    codeFormat: 'Voer de code van 6 cijfers uit uw authenticator-app in.',
+    recoveryCodeFormat: 'Een herstelcode bestaat uit 10 letters en cijfers, bijvoorbeeld abcde-23456.',
+    codeRequired: 'Voer een code of een herstelcode in.',
+    challengeExpired: 'Deze inlogpoging is verlopen. Meld u opnieuw aan met uw wachtwoord.',
+    wrongCode: 'De code is onjuist of al gebruikt.',
+    wrongRecoveryCode: 'Deze herstelcode is onjuist of al gebruikt.',
+    tooManyWrongCodes: 'Te veel foute codes. Meld u opnieuw aan met uw wachtwoord.',
+    enrolmentRequired: 'Stel eerst tweestapsverificatie in. Tot dan kunt u niets anders doen in het portaal.',
+    noPendingEnrolment: 'Start de instelling opnieuw: er wacht geen nieuwe sleutel op bevestiging.',
+    totpEnabled: 'Tweestapsverificatie met een authenticator-app is ingesteld.',
+    resetDone: 'De tweestapsverificatie van deze gebruiker is gewist; alle sessies zijn beëindigd.',
+    nothingToReset: 'Deze gebruiker heeft geen tweestapsverificatie ingesteld.',
+    notOwnReset: 'Uw eigen tweestapsverificatie wijzigt u op de pagina Beveiliging.',
+    sessionNotFound: 'Deze sessie bestaat niet (meer).',
+    sessionEnded: 'De sessie is beëindigd.',
+    issuer: 'Vrijwilligersportaal',
+  },
 } as const;

@@ -35,7 +35,8 @@ export const accountRoutes = {
     body: acceptInviteBody,
     response: loginResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    uses: { writes: ['users', 'sessions', 'activity', 'statistics'] },
+    // settings: the second-factor policy decides whether the new session must enrol first.
+    uses: { tables: ['settings'], writes: ['users', 'sessions', 'activity', 'statistics'] },
   }),
   requestReset: defineRoute({
     id: 'request-password-reset',

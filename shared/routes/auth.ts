@@ -33,7 +33,8 @@ export const authRoutes = {
     body: loginBody,
     response: loginResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    uses: { tables: ['users'], writes: ['sessions'] },
+    // settings: the second-factor policy; users: the second factors beside the profile.
+    uses: { tables: ['users', 'settings'], writes: ['sessions'] },
   }),
   me: defineRoute({
     id: 'auth-me',
@@ -43,6 +44,7 @@ export const authRoutes = {
     access: 'authenticated',
     summary: 'The signed-in user.',
     response: currentUserSchema,
+    duringEnrolment: true,
     uses: { tables: ['users'] },
   }),
   reauthenticate: defineRoute({
@@ -55,6 +57,7 @@ export const authRoutes = {
       'Confirm the password again: opens sensitive actions (full RRN, own password or e-mail) for 5 minutes.',
     body: reauthenticateBody,
     response: reauthenticateResponse,
+    duringEnrolment: true,
     uses: { tables: ['users'], writes: ['sessions'] },
   }),
   logout: defineRoute({
@@ -65,6 +68,7 @@ export const authRoutes = {
     access: 'authenticated',
     summary: 'Revoke the current session and clear the cookie.',
     response: messageResponse,
+    duringEnrolment: true,
     uses: { tables: ['users'], writes: ['sessions'] },
   }),
 };

@@ -65,6 +65,11 @@ export type RouteDefinition<
   uses: RouteResources;
   /** A route-level API Gateway throttle; public routes get PUBLIC_ROUTE_THROTTLE unless they name one. */
   throttle?: RouteThrottle;
+  /**
+   * Answers a session that must set up a second factor first (sign-out, the current user, enrolment);
+   * every other route refuses it with 403 `ENROLMENT_REQUIRED`.
+   */
+  duringEnrolment?: boolean;
 };
 
 export type AnyRoute = RouteDefinition;

@@ -2,6 +2,7 @@ import { accountRoutes } from './account';
 import { accountingRoutes } from './accounting';
 import { auditRoutes } from './audit';
 import { authRoutes, systemRoutes } from './auth';
+import { mfaRoutes } from './auth-mfa';
 import { calendarRoutes } from './calendar';
 import { dashboardRoutes, notificationRoutes } from './dashboard';
 import { declarationRoutes } from './declarations';
@@ -18,6 +19,7 @@ import { userRoutes } from './users';
 export const routes = {
   system: systemRoutes,
   auth: authRoutes,
+  mfa: mfaRoutes,
   settings: settingsRoutes,
   users: userRoutes,
   account: accountRoutes,

@@ -1,5 +1,6 @@
 import { authMessages } from '../messages/auth';
 import * as z from '../zod';
+import { mfaChallengeResponse } from './auth-mfa';
 import { userSchema } from './users';
 
 const required = { error: authMessages.login.required };
@@ -19,10 +20,19 @@ export type LoginBody = z.infer<typeof loginBody>;
  * The signed-in user as the web app keeps it: with when they signed in before this session (null on
  * their first sign-in, so the dashboard welcomes rather than welcomes back).
  */
-export const currentUserSchema = userSchema.extend({ previousSignInAt: z.string().nullable() });
+export const currentUserSchema = userSchema.extend({
+  previousSignInAt: z.string().nullable(),
+  /** The session may only set up a second factor (the web app shows nothing else until it is done). */
+  enrolmentRequired: z.boolean(),
+});
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const loginResponse = z.object({ token: z.string(), user: currentUserSchema });
+/** A session was opened: the token (also set as the cookie) and the user. */
+export const loginSessionResponse = z.object({ token: z.string(), user: currentUserSchema });
+export type LoginSessionResponse = z.infer<typeof loginSessionResponse>;
+
+/** A session, or (the user has a second factor) a challenge for `POST /api/login/mfa`. */
+export const loginResponse = z.union([loginSessionResponse, mfaChallengeResponse]);
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** The password again, before a sensitive action (reading a full RRN, changing one's own password or e-mail). */

@@ -615,6 +615,14 @@ const WITHOUT_OWNED_OBJECT: Record<string, string> = {
       "Bookkeeping: transactions and bank accounts are the association's, not a user's; the permission gate (viewBookkeeping, approveBookkeeping) decides, and processed transactions answer 409 to everyone (tests/integration/accounting.test.ts)",
     ]),
   ),
+  'signed-documents-download':
+    "Signed documents are the association's register: every signOnBehalf member sees all of them; a deleted one answers 404 to all (tests/integration/signing.test.ts)",
+  'signed-documents-delete':
+    'Admins only by the permission gate; a coordinator who signed the document gets 403 and the file stays (tests/integration/signing.test.ts)',
+  'verify-signature':
+    'Public: the token is the credential, and an unknown or malformed one answers the same 404 (tests/integration/signing.test.ts)',
+  'verification-proof':
+    'Public: the token is the credential, and an unknown or malformed one answers the same 404 (tests/integration/signing.test.ts)',
 };
 
 const world: World = {

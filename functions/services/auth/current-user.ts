@@ -7,5 +7,9 @@ import type { Actor } from './sessions';
 export async function currentUser(actor: Actor) {
   const user = await getUserById(actor.id);
   if (user?.status !== 'active') throw unauthenticated();
-  return { ...presentUser(user), previousSignInAt: actor.previousSignInAt };
+  return {
+    ...presentUser(user),
+    previousSignInAt: actor.previousSignInAt,
+    enrolmentRequired: actor.enrolmentRequired,
+  };
 }

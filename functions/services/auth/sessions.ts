@@ -19,6 +19,8 @@ export type Actor = SessionActor & {
   tokenHash: string;
   authenticatedAt: string;
   previousSignInAt: string | null;
+  /** The session may only set up a second factor (the policy names the role, or a recovery code was used). */
+  enrolmentRequired: boolean;
 };
 
 const HOUR_MS = 3_600_000;
@@ -30,7 +32,12 @@ export const LAST_SEEN_PRECISION_MS = 60_000;
 export const sessionLifetimeMs = (rememberMe: boolean) =>
   rememberMe ? REMEMBER_ME_DAYS * 24 * HOUR_MS : SESSION_TTL_HOURS * HOUR_MS;
 
-export async function startSession(actor: SessionActor, rememberMe: boolean, now: Date) {
+export async function startSession(
+  actor: SessionActor,
+  rememberMe: boolean,
+  now: Date,
+  options: { enrolmentRequired?: boolean } = {},
+) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs(rememberMe));
   const previousSignInAt = await recordSignIn(actor.id, now.toISOString());
@@ -43,6 +50,7 @@ export async function startSession(actor: SessionActor, rememberMe: boolean, now
     lastSeenAt: now.toISOString(),
     authenticatedAt: now.toISOString(),
     previousSignInAt,
+    ...(options.enrolmentRequired ? { enrolmentRequired: true } : {}),
   });
   return { token, expiresAt, previousSignInAt };
 }
@@ -71,6 +79,7 @@ export async function resolveSession(token: string, now: Date): Promise<Actor | 
     authenticatedAt: session.authenticatedAt ?? session.createdAt,
     // Sessions opened before sign-ins were recorded: their user has signed in before.
     previousSignInAt: session.previousSignInAt === undefined ? session.createdAt : session.previousSignInAt,
+    enrolmentRequired: session.enrolmentRequired === true,
   };
 }
 

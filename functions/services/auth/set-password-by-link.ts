@@ -5,12 +5,13 @@ import { consumeToken, deleteTokensOfUser, type TokenKind } from '../../reposito
 import { getUserById, replaceUser } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import { userCounterChanges } from '../statistics/counter-changes';
-import { displayName, presentUser } from '../users/present-user';
+import { displayName } from '../users/present-user';
 import { refusalError } from '../users/user-access';
 import { invalidInvitation, invalidReset, usableTokenOwner } from './account-tokens';
+import { signInAfterPassword } from './login';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
-import { revokeAllSessions, startSession } from './sessions';
+import { revokeAllSessions } from './sessions';
 import { hashToken } from './tokens';
 
 // These two set a password, so they carry the common-password list; the link services that only
@@ -68,12 +69,8 @@ export async function acceptInvitation(
     subject: { type: 'user', id: user.id },
     now,
   });
-  const { previousSignInAt, ...session } = await startSession(
-    { id: user.id, username: user.username, role: result.user.role, type: result.user.type },
-    false,
-    now,
-  );
-  return { ...session, user: { ...presentUser(result.user), previousSignInAt } };
+  // Signs in as a password would: a user with a second factor still has to give it.
+  return signInAfterPassword(result.user, false, now);
 }
 
 /** Sets the new password from a reset link; the link is used up and every session of the user ends. */

@@ -79,6 +79,8 @@ async function startInMemoryStackOnce() {
       web: 'none',
       scheduler: false,
       adminPassword: BENCH_ADMIN_PASSWORD,
+      // The bench signs in as the admin with a password alone (as the tests do).
+      secondFactorRoles: [],
     });
     return {
       url: stack.url,

@@ -19,6 +19,11 @@ export type TestPortal = {
 export type TestPortalOptions = {
   /** 'dist' (default): the production build, as `npm start` serves it; 'dev': Vite's dev server with React StrictMode, as `npm run dev`. */
   web?: 'dist' | 'dev';
+  /**
+   * 'none' (default): the second-factor setting names no role, so the seeded admin signs in with a
+   * password alone; 'default': the setting is absent and the real default applies (admin, bestuurslid).
+   */
+  secondFactorPolicy?: 'none' | 'default';
 };
 
 /**
@@ -31,7 +36,15 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const adminPassword = `E2e-${randomBytes(12).toString('base64url')}`;
   try {
-    const stack = await startLocalStack({ port: 0, dataDir, inMemory: true, web, adminPassword });
+    const secondFactorRoles = (options.secondFactorPolicy ?? 'none') === 'none' ? { secondFactorRoles: [] } : {};
+    const stack = await startLocalStack({
+      port: 0,
+      dataDir,
+      inMemory: true,
+      web,
+      adminPassword,
+      ...secondFactorRoles,
+    });
     return {
       url: stack.url,
       admin: { username: 'admin', password: adminPassword, firstName: 'Admin', lastName: 'Beheerder' },

@@ -24,11 +24,23 @@ export type CallOptions = {
 
 export type TestPortal = Awaited<ReturnType<typeof startTestPortal>>;
 
+export type TestPortalOptions = {
+  /**
+   * 'none' (default): the setting names no role, so the seeded admin signs in with a password alone;
+   * 'default': the setting is left absent and the real default applies (admin and bestuurslid).
+   */
+  secondFactorPolicy?: 'none' | 'default';
+};
+
+/** The second-factor setting a test portal starts with (see TestPortalOptions). */
+export const secondFactorSeed = (options: TestPortalOptions): { secondFactorRoles?: string[] } =>
+  (options.secondFactorPolicy ?? 'none') === 'none' ? { secondFactorRoles: [] } : {};
+
 /**
  * A portal server for one test file: the real handlers behind the API Gateway adapter, against
  * the run's shared stand-ins, in tables and buckets of its own.
  */
-export async function startTestPortal() {
+export async function startTestPortal(options: TestPortalOptions = {}) {
   const endpoints = inject('endpoints');
   applyEndpointEnv(endpoints);
   const resourcePrefix = `t${randomUUID().slice(0, 8)}-`;
@@ -38,6 +50,7 @@ export async function startTestPortal() {
     adminPassword: ADMIN_PASSWORD,
     web: 'none',
     scheduler: false,
+    ...secondFactorSeed(options),
     // Retries of background work come after 20, 40, 80… ms instead of seconds.
     workQueueBackoffMs: 20,
   });

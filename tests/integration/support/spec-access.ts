@@ -279,8 +279,58 @@ const BOOKKEEPING_ACCESS: Record<string, RouteExpectation> = {
   },
 };
 
+/**
+ * Issue 18 decides §6's "signing on behalf of the association … for bestuurders and coordinators"
+ * together with the sidebar (Digitale Ondertekening: bestuurslid, coördinator, admin): both lists.
+ */
+const SIGNING: SpecGrant = {
+  roles: ['admin', 'coordinator', 'bestuurslid', 'bestuurder', 'dagelijks_bestuurder'],
+};
+const SIGNING_ACCESS: Record<string, RouteExpectation> = {
+  'signing-upload-and-sign': {
+    allowed: SIGNING,
+    source: '§6 signing on behalf of the association; §7 POST /api/documents/upload-and-sign',
+    sample: () => ({
+      body: { uploadId: UNKNOWN_UUID, title: 'Overeenkomst', signaturePosition: { page: 1, x: 10, y: 10 } },
+    }),
+  },
+  'signing-sign-pdf': {
+    allowed: SIGNING,
+    source: '§2 /ondertekenen "Sign a PDF on behalf of the association"; §7 POST /onderteken/upload',
+    sample: () => ({ body: { uploadId: UNKNOWN_UUID } }),
+  },
+  'signed-documents-list': {
+    allowed: SIGNING,
+    source: '§6 sidebar Digitale Ondertekening; §7 GET /api/signed-documents',
+  },
+  'signed-documents-download': {
+    allowed: SIGNING,
+    source: '§4 signed documents tab: download PDF; §7 GET /api/signed-documents/:id/download',
+  },
+  'signed-documents-delete': {
+    allowed: SPEC.adminOnly,
+    source: '§6 "Admin only: … deleting signed documents"',
+  },
+  'verify-signature': {
+    allowed: 'public',
+    source: '§6 "Verification is public"; §2 /ondertekening-controleren public',
+    sample: () => ({ params: { token: UNKNOWN_UUID } }),
+  },
+  'verification-proof': {
+    allowed: 'public',
+    source: '§6 "Verification is public"; §7 GET /api/verification-proof/:signatureToken',
+    sample: () => ({ params: { token: UNKNOWN_UUID } }),
+  },
+  'verify-file': {
+    allowed: 'public',
+    source: 'Issue 18: POST /api/verify-file on the public verification page',
+    sample: () => ({ body: { sha256: '0'.repeat(64) } }),
+  },
+};
+
 export const SPEC_ACCESS: Record<string, RouteExpectation> = {
   ...BOOKKEEPING_ACCESS,
+  ...SIGNING_ACCESS,
   health: { allowed: 'public', source: 'liveness check, not a spec screen: needs no session' },
   login: {
     allowed: 'public',

@@ -14,7 +14,8 @@ export function useAcceptInvite() {
   const { signIn } = useAuth();
   return useMutation({
     mutationFn: acceptInvite,
-    // Stored exactly as the sign-in screen stores a login answer.
-    onSuccess: (answer) => signIn(answer),
+    // Stored exactly as the sign-in screen stores a login answer. An account that already has a second
+    // factor is not signed in by the link: it signs in on the login screen with its code.
+    onSuccess: (answer) => ('user' in answer ? signIn(answer) : window.location.assign('/login')),
   });
 }

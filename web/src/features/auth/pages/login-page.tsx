@@ -22,7 +22,8 @@ export function LoginPage() {
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'authenticated') return <Navigate to={returnPath(location.state)} replace />;
 
-  const submit = (input: LoginInput) => loginMutation.mutate(input, { onSuccess: signIn });
+  const submit = (input: LoginInput) =>
+    loginMutation.mutate(input, { onSuccess: (answer) => ('user' in answer ? signIn(answer) : undefined) });
   // The default texts show at once (the screen's largest text paints without waiting for the API);
   // an association's own title and subtitle replace them when they arrive.
   const organizationName = settings.data?.organizationName || DEFAULT_ORGANIZATION;

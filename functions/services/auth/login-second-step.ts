@@ -1,0 +1,58 @@
+import { authMessages } from '../../../shared/messages/auth';
+import { type LoginMfaBody, MFA_CHALLENGE_MAX_FAILURES } from '../../../shared/schemas/auth-mfa';
+import { validationError } from '../../domain/errors';
+import {
+  countMfaChallengeFailure,
+  deleteMfaChallenge,
+  getMfaChallenge,
+} from '../../repositories/mfa-challenges';
+import { claimTotpStep, getSecondFactors, takeRecoveryCodeHash } from '../../repositories/second-factors';
+import { getUserById, type UserRecord } from '../../repositories/users';
+import { decryptField } from '../crypto/field-encryption';
+import { openSession } from './login';
+import { hashRecoveryCode } from './recovery-codes';
+import { claimSignInAttempt } from './sign-in-limits';
+import { hashToken, isWellFormedToken } from './tokens';
+import { matchTotpCode } from './totp';
+
+/** 400, not 401: the sign-in screen goes back to the password, nobody's session is lost. */
+const challengeEnded = (message: string) => validationError(message, [{ path: 'challenge', message }]);
+const challengeGone = () => challengeEnded(authMessages.mfa.challengeExpired);
+
+/**
+ * The second step of a sign-in: a code from the authenticator app (right for now or one step either
+ * side, each step accepted once) or an unused recovery code. Every attempt counts against the
+ * sign-in limits like a password; five wrong codes end the challenge. A recovery code opens a session
+ * that must set up a new factor before anything else (the device is presumed lost).
+ */
+export async function completeSecondStep(body: LoginMfaBody, clientIp: string, now: Date) {
+  if (!isWellFormedToken(body.challenge)) throw challengeGone();
+  const challengeHash = hashToken(body.challenge);
+  const challenge = await getMfaChallenge(challengeHash, now);
+  if (!challenge) throw challengeGone();
+  const user = await getUserById(challenge.userId);
+  if (user?.status !== 'active') throw challengeGone();
+  const attempt = await claimSignInAttempt(user.username, clientIp, now);
+  const accepted = body.recoveryCode
+    ? await takeRecoveryCodeHash(user.id, hashRecoveryCode(body.recoveryCode))
+    : await acceptTotpCode(user, body.code ?? '', now);
+  if (!accepted) {
+    await attempt.failed();
+    const mayTryAgain = await countMfaChallengeFailure(challengeHash, MFA_CHALLENGE_MAX_FAILURES);
+    if (!mayTryAgain) throw challengeEnded(authMessages.mfa.tooManyWrongCodes);
+    const message = body.recoveryCode ? authMessages.mfa.wrongRecoveryCode : authMessages.mfa.wrongCode;
+    const field = body.recoveryCode ? 'recoveryCode' : 'code';
+    throw validationError(message, [{ path: field, message }]);
+  }
+  await attempt.succeeded();
+  // The challenge opens one session: a second request with the same challenge finds it gone.
+  if (!(await deleteMfaChallenge(challengeHash))) throw challengeGone();
+  return openSession(user, challenge.rememberMe, now, body.recoveryCode !== undefined);
+}
+
+async function acceptTotpCode(user: UserRecord, code: string, now: Date): Promise<boolean> {
+  const { totp } = await getSecondFactors(user.id);
+  if (!totp) return false;
+  const step = await matchTotpCode(decryptField(totp.secretEncrypted), code, now, totp.lastUsedStep);
+  return step !== null && (await claimTotpStep(user.id, step));
+}
