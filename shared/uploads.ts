@@ -55,6 +55,23 @@ export const UPLOAD_PURPOSES = {
     ],
     typeLabel: 'PDF, DOCX of TXT',
   },
+  /** E-mail tool attachments (spec §5: pdf, doc(x), xls(x), jpg, jpeg, png, gif, txt, zip). */
+  'mail-attachment': {
+    bucket: 'files',
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    contentTypes: [
+      'application/pdf',
+      'application/x-cfb',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'text/plain',
+      'application/zip',
+    ],
+    typeLabel: 'PDF, DOC, DOCX, XLS, XLSX, JPG, JPEG, PNG, GIF, TXT of ZIP',
+  },
 } as const satisfies Record<string, UploadPurposeRules>;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

@@ -14,7 +14,6 @@ export const accountingMessages = {
     balanceFormat: 'Geef het saldo op als bedrag met hoogstens twee decimalen.',
     dateInvalid: 'Geef een geldige datum op (jjjj-mm-dd).',
     periodInvalid: 'De einddatum moet na de begindatum liggen.',
-    periodTooLong: 'Kies een periode van hoogstens tien jaar.',
     textTooLong: 'Deze tekst is te lang.',
     entryNotFound: 'Transactie niet gevonden.',
     entryProcessed:
@@ -50,6 +49,11 @@ export const accountingMessages = {
     bankAccountDeleted: 'Bankrekening verwijderd',
     exportFailed: 'Er is een fout opgetreden bij het exporteren van de gegevens',
     exportReady: 'Export gedownload',
+    exporting: 'De export wordt gemaakt…',
+    deleteConfirm: (name: string) => `Weet u zeker dat u "${name}" wilt verwijderen?`,
+    noBankAccounts: 'Nog geen bankrekeningen.',
+    noEntries: 'Geen transacties gevonden met de huidige filters.',
+    noBreakdown: 'Geen goedgekeurde transacties in deze periode.',
     // Bookings made from declarations
     declarationBooking: (id: number, description: string) => `Declaratie #${id}: ${description}`,
     declarationReversal: (id: number, description: string) =>

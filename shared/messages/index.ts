@@ -6,6 +6,7 @@ import { calendarMessages } from './calendar';
 import { dashboardMessages } from './dashboard';
 import { declarationMessages } from './declarations';
 import { driveMessages } from './drive';
+import { emailMessages } from './email';
 import { familyMessages } from './families';
 import { genericMessages } from './generic';
 import { newsMessages } from './news';
@@ -34,4 +35,5 @@ export const messages = {
   ...signingMessages,
   ...accountingMessages,
   ...driveMessages,
+  ...emailMessages,
 } as const;

@@ -7,6 +7,7 @@ import { calendarRoutes } from './calendar';
 import { dashboardRoutes, notificationRoutes } from './dashboard';
 import { declarationRoutes } from './declarations';
 import type { AnyRoute } from './define';
+import { emailRoutes } from './email';
 import { documentRoutes } from './documents';
 import { familyRoutes } from './families';
 import { newsRoutes } from './news';
@@ -31,6 +32,7 @@ export const routes = {
   audit: auditRoutes,
   news: newsRoutes,
   calendar: calendarRoutes,
+  email: emailRoutes,
   signing: signingRoutes,
   documents: documentRoutes,
 };

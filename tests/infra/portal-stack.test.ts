@@ -6,6 +6,7 @@ import { BUCKET_NAMES, bucketEnvVar } from '../../shared/buckets';
 import { VIEWER_IP_HEADER } from '../../shared/constants';
 import { SCHEDULES } from '../../shared/schedules';
 import { TABLE_NAMES, TABLES, type TableName, tableEnvVar } from '../../shared/tables';
+import { WORKERS, workerQueueEnvVar } from '../../shared/workers';
 import {
   allTemplates,
   buildPortal,
@@ -78,8 +79,8 @@ describe('API functions generated from the route registry', () => {
       template.resourceCountIs('AWS::Lambda::Function', routesOfArea.length);
       template.resourceCountIs('AWS::ApiGatewayV2::Route', routesOfArea.length);
     }
-    // One function per route, plus one per scheduled job (shared/schedules.ts).
-    expect(stack.functionCount).toBe(routes.length + SCHEDULES.length);
+    // One function per route, plus one per scheduled job (shared/schedules.ts) and per worker (shared/workers.ts).
+    expect(stack.functionCount).toBe(routes.length + SCHEDULES.length + WORKERS.length);
   });
 
   it('derives the grants checked below from a probe route that uses an indexed table, both buckets and mail', () => {
@@ -99,6 +100,7 @@ describe('API functions generated from the route registry', () => {
         ...route.uses.tables.map(tableEnvVar),
         ...(route.uses.buckets ?? []).map(bucketEnvVar),
         ...(route.uses.encryptionKey ? ['DATA_ENCRYPTION_KEY'] : []),
+        ...(route.uses.enqueues ?? []).map(workerQueueEnvVar),
       ];
       expect(Object.keys(variables.Variables).sort()).toEqual(expected.sort());
       for (const table of route.uses.tables) {
@@ -424,6 +426,34 @@ describe('stack size', () => {
   it('keeps every template far from the 500-resource limit', () => {
     for (const template of allTemplates(stack)) {
       expect(Object.keys(template.Resources).length).toBeLessThan(400);
+    }
+  });
+});
+
+describe('background workers', () => {
+  it('gives each worker a Lambda consumer of its queue that reports failed messages one by one', () => {
+    for (const worker of WORKERS) {
+      const fn = stack.workers.functions[worker.id];
+      const queue = stack.workerQueues.queues[worker.id];
+      expect(fn && queue, worker.id).toBeTruthy();
+      parent.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(queue?.queue as never), 'Arn'] },
+        BatchSize: worker.batchSize,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        ScalingConfig: { MaximumConcurrency: worker.maxConcurrency },
+      });
+    }
+  });
+
+  it('lets only the routes that enqueue for a worker send to its queue', () => {
+    const senders = routes.filter((route) => (route.uses.enqueues ?? []).length > 0).map((route) => route.id);
+    expect(senders).toContain('email-send');
+    for (const route of routes) {
+      const { template } = areaStack(route.area);
+      const sends = roleStatementsOf(template, functionOf(template, route)).some((statement) =>
+        actionsOf(statement).includes('sqs:SendMessage'),
+      );
+      expect(sends, route.id).toBe(senders.includes(route.id));
     }
   });
 });

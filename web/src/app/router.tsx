@@ -39,6 +39,12 @@ const DeclarationsPage = lazyScreen(() =>
 const AgendaPage = lazyScreen(() =>
   import('../features/calendar/pages/agenda-page').then((m) => m.AgendaPage),
 );
+const AccountingPage = lazyScreen(() =>
+  import('../features/accounting/pages/accounting-page').then((m) => m.AccountingPage),
+);
+const SecurityPage = lazyScreen(() =>
+  import('../features/security/pages/security-page').then((m) => m.SecurityPage),
+);
 const AuditPage = lazyScreen(() => import('../features/audit/pages/audit-page').then((m) => m.AuditPage));
 const NewsPage = lazyScreen(() => import('../features/news/pages/news-page').then((m) => m.NewsPage));
 const DashboardScreen = lazyScreen(() => import('./dashboard-screen').then((m) => m.DashboardScreen));
@@ -93,7 +99,7 @@ function antdRoutes(): RouteObject[] {
             ...notAvailable(PROTECTED_SCREENS.documents),
             ...notAvailable(PROTECTED_SCREENS.signatures),
             ...notAvailable(PROTECTED_SCREENS.signOnBehalf),
-            ...notAvailable(PROTECTED_SCREENS.accounting),
+            ...screenRoutes(PROTECTED_SCREENS.accounting, <AccountingPage />),
             ...notAvailable(PROTECTED_SCREENS.externalLinks),
             ...notAvailable(PROTECTED_SCREENS.settings),
             ...notAvailable(PROTECTED_SCREENS.backup),

@@ -1,0 +1,245 @@
+import {
+  BatchWriteCommand,
+  type BatchWriteCommandOutput,
+  DeleteCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import {
+  EMAIL_LOG_STATUSES,
+  type EmailLog,
+  type EmailLogStatus,
+  type EmailTemplate,
+  emailLogSchema,
+  emailTemplateSchema,
+  SYSTEM_TEMPLATE_IDS,
+  type SystemTemplateId,
+} from '../../shared/schemas/email';
+import { dynamo } from '../commons/dynamo';
+import {
+  LOG_PARTITION,
+  logByMessageKey,
+  logKey,
+  normalizeAddress,
+  optOutKey,
+  SYSTEM_TEMPLATES_PARTITION,
+  suppressionKey,
+  systemTemplateKey,
+  TEMPLATES_PARTITION,
+  templateKey,
+} from './keys/mail';
+import { batchGetAll, type Page, parseItem, queryAll, queryPage, tableName, ttlFrom } from './table';
+
+const TABLE = tableName('mail');
+/** Mail log rows are kept a year. */
+const LOG_DAYS = 365;
+const BATCH_WRITE_MAX = 25;
+
+// --- Templates -------------------------------------------------------------------------------------
+
+/** Every template, oldest first (one partition: an association keeps a handful). */
+export async function listTemplates(): Promise<EmailTemplate[]> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': TEMPLATES_PARTITION },
+  });
+  return items.map((item) => parseItem(emailTemplateSchema, item, 'email template'));
+}
+
+export async function putTemplate(template: EmailTemplate, now: string): Promise<void> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: { ...templateKey(template.id), ...template, createdAt: now, version: 1 },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** Deletes a template; the deleted one, or null when there was none. */
+export async function deleteTemplate(id: number): Promise<EmailTemplate | null> {
+  const result = await dynamo.send(
+    new DeleteCommand({ TableName: TABLE, Key: templateKey(id), ReturnValues: 'ALL_OLD' }),
+  );
+  return result.Attributes ? parseItem(emailTemplateSchema, result.Attributes, 'email template') : null;
+}
+
+// --- System templates --------------------------------------------------------------------------------
+
+const storedSystemTemplate = z.object({
+  id: z.enum(SYSTEM_TEMPLATE_IDS),
+  subject: z.string(),
+  content: z.string(),
+  updatedAt: z.string(),
+});
+export type StoredSystemTemplate = z.infer<typeof storedSystemTemplate>;
+
+/** The edited wording of the portal's own mails (a mail never edited has no item). */
+export async function listSystemTemplateEdits(): Promise<StoredSystemTemplate[]> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': SYSTEM_TEMPLATES_PARTITION },
+  });
+  return items.map((item) => parseItem(storedSystemTemplate, item, 'system template'));
+}
+
+export async function getSystemTemplateEdit(id: SystemTemplateId): Promise<StoredSystemTemplate | null> {
+  const items = await batchGetAll(TABLE, [systemTemplateKey(id)]);
+  return items[0] ? parseItem(storedSystemTemplate, items[0], 'system template') : null;
+}
+
+export async function putSystemTemplateEdit(edit: StoredSystemTemplate): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: TABLE, Item: { ...systemTemplateKey(edit.id), ...edit } }));
+}
+
+// --- Log ---------------------------------------------------------------------------------------------
+
+const storedLog = emailLogSchema.omit({ recipients: true }).extend({ messageId: z.string().optional() });
+const toLog = (item: Record<string, unknown>): EmailLog => {
+  const row = parseItem(storedLog, item, 'email log');
+  const { messageId: _messageId, ...log } = row;
+  return { ...log, recipients: [row.recipient] };
+};
+
+export type NewLogRow = Omit<EmailLog, 'recipients'>;
+
+/** Writes the rows of a send (25 per request, retrying what DynamoDB leaves unprocessed). */
+export async function insertLogs(rows: readonly NewLogRow[]): Promise<void> {
+  const ttl = ttlFrom(new Date(Date.now() + LOG_DAYS * 86_400_000));
+  const requests = rows.map((row) => ({
+    PutRequest: { Item: { ...logKey({ createdAt: row.sentAt, id: row.id }), ...row, ttl } },
+  }));
+  await Promise.all(
+    chunks(requests, BATCH_WRITE_MAX).map(async (chunk) => {
+      let pending: typeof chunk | undefined = chunk;
+      for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
+        if (attempt === 6) throw new Error('BatchWrite on the mail table left rows unprocessed');
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+        const result: BatchWriteCommandOutput = await dynamo.send(
+          new BatchWriteCommand({ RequestItems: { [TABLE]: pending } }),
+        );
+        pending = result.UnprocessedItems?.[TABLE] as typeof chunk | undefined;
+      }
+    }),
+  );
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+export type LogRef = { id: string; createdAt: string };
+
+/**
+ * Moves a row to its outcome. With a message id, also writes the pointer SES events find the row by.
+ * A row that no longer exists (expired) is left alone.
+ */
+export async function markLog(
+  ref: LogRef,
+  outcome: { status: EmailLogStatus; error: string | null; messageId?: string | undefined },
+  now: string,
+): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: logKey(ref),
+        UpdateExpression: `SET #status = :status, #error = :error, updatedAt = :now${outcome.messageId ? ', messageId = :messageId' : ''}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
+        ExpressionAttributeValues: {
+          ':status': outcome.status,
+          ':error': outcome.error,
+          ':now': now,
+          ...(outcome.messageId ? { ':messageId': outcome.messageId } : {}),
+        },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return;
+    throw error;
+  }
+  if (outcome.messageId) {
+    await dynamo.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          ...logByMessageKey(outcome.messageId),
+          logId: ref.id,
+          createdAt: ref.createdAt,
+          ttl: ttlFrom(new Date(Date.now() + LOG_DAYS * 86_400_000)),
+        },
+      }),
+    );
+  }
+}
+
+/** The row an SES message id belongs to, or null. */
+export async function findLogByMessageId(messageId: string): Promise<LogRef | null> {
+  const [item] = await batchGetAll(TABLE, [logByMessageKey(messageId)]);
+  if (!item) return null;
+  const pointer = parseItem(z.object({ logId: z.string(), createdAt: z.string() }), item, 'mail pointer');
+  return { id: pointer.logId, createdAt: pointer.createdAt };
+}
+
+/** The log, newest first, a page at a time. */
+export async function listLogs(page: {
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<Page<EmailLog>> {
+  const result = await queryPage(
+    {
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': LOG_PARTITION },
+      ScanIndexForward: false,
+    },
+    page,
+    { table: 'mail', partition: LOG_PARTITION },
+  );
+  return { items: result.items.map(toLog), nextCursor: result.nextCursor };
+}
+
+export const isLogStatus = (value: string): value is EmailLogStatus =>
+  (EMAIL_LOG_STATUSES as readonly string[]).includes(value);
+
+// --- Suppression and opt-out -------------------------------------------------------------------------
+
+export type Blocked = { address: string; reason: 'suppressed' | 'opted-out' };
+
+/** Which of these addresses are suppressed (hard bounce, complaint) or opted out. */
+export async function findBlocked(addresses: readonly string[]): Promise<Map<string, Blocked['reason']>> {
+  const keys = addresses.flatMap((address) => [suppressionKey(address), optOutKey(address)]);
+  const items = await batchGetAll(TABLE, keys, ['pk']);
+  const blocked = new Map<string, Blocked['reason']>();
+  for (const item of items) {
+    const pk = String(item.pk);
+    if (pk.startsWith('SUPPRESSED#')) blocked.set(pk.slice('SUPPRESSED#'.length), 'suppressed');
+    else if (pk.startsWith('OPTOUT#') && !blocked.has(pk.slice('OPTOUT#'.length)))
+      blocked.set(pk.slice('OPTOUT#'.length), 'opted-out');
+  }
+  return blocked;
+}
+
+export async function suppressAddress(address: string, reason: string, now: string): Promise<void> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: { ...suppressionKey(address), address: normalizeAddress(address), reason, createdAt: now },
+    }),
+  );
+}
+
+export async function recordOptOut(address: string, now: string): Promise<void> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: { ...optOutKey(address), address: normalizeAddress(address), createdAt: now },
+    }),
+  );
+}

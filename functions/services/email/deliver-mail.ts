@@ -1,0 +1,69 @@
+import { mailConfig } from '../../mail/mail-config';
+import { sendPersonalMail } from '../../mail/send-mail';
+import { markLog } from '../../repositories/email';
+import { readObject } from '../../storage/read-object';
+import type { WorkContext } from '../../workers/consume';
+import type { QueuedMail } from './queued-mail';
+
+/** SES refuses for the moment (rate or quota): worth another try later. */
+const RETRYABLE = new Set([
+  'TooManyRequestsException',
+  'ThrottlingException',
+  'Throttling',
+  'LimitExceededException',
+  'SendingPausedException',
+  'ServiceUnavailable',
+  'InternalFailure',
+  'TimeoutError',
+]);
+
+export function isRetryable(error: unknown): boolean {
+  const name = (error as { name?: string }).name ?? '';
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 0;
+  return RETRYABLE.has(name) || status === 429 || status >= 500;
+}
+
+/** What the log shows: SES's own error name and message, never a stack. */
+const reasonOf = (error: unknown) => {
+  const name = (error as { name?: string }).name ?? 'Error';
+  const message = (error as { message?: string }).message ?? '';
+  return `${name}${message ? `: ${message}` : ''}`.slice(0, 500);
+};
+
+/**
+ * Keeps one consumer at the account's send rate: each send waits for its slot, 1/MAIL_SEND_RATE
+ * seconds after the previous one.
+ */
+let nextSlot = 0;
+async function waitForSlot() {
+  const now = Date.now();
+  const slot = Math.max(now, nextSlot);
+  nextSlot = slot + 1000 / mailConfig.MAIL_SEND_RATE;
+  if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+}
+
+/**
+ * Sends one queued message and records the outcome on its log row: delivered (SES accepted it; a
+ * later bounce event may still change that), or failed with the reason. A refusal that may pass
+ * (throttling, SES unavailable) is thrown, so the queue delivers the message again with back-off,
+ * until the last attempt, which records it as failed.
+ */
+export async function deliverQueuedMail(mail: QueuedMail, context: WorkContext): Promise<void> {
+  await waitForSlot();
+  let messageId: string | undefined;
+  try {
+    const attachments = await Promise.all(
+      mail.attachments.map(async (attachment) => ({
+        fileName: attachment.fileName,
+        contentType: attachment.contentType,
+        content: await readObject(attachment.bucket, attachment.key),
+      })),
+    );
+    messageId = await sendPersonalMail({ ...mail, attachments });
+  } catch (error) {
+    if (isRetryable(error) && !context.isLastAttempt) throw error;
+    await markLog(mail.log, { status: 'failed', error: reasonOf(error) }, new Date().toISOString());
+    return;
+  }
+  await markLog(mail.log, { status: 'delivered', error: null, messageId }, new Date().toISOString());
+}

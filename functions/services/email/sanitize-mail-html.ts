@@ -1,0 +1,82 @@
+import * as xssModule from 'xss';
+
+// xss is CommonJS: Node's ESM loader exposes its exports on `default`, bundlers both ways.
+const xss = (xssModule as typeof xssModule & { default?: typeof xssModule }).default ?? xssModule;
+
+/**
+ * What an e-mail body may hold: the rich text of the editor plus what mail layouts use (tables,
+ * images over https, spans and divs, alignment). No scripts, styles, frames, forms or event
+ * handlers; links only http(s) and mailto, images only https. Built on js-xss, like shared/rich-text.
+ */
+const TEXT_TAGS = ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u'];
+const MORE_TAGS = ['s', 'small', 'sub', 'sup', 'blockquote', 'pre', 'code', 'span', 'div', 'center'];
+const TABLE_TAGS = ['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption'];
+const ALIGN = ['align'];
+
+const whiteList: Record<string, string[]> = {
+  ...Object.fromEntries([...TEXT_TAGS, ...MORE_TAGS].map((tag) => [tag, ALIGN])),
+  ...Object.fromEntries(TABLE_TAGS.map((tag) => [tag, [...ALIGN, 'width', 'colspan', 'rowspan']])),
+  a: ['href', 'title', 'target'],
+  img: ['src', 'alt', 'width', 'height'],
+};
+
+const REMOVED_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'title',
+  'head',
+];
+
+const filter = new xss.FilterXSS({
+  whiteList,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: REMOVED_WITH_CONTENT,
+  allowCommentTag: false,
+  safeAttrValue: (tag, name, value, cssFilter) => {
+    // A link placeholder ([RESETLINK], [DASHBOARDLINK], …) is filled in with a portal address after this.
+    if (name === 'href' && /^\[[A-Z]+\]$/.test(value)) return value;
+    const safe = xss.safeAttrValue(tag, name, value, cssFilter);
+    if (name === 'href') return /^(https?:\/\/|mailto:)/i.test(safe) ? safe : '';
+    if (name === 'src') return /^https:\/\//i.test(safe) ? safe : '';
+    if (name === 'target') return safe === '_blank' ? safe : '';
+    return safe;
+  },
+});
+
+export function sanitizeMailHtml(html: string): string {
+  return filter.process(html).trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+const textOnly = new xss.FilterXSS({
+  whiteList: {},
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: REMOVED_WITH_CONTENT,
+});
+
+/** The plain-text part of a mail: blocks on their own lines, a link as `label (address)`. */
+export function mailHtmlToText(html: string): string {
+  const withLinks = html.replace(
+    /<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+    (_, href: string, label: string) => {
+      const text = label.replace(/<[^>]*>/g, '').trim();
+      return text && text !== href ? `${text} (${href})` : href;
+    },
+  );
+  const blocks = withLinks.replace(/<\/(p|h[1-6]|li|blockquote|div|tr|table)>|<br\s*\/?>/gi, '\n');
+  return textOnly
+    .process(blocks)
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n\s*\n+/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,387 @@
+import { SESv2Client, SendEmailCommand, TooManyRequestsException } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailMessages } from '../../shared/messages/email';
+import type { EmailLog } from '../../shared/schemas/email';
+import { MINIMAL_PDF } from './support/files';
+import { mailsTo } from './support/mailbox';
+import { startTestPortal, type TestPortal } from './support/portal';
+import { readTable } from './support/tables';
+import { signedInUser } from './support/users';
+
+/** The e-mail tool against the local stand-ins: the send route, the bulk-mail worker and the log. */
+
+const m = emailMessages.email;
+let portal: TestPortal;
+let admin: string;
+let coordinator: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await portal.logIn();
+  coordinator = (await signedInUser(portal, admin, { role: 'coordinator' })).token;
+});
+afterAll(() => portal.stop());
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+async function send(body: Record<string, unknown>, token = coordinator) {
+  return portal.call<{ message: string; queued: number; skipped: number }>('POST', '/api/email/send', {
+    token,
+    body,
+  });
+}
+
+async function logsFor(address: string) {
+  const answer = await portal.call<{ items: EmailLog[] }>('GET', '/api/email/logs?limit=100', {
+    token: coordinator,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.items.filter((log) => log.recipient === address);
+}
+
+async function attachment(fileName = 'brief.pdf') {
+  const presigned = await portal.call<{ uploadId: string; url: string; headers: Record<string, string> }>(
+    'POST',
+    '/api/uploads',
+    {
+      token: coordinator,
+      body: {
+        purpose: 'mail-attachment',
+        fileName,
+        contentType: 'application/pdf',
+        size: MINIMAL_PDF.byteLength,
+      },
+    },
+  );
+  await fetch(presigned.body.url, {
+    method: 'PUT',
+    headers: presigned.body.headers,
+    body: new Uint8Array(MINIMAL_PDF),
+  });
+  const confirmed = await portal.call('POST', `/api/uploads/${presigned.body.uploadId}/confirm`, {
+    token: coordinator,
+  });
+  expect(confirmed.status).toBe(200);
+  return presigned.body.uploadId;
+}
+
+describe('sending', () => {
+  it('queues one personalised message per recipient, deduplicated, and logs each as delivered', async () => {
+    // Prepare
+    const { user } = await signedInUser(portal, admin, { firstName: 'Noor' });
+    const family = await portal.call<{ id: number }>('POST', '/api/families', {
+      token: admin,
+      body: {
+        parentName: 'Karim El Amrani',
+        email: `gezin.${unique()}@example.org`,
+        childName: 'Yasmina',
+        externalSupport: 'CLB',
+      },
+    });
+    expect(family.status).toBe(201);
+    const familyAddress = String((family.body as { email?: string }).email);
+    const stranger = `onbekend.${unique()}@example.org`;
+    const volunteerAddress = String(user.email);
+    const uploadId = await attachment();
+
+    // Act
+    const answer = await send({
+      to: [` ${volunteerAddress} `, volunteerAddress.toUpperCase(), familyAddress, stranger],
+      subject: 'Hallo [VOORNAAM]',
+      html: '<p>Beste [NAAM] ([ROL]), kind: [KINDNAAM], hulp: [HULPVERLENING], [GEBRUIKERSNAAM] op [DATUM].</p>',
+      attachments: [uploadId],
+    });
+    await portal.workDone();
+
+    // Assess
+    expect(answer.status).toBe(202);
+    expect(answer.body.queued).toBe(3);
+    const [volunteerMail] = await mailsTo(portal.mailboxUrl, volunteerAddress);
+    expect(volunteerMail?.subject).toBe('Hallo Noor');
+    expect(volunteerMail?.body.html).toContain(`Beste Noor ${user.lastName} (Vrijwilliger)`);
+    expect(volunteerMail?.body.html).toContain('kind: [KINDNAAM]');
+    expect(volunteerMail?.attachments.map((file) => file.filename)).toEqual(['brief.pdf']);
+    const [familyMail] = await mailsTo(portal.mailboxUrl, familyAddress);
+    expect(familyMail?.subject).toBe('Hallo Karim');
+    expect(familyMail?.body.html).toContain('kind: Yasmina, hulp: CLB, [GEBRUIKERSNAAM]');
+    const [strangerMail] = await mailsTo(portal.mailboxUrl, stranger);
+    expect(strangerMail?.subject).toBe('Hallo [VOORNAAM]');
+    expect(await mailsTo(portal.mailboxUrl, volunteerAddress)).toHaveLength(1);
+    for (const address of [volunteerAddress, familyAddress, stranger])
+      expect((await logsFor(address)).map((log) => log.status)).toEqual(['delivered']);
+  });
+
+  it('fills [RESETLINK] with a fresh working reset link for a user', async () => {
+    // Prepare
+    const { user } = await signedInUser(portal, admin);
+
+    // Act
+    await send({
+      to: [String(user.email)],
+      subject: 'Account',
+      html: '<p><a href="[RESETLINK]">Stel in</a></p>',
+    });
+    await portal.workDone();
+
+    // Assess
+    const [mail] = await mailsTo(portal.mailboxUrl, String(user.email));
+    const link = /href="(http[^"]+\/wachtwoord-vergeten\/(\d+)\/([^"]+))"/.exec(mail?.body.html ?? '');
+    expect(link?.[2]).toBe(String(user.id));
+    const check = await portal.call('GET', `/api/verify-reset-token/${link?.[2]}/${link?.[3]}`);
+    expect(check.status).toBe(200);
+  });
+
+  it('removes scripts, event handlers and javascript: links from the HTML', async () => {
+    // Prepare
+    const address = `veilig.${unique()}@example.org`;
+
+    // Act
+    await send({
+      to: [address],
+      subject: 'Veilig',
+      html: '<p>Tekst<script>alert(1)</script><img src="https://x.org/a.png" onerror="alert(2)"><a href="javascript:alert(3)">klik</a></p>',
+    });
+    await portal.workDone();
+
+    // Assess
+    const [mail] = await mailsTo(portal.mailboxUrl, address);
+    expect(mail?.body.html).toContain('Tekst');
+    expect(mail?.body.html).not.toMatch(/<script|alert\(1\)|onerror|javascript:/i);
+  });
+
+  it('keeps a subject or sender name with CR/LF from adding a header', async () => {
+    // Prepare
+    const address = `kop.${unique()}@example.org`;
+
+    // Act
+    const answer = await send({
+      to: [address],
+      subject: 'Onderwerp\r\nBcc: slachtoffer@example.org',
+      fromName: 'Vereniging\r\nX-Injected: ja',
+      html: '<p>Tekst</p>',
+    });
+    await portal.workDone();
+
+    // Assess
+    expect(answer.status).toBe(202);
+    const [mail] = await mailsTo(portal.mailboxUrl, address);
+    expect(mail?.subject).toBe('Onderwerp Bcc: slachtoffer@example.org');
+    expect(mail?.destination.bcc).toEqual([]);
+    expect(mail?.from).not.toMatch(/[\r\n]/);
+    expect(mail?.headers?.some((header) => /injected/i.test(header.name)) ?? false).toBe(false);
+  });
+
+  it('sends from the configured sender and replies to an address outside the sending domain', async () => {
+    // Prepare
+    const address = `afzender.${unique()}@example.org`;
+
+    // Act
+    await send({ to: [address], subject: 'Van', html: '<p>x</p>', from: 'baas@gmail.com' });
+    await portal.workDone();
+
+    // Assess
+    const [mail] = await mailsTo(portal.mailboxUrl, address);
+    expect(mail?.from).toContain('noreply@vrijwilligersportaal.local');
+    expect(mail?.replyTo).toEqual(['baas@gmail.com']);
+  });
+
+  it('refuses a send without recipients, subject or content with the spec’s message and queues nothing', async () => {
+    // Act
+    const answers = await Promise.all([
+      send({ to: [' '], subject: 'x', html: 'y' }),
+      send({ to: ['a@example.org'], subject: ' ', html: 'y' }),
+      send({ to: ['a@example.org'], subject: 'x', html: '' }),
+    ]);
+
+    // Assess
+    expect(answers.map((answer) => [answer.status, answer.body.message])).toEqual([
+      [400, m.recipientsRequired],
+      [400, m.subjectRequired],
+      [400, m.contentRequired],
+    ]);
+    expect(await logsFor('a@example.org')).toEqual([]);
+  });
+
+  it('accepts the settings test mail shape', async () => {
+    // Prepare
+    const address = `test.${unique()}@example.org`;
+
+    // Act
+    const answer = await send({ recipients: [address], subject: 'Test', content: '<p>Test</p>' }, admin);
+    await portal.workDone();
+
+    // Assess
+    expect(answer.status).toBe(202);
+    expect(await mailsTo(portal.mailboxUrl, address)).toHaveLength(1);
+  });
+});
+
+describe('delivery problems', () => {
+  it('retries SES throttling, then marks the row failed with the reason after the last attempt', async () => {
+    // Prepare
+    const address = `traag.${unique()}@example.org`;
+    const ses = mockClient(SESv2Client);
+    ses
+      .on(SendEmailCommand)
+      .rejects(new TooManyRequestsException({ message: 'Maximum sending rate exceeded.', $metadata: {} }));
+    try {
+      // Act
+      await send({ to: [address], subject: 'Druk', html: '<p>x</p>' });
+      await portal.workDone();
+
+      // Assess
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(5);
+    } finally {
+      ses.restore();
+    }
+    const [log] = await logsFor(address);
+    expect(log?.status).toBe('failed');
+    expect(log?.error).toContain('TooManyRequestsException');
+  });
+
+  it('skips an address suppressed by a hard bounce on the next bulk send', async () => {
+    // Prepare
+    const address = `bounce.${unique()}@example.org`;
+    await send({ to: [address], subject: 'Eerste', html: '<p>x</p>' });
+    await portal.workDone();
+    const [mail] = await mailsTo(portal.mailboxUrl, address);
+    const { handler } = await import('../../functions/events/ses-events');
+    await handler({
+      version: '0',
+      id: 'e1',
+      'detail-type': 'Email Bounced',
+      source: 'aws.ses',
+      account: '000000000000',
+      time: new Date().toISOString(),
+      region: 'eu-west-1',
+      resources: [],
+      detail: {
+        eventType: 'Bounce',
+        mail: { messageId: String(mail?.messageId), destination: [address] },
+        bounce: {
+          bounceType: 'Permanent',
+          bounceSubType: 'General',
+          bouncedRecipients: [{ emailAddress: address, diagnosticCode: 'smtp; 550 user unknown' }],
+        },
+      },
+    });
+
+    // Act
+    const answer = await send({ to: [address], subject: 'Tweede', html: '<p>x</p>' });
+    await portal.workDone();
+
+    // Assess
+    expect(answer.body).toMatchObject({ queued: 0, skipped: 1 });
+    const logs = await logsFor(address);
+    expect(logs.map((log) => [log.subject, log.status])).toEqual([
+      ['Tweede', 'skipped'],
+      ['Eerste', 'failed'],
+    ]);
+    expect(logs[1]?.error).toContain('Permanent');
+    expect(await mailsTo(portal.mailboxUrl, address)).toHaveLength(1);
+  });
+});
+
+describe('templates', () => {
+  it('saves, lists and deletes a template, and refuses one with an empty field', async () => {
+    // Act
+    const refused = await portal.call('POST', '/api/email/templates', {
+      token: coordinator,
+      body: { name: 'Leeg', subject: '', content: 'x' },
+    });
+    const created = await portal.call<{ id: number }>('POST', '/api/email/templates', {
+      token: coordinator,
+      body: { name: 'Welkom', subject: 'Welkom [VOORNAAM]', content: '<p>Hallo</p>' },
+    });
+    const listed = await portal.call<{ id: number; name: string }[]>('GET', '/api/email/templates', {
+      token: coordinator,
+    });
+    const removed = await portal.call('DELETE', `/api/email/templates/${created.body.id}`, {
+      token: coordinator,
+    });
+    const after = await portal.call<{ id: number }[]>('GET', '/api/email/templates', { token: coordinator });
+
+    // Assess
+    expect([refused.status, refused.body.message]).toEqual([400, m.templateFieldsRequired]);
+    expect(created.status).toBe(201);
+    expect(listed.body.map((template) => template.name)).toContain('Welkom');
+    expect(removed.status).toBe(200);
+    expect(after.body.map((template) => template.id)).not.toContain(created.body.id);
+  });
+
+  it('lists the system templates and lets an admin change one', async () => {
+    // Act
+    const updated = await portal.call('PUT', '/api/email-templates/invitation', {
+      token: admin,
+      body: { subject: 'Welkom bij [PORTAAL]', content: '<p>Hallo [VOORNAAM]</p><script>x</script>' },
+    });
+    const byCoordinator = await portal.call('PUT', '/api/email-templates/invitation', {
+      token: coordinator,
+      body: { subject: 'x', content: 'y' },
+    });
+    const listed = await portal.call<{ id: string; subject: string; content: string }[]>(
+      'GET',
+      '/api/email-templates',
+      { token: coordinator },
+    );
+
+    // Assess
+    expect(updated.status).toBe(200);
+    expect(byCoordinator.status).toBe(403);
+    const invitation = listed.body.find((template) => template.id === 'invitation');
+    expect(invitation).toMatchObject({ subject: 'Welkom bij [PORTAAL]', content: '<p>Hallo [VOORNAAM]</p>' });
+    expect(listed.body.map((template) => template.id)).toEqual([
+      'invitation',
+      'manager-reset',
+      'password-reset',
+      'coordinator-digest',
+    ]);
+  });
+});
+
+describe('access', () => {
+  it('answers 403 to a volunteer on every e-mail route', async () => {
+    // Prepare
+    const volunteer = (await signedInUser(portal, admin)).token;
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/email/templates'],
+      ['POST', '/api/email/templates', { name: 'a', subject: 'b', content: 'c' }],
+      ['DELETE', '/api/email/templates/1'],
+      ['GET', '/api/email-templates'],
+      ['PUT', '/api/email-templates/invitation', { subject: 'a', content: 'b' }],
+      ['POST', '/api/email/send', { to: ['a@example.org'], subject: 'b', html: 'c' }],
+      ['POST', '/api/email/preview', { recipient: 'a@example.org', subject: 'b', html: 'c' }],
+      ['GET', '/api/email/logs'],
+    ];
+
+    // Act
+    const statuses = await Promise.all(
+      calls.map(
+        async ([method, path, body]) => (await portal.call(method, path, { token: volunteer, body })).status,
+      ),
+    );
+
+    // Assess
+    expect(statuses).toEqual(calls.map(() => 403));
+  });
+});
+
+describe('preview', () => {
+  it('shows the message for one recipient with its placeholders filled in and nothing created', async () => {
+    // Prepare
+    const { user } = await signedInUser(portal, admin, { firstName: 'Lotte' });
+    const before = (await readTable(portal.resourcePrefix, 'sessions')).length;
+
+    // Act
+    const answer = await portal.call<{ subject: string; html: string }>('POST', '/api/email/preview', {
+      token: coordinator,
+      body: { recipient: String(user.email), subject: 'Dag [VOORNAAM]', html: '<p>[RESETLINK]</p>' },
+    });
+
+    // Assess
+    expect(answer.body.subject).toBe('Dag Lotte');
+    expect(answer.body.html).toContain(m.resetLinkInPreview);
+    expect((await readTable(portal.resourcePrefix, 'sessions')).length).toBe(before);
+  });
+});

@@ -1,0 +1,194 @@
+import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { messages } from '../../../../../shared/messages';
+import { canChangeEntry, canReviewEntry } from '../../../../../shared/policies/accounting';
+import type { AccountingEntry } from '../../../../../shared/schemas/accounting';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { formatAmount } from '../../../lib/format';
+import { useToast } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import type { EntryFilters } from '../api/accounting-keys';
+import { useDeleteEntry } from '../api/delete-entry';
+import { useEntryPages } from '../api/get-entries';
+import { useReviewEntry } from '../api/review-entry';
+import { formatBookingDate } from '../lib/format';
+
+const m = messages.accounting;
+const STATUS_COLORS = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
+
+type EntriesTabProps = { onEdit: (entry: AccountingEntry) => void };
+
+/** Spec §2 Transacties: filters, the table and its actions (approve/reject for the board). */
+export function EntriesTab({ onEdit }: EntriesTabProps) {
+  const user = useCurrentUser();
+  const toast = useToast();
+  const [filters, setFilters] = useState<EntryFilters>({
+    type: null,
+    status: null,
+    category: '',
+    bankAccount: '',
+  });
+  const debounced = useDebouncedValue(filters, 300);
+  const pages = useEntryPages(debounced);
+  const review = useReviewEntry();
+  const remove = useDeleteEntry();
+  const entries = pages.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const decide = async (entry: AccountingEntry, decision: 'approve' | 'reject') => {
+    try {
+      await review.mutateAsync({ id: entry.id, decision });
+      toast.success(decision === 'approve' ? m.approved : m.rejected);
+    } catch (error) {
+      toast.failure(error, m.failedText, m.failed);
+    }
+  };
+  const deleteEntry = async (entry: AccountingEntry) => {
+    try {
+      await remove.mutateAsync(entry.id);
+      toast.success(m.deleted);
+    } catch (error) {
+      toast.failure(error, m.failedText, m.failed);
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <div className="accounting-filters">
+        <Select<NonNullable<EntryFilters['type']> | 'all'>
+          aria-label="Type"
+          value={filters.type ?? 'all'}
+          onChange={(value) => setFilters({ ...filters, type: value === 'all' ? null : value })}
+          options={[
+            { value: 'all', label: 'Alle types' },
+            { value: 'incoming', label: m.typeLabels.incoming },
+            { value: 'outgoing', label: m.typeLabels.outgoing },
+          ]}
+        />
+        <Select<NonNullable<EntryFilters['status']> | 'all'>
+          aria-label="Status"
+          value={filters.status ?? 'all'}
+          onChange={(value) => setFilters({ ...filters, status: value === 'all' ? null : value })}
+          options={[
+            { value: 'all', label: 'Alle statussen' },
+            { value: 'pending', label: m.statusLabels.pending },
+            { value: 'approved', label: m.statusLabels.approved },
+            { value: 'rejected', label: m.statusLabels.rejected },
+          ]}
+        />
+        <Input
+          aria-label="Categorie"
+          placeholder="Categorie"
+          allowClear
+          value={filters.category}
+          onChange={(event) => setFilters({ ...filters, category: event.target.value })}
+        />
+        <Input
+          aria-label="Bankrekening"
+          placeholder="Bankrekening"
+          allowClear
+          value={filters.bankAccount}
+          onChange={(event) => setFilters({ ...filters, bankAccount: event.target.value })}
+        />
+      </div>
+      <Table<AccountingEntry>
+        rowKey="id"
+        size="small"
+        loading={pages.isLoading}
+        dataSource={entries}
+        pagination={false}
+        scroll={{ x: 960 }}
+        locale={{ emptyText: m.noEntries }}
+        columns={[
+          {
+            title: 'Datum',
+            dataIndex: 'date',
+            render: (date: string) => formatBookingDate(date),
+            width: 110,
+          },
+          { title: 'Type', dataIndex: 'type', render: (type: AccountingEntry['type']) => m.typeLabels[type] },
+          { title: 'Beschrijving', dataIndex: 'description' },
+          { title: 'Categorie', dataIndex: 'category' },
+          {
+            title: 'Bedrag',
+            dataIndex: 'amount',
+            align: 'right',
+            render: (amount: string, entry) => (
+              <span
+                className={entry.type === 'incoming' ? 'accounting-amount--in' : 'accounting-amount--out'}
+              >
+                {formatAmount(amount)}
+              </span>
+            ),
+          },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (status: AccountingEntry['status']) => (
+              <Tag color={STATUS_COLORS[status]}>{m.statusLabels[status]}</Tag>
+            ),
+          },
+          {
+            title: 'Verwerkt door',
+            dataIndex: 'processedByName',
+            render: (name: string | null) => name ?? '—',
+          },
+          {
+            title: 'Acties',
+            key: 'actions',
+            render: (_, entry) => (
+              <Space size={0}>
+                {canReviewEntry(user, entry) && (
+                  <>
+                    <Tooltip title="Goedkeuren">
+                      <Button
+                        type="text"
+                        icon={<CheckOutlined />}
+                        aria-label={`${entry.description} goedkeuren`}
+                        onClick={() => decide(entry, 'approve')}
+                      />
+                    </Tooltip>
+                    <Tooltip title="Afwijzen">
+                      <Button
+                        type="text"
+                        danger
+                        icon={<CloseOutlined />}
+                        aria-label={`${entry.description} afwijzen`}
+                        onClick={() => decide(entry, 'reject')}
+                      />
+                    </Tooltip>
+                  </>
+                )}
+                {canChangeEntry(user, entry) && (
+                  <>
+                    <Tooltip title="Bewerken">
+                      <Button
+                        type="text"
+                        icon={<EditOutlined />}
+                        aria-label={`${entry.description} bewerken`}
+                        onClick={() => onEdit(entry)}
+                      />
+                    </Tooltip>
+                    <ConfirmDeleteButton
+                      title="Transactie verwijderen"
+                      description={m.deleteConfirm(entry.description)}
+                      ariaLabel={`${entry.description} verwijderen`}
+                      onConfirm={() => deleteEntry(entry)}
+                    />
+                  </>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <LoadMoreButton
+        hasMore={pages.hasNextPage}
+        isLoading={pages.isFetchingNextPage}
+        onLoadMore={() => pages.fetchNextPage()}
+      />
+    </Space>
+  );
+}

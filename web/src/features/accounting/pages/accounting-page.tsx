@@ -1,0 +1,109 @@
+import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Tabs } from 'antd';
+import { useState } from 'react';
+import { messages } from '../../../../../shared/messages';
+import { canManageBankAccounts } from '../../../../../shared/policies/accounting';
+import type { AccountingEntry } from '../../../../../shared/schemas/accounting';
+import { PageHeader } from '../../../components/page-header';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { useToast } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { Period } from '../api/accounting-keys';
+import { useDownloadReport } from '../api/export-report';
+import { useBankAccounts } from '../api/get-bank-accounts';
+import { useSummary } from '../api/get-summary';
+import { BankAccountsCard } from '../components/bank-accounts-card';
+import { EntriesTab } from '../components/entries-tab';
+import { EntryDialog } from '../components/entry-dialog';
+import { ReportsTab } from '../components/reports-tab';
+import { SummaryCards } from '../components/summary-cards';
+import { defaultPeriod, formatBookingDate } from '../lib/format';
+import './accounting-page.css';
+
+const m = messages.accounting;
+
+/** /boekhouding (spec §2): Overzicht, Transacties and Rapporten over one period. */
+export function AccountingPage() {
+  useDocumentTitle(m.title);
+  const user = useCurrentUser();
+  const toast = useToast();
+  const [period, setPeriod] = useState<Period>(() => defaultPeriod());
+  const [dialog, setDialog] = useState<{ open: boolean; entry: AccountingEntry | null }>({
+    open: false,
+    entry: null,
+  });
+  const summary = useSummary(period);
+  const bankAccounts = useBankAccounts();
+  const download = useDownloadReport();
+
+  const exportExcel = async () => {
+    try {
+      await download.mutateAsync(period);
+      toast.success(m.exportReady);
+    } catch (error) {
+      toast.failure(error, m.exportFailed);
+    }
+  };
+
+  return (
+    <div className="accounting-page">
+      <PageHeader
+        title={m.title}
+        subtitle={`Periode ${formatBookingDate(period.dateFrom)} – ${formatBookingDate(period.dateTo)}`}
+        actions={
+          <Space wrap>
+            <Button icon={<FileExcelOutlined />} loading={download.isPending} onClick={exportExcel}>
+              {download.isPending ? m.exporting : 'Export Excel'}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ open: true, entry: null })}
+            >
+              Nieuwe Transactie
+            </Button>
+          </Space>
+        }
+      />
+      <Tabs
+        items={[
+          {
+            key: 'overview',
+            label: 'Overzicht',
+            children: (
+              <Space direction="vertical" size="large" style={{ width: '100%' }}>
+                <SummaryCards summary={summary.data} isLoading={summary.isLoading} />
+                <BankAccountsCard canManage={canManageBankAccounts(user)} />
+              </Space>
+            ),
+          },
+          {
+            key: 'transactions',
+            label: 'Transacties',
+            children: <EntriesTab onEdit={(entry) => setDialog({ open: true, entry })} />,
+          },
+          {
+            key: 'reports',
+            label: 'Rapporten',
+            children: (
+              <ReportsTab
+                period={period}
+                onPeriodChange={setPeriod}
+                summary={summary.data}
+                isLoading={summary.isLoading}
+                onDownload={exportExcel}
+                isDownloading={download.isPending}
+              />
+            ),
+          },
+        ]}
+      />
+      <EntryDialog
+        open={dialog.open}
+        entry={dialog.entry}
+        bankAccounts={bankAccounts.data?.items ?? []}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+    </div>
+  );
+}
