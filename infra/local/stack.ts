@@ -19,8 +19,8 @@ import {
   readOrCreateEncryptionKey,
   SEALING_CERTIFICATE_SECRET,
 } from './environment';
-import { readOrCreateSealingSecret, throwAwaySealingSecret } from './sealing-certificate';
 import { startScheduler } from './scheduler';
+import { readOrCreateSealingSecret, throwAwaySealingSecret } from './sealing-certificate';
 import { DEFAULT_ADMIN_EMAIL, seedAdmin, seedSecondFactorRoles } from './seed';
 import {
   applyEndpointEnv,

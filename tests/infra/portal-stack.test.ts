@@ -100,6 +100,7 @@ describe('API functions generated from the route registry', () => {
         ...route.uses.tables.map(tableEnvVar),
         ...(route.uses.buckets ?? []).map(bucketEnvVar),
         ...(route.uses.encryptionKey ? ['DATA_ENCRYPTION_KEY'] : []),
+        ...(route.uses.sealingCertificate ? ['SEALING_CERTIFICATE'] : []),
         ...(route.uses.enqueues ?? []).map(workerQueueEnvVar),
       ];
       expect(Object.keys(variables.Variables).sort()).toEqual(expected.sort());
@@ -184,6 +185,27 @@ describe('field encryption key', () => {
       // A Ref to the secret is its ARN; no dynamic reference, so the value never enters the configuration.
       expect(parentIds(key), route.id).toEqual([keyId]);
       expect(JSON.stringify(key)).not.toContain('resolve:secretsmanager');
+    }
+  });
+});
+
+describe('sealing certificate', () => {
+  it('reaches only the signing routes, as the ARN of a retained secret they may read', () => {
+    const declaring = routes.filter((route) => route.uses.sealingCertificate);
+    expect(declaring.map((route) => route.id).sort()).toEqual(['signing-sign-pdf', 'signing-upload-and-sign']);
+    const secretId = logicalIdOf(stack.node.findChild('SealingCertificate'));
+    for (const route of routes) {
+      const { template, parentIds } = areaStack(route.area);
+      const fn = functionOf(template, route);
+      const environment = fn.Properties?.Environment as { Variables: Record<string, unknown> };
+      const readsSecret = roleStatementsOf(template, fn).some(
+        (statement) =>
+          actionsOf(statement).includes('secretsmanager:GetSecretValue') &&
+          parentIds(statement.Resource).includes(secretId),
+      );
+      expect(readsSecret, route.id).toBe(Boolean(route.uses.sealingCertificate));
+      if (!route.uses.sealingCertificate) continue;
+      expect(parentIds(environment.Variables.SEALING_CERTIFICATE), route.id).toEqual([secretId]);
     }
   });
 });

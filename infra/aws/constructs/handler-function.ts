@@ -25,6 +25,8 @@ export type SharedResources = {
   workerQueues: Record<string, IQueue>;
   /** Key material for encrypted personal fields; only routes that declare `encryptionKey` may read it. */
   dataEncryptionKey: ISecret;
+  /** The association's sealing certificate and key (digital signing); only routes that declare `sealingCertificate` read it. */
+  sealingCertificate: ISecret;
   /** The header value CloudFront adds to API requests; every API function reads it to refuse the rest. */
   originSecret: ISecret;
   /** Configuration every function reads at cold start (STAGE, PORTAL_URL, …). */
@@ -95,6 +97,10 @@ export class HandlerFunction extends Construct {
     if (uses.encryptionKey) {
       environment.DATA_ENCRYPTION_KEY = resources.dataEncryptionKey.secretArn;
       secrets.push(resources.dataEncryptionKey);
+    }
+    if (uses.sealingCertificate) {
+      environment.SEALING_CERTIFICATE = resources.sealingCertificate.secretArn;
+      secrets.push(resources.sealingCertificate);
     }
     if (props.servesApi) {
       environment.ORIGIN_SECRET_ARN = resources.originSecret.secretArn;

@@ -110,9 +110,25 @@ export class PortalStack extends Stack {
     ]);
     this.originSecret = originSecret;
 
+    // Signing reads `{ keyPem, certificatePem, chainPem? }` from it (functions/services/signing/sealing-identity.ts).
+    // CloudFormation cannot make a certificate: after the first deploy an operator stores the association's
+    // own one, or one from a trusted provider (README, Digital signing). Until then signing answers a 500.
+    const sealingCertificate = new Secret(this, 'SealingCertificate', {
+      description: "The association's sealing certificate and private key for digital signing (JSON)",
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(sealingCertificate, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'A certificate is replaced by its owner when it expires or is renewed with a provider, not rotated automatically; signatures made with the old one stay verifiable.',
+      },
+    ]);
+
     const resources: SharedResources = {
       tables: this.tables.tables,
       dataEncryptionKey,
+      sealingCertificate,
       originSecret,
       buckets: this.buckets.data,
       mail: this.mail,
