@@ -10,6 +10,7 @@ import { useToast } from '../../../lib/toast';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { BankAccountDialog } from './bank-account-dialog';
+import { ScrollRegion } from './scroll-region';
 
 const m = messages.accounting;
 
@@ -43,61 +44,63 @@ export function BankAccountsCard({ canManage }: { canManage: boolean }) {
         )
       }
     >
-      <Table<BankAccount>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        loading={accounts.isLoading}
-        dataSource={accounts.data?.items ?? []}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: m.noBankAccounts }}
-        columns={[
-          { title: 'Naam', dataIndex: 'name' },
-          { title: 'Bank', dataIndex: 'bankName' },
-          {
-            title: 'Rekeningnummer',
-            dataIndex: 'accountNumber',
-            render: (value: string) => formatIban(value),
-          },
-          {
-            title: 'Saldo',
-            dataIndex: 'currentBalance',
-            align: 'right',
-            render: (value: string) => formatAmount(value),
-          },
-          {
-            title: 'Status',
-            dataIndex: 'isActive',
-            render: (isActive: boolean) => (isActive ? <Tag color="green">Actief</Tag> : <Tag>Inactief</Tag>),
-          },
-          ...(canManage
-            ? [
-                {
-                  title: 'Acties',
-                  key: 'actions',
-                  render: (_: unknown, account: BankAccount) => (
-                    <Space size={0}>
-                      <Tooltip title="Bewerken">
-                        <Button
-                          type="text"
-                          icon={<EditOutlined />}
-                          aria-label={`${account.name} bewerken`}
-                          onClick={() => setDialog({ open: true, account })}
+      <ScrollRegion label="Bankrekeningen">
+        <Table<BankAccount>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={accounts.isLoading}
+          dataSource={accounts.data?.items ?? []}
+          locale={{ emptyText: m.noBankAccounts }}
+          columns={[
+            { title: 'Naam', dataIndex: 'name' },
+            { title: 'Bank', dataIndex: 'bankName' },
+            {
+              title: 'Rekeningnummer',
+              dataIndex: 'accountNumber',
+              render: (value: string) => formatIban(value),
+            },
+            {
+              title: 'Saldo',
+              dataIndex: 'currentBalance',
+              align: 'right',
+              render: (value: string) => formatAmount(value),
+            },
+            {
+              title: 'Status',
+              dataIndex: 'isActive',
+              render: (isActive: boolean) =>
+                isActive ? <Tag color="green">Actief</Tag> : <Tag>Inactief</Tag>,
+            },
+            ...(canManage
+              ? [
+                  {
+                    title: 'Acties',
+                    key: 'actions',
+                    render: (_: unknown, account: BankAccount) => (
+                      <Space size={0}>
+                        <Tooltip title="Bewerken">
+                          <Button
+                            type="text"
+                            icon={<EditOutlined />}
+                            aria-label={`${account.name} bewerken`}
+                            onClick={() => setDialog({ open: true, account })}
+                          />
+                        </Tooltip>
+                        <ConfirmDeleteButton
+                          title="Bankrekening verwijderen"
+                          description={m.deleteConfirm(account.name)}
+                          ariaLabel={`${account.name} verwijderen`}
+                          onConfirm={() => deleteAccount(account)}
                         />
-                      </Tooltip>
-                      <ConfirmDeleteButton
-                        title="Bankrekening verwijderen"
-                        description={m.deleteConfirm(account.name)}
-                        ariaLabel={`${account.name} verwijderen`}
-                        onConfirm={() => deleteAccount(account)}
-                      />
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </ScrollRegion>
       <BankAccountDialog
         open={dialog.open}
         account={dialog.account}

@@ -15,6 +15,7 @@ import { useDeleteEntry } from '../api/delete-entry';
 import { useEntryPages } from '../api/get-entries';
 import { useReviewEntry } from '../api/review-entry';
 import { formatBookingDate } from '../lib/format';
+import { ScrollRegion } from './scroll-region';
 
 const m = messages.accounting;
 const STATUS_COLORS = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
@@ -93,97 +94,102 @@ export function EntriesTab({ onEdit }: EntriesTabProps) {
           onChange={(event) => setFilters({ ...filters, bankAccount: event.target.value })}
         />
       </div>
-      <Table<AccountingEntry>
-        rowKey="id"
-        size="small"
-        loading={pages.isLoading}
-        dataSource={entries}
-        pagination={false}
-        scroll={{ x: 960 }}
-        locale={{ emptyText: m.noEntries }}
-        columns={[
-          {
-            title: 'Datum',
-            dataIndex: 'date',
-            render: (date: string) => formatBookingDate(date),
-            width: 110,
-          },
-          { title: 'Type', dataIndex: 'type', render: (type: AccountingEntry['type']) => m.typeLabels[type] },
-          { title: 'Beschrijving', dataIndex: 'description' },
-          { title: 'Categorie', dataIndex: 'category' },
-          {
-            title: 'Bedrag',
-            dataIndex: 'amount',
-            align: 'right',
-            render: (amount: string, entry) => (
-              <span
-                className={entry.type === 'incoming' ? 'accounting-amount--in' : 'accounting-amount--out'}
-              >
-                {formatAmount(amount)}
-              </span>
-            ),
-          },
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            render: (status: AccountingEntry['status']) => (
-              <Tag color={STATUS_COLORS[status]}>{m.statusLabels[status]}</Tag>
-            ),
-          },
-          {
-            title: 'Verwerkt door',
-            dataIndex: 'processedByName',
-            render: (name: string | null) => name ?? '—',
-          },
-          {
-            title: 'Acties',
-            key: 'actions',
-            render: (_, entry) => (
-              <Space size={0}>
-                {canReviewEntry(user, entry) && (
-                  <>
-                    <Tooltip title="Goedkeuren">
-                      <Button
-                        type="text"
-                        icon={<CheckOutlined />}
-                        aria-label={`${entry.description} goedkeuren`}
-                        onClick={() => decide(entry, 'approve')}
+      <ScrollRegion label="Transacties">
+        <Table<AccountingEntry>
+          rowKey="id"
+          size="small"
+          loading={pages.isLoading}
+          dataSource={entries}
+          pagination={false}
+          locale={{ emptyText: m.noEntries }}
+          columns={[
+            {
+              title: 'Datum',
+              dataIndex: 'date',
+              render: (date: string) => formatBookingDate(date),
+              width: 110,
+            },
+            {
+              title: 'Type',
+              dataIndex: 'type',
+              render: (type: AccountingEntry['type']) => m.typeLabels[type],
+            },
+            { title: 'Beschrijving', dataIndex: 'description' },
+            { title: 'Categorie', dataIndex: 'category' },
+            {
+              title: 'Bedrag',
+              dataIndex: 'amount',
+              align: 'right',
+              render: (amount: string, entry) => (
+                <span
+                  className={entry.type === 'incoming' ? 'accounting-amount--in' : 'accounting-amount--out'}
+                >
+                  {formatAmount(amount)}
+                </span>
+              ),
+            },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              render: (status: AccountingEntry['status']) => (
+                <Tag color={STATUS_COLORS[status]}>{m.statusLabels[status]}</Tag>
+              ),
+            },
+            {
+              title: 'Verwerkt door',
+              dataIndex: 'processedByName',
+              render: (name: string | null) => name ?? '—',
+            },
+            {
+              title: 'Acties',
+              key: 'actions',
+              render: (_, entry) => (
+                <Space size={0}>
+                  {canReviewEntry(user, entry) && (
+                    <>
+                      <Tooltip title="Goedkeuren">
+                        <Button
+                          type="text"
+                          icon={<CheckOutlined />}
+                          aria-label={`${entry.description} goedkeuren`}
+                          onClick={() => decide(entry, 'approve')}
+                        />
+                      </Tooltip>
+                      <Tooltip title="Afwijzen">
+                        <Button
+                          type="text"
+                          danger
+                          icon={<CloseOutlined />}
+                          aria-label={`${entry.description} afwijzen`}
+                          onClick={() => decide(entry, 'reject')}
+                        />
+                      </Tooltip>
+                    </>
+                  )}
+                  {canChangeEntry(user, entry) && (
+                    <>
+                      <Tooltip title="Bewerken">
+                        <Button
+                          type="text"
+                          icon={<EditOutlined />}
+                          aria-label={`${entry.description} bewerken`}
+                          onClick={() => onEdit(entry)}
+                        />
+                      </Tooltip>
+                      <ConfirmDeleteButton
+                        title="Transactie verwijderen"
+                        description={m.deleteConfirm(entry.description)}
+                        ariaLabel={`${entry.description} verwijderen`}
+                        onConfirm={() => deleteEntry(entry)}
                       />
-                    </Tooltip>
-                    <Tooltip title="Afwijzen">
-                      <Button
-                        type="text"
-                        danger
-                        icon={<CloseOutlined />}
-                        aria-label={`${entry.description} afwijzen`}
-                        onClick={() => decide(entry, 'reject')}
-                      />
-                    </Tooltip>
-                  </>
-                )}
-                {canChangeEntry(user, entry) && (
-                  <>
-                    <Tooltip title="Bewerken">
-                      <Button
-                        type="text"
-                        icon={<EditOutlined />}
-                        aria-label={`${entry.description} bewerken`}
-                        onClick={() => onEdit(entry)}
-                      />
-                    </Tooltip>
-                    <ConfirmDeleteButton
-                      title="Transactie verwijderen"
-                      description={m.deleteConfirm(entry.description)}
-                      ariaLabel={`${entry.description} verwijderen`}
-                      onConfirm={() => deleteEntry(entry)}
-                    />
-                  </>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
+                    </>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </ScrollRegion>
       <LoadMoreButton
         hasMore={pages.hasNextPage}
         isLoading={pages.isFetchingNextPage}
