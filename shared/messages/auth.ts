@@ -48,4 +48,33 @@ export const authMessages = {
     sessionEnded: 'De sessie is beëindigd.',
     issuer: 'Vrijwilligersportaal',
   },
+  /** The second step of the sign-in screen, the forced enrolment and the 'Beveiliging' page. */
+  security: {
+    secondStepTitle: 'Tweestapsverificatie',
+    secondStepIntro: 'Voer de code van 6 cijfers uit uw authenticator-app in.',
+    recoveryIntro: 'Voer een van uw herstelcodes in. Elke code werkt één keer.',
+    useRecoveryCode: 'Gebruik een herstelcode',
+    useAuthenticatorCode: 'Gebruik een code uit uw app',
+    backToPassword: 'Terug naar inloggen',
+    enrolTitle: 'Stel tweestapsverificatie in',
+    enrolRequiredIntro:
+      'Uw rol vraagt een tweede stap bij het inloggen. Stel die nu in; daarna kunt u verder naar het portaal.',
+    enrolAfterRecoveryIntro:
+      'U bent ingelogd met een herstelcode. Stel uw authenticator-app opnieuw in om verder te gaan.',
+    scanIntro:
+      'Scan de QR-code met een authenticator-app (bijvoorbeeld Google Authenticator, Microsoft Authenticator of 1Password), of voer de sleutel met de hand in.',
+    confirmIntro: 'Voer daarna de code van 6 cijfers in die de app toont.',
+    recoveryCodesTitle: 'Uw herstelcodes',
+    recoveryCodesIntro:
+      'Bewaar deze codes op een veilige plaats. Met elke code kunt u één keer inloggen als u uw telefoon kwijt bent. Ze worden maar één keer getoond.',
+    recoveryCodesSaved: 'Ik heb de codes bewaard',
+    downloadCodes: 'Codes downloaden',
+    totpOn: (date: string) => `Authenticator-app ingesteld op ${date}.`,
+    totpOff: 'Er is nog geen tweede stap ingesteld.',
+    totpRequired: 'Voor uw rol is tweestapsverificatie verplicht.',
+    recoveryCodesLeft: (count: number) => `${count} ${count === 1 ? 'herstelcode' : 'herstelcodes'} over.`,
+    sessionsIntro: 'Hier ziet u waar u nu aangemeld bent. Beëindig een sessie die u niet herkent.',
+    resetConfirm: (name: string) =>
+      `Tweestapsverificatie van ${name} wissen? Alle sessies van deze gebruiker worden beëindigd; bij de volgende aanmelding stelt de gebruiker een nieuwe tweede stap in.`,
+  },
 } as const;

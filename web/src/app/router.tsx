@@ -104,6 +104,7 @@ function antdRoutes(): RouteObject[] {
             ...notAvailable(PROTECTED_SCREENS.settings),
             ...notAvailable(PROTECTED_SCREENS.backup),
             ...screenRoutes(PROTECTED_SCREENS.audit, <AuditPage />),
+            ...screenRoutes(PROTECTED_SCREENS.security, <SecurityPage />),
           ],
         },
       ],

@@ -38,6 +38,7 @@ export const PROTECTED_SCREENS = {
   settings: { path: '/instellingen', title: 'Instellingen' },
   backup: { path: '/backup', title: 'Backup & Herstel' },
   audit: { path: '/audit', title: 'Auditlog' },
+  security: { path: '/beveiliging', title: 'Beveiliging' },
 } as const satisfies Record<string, Screen>;
 
 const ALL_SCREENS: readonly Screen[] = [

@@ -1,4 +1,4 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Avatar, Button, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { isRole, normalizeRole, ROLE_LABELS } from '../../../../shared/permissions';
@@ -7,6 +7,7 @@ import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 
 const FALLBACK_NAME = 'Gebruiker';
 const LOGOUT_LABEL = 'Uitloggen';
+const SECURITY_LABEL = 'Beveiliging';
 
 export function SidebarUser({ isCollapsed }: { isCollapsed: boolean }) {
   const user = useCurrentUser();
@@ -34,6 +35,14 @@ export function SidebarUser({ isCollapsed }: { isCollapsed: boolean }) {
           </Typography.Text>
         </div>
       )}
+      <Tooltip title={SECURITY_LABEL} placement="right">
+        <Button
+          type="text"
+          icon={<SafetyOutlined />}
+          aria-label={SECURITY_LABEL}
+          onClick={() => navigate('/beveiliging')}
+        />
+      </Tooltip>
       <Tooltip title={LOGOUT_LABEL} placement="right">
         <Button type="text" icon={<LogoutOutlined />} aria-label={LOGOUT_LABEL} onClick={logout} />
       </Tooltip>

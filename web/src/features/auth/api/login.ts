@@ -8,6 +8,7 @@ import { isUserLike } from '../../../lib/auth/session-storage';
 
 export type LoginInput = { username: string; password: string; rememberMe: boolean };
 
+/** A session (token and user), or a challenge when the account has a second factor. */
 export async function login(input: LoginInput): Promise<LoginResponse> {
   const answer: unknown = await callRoute(apiRoutes.auth.login, { body: input });
   if (!isLoginResponse(answer)) throw new UnexpectedResponseError();
@@ -28,8 +29,9 @@ export function loginErrorMessage(error: unknown): string {
   return messages.login.failedDefault;
 }
 
-function isLoginResponse(value: unknown): value is LoginResponse {
+export function isLoginResponse(value: unknown): value is LoginResponse {
   if (typeof value !== 'object' || value === null) return false;
   const answer = value as Record<string, unknown>;
+  if (answer.mfaRequired === true) return typeof answer.challenge === 'string';
   return typeof answer.token === 'string' && answer.token.length > 0 && isUserLike(answer.user);
 }

@@ -1,0 +1,140 @@
+import { generateSync } from 'otplib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import { callApi } from './support/api';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { hasChromium, launchBrowser, newContext } from './support/browser';
+import { startTestPortal, type TestPortal } from './support/portal';
+import { saveScreenshot } from './support/screenshots';
+import { signIn } from './support/session';
+
+const PASSWORD = 'Twee-Stappen-Wachtwoord-22';
+const person = (username: string, role: string) => ({
+  username,
+  password: PASSWORD,
+  firstName: 'Noor',
+  lastName: `Peeters ${username}`,
+  email: `${username}@example.org`,
+  role,
+});
+
+/** The authenticator app: the code for now, or `steps` periods of 30 seconds later. */
+const codeFor = (secret: string, steps = 0) =>
+  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+describe.runIf(hasChromium())('Two-step sign-in', () => {
+  let portal: TestPortal;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    // The real policy: admin and bestuurslid must use a second factor.
+    [portal, browser] = await Promise.all([
+      startTestPortal({ secondFactorPolicy: 'default' }),
+      launchBrowser(),
+    ]);
+    // The seeded admin enrols through the API, so it can create the people the tests sign in as.
+    const restricted = await callApi<{ token: string }>(portal, 'POST', '/api/login', {
+      body: { username: portal.admin.username, password: portal.admin.password },
+    });
+    const start = await callApi<{ manualKey: string }>(portal, 'POST', '/api/auth/mfa/totp/start', {
+      token: restricted.token,
+    });
+    await callApi(portal, 'POST', '/api/auth/mfa/totp/confirm', {
+      token: restricted.token,
+      body: { code: codeFor(start.manualKey) },
+    });
+    for (const [username, role] of [
+      ['tweede-admin', 'admin'],
+      ['bestuur-noor', 'bestuurslid'],
+    ] as const) {
+      await callApi(portal, 'POST', '/api/users', { token: restricted.token, body: person(username, role) });
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const openPage = async () => {
+    const context = await newContext(browser, portal.url);
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('[browser]', error.message));
+    return page;
+  };
+
+  /** Signs in with the password and lands on the forced enrolment; enrols with the shown key. */
+  async function enrolOnFirstSignIn(page: Page, username: string) {
+    await page.goto('/login');
+    await page.getByLabel('Gebruikersnaam').fill(username);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('heading', { name: messages.security.enrolTitle }).waitFor();
+    const shownKey = await page.getByTestId('totp-manual-key').innerText();
+    const secret = shownKey.replace(/\s+/g, '');
+    await page.getByLabel('Verificatiecode').fill(codeFor(secret));
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await page.getByRole('heading', { name: messages.security.recoveryCodesTitle }).waitFor();
+    const recoveryCodes = await page.locator('.recovery-codes li').allInnerTexts();
+    return { secret, recoveryCodes: recoveryCodes.map((code) => code.trim()) };
+  }
+
+  async function submitPassword(page: Page, username: string) {
+    await page.goto('/login');
+    await page.getByLabel('Gebruikersnaam').fill(username);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByLabel('Verificatiecode').waitFor();
+  }
+
+  it('forces a bestuurslid without a second factor to enrol before the dashboard shows', async () => {
+    const page = await openPage();
+
+    await enrolOnFirstSignIn(page, 'bestuur-noor');
+    const shellBeforeDone = await page.locator('.app-header').count();
+    await saveScreenshot(page, 'mfa-recovery-codes');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: messages.security.recoveryCodesSaved }).click();
+
+    expect(shellBeforeDone).toBe(0);
+    await page.locator('.app-header').waitFor();
+    await expect.poll(() => page.url()).toBe(`${portal.url}/`);
+  });
+
+  it('lets an admin enrol, sign in with password and a fresh code, refuses the code replayed, and takes a recovery code once', async () => {
+    const page = await openPage();
+    const { secret, recoveryCodes } = await enrolOnFirstSignIn(page, 'tweede-admin');
+    await page.getByRole('button', { name: messages.security.recoveryCodesSaved }).click();
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+
+    // Password and a fresh code (the next 30-second step: the enrolment used this one).
+    const freshCode = codeFor(secret, 1);
+    await signIn(page, 'tweede-admin', PASSWORD, { code: () => freshCode });
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+
+    // The same code again is refused.
+    await submitPassword(page, 'tweede-admin');
+    await saveScreenshot(page, 'mfa-second-step');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel('Verificatiecode').fill(freshCode);
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe(messages.mfa.wrongCode);
+
+    // A recovery code signs in once, into a new enrolment.
+    await page.getByRole('button', { name: messages.security.useRecoveryCode }).click();
+    await page.getByLabel('Herstelcode').fill(String(recoveryCodes[0]));
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await page.getByRole('heading', { name: messages.security.enrolTitle }).waitFor();
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await submitPassword(page, 'tweede-admin');
+    await page.getByRole('button', { name: messages.security.useRecoveryCode }).click();
+    await page.getByLabel('Herstelcode').fill(String(recoveryCodes[0]));
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe(messages.mfa.wrongRecoveryCode);
+  });
+});

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api/client';
+import { apiRoutes } from '../../../lib/api/routes';
+
+export const securityKeys = {
+  all: ['security'] as const,
+  status: () => [...securityKeys.all, 'status'] as const,
+  sessions: () => [...securityKeys.all, 'sessions'] as const,
+};
+
+/** The caller's second factors (never a secret) and whether the policy requires one. */
+export function useSecondFactorStatus() {
+  return useQuery({
+    queryKey: securityKeys.status(),
+    queryFn: ({ signal }) => callRoute(apiRoutes.mfa.status, { signal }),
+  });
+}
+
+/** A fresh secret: otpauth URI, QR code (SVG) and the manual key. */
+export function useStartTotp() {
+  return useMutation({ mutationFn: () => callRoute(apiRoutes.mfa.totpStart) });
+}
+
+/** Activates the pending secret with a code; answers the recovery codes once. */
+export function useConfirmTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => callRoute(apiRoutes.mfa.totpConfirm, { body: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.status() }),
+  });
+}
+
+export function useOwnSessions() {
+  return useQuery({
+    queryKey: securityKeys.sessions(),
+    queryFn: ({ signal }) => callRoute(apiRoutes.mfa.sessions, { signal }),
+  });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callRoute(apiRoutes.mfa.endSession, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+  });
+}

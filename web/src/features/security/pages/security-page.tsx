@@ -1,0 +1,104 @@
+import { Alert, Button, Card, List, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { formatDateTime } from '../../../../../shared/format/dates';
+import { messages } from '../../../../../shared/messages';
+import { describeError } from '../../../lib/api/errors';
+import { useToast } from '../../../lib/toast';
+import { useEndSession, useOwnSessions, useSecondFactorStatus } from '../api/security-api';
+import { TotpEnrolment } from '../components/totp-enrolment';
+import '../security.css';
+
+const text = messages.security;
+
+/** 'Beveiliging': the user's second factor (set up, replace, recovery codes left) and their sessions. */
+export function SecurityPage() {
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <SecondFactorCard />
+      <SessionsCard />
+    </Space>
+  );
+}
+
+function SecondFactorCard() {
+  const status = useSecondFactorStatus();
+  const [isEnrolling, setIsEnrolling] = useState(false);
+  const totp = status.data?.totp;
+  return (
+    <Card title="Tweestapsverificatie">
+      {status.error ? (
+        <Alert type="error" showIcon message={describeError(status.error, messages.generic.error)} />
+      ) : isEnrolling ? (
+        <TotpEnrolment onDone={() => setIsEnrolling(false)} />
+      ) : (
+        <Space direction="vertical" size="middle">
+          {status.data?.required && <Alert type="info" showIcon message={text.totpRequired} />}
+          <Typography.Text data-testid="totp-status">
+            {totp?.enabled && totp.enabledAt ? text.totpOn(formatDateTime(totp.enabledAt)) : text.totpOff}
+          </Typography.Text>
+          {totp?.enabled && (
+            <Typography.Text type="secondary">
+              {text.recoveryCodesLeft(status.data?.recoveryCodesLeft ?? 0)}
+            </Typography.Text>
+          )}
+          <Button type="primary" onClick={() => setIsEnrolling(true)} loading={status.isLoading}>
+            {totp?.enabled ? 'Nieuwe app instellen' : 'Authenticator-app instellen'}
+          </Button>
+        </Space>
+      )}
+    </Card>
+  );
+}
+
+function SessionsCard() {
+  const sessions = useOwnSessions();
+  const endSession = useEndSession();
+  const toast = useToast();
+  return (
+    <Card title="Actieve sessies">
+      <Typography.Paragraph type="secondary">{text.sessionsIntro}</Typography.Paragraph>
+      {sessions.error ? (
+        <Alert type="error" showIcon message={describeError(sessions.error, messages.generic.error)} />
+      ) : (
+        <List
+          loading={sessions.isLoading}
+          dataSource={sessions.data?.items ?? []}
+          renderItem={(session) => (
+            <List.Item
+              actions={
+                session.current
+                  ? []
+                  : [
+                      <Button
+                        key="end"
+                        danger
+                        loading={endSession.isPending && endSession.variables === session.id}
+                        onClick={() =>
+                          endSession.mutate(session.id, {
+                            onSuccess: (answer) => toast.success(answer.message),
+                            onError: (error) => toast.failure(error, messages.generic.error),
+                          })
+                        }
+                      >
+                        Beëindigen
+                      </Button>,
+                    ]
+              }
+            >
+              <List.Item.Meta
+                title={
+                  <Space wrap>
+                    {`Aangemeld op ${formatDateTime(session.createdAt)}`}
+                    {session.current && <Tag color="green">Deze sessie</Tag>}
+                    {session.rememberMe && <Tag>Aangemeld blijven</Tag>}
+                  </Space>
+                }
+                description={`Laatst actief ${formatDateTime(session.lastSeenAt)}`}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
