@@ -130,7 +130,7 @@ export async function listChildFolders(
   const partition = childrenPartition(parentId);
   const levelFilter = filter.all
     ? ''
-    : ` AND (accessLevel IN (${filter.levels.map((_, index) => `:level${index}`).join(', ')}) OR (accessLevel = :specific AND contains(allowedUserIds, :me)))`;
+    : ` AND (accessLevel IN (${filter.levels.map((_, index) => `:level${index}`).join(', ')}) OR (accessLevel = :specific AND (contains(allowedUserIds, :me) OR createdBy = :me)))`;
   const result = await queryPage(
     {
       TableName: TABLE,

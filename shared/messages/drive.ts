@@ -29,6 +29,23 @@ export const driveMessages = {
     folderDeleting: 'De map wordt verwijderd.',
     folderDeleted: 'Map verwijderd',
     documentDeleted: 'Document verwijderd',
+    // The screen.
+    subtitle: 'Gedeelde documenten van de vereniging, per map met eigen toegangsrechten.',
+    noFolders: 'Nog geen mappen',
+    noDocuments: 'Nog geen documenten in deze map',
+    noResults: 'Geen documenten gevonden.',
+    noActivity: 'Nog geen activiteit',
+    uploadLimit: 'Maximaal 10 MB per bestand. PDF, Office-documenten, afbeeldingen, tekst en zip.',
+    chooseFiles: 'Kies een of meer bestanden.',
+    confirmFolderDelete: (name: string, documents: number, folders: number) =>
+      `Weet u zeker dat u de map "${name}" wilt verwijderen? ${documents === 1 ? 'Het document' : `Alle ${documents} documenten`} in deze map${folders > 0 ? ` en ${folders === 1 ? 'de onderliggende map' : `de ${folders} onderliggende mappen`}` : ''} ${documents + folders === 1 ? 'wordt' : 'worden'} ook verwijderd.`,
+    confirmEmptyFolderDelete: (name: string) => `Weet u zeker dat u de map "${name}" wilt verwijderen?`,
+    confirmDocumentDelete: (name: string) => `Weet u zeker dat u "${name}" wilt verwijderen?`,
+    folderDeleteStarted: 'De map en alles erin worden op de achtergrond verwijderd.',
+    folderDeleteFailed: 'Het verwijderen van de map is niet gelukt. Probeer het later opnieuw.',
+    rightsSaved: 'Rechten opgeslagen',
+    copyManually: 'Kopieer deze link zelf:',
+    linkOpensAfterSignIn: 'De link opent na het aanmelden, voor wie de map mag zien.',
     // Activity sentences (the drive's recent-activity card).
     activityFolderCreated: (actor: string, folder: string) => `${actor} maakte de map ‘${folder}’ aan`,
     activityFolderUpdated: (actor: string, folder: string) => `${actor} wijzigde de map ‘${folder}’`,

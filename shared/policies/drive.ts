@@ -4,7 +4,8 @@ import type { DriveAccessLevel } from '../schemas/drive';
 /**
  * Object-level rules of the drive (spec §6 drive folders, model B; ARCHITECTURE.md §6 and §11).
  * An admin sees every folder. Levels public and volunteer are for every signed-in user, coordinator
- * for admins and coordinators, admin for admins only, specific for the listed users (and admins).
+ * for admins and coordinators, admin for admins only, specific for the listed users (and admins, and
+ * whoever created it: a coordinator sharing a folder with one volunteer keeps it).
  * Nothing is inherited silently: a folder is visible only when it and every ancestor are. Whatever
  * the caller may not see answers 404 (the services), as if it did not exist.
  *
@@ -25,10 +26,10 @@ export type FolderRules = {
 export const isDriveAdmin = (viewer: DriveViewer) => can(viewer, 'administer');
 export const isDriveStaff = (viewer: DriveViewer) => can(viewer, 'manageDrive');
 
-/** The folder's own level, ignoring its ancestors. */
+/** The folder's own level, ignoring its ancestors. Whoever made a 'specific' folder keeps seeing it. */
 export function levelAllowsViewer(
   viewer: DriveViewer,
-  folder: Pick<FolderRules, 'accessLevel' | 'allowedUserIds'>,
+  folder: Pick<FolderRules, 'accessLevel' | 'allowedUserIds' | 'createdBy'>,
 ) {
   if (isDriveAdmin(viewer)) return true;
   switch (folder.accessLevel) {
@@ -40,14 +41,14 @@ export function levelAllowsViewer(
     case 'admin':
       return false;
     case 'specific':
-      return folder.allowedUserIds.includes(viewer.id);
+      return folder.allowedUserIds.includes(viewer.id) || folder.createdBy === viewer.id;
   }
 }
 
 /** A folder is visible when it and every ancestor on its path (top level first) are. */
 export const canSeeFolderPath = (
   viewer: DriveViewer,
-  path: readonly Pick<FolderRules, 'accessLevel' | 'allowedUserIds'>[],
+  path: readonly Pick<FolderRules, 'accessLevel' | 'allowedUserIds' | 'createdBy'>[],
 ) => path.every((folder) => levelAllowsViewer(viewer, folder));
 
 export const canCreateFolder = (viewer: DriveViewer) => isDriveStaff(viewer);
@@ -65,7 +66,7 @@ export const canDeleteDocument = (viewer: DriveViewer, document: { uploadedBy: n
 /** Whether the levels a rights dialog offers keep the folder visible to the one setting them. */
 export const levelKeepsViewer = (
   viewer: DriveViewer,
-  rights: Pick<FolderRules, 'accessLevel' | 'allowedUserIds'>,
+  rights: Pick<FolderRules, 'accessLevel' | 'allowedUserIds' | 'createdBy'>,
 ) => levelAllowsViewer(viewer, rights);
 
 /** Shown inline by a browser (PDF and images); everything else is downloaded even when viewed. */

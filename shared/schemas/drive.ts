@@ -37,8 +37,15 @@ const description = z
   .nullish()
   .transform((value) => value ?? '');
 
+/** Spec §5: 'Mapnaam is verplicht.' after trimming. */
+export const folderNameSchema = z
+  .string({ error: m.folderNameRequired })
+  .trim()
+  .min(1, m.folderNameRequired)
+  .max(100);
+
 const rightsFields = {
-  name: z.string({ error: m.folderNameRequired }).trim().min(1, m.folderNameRequired).max(100),
+  name: folderNameSchema,
   description,
   accessLevel: z.enum(DRIVE_ACCESS_LEVELS).optional().default(DEFAULT_DRIVE_ACCESS_LEVEL),
   allowedUserIds: z

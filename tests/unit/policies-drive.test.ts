@@ -42,6 +42,12 @@ describe('who sees a drive folder', () => {
     expect(levelAllowsViewer(user(9, 'admin'), specific)).toBe(true);
   });
 
+  it('keeps a specific folder visible to the coordinator who made it for someone else', () => {
+    const shared = folder('specific', { allowedUserIds: [7], createdBy: 3 });
+    expect(levelAllowsViewer(user(3, 'coordinator'), shared)).toBe(true);
+    expect(levelAllowsViewer(user(4, 'coordinator'), shared)).toBe(false);
+  });
+
   it('inherits nothing silently: a public folder below an admin folder is hidden from a volunteer', () => {
     expect(canSeeFolderPath(user(5), [folder('admin'), folder('public')])).toBe(false);
     expect(canSeeFolderPath(user(5), [folder('volunteer'), folder('public')])).toBe(true);

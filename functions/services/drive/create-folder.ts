@@ -16,7 +16,7 @@ export async function createFolder(actor: Actor, body: CreateFolderBody, now: Da
   const parent = body.parentId === null ? null : await visibleFolder(actor, body.parentId);
   const ancestorIds = parent ? [...parent.folder.ancestorIds, parent.folder.id] : [];
   if (ancestorIds.length >= MAX_FOLDER_DEPTH) throw validationError(m.folderTooDeep);
-  const rights = await checkedRights(actor, body);
+  const rights = await checkedRights(actor, body, actor.id);
   const stamp = now.toISOString();
   const folder: FolderRecord = {
     id: await nextFolderId(),

@@ -11,7 +11,7 @@ const m = driveMessages.drive;
  * The rights as they will be stored: users listed only for level specific, every one of them an
  * existing user, and a level that keeps the folder visible to whoever sets it.
  */
-export async function checkedRights(actor: Actor, body: UpdateFolderBody) {
+export async function checkedRights(actor: Actor, body: UpdateFolderBody, createdBy: number) {
   const allowedUserIds = body.accessLevel === 'specific' ? body.allowedUserIds : [];
   if (allowedUserIds.length > 0) {
     const known = await getUsersByIds(allowedUserIds);
@@ -19,7 +19,7 @@ export async function checkedRights(actor: Actor, body: UpdateFolderBody) {
       throw validationError(m.unknownUsers, [{ path: 'allowedUserIds', message: m.unknownUsers }]);
   }
   const rights = { accessLevel: body.accessLevel, allowedUserIds };
-  if (!levelKeepsViewer(actor, rights))
+  if (!levelKeepsViewer(actor, { ...rights, createdBy }))
     throw validationError(m.levelHidesFromCreator, [
       { path: 'accessLevel', message: m.levelHidesFromCreator },
     ]);

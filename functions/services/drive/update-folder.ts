@@ -14,7 +14,7 @@ const m = driveMessages.drive;
 export async function updateFolder(actor: Actor, id: number, body: UpdateFolderBody, now: Date) {
   const { folder } = await visibleFolder(actor, id);
   if (!canManageFolder(actor, folder)) throw new AppError('FORBIDDEN', m.notFolderManager);
-  const rights = await checkedRights(actor, body);
+  const rights = await checkedRights(actor, body, folder.createdBy);
   const next = {
     ...folder,
     name: body.name,

@@ -46,6 +46,7 @@ const SecurityPage = lazyScreen(() =>
   import('../features/security/pages/security-page').then((m) => m.SecurityPage),
 );
 const AuditPage = lazyScreen(() => import('../features/audit/pages/audit-page').then((m) => m.AuditPage));
+const DrivePage = lazyScreen(() => import('../features/drive/pages/drive-page').then((m) => m.DrivePage));
 const EmailPage = lazyScreen(() => import('../features/email/pages/email-page').then((m) => m.EmailPage));
 const NewsPage = lazyScreen(() => import('../features/news/pages/news-page').then((m) => m.NewsPage));
 const DashboardScreen = lazyScreen(() => import('./dashboard-screen').then((m) => m.DashboardScreen));
@@ -96,8 +97,8 @@ function antdRoutes(): RouteObject[] {
             ...screenRoutes(PROTECTED_SCREENS.email, <EmailPage />),
             ...screenRoutes(PROTECTED_SCREENS.calendar, <AgendaPage />),
             ...screenRoutes(PROTECTED_SCREENS.news, <NewsPage />),
-            ...notAvailable(PROTECTED_SCREENS.drive),
-            ...notAvailable(PROTECTED_SCREENS.documents),
+            ...screenRoutes(PROTECTED_SCREENS.drive, <DrivePage />),
+            ...screenRoutes(PROTECTED_SCREENS.documents, <DrivePage />),
             ...notAvailable(PROTECTED_SCREENS.signatures),
             ...notAvailable(PROTECTED_SCREENS.signOnBehalf),
             ...screenRoutes(PROTECTED_SCREENS.accounting, <AccountingPage />),
