@@ -47,7 +47,7 @@ export function RecipientInput({ recipients, onChange }: RecipientInputProps) {
         />
         <Button icon={<PlusOutlined />} aria-label="Ontvanger toevoegen" onClick={commit} />
       </Flex>
-      <Flex wrap gap={4} aria-label="Ontvangers">
+      <Flex wrap gap={4} role="group" aria-label="Gekozen ontvangers">
         {recipients.map((address) => (
           <Tag key={address} closable onClose={() => onChange(recipients.filter((each) => each !== address))}>
             {address}

@@ -1,0 +1,184 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMailbox } from '../../infra/local/services';
+import { messages } from '../../shared/messages';
+import { MINIMAL_PDF } from '../integration/support/files';
+import { apiLogin, callApi, createUserAsAdmin } from './support/api';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
+import { startTestPortal, type TestPortal } from './support/portal';
+import { saveScreenshot } from './support/screenshots';
+import { dismissToasts, signIn } from './support/session';
+
+const m = messages.email;
+const COORDINATOR = {
+  username: 'lvermeulen',
+  password: 'Brieven-Schrijven-Op-Vrijdag-19',
+  firstName: 'Lien',
+  lastName: 'Vermeulen',
+  email: 'lien.vermeulen@example.org',
+  role: 'coordinator',
+};
+const VOLUNTEERS = [
+  {
+    username: 'jbosmans',
+    password: 'Rekenen-Met-Breuken-88',
+    firstName: 'Jonas',
+    lastName: 'Bosmans',
+    email: 'jonas.bosmans@example.org',
+  },
+  {
+    username: 'emaes',
+    password: 'Dictee-Op-Donderdag-54',
+    firstName: 'Elif',
+    lastName: 'Maes',
+    email: 'elif.maes@example.org',
+  },
+];
+const FAMILY = { parentName: 'Fatima Benali', email: 'gezin.benali@example.org', childName: 'Amir' };
+const TEMPLATE = {
+  name: 'Welkom nieuwe vrijwilliger',
+  subject: 'Welkom [VOORNAAM]',
+  content:
+    '<p>Beste [VOORNAAM],</p><p>Kies uw wachtwoord: <a href="[RESETLINK]">wachtwoord instellen</a></p>',
+};
+const NEW_PASSWORD = 'Nieuw-Via-De-Mail-73';
+
+async function chooseInSelect(page: Page, label: string, text: string) {
+  const select = page.getByLabel(label);
+  await select.click();
+  if (await select.isEditable()) await select.fill(text);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: text })
+    .first()
+    .click();
+}
+
+describe.runIf(hasChromium())('E-mail Tool', () => {
+  let portal: TestPortal;
+  let browser: Browser;
+  let files: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    files = await mkdtemp(join(tmpdir(), 'email-e2e-'));
+    await writeFile(join(files, 'uitnodiging.pdf'), MINIMAL_PDF);
+    await Promise.all([COORDINATOR, ...VOLUNTEERS].map((user) => createUserAsAdmin(portal, user)));
+    const admin = await apiLogin(portal, portal.admin.username, portal.admin.password);
+    await callApi(portal, 'POST', '/api/families', { token: admin, body: FAMILY });
+    const coordinator = await apiLogin(portal, COORDINATOR.username, COORDINATOR.password);
+    await callApi(portal, 'POST', '/api/email/templates', { token: coordinator, body: TEMPLATE });
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await portal?.stop();
+    if (files) await rm(files, { recursive: true, force: true });
+  });
+
+  const openPage = async (options: Parameters<typeof newContext>[2] = {}) => {
+    const context = await newContext(browser, portal.url, options);
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('[browser]', error.message));
+    return page;
+  };
+
+  it('sends a template with [VOORNAAM] and [RESETLINK] and a PDF to two volunteers and a family: three personal mails arrive, the history says Verzonden and the reset link works', async () => {
+    // Prepare
+    const page = await openPage();
+    await signIn(page, COORDINATOR.username, COORDINATOR.password);
+    await page.goto('/email');
+    await page.getByRole('tab', { name: 'Sjablonen' }).click();
+
+    // Act: choose the template, pick the recipients, attach the PDF, send
+    await chooseInSelect(page, 'Sjabloon kiezen', TEMPLATE.name);
+    await page.getByRole('tab', { name: 'Ontvangers' }).click();
+    for (const name of ['Jonas Bosmans', 'Elif Maes', FAMILY.parentName])
+      await chooseInSelect(page, 'Vrijwilligers en gezinnen kiezen', name);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Toevoegen aan ontvangers' }).click();
+    await page.locator('input[type=file]').setInputFiles(join(files, 'uitnodiging.pdf'));
+    await page.locator('.ant-upload-list-item-done').waitFor();
+    await expect.poll(() => page.getByLabel('Onderwerp').inputValue()).toBe(TEMPLATE.subject);
+    await chooseInSelect(page, 'Ontvanger voor het voorbeeld', VOLUNTEERS[1]?.email ?? '');
+    await page.getByRole('button', { name: 'Voorbeeld tonen' }).click();
+    await page.getByText('Welkom Elif').waitFor();
+    await saveScreenshot(page, 'email-01-compose');
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await page.locator('.ant-notification-notice').filter({ hasText: m.sent }).waitFor();
+
+    // Assess: three personal messages with the attachment
+    const recipients = [...VOLUNTEERS.map((volunteer) => volunteer.email), FAMILY.email];
+    await expect
+      .poll(
+        async () =>
+          (await readMailbox(portal.mailboxUrl)).filter((mail) =>
+            recipients.includes(mail.destination.to[0] ?? ''),
+          ).length,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(3);
+    const mails = (await readMailbox(portal.mailboxUrl)).filter((mail) =>
+      recipients.includes(mail.destination.to[0] ?? ''),
+    );
+    const subjectOf = (address: string) => mails.find((mail) => mail.destination.to[0] === address)?.subject;
+    expect(subjectOf('jonas.bosmans@example.org')).toBe('Welkom Jonas');
+    expect(subjectOf('elif.maes@example.org')).toBe('Welkom Elif');
+    expect(subjectOf(FAMILY.email)).toBe('Welkom Fatima');
+    for (const mail of mails)
+      expect(mail.attachments.map((file) => file.filename)).toEqual(['uitnodiging.pdf']);
+
+    // Assess: the history shows them 'Verzonden'
+    await dismissToasts(page);
+    await page.getByRole('tab', { name: 'Geschiedenis' }).click();
+    await expect
+      .poll(() => page.locator('.ant-table-row').filter({ hasText: m.statusDelivered }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(3);
+    await saveScreenshot(page, 'email-02-history');
+    await expectNoSeriousAxeViolations(page, '/email');
+
+    // Assess: Jonas's reset link sets a new password
+    const jonasMail = mails.find((mail) => mail.destination.to[0] === 'jonas.bosmans@example.org');
+    const link = /href="(http[^"]+\/wachtwoord-vergeten\/[^"]+)"/.exec(jonasMail?.body.html ?? '')?.[1];
+    expect(link).toBeTruthy();
+    const reset = await openPage();
+    await reset.goto(String(link));
+    await reset.getByLabel('Nieuw wachtwoord').fill(NEW_PASSWORD);
+    await reset.getByLabel('Bevestig wachtwoord').fill(NEW_PASSWORD);
+    await reset.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+    await reset.getByText(messages.reset.passwordChanged).waitFor();
+  });
+
+  it('adds recipients on Enter, comma and the plus button without duplicates, and works on a phone', async () => {
+    // Prepare
+    const page = await openPage({ viewport: PHONE_VIEWPORT });
+    await signIn(page, COORDINATOR.username, COORDINATOR.password);
+    await page.goto('/email');
+    const input = page.getByRole('textbox', { name: 'Ontvanger toevoegen' });
+
+    // Act
+    await input.fill('a@example.org');
+    await input.press('Enter');
+    await input.fill('b@example.org,');
+    await input.fill('A@example.org');
+    await page.getByRole('button', { name: 'Ontvanger toevoegen' }).click();
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+
+    // Assess
+    const tags = page.getByRole('group', { name: 'Gekozen ontvangers' }).locator('.ant-tag');
+    await expect.poll(() => tags.allInnerTexts()).toEqual(['a@example.org', 'b@example.org']);
+    await page.locator('.ant-notification-notice').filter({ hasText: m.subjectRequired }).waitFor();
+    await saveScreenshot(page, 'email-03-phone');
+  });
+});
