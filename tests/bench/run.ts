@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ensureWebBuild } from '../../infra/local/web';
+import { accountingSuite } from './accounting';
 import { calendarWindowSuite } from './calendar-latency';
 import { familiesListSuite } from './families-list-latency';
 import { lambdaBundlesSuite } from './lambda-bundles';
@@ -86,6 +87,7 @@ const suites: Suite[] = [
   familiesListSuite,
   statisticsLatencySuite,
   calendarWindowSuite,
+  accountingSuite,
 ];
 
 const normalised = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');

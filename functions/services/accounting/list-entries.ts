@@ -9,7 +9,7 @@ export async function listEntries(query: ListEntriesQuery) {
     {
       type: query.type,
       status: query.status,
-      category: query.category,
+      category: query.category || undefined,
       bankAccount: query.bankAccount ? normalizeIban(query.bankAccount) : undefined,
       dateFrom: query.dateFrom,
       dateTo: query.dateTo,

@@ -1,0 +1,198 @@
+/**
+ * Bookkeeping at scale (issue 19): the period summary reads totals kept on write, so a year with
+ * 50,000 transactions answers as fast as one with 500 (p50 of GET /api/accounting/summary over a
+ * period with partial months at both edges; budget ≤ 1.5×); and the Excel export of those 50,000
+ * transactions takes ≤ 3 s with this process's peak RSS ≤ 200 MB (exceljs's streaming writer).
+ *
+ * Transactions and their totals are loaded in bulk in the shape the repository stores (entryItem and
+ * the month/day totals items). Runs in a process of its own (it starts the local stack).
+ * Alone: `tsx tests/bench/accounting.ts`.
+ */
+import type { BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { EntryRecord } from '../../functions/repositories/accounting';
+import { FIRST_BULK_ID } from './support/bulk-load';
+import { rowsFromChildProcess, runIfMain } from './support/child-suite';
+import { forEachLimited, startBenchPortal } from './support/local-portal';
+import { type BenchRow, round, type Suite } from './support/report';
+import { elapsedMs, median } from './support/stats';
+
+const SUITE = 'accounting';
+export const SUMMARY_GROWTH_BUDGET = 1.5;
+export const EXPORT_SECONDS_BUDGET = 3;
+export const EXPORT_RSS_MB_BUDGET = 200;
+const SIZES = { small: 500, large: 50_000 } as const;
+const WARM_UP_REQUESTS = 200;
+const MEASURED_REQUESTS = 200;
+const SUMMARY_PATH = '/api/accounting/summary?dateFrom=2025-01-15&dateTo=2025-12-20';
+const CATEGORIES = ['Donaties', 'Subsidies', 'Huur', 'Materialen', 'Vervoerskosten'] as const;
+
+const progress = (message: string) => process.stderr.write(`${SUITE}: ${message}\n`);
+
+function entryRecord(index: number): EntryRecord {
+  const day = new Date(Date.UTC(2025, 0, 1) + (index % 365) * 86_400_000).toISOString().slice(0, 10);
+  const type = index % 3 === 0 ? 'incoming' : 'outgoing';
+  const stamp = `${day}T10:00:00.000Z`;
+  return {
+    id: FIRST_BULK_ID + index,
+    type,
+    category: CATEGORIES[index % CATEGORIES.length] as EntryRecord['category'],
+    description: index % 97 === 0 ? `=SUM(A1:A${index})` : `Transactie ${index}`,
+    amountCents: 100 + (index % 10_000),
+    date: day,
+    reference: `REF-${index}`,
+    bankAccount: null,
+    bankAccountId: null,
+    notes: null,
+    status: 'approved',
+    processedById: 1,
+    processedByName: 'Admin Beheerder',
+    processedAt: stamp,
+    declarationId: null,
+    receiptUrl: null,
+    createdById: 1,
+    createdByName: 'Admin Beheerder',
+    createdAt: stamp,
+    updatedAt: stamp,
+    version: 2,
+  };
+}
+
+async function measureInThisProcess(): Promise<BenchRow[]> {
+  const portal = await startBenchPortal();
+  try {
+    const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamo } = await import('../../functions/commons/dynamo');
+    const { tableName } = await import('../../functions/repositories/table');
+    const { entryItem } = await import('../../functions/repositories/accounting');
+    const { monthTotalsKey, dayTotalsKey, totalsAttribute } = await import(
+      '../../functions/repositories/keys/accounting'
+    );
+    const table = tableName('accounting');
+    const totals = new Map<string, Record<string, unknown>>();
+
+    const writeBatch = async (input: BatchWriteCommandInput) => {
+      let pending = input.RequestItems;
+      for (let attempt = 0; pending && Object.keys(pending).length > 0; attempt += 1) {
+        if (attempt > 10) throw new Error('DynamoDB Local kept items unprocessed');
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+        const result = await dynamo.send(new BatchWriteCommand({ RequestItems: pending }));
+        pending = result.UnprocessedItems;
+      }
+    };
+    const putAll = async (items: Record<string, unknown>[]) => {
+      const batches = Math.ceil(items.length / 25);
+      await forEachLimited(batches, 8, (batch) =>
+        writeBatch({
+          RequestItems: {
+            [table]: items.slice(batch * 25, batch * 25 + 25).map((Item) => ({ PutRequest: { Item } })),
+          },
+        }),
+      );
+    };
+    let loaded = 0;
+    const fillTo = async (size: number) => {
+      const entries = Array.from({ length: size - loaded }, (_, offset) => entryRecord(loaded + offset));
+      for (const entry of entries) {
+        for (const key of [monthTotalsKey(entry.date.slice(0, 7)), dayTotalsKey(entry.date)]) {
+          const item = totals.get(`${key.pk}|${key.sk}`) ?? { ...key };
+          const attribute = totalsAttribute(entry.type, entry.category);
+          item[attribute] = Number(item[attribute] ?? 0) + entry.amountCents;
+          totals.set(`${key.pk}|${key.sk}`, item);
+        }
+      }
+      await putAll(entries.map(entryItem));
+      await putAll([...totals.values()]);
+      loaded = size;
+    };
+
+    const summaryP50 = async () => {
+      const read = async () => {
+        const started = performance.now();
+        const answer = await portal.call('GET', SUMMARY_PATH, { token: portal.adminToken });
+        if (answer.status !== 200) throw new Error(`${SUMMARY_PATH} answered ${answer.status}`);
+        return elapsedMs(started);
+      };
+      for (let index = 0; index < WARM_UP_REQUESTS; index += 1) await read();
+      const samples: number[] = [];
+      for (let index = 0; index < MEASURED_REQUESTS; index += 1) samples.push(await read());
+      return median(samples);
+    };
+
+    progress(`loading ${SIZES.small} transactions`);
+    await fillTo(SIZES.small);
+    const small = await summaryP50();
+    progress(`loading up to ${SIZES.large.toLocaleString('en')} transactions`);
+    await fillTo(SIZES.large);
+    const large = await summaryP50();
+
+    // The export service itself, in this process: the local adapter's request timeout is not what is measured.
+    progress('exporting');
+    const { exportReport } = await import('../../functions/services/accounting/export-report');
+    let peakRss = process.memoryUsage().rss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 10);
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const answer = await exportReport(
+      { dateFrom: '2025-01-01', dateTo: '2025-12-31', format: 'excel' },
+      new Date(),
+    );
+    const exportMs = elapsedMs(started);
+    const cpu = process.cpuUsage(cpuBefore);
+    clearInterval(sampler);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    const size = answer.size;
+    const exportCpuMs = (cpu.user + cpu.system) / 1000;
+
+    const label = (count: number) => `${count.toLocaleString('en')} transactions`;
+    return [
+      {
+        suite: SUITE,
+        measure: `summary of a year (partial edge months) p50 with ${label(SIZES.small)}`,
+        value: round(small, 2),
+        unit: 'ms',
+      },
+      {
+        suite: SUITE,
+        measure: `summary of a year (partial edge months) p50 with ${label(SIZES.large)}`,
+        value: round(large, 2),
+        unit: 'ms',
+      },
+      {
+        suite: SUITE,
+        measure: `summary: p50 at ${label(SIZES.large)} ÷ p50 at ${label(SIZES.small)}`,
+        value: round(large / small, 2),
+        unit: '×',
+        target: SUMMARY_GROWTH_BUDGET,
+      },
+      {
+        suite: SUITE,
+        measure: `Excel export of ${label(SIZES.large)} (${round(size / 1024 / 1024, 1)} MB workbook): wall time of the export service`,
+        value: round(exportMs / 1000, 2),
+        unit: 's',
+        target: EXPORT_SECONDS_BUDGET,
+      },
+      {
+        suite: SUITE,
+        measure:
+          'Excel export: CPU time of this process (reading DynamoDB Local answers and writing the workbook)',
+        value: round(exportCpuMs / 1000, 2),
+        unit: 's',
+      },
+      {
+        suite: SUITE,
+        measure: 'Excel export: peak RSS of the process running the portal and its handlers',
+        value: round(peakRss / 1024 / 1024, 0),
+        unit: 'MB',
+        target: EXPORT_RSS_MB_BUDGET,
+      },
+    ];
+  } finally {
+    await portal.stop();
+  }
+}
+
+export const accountingSuite: Suite = { name: SUITE, run: () => rowsFromChildProcess(import.meta.url) };
+
+runIfMain(import.meta.url, measureInThisProcess);
