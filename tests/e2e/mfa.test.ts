@@ -27,6 +27,7 @@ describe.runIf(hasChromium())('Two-step sign-in', () => {
   let portal: TestPortal;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  let adminSecret = '';
 
   beforeAll(async () => {
     // The real policy: admin and bestuurslid must use a second factor.
@@ -45,9 +46,11 @@ describe.runIf(hasChromium())('Two-step sign-in', () => {
       token: restricted.token,
       body: { code: codeFor(start.manualKey) },
     });
+    adminSecret = start.manualKey;
     for (const [username, role] of [
       ['tweede-admin', 'admin'],
       ['bestuur-noor', 'bestuurslid'],
+      ['bestuur-reset', 'bestuurslid'],
     ] as const) {
       await callApi(portal, 'POST', '/api/users', { token: restricted.token, body: person(username, role) });
     }
@@ -83,6 +86,12 @@ describe.runIf(hasChromium())('Two-step sign-in', () => {
     return { secret, recoveryCodes: recoveryCodes.map((code) => code.trim()) };
   }
 
+  /** Signs out and waits for the sign-in screen, so the next step does not race the logout call. */
+  async function signOut(page: Page) {
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.getByLabel('Gebruikersnaam').waitFor();
+  }
+
   async function submitPassword(page: Page, username: string) {
     await page.goto('/login');
     await page.getByLabel('Gebruikersnaam').fill(username);
@@ -109,12 +118,13 @@ describe.runIf(hasChromium())('Two-step sign-in', () => {
     const page = await openPage();
     const { secret, recoveryCodes } = await enrolOnFirstSignIn(page, 'tweede-admin');
     await page.getByRole('button', { name: messages.security.recoveryCodesSaved }).click();
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.locator('.app-header').waitFor();
+    await signOut(page);
 
     // Password and a fresh code (the next 30-second step: the enrolment used this one).
     const freshCode = codeFor(secret, 1);
     await signIn(page, 'tweede-admin', PASSWORD, { code: () => freshCode });
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await signOut(page);
 
     // The same code again is refused.
     await submitPassword(page, 'tweede-admin');
@@ -129,12 +139,48 @@ describe.runIf(hasChromium())('Two-step sign-in', () => {
     await page.getByLabel('Herstelcode').fill(String(recoveryCodes[0]));
     await page.getByRole('button', { name: 'Bevestigen' }).click();
     await page.getByRole('heading', { name: messages.security.enrolTitle }).waitFor();
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await signOut(page);
     await submitPassword(page, 'tweede-admin');
     await page.getByRole('button', { name: messages.security.useRecoveryCode }).click();
     await page.getByLabel('Herstelcode').fill(String(recoveryCodes[0]));
     await page.getByRole('button', { name: 'Bevestigen' }).click();
 
     await expect.poll(() => page.getByRole('alert').innerText()).toBe(messages.mfa.wrongRecoveryCode);
+  });
+
+  it("lets an admin wipe a bestuurslid's second factor from the volunteer screen, which ends their sessions", async () => {
+    // The bestuurslid enrols through the API and keeps a session open.
+    const session = await callApi<{ token: string }>(portal, 'POST', '/api/login', {
+      body: { username: 'bestuur-reset', password: PASSWORD },
+    });
+    const start = await callApi<{ manualKey: string }>(portal, 'POST', '/api/auth/mfa/totp/start', {
+      token: session.token,
+    });
+    await callApi(portal, 'POST', '/api/auth/mfa/totp/confirm', {
+      token: session.token,
+      body: { code: codeFor(start.manualKey) },
+    });
+    const page = await openPage();
+    await signIn(page, portal.admin.username, portal.admin.password, { code: () => codeFor(adminSecret, 1) });
+
+    await page.goto('/vrijwilligers');
+    const row = page.locator('tr', { hasText: 'Peeters bestuur-reset' });
+    await row.getByRole('button', { name: 'Tweestapsverificatie wissen' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Wissen', exact: true }).click();
+    await page.getByText(messages.mfa.resetDone).waitFor();
+    const oldSession = await fetch(new URL('/api/auth/me', portal.url), {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    const nextSignIn = await callApi<{ user?: { enrolmentRequired: boolean } }>(
+      portal,
+      'POST',
+      '/api/login',
+      {
+        body: { username: 'bestuur-reset', password: PASSWORD },
+      },
+    );
+
+    expect(oldSession.status).toBe(401);
+    expect(nextSignIn.user?.enrolmentRequired).toBe(true);
   });
 });

@@ -4,10 +4,12 @@ import {
   LockOutlined,
   MailOutlined,
   PhoneOutlined,
+  SafetyOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Popconfirm, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { messages } from '../../../../../shared/messages';
 import type { User } from '../../../../../shared/schemas/users';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -15,7 +17,13 @@ import { RecordCardRow, RecordCards } from '../../../components/record-cards';
 import { RecordTable } from '../../../components/record-table';
 import { displayName, formatDate, roleLabel, STATUS_COLORS, STATUS_LABELS, typeLabel } from '../lib/labels';
 
-export type VolunteerAction = 'edit' | 'changePassword' | 'invite' | 'resetLink' | 'delete';
+export type VolunteerAction =
+  | 'edit'
+  | 'changePassword'
+  | 'invite'
+  | 'resetLink'
+  | 'resetSecondFactor'
+  | 'delete';
 
 type VolunteersTableProps = {
   volunteers: readonly User[];
@@ -30,6 +38,8 @@ type VolunteersTableProps = {
   footer: ReactNode;
   /** Whether the actions column shows (manage-users permission). */
   hasActions: boolean;
+  /** Admins may wipe another user's second factor (issue 22). */
+  canResetSecondFactor?: boolean;
   /** Rows the signed-in user may act on: only admins manage admins. */
   canActOn: (volunteer: User) => boolean;
   /** The signed-in user's own row cannot be deleted. */
@@ -49,6 +59,7 @@ export function VolunteersTable(props: VolunteersTableProps) {
         isSelf={volunteer.id === currentUserId}
         busyAction={busy?.id === volunteer.id ? busy.action : null}
         onAction={onAction}
+        canResetSecondFactor={props.canResetSecondFactor === true}
       />
     ) : (
       <Typography.Text type="secondary" className="volunteer-cell__minor">
@@ -227,9 +238,10 @@ type RowActionsProps = {
   isSelf: boolean;
   busyAction: VolunteerAction | null;
   onAction: (action: VolunteerAction, volunteer: User) => void;
+  canResetSecondFactor: boolean;
 };
 
-function RowActions({ volunteer, isSelf, busyAction, onAction }: RowActionsProps) {
+function RowActions({ volunteer, isSelf, busyAction, onAction, canResetSecondFactor }: RowActionsProps) {
   const name = displayName(volunteer);
   const hasEmail = Boolean(volunteer.email);
   const noEmailHint = 'Geen e-mailadres bekend';
@@ -257,6 +269,24 @@ function RowActions({ volunteer, isSelf, busyAction, onAction }: RowActionsProps
         loading={busyAction === 'resetLink'}
         onClick={() => onAction('resetLink', volunteer)}
       />
+      {canResetSecondFactor && !isSelf && (
+        <Popconfirm
+          title="Tweestapsverificatie wissen"
+          description={messages.security.resetConfirm(name)}
+          okText="Wissen"
+          cancelText="Annuleren"
+          onConfirm={() => onAction('resetSecondFactor', volunteer)}
+        >
+          <Tooltip title="Tweestapsverificatie wissen">
+            <Button
+              type="text"
+              icon={<SafetyOutlined />}
+              aria-label="Tweestapsverificatie wissen"
+              loading={busyAction === 'resetSecondFactor'}
+            />
+          </Tooltip>
+        </Popconfirm>
+      )}
       {!isSelf && (
         <ConfirmDeleteButton
           title="Vrijwilliger verwijderen"

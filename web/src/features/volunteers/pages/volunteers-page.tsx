@@ -16,6 +16,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDeleteVolunteer } from '../api/delete-volunteer';
 import { useGenerateResetLink } from '../api/generate-reset-link';
 import { useVolunteerPages, useVolunteerTotal, VOLUNTEER_TOTAL_LIMIT } from '../api/get-volunteers';
+import { useResetSecondFactor } from '../api/reset-second-factor';
 import { useSendInvitation } from '../api/send-invitation';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { type GeneratedResetLink, ResetLinkDialog } from '../components/reset-link-dialog';
@@ -65,6 +66,7 @@ export function VolunteersPage() {
   const sendInvitation = useSendInvitation();
   const generateResetLink = useGenerateResetLink();
   const deleteVolunteer = useDeleteVolunteer();
+  const resetSecondFactor = useResetSecondFactor();
   const signOutAfterOwnRoleChange = useSignOutAfterOwnRoleChange();
 
   // /vrijwilligers?action=add (the dashboard's quick action) opens the add dialog once.
@@ -108,6 +110,14 @@ export function VolunteersPage() {
           },
           onError: (error) =>
             toast.error(screenMessages.resetLinkFailedTitle, refusalOr(error, messages.generic.error)),
+          onSettled: settle,
+        });
+        return;
+      case 'resetSecondFactor':
+        setBusy({ id: volunteer.id, action });
+        resetSecondFactor.mutate(volunteer.id, {
+          onSuccess: (answer) => toast.success(answer.message),
+          onError: (error) => toast.failure(error, messages.generic.error),
           onSettled: settle,
         });
         return;
@@ -191,6 +201,7 @@ export function VolunteersPage() {
               </Typography.Text>
             }
             hasActions={canManage}
+            canResetSecondFactor={can(currentUser, 'administer')}
             canActOn={(volunteer) => canManageUser(currentUser, volunteer)}
             currentUserId={currentUser.id}
             busy={busy}
