@@ -91,7 +91,8 @@ const folderItem = (folder: FolderRecord) => ({
   ...folderIndexKeys(folder),
   ...folder,
 });
-const documentItem = (document: DocumentRecord) => ({
+/** The stored item of a document: its key, its place in its folder's listing and the search name. */
+export const documentItem = (document: DocumentRecord) => ({
   ...documentKey(document.id),
   ...documentIndexKeys(document),
   // What the search compares with: the name in lower case.

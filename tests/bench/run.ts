@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { ensureWebBuild } from '../../infra/local/web';
 import { accountingSuite } from './accounting';
 import { calendarWindowSuite } from './calendar-latency';
+import { driveListingSuite } from './drive-latency';
 import { familiesListSuite } from './families-list-latency';
 import { lambdaBundlesSuite } from './lambda-bundles';
 import { listLatencySuite } from './list-latency';
@@ -87,6 +88,7 @@ const suites: Suite[] = [
   familiesListSuite,
   statisticsLatencySuite,
   calendarWindowSuite,
+  driveListingSuite,
   accountingSuite,
 ];
 
