@@ -128,7 +128,8 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
     // The export service itself, in this process: the local adapter's request timeout is not what is measured.
     progress('exporting');
     const { exportReport } = await import('../../functions/services/accounting/export-report');
-    let peakRss = process.memoryUsage().rss;
+    const rssBefore = process.memoryUsage().rss;
+    let peakRss = rssBefore;
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }, 10);
@@ -179,6 +180,12 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
           'Excel export: CPU time of this process (reading DynamoDB Local answers and writing the workbook)',
         value: round(exportCpuMs / 1000, 2),
         unit: 's',
+      },
+      {
+        suite: SUITE,
+        measure: 'Excel export: RSS of this process (the portal and its handlers) right before the export',
+        value: round(rssBefore / 1024 / 1024, 0),
+        unit: 'MB',
       },
       {
         suite: SUITE,
