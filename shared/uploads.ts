@@ -72,6 +72,13 @@ export const UPLOAD_PURPOSES = {
     ],
     typeLabel: 'PDF, DOC, DOCX, XLS, XLSX, JPG, JPEG, PNG, GIF, TXT of ZIP',
   },
+  /** The organisation logo on the sign-in page and in the shell (issue 20): an image of at most 1 MB. */
+  'settings-logo': {
+    bucket: 'files',
+    maxBytes: 1024 * 1024,
+    contentTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+    typeLabel: 'PNG, JPG, GIF of WebP',
+  },
 } as const satisfies Record<string, UploadPurposeRules>;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

@@ -8,6 +8,7 @@ import { dashboardRoutes, notificationRoutes } from './dashboard';
 import { declarationRoutes } from './declarations';
 import type { AnyRoute } from './define';
 import { emailRoutes } from './email';
+import { externalLinkRoutes } from './external-links';
 import { documentRoutes } from './documents';
 import { familyRoutes } from './families';
 import { newsRoutes } from './news';
@@ -22,6 +23,7 @@ export const routes = {
   auth: authRoutes,
   mfa: mfaRoutes,
   settings: settingsRoutes,
+  externalLinks: externalLinkRoutes,
   users: userRoutes,
   account: accountRoutes,
   families: familyRoutes,

@@ -1,4 +1,14 @@
-import { publicSettingsResponse } from '../schemas/auth';
+import {
+  listSettingsResponse,
+  logoResponse,
+  publicSettingsResponse,
+  settingKeyParams,
+  settingSchema,
+  settingsStatisticsSchema,
+  testMailBody,
+  testMailResponse,
+  updateSettingBody,
+} from '../schemas/settings';
 import { defineRoute } from './define';
 
 export const settingsRoutes = {
@@ -8,8 +18,71 @@ export const settingsRoutes = {
     method: 'GET',
     path: '/api/settings/public',
     access: 'public',
-    summary: 'Organisation name and login title/subtitle for the sign-in screen.',
+    summary:
+      'What the sign-in screen and the shell show before anyone signs in: organisation name, logo version, login title/subtitle, dashboard welcome and the default theme.',
     response: publicSettingsResponse,
     uses: { tables: ['settings'] },
+  }),
+  logo: defineRoute({
+    id: 'settings-logo',
+    area: 'settings',
+    method: 'GET',
+    path: '/api/settings/logo',
+    access: 'public',
+    summary:
+      'The organisation logo as a data URL (the CSP allows images from the portal itself and data: only), or null.',
+    response: logoResponse,
+    uses: { tables: ['settings', 'documents'], buckets: ['files'] },
+  }),
+  list: defineRoute({
+    id: 'settings-list',
+    area: 'settings',
+    method: 'GET',
+    path: '/api/settings',
+    access: 'administer',
+    summary:
+      'Every setting the portal knows with its key, value, type and description; secrets (the SMTP password) only say whether they are set.',
+    response: listSettingsResponse,
+    uses: { tables: ['settings'] },
+  }),
+  update: defineRoute({
+    id: 'settings-update',
+    area: 'settings',
+    method: 'PUT',
+    path: '/api/settings/{key}',
+    access: 'administer',
+    summary:
+      'Set one setting, checked by its own schema (numbers, addresses, origins, a confirmed logo upload; HTML sanitised; the SMTP password encrypted); null removes it. Audited.',
+    params: settingKeyParams,
+    body: updateSettingBody,
+    response: settingSchema,
+    uses: {
+      tables: ['settings', 'documents'],
+      writes: ['settings', 'documents', 'audit'],
+      encryptionKey: true,
+    },
+  }),
+  statistics: defineRoute({
+    id: 'settings-statistics',
+    area: 'settings',
+    method: 'GET',
+    path: '/api/settings/statistics',
+    access: 'administer',
+    summary:
+      'Counts per entity and drive storage used, from the counters kept on write (three items by key).',
+    response: settingsStatisticsSchema,
+    uses: { tables: ['statistics', 'settings', 'documents'] },
+  }),
+  testMail: defineRoute({
+    id: 'settings-test-mail',
+    area: 'settings',
+    method: 'POST',
+    path: '/api/settings/test-mail',
+    access: 'administer',
+    summary:
+      'Sends a test mail through the active channel (SES, or the SMTP relay when chosen) and reports the real reason when it fails.',
+    body: testMailBody,
+    response: testMailResponse,
+    uses: { tables: ['settings'], mail: true, encryptionKey: true },
   }),
 };

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'bank-account-created',
   'bank-account-updated',
   'bank-account-deleted',
+  'setting-updated',
+  'external-link-created',
+  'external-link-updated',
+  'external-link-deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,7 +43,14 @@ export const auditChangeSchema = z.object({
 });
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 
-export const AUDIT_TARGET_TYPES = ['user', 'declaration', 'accounting-entry', 'bank-account'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'declaration',
+  'accounting-entry',
+  'bank-account',
+  'setting',
+  'external-link',
+] as const;
 
 export const auditEntrySchema = z.object({
   id: z.string(),

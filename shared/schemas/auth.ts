@@ -50,10 +50,5 @@ export type ReauthenticateResponse = z.infer<typeof reauthenticateResponse>;
 
 export const healthResponse = z.object({ status: z.literal('ok') });
 
-/** Settings the sign-in screen may show before anyone is signed in. */
-export const publicSettingsResponse = z.object({
-  organizationName: z.string().nullable(),
-  loginTitle: z.string().nullable(),
-  loginSubtitle: z.string().nullable(),
-});
-export type PublicSettings = z.infer<typeof publicSettingsResponse>;
+/** The public settings moved to the settings schemas (issue 20); re-exported for existing importers. */
+export { type PublicSettings, publicSettingsResponse } from './settings';

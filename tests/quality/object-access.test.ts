@@ -602,6 +602,12 @@ const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
 
 /** Routes with a path parameter that names no object someone else could own; say why. */
 const WITHOUT_OWNED_OBJECT: Record<string, string> = {
+  'settings-update':
+    "Settings are the association's, named by a fixed key (unknown keys answer 400); only the administer gate decides (tests/integration/settings.test.ts)",
+  'external-links-update':
+    "External links are the association's list, not a user's: admins only by the permission gate; an unknown id answers 404 (tests/integration/settings.test.ts)",
+  'external-links-delete':
+    "External links are the association's list, not a user's: admins only by the permission gate; an unknown id answers 404 (tests/integration/settings.test.ts)",
   ...Object.fromEntries(
     [
       'accounting-entries-update',

@@ -1,12 +1,19 @@
-import type { PublicSettings } from '../../../shared/schemas/auth';
-import { getSettingValues } from '../../repositories/settings';
+import { DEFAULT_THEME, THEMES } from '../../../shared/constants';
+import type { PublicSettings } from '../../../shared/schemas/settings';
+import { readAllSettings } from './settings-reader';
 
 export async function readPublicSettings(): Promise<PublicSettings> {
-  const values = await getSettingValues(['organization_name', 'login_title', 'login_subtitle']);
-  const text = (key: string) => values.get(key)?.trim() || null;
+  const settings = await readAllSettings();
+  const text = (key: string) => settings.get(key)?.value.trim() || null;
+  const theme = text('default_theme');
   return {
     organizationName: text('organization_name'),
     loginTitle: text('login_title'),
     loginSubtitle: text('login_subtitle'),
+    logoVersion: text('organization_logo'),
+    dashboardWelcome: text('dashboard_welcome'),
+    defaultTheme: (THEMES as readonly string[]).includes(theme ?? '')
+      ? (theme as PublicSettings['defaultTheme'])
+      : DEFAULT_THEME,
   };
 }

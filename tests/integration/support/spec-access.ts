@@ -328,7 +328,59 @@ const SIGNING_ACCESS: Record<string, RouteExpectation> = {
   },
 };
 
+/** Issue 20: settings and external links (§6 "Admin only: settings, … external link add/edit/delete, … statistics on the settings screen"). */
+async function someLink(fixture: SampleFixture) {
+  return Number((await fixture.create('admin', 'POST', '/api/external-links', LINK)).id);
+}
+const LINK = { title: 'Stad', url: 'https://stad.example.org', icon: 'Home' };
+
+const SETTINGS_ACCESS: Record<string, RouteExpectation> = {
+  'settings-public': {
+    allowed: 'public',
+    source: '§2 login screen shows the organisation texts before anyone signs in',
+  },
+  'settings-logo': {
+    allowed: 'public',
+    source: 'Issue 20: the login screen (signed out) shows the organisation logo',
+  },
+  'settings-list': { allowed: SPEC.adminOnly, source: '§6 Admin only: settings; §7 GET /api/settings' },
+  'settings-update': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: settings; §7 PUT /api/settings/:key',
+    sample: () => ({ params: { key: 'login_subtitle' }, body: { value: 'Samen leren' } }),
+  },
+  'settings-statistics': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: statistics on the settings screen',
+  },
+  'settings-test-mail': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: settings; §5 settings test mail',
+    sample: () => ({ body: { to: 'test-mail@example.org' } }),
+  },
+  'external-links-list': {
+    allowed: 'signed-in',
+    source: '§2 /navigatie: logged in; §7 GET /api/external-links',
+  },
+  'external-links-create': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: external link add',
+    sample: () => ({ body: LINK }),
+  },
+  'external-links-update': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: external link edit',
+    sample: async (fixture) => ({ params: { id: await someLink(fixture) }, body: LINK }),
+  },
+  'external-links-delete': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: external link delete',
+    sample: async (fixture) => ({ params: { id: await someLink(fixture) } }),
+  },
+};
+
 export const SPEC_ACCESS: Record<string, RouteExpectation> = {
+  ...SETTINGS_ACCESS,
   ...BOOKKEEPING_ACCESS,
   ...SIGNING_ACCESS,
   health: { allowed: 'public', source: 'liveness check, not a spec screen: needs no session' },
@@ -382,10 +434,6 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     allowed: 'signed-in',
     source: '§2 shell footer: every user has a logout button',
     endsCallerSession: true,
-  },
-  'settings-public': {
-    allowed: 'public',
-    source: '§2 login screen shows the organisation texts before anyone signs in',
   },
   'invite-verify': {
     allowed: 'public',

@@ -1,0 +1,110 @@
+import { settingsMessages } from '../../../shared/messages/settings';
+import { sanitizeRichText } from '../../../shared/rich-text';
+import {
+  SETTING_DEFINITIONS,
+  SETTING_KEYS,
+  type Setting,
+  type SettingKey,
+  type UpdateSettingBody,
+} from '../../../shared/schemas/settings';
+import { conflict, validationError } from '../../domain/errors';
+import { auditPut } from '../../repositories/audit';
+import { getSettings, type StoredSetting, settingDelete, settingPut } from '../../repositories/settings';
+import { type TransactionItem, transactConditionally } from '../../repositories/table';
+import { auditEntryOf } from '../audit/record-audit';
+import type { Actor } from '../auth/sessions';
+import { encryptField } from '../crypto/field-encryption';
+import { prepareAttachment } from '../uploads/attach-uploads';
+import { presentSetting } from './present-setting';
+import { forgetCachedSettings } from './settings-reader';
+
+const m = settingsMessages.settings;
+/** Long values (HTML, welcome text) are written to the audit trail shortened. */
+const AUDIT_VALUE_CHARS = 200;
+
+/** The text to store for a sent value, checked by the setting's own schema in shared/. */
+function storedValueOf(settingKey: SettingKey, body: UpdateSettingBody): string {
+  const definition = SETTING_DEFINITIONS[settingKey];
+  if (body.type !== undefined && body.type !== definition.type) {
+    throw validationError(m.wrongType(definition.type), [
+      { path: 'type', message: m.wrongType(definition.type) },
+    ]);
+  }
+  const parsed = definition.value.safeParse(body.value);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? m.invalidValue;
+    throw validationError(message, [{ path: 'value', message }]);
+  }
+  if (definition.type === 'html') return sanitizeRichText(parsed.data);
+  return parsed.data;
+}
+
+/** SMTP can be chosen only once the relay is described well enough to send through it. */
+function assertChannelComplete(stored: Map<string, StoredSetting>) {
+  if (!stored.get('smtp_host') || !(stored.get('smtp_from') ?? stored.get('default_sender_email'))) {
+    throw validationError(m.smtpIncomplete, [{ path: 'value', message: m.smtpIncomplete }]);
+  }
+}
+
+const shortened = (value: string | null) =>
+  value === null || value.length <= AUDIT_VALUE_CHARS ? value : `${value.slice(0, AUDIT_VALUE_CHARS)}…`;
+
+/**
+ * Sets (or, with null, removes) one setting, in one transaction with its audit entry and, for the
+ * logo, the attachment of its confirmed upload. The SMTP password is stored encrypted and audited by
+ * name only.
+ */
+export async function updateSetting(
+  actor: Actor,
+  settingKey: SettingKey,
+  body: UpdateSettingBody,
+  now: Date,
+): Promise<Setting> {
+  const definition = SETTING_DEFINITIONS[settingKey];
+  const secret = 'secret' in definition && definition.secret === true;
+  const current = await getSettings([settingKey, 'smtp_host', 'smtp_from', 'default_sender_email']);
+  const previous = current.get(settingKey);
+  const items: TransactionItem[] = [];
+
+  let next: StoredSetting | undefined;
+  if (body.value === null) {
+    items.push(settingDelete(settingKey));
+  } else {
+    let value = storedValueOf(settingKey, body);
+    if (settingKey === 'mail_channel' && value === 'smtp') assertChannelComplete(current);
+    if (definition.type === 'image') {
+      const attachment = await prepareAttachment(actor, value, 'settings-logo', `setting#${settingKey}`);
+      if (attachment.write) items.push(attachment.write);
+    }
+    if (secret) value = encryptField(value);
+    next = {
+      key: settingKey,
+      value,
+      description: body.description ?? previous?.description ?? null,
+      updatedAt: now.toISOString(),
+      updatedBy: actor.id,
+    };
+    items.push(settingPut(next));
+  }
+
+  const before = previous?.value ?? null;
+  const after = next?.value ?? null;
+  items.push(
+    auditPut(
+      auditEntryOf({
+        action: 'setting-updated',
+        actor: { id: actor.id, username: actor.username },
+        target: { type: 'setting', id: SETTING_KEYS.indexOf(settingKey) + 1, userId: null, name: settingKey },
+        changes: [
+          secret
+            ? { field: settingKey, treatment: 'secret', before: null, after: null }
+            : { field: settingKey, treatment: 'value', before: shortened(before), after: shortened(after) },
+        ],
+        now,
+      }),
+    ),
+  );
+  if (!(await transactConditionally(items))) throw conflict();
+  forgetCachedSettings();
+  return presentSetting(settingKey, next);
+}

@@ -1,0 +1,273 @@
+import { DEFAULT_THEME, THEMES } from '../constants';
+import { settingsMessages } from '../messages/settings';
+import { ROLES } from '../permissions';
+import * as z from '../zod';
+
+const m = settingsMessages.settings;
+
+/**
+ * How a setting is shown and checked. The spec names string, number and text; the others say more
+ * precisely what the value is (and how the screen edits it).
+ */
+export const SETTING_TYPES = [
+  'string',
+  'number',
+  'text',
+  'email',
+  'secret',
+  'image',
+  'choice',
+  'list',
+  'html',
+  'roles',
+] as const;
+export type SettingType = (typeof SETTING_TYPES)[number];
+
+/** What a PUT may send as a value; `null` removes the setting (its default applies again). */
+const wireValue = z.union([
+  z.string().max(200_000),
+  z.number(),
+  z.array(z.string().max(500)).max(50),
+  z.null(),
+]);
+
+const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+const trimmedText = (max: number, required = true) =>
+  z.preprocess(
+    asText,
+    z
+      .string({ error: m.textRequired })
+      .trim()
+      .min(required ? 1 : 0, { error: m.textRequired })
+      .max(max, { error: m.textTooLong(max) }),
+  );
+
+const DECIMAL = /^\d{1,2}(?:[.,]\d{1,4})?$/;
+const mileageRate = z.preprocess(
+  asText,
+  z
+    .string({ error: m.mileageRate })
+    .trim()
+    .regex(DECIMAL, { error: m.mileageRate })
+    .transform((text) => text.replace(',', '.'))
+    .refine((text) => Number(text) >= 0.01 && Number(text) <= 10, { error: m.mileageRate }),
+);
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.preprocess(
+    asText,
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{1,6}$/, { error: message })
+      .refine((text) => Number(text) >= min && Number(text) <= max, { error: message })
+      .transform((text) => String(Number(text))),
+  );
+const email = z.preprocess(
+  asText,
+  z
+    .string({ error: m.email })
+    .trim()
+    .max(254, { error: m.email })
+    .pipe(z.email({ error: m.email })),
+);
+const HOST =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const host = z.preprocess(asText, z.string({ error: m.host }).trim().regex(HOST, { error: m.host }));
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$/;
+/** Origins allowed to embed /registration: one per line (or an array); stored one per line. */
+const origins = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(/[\n,]/)
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : value,
+  z
+    .array(z.string().regex(ORIGIN, { error: m.origins }).max(200), { error: m.origins })
+    .max(20, { error: m.origins })
+    .transform((list) => [...new Set(list.map((origin) => origin.toLowerCase()))].join('\n')),
+);
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(asText, z.enum(values, { error: message }));
+
+export const MAIL_CHANNELS = ['ses', 'smtp'] as const;
+export type MailChannel = (typeof MAIL_CHANNELS)[number];
+/** The port the SMTP field suggests (spec §9). */
+export const DEFAULT_SMTP_PORT = 587;
+/** A logo is an image of at most 1 MB, recognised by its content. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+
+type Definition = {
+  type: SettingType;
+  description: string;
+  /** Checks the sent value and gives the stored text. */
+  value: z.ZodType<string>;
+  /** Kept encrypted and never answered: the list shows only whether it is set. */
+  secret?: boolean;
+};
+
+const define = (definition: Definition) => definition;
+
+/**
+ * Every setting the portal knows (spec §3 and the portal's own: mileage rate, reminder days, drive
+ * quota, embedding origins, mail channel, the second-factor roles). Any other key is refused.
+ */
+export const SETTING_DEFINITIONS = {
+  organization_name: define({
+    type: 'string',
+    description: 'Naam van de organisatie (aanmeldpagina en zijbalk).',
+    value: trimmedText(100),
+  }),
+  organization_logo: define({
+    type: 'image',
+    description: 'Logo van de organisatie: een afbeelding van maximaal 1 MB.',
+    value: z.preprocess(asText, z.uuid({ error: m.logoUpload })),
+  }),
+  login_title: define({ type: 'string', description: 'Titel op de aanmeldpagina.', value: trimmedText(120) }),
+  login_subtitle: define({
+    type: 'string',
+    description: 'Ondertitel op de aanmeldpagina.',
+    value: trimmedText(240),
+  }),
+  dashboard_welcome: define({
+    type: 'text',
+    description: 'Welkomsttekst op het dashboard.',
+    value: trimmedText(2000),
+  }),
+  default_theme: define({
+    type: 'choice',
+    description: 'Standaardthema voor wie nog geen thema koos.',
+    value: choice(THEMES, m.theme),
+  }),
+  mileage_rate: define({
+    type: 'number',
+    description: 'Kilometervergoeding in euro per kilometer (standaard 0,30).',
+    value: mileageRate,
+  }),
+  reminder_after_days: define({
+    type: 'number',
+    description: 'Na hoeveel dagen een openstaande declaratie of aanmelding een herinnering geeft.',
+    value: wholeNumber(1, 365, m.wholeDays),
+  }),
+  drive_quota_gb: define({
+    type: 'number',
+    description: 'Opslagruimte van de drive in GB (standaard 10).',
+    value: wholeNumber(1, 1000, m.quotaGb),
+  }),
+  embed_origins: define({
+    type: 'list',
+    description: 'Websites die het aanmeldformulier mogen insluiten (één adres per regel).',
+    value: origins,
+  }),
+  mail_channel: define({
+    type: 'choice',
+    description: 'Verzendkanaal van alle e-mail: SES (standaard) of een SMTP-relay.',
+    value: choice(MAIL_CHANNELS, m.channel),
+  }),
+  default_sender_email: define({
+    type: 'email',
+    description: 'Standaard afzenderadres.',
+    value: email,
+  }),
+  smtp_host: define({ type: 'string', description: 'SMTP-server.', value: host }),
+  smtp_port: define({
+    type: 'number',
+    description: 'SMTP-poort (meestal 587).',
+    value: wholeNumber(1, 65535, m.port),
+  }),
+  smtp_user: define({ type: 'string', description: 'SMTP-gebruikersnaam.', value: trimmedText(254) }),
+  smtp_password: define({
+    type: 'secret',
+    description: 'SMTP-wachtwoord (versleuteld bewaard, nooit getoond).',
+    value: z.preprocess(
+      asText,
+      z.string({ error: m.textRequired }).min(1, { error: m.textRequired }).max(500),
+    ),
+    secret: true,
+  }),
+  smtp_from: define({ type: 'email', description: 'Afzenderadres via SMTP.', value: email }),
+  family_registration_form_html: define({
+    type: 'html',
+    description: 'Inleidende tekst boven het insluitbare aanmeldformulier (HTML, wordt opgeschoond).',
+    value: trimmedText(20_000, false),
+  }),
+  secondFactorRoles: define({
+    type: 'roles',
+    description: 'Rollen die met een tweede factor moeten aanmelden.',
+    value: z
+      .array(z.enum(ROLES, { error: m.roles }), { error: m.roles })
+      .max(ROLES.length)
+      .transform((roles) => JSON.stringify([...new Set(roles)])),
+  }),
+} as const satisfies Record<string, Definition>;
+
+export type SettingKey = keyof typeof SETTING_DEFINITIONS;
+export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as [SettingKey, ...SettingKey[]];
+export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_DEFINITIONS, key);
+
+export const settingKeyParams = z.strictObject({ key: z.enum(SETTING_KEYS, { error: m.unknownKey }) });
+
+export const updateSettingBody = z.strictObject({
+  value: wireValue,
+  type: z.enum(SETTING_TYPES, { error: m.invalidValue }).optional(),
+  description: z.string().trim().max(500).optional(),
+});
+export type UpdateSettingBody = z.infer<typeof updateSettingBody>;
+
+export const settingSchema = z.object({
+  key: z.enum(SETTING_KEYS),
+  /** The stored value; null when unset, and always null for a secret (see `isSet`). */
+  value: z.string().nullable(),
+  type: z.enum(SETTING_TYPES),
+  description: z.string(),
+  isSet: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type Setting = z.infer<typeof settingSchema>;
+
+export const settingsStatisticsSchema = z.object({
+  users: z.number().int(),
+  families: z.number().int(),
+  declarations: z.number().int(),
+  externalLinks: z.number().int(),
+  storageUsedBytes: z.number().int(),
+  documents: z.number().int(),
+});
+export type SettingsStatistics = z.infer<typeof settingsStatisticsSchema>;
+
+export const listSettingsResponse = z.object({ items: z.array(settingSchema) });
+export type ListSettingsResponse = z.infer<typeof listSettingsResponse>;
+
+/** Settings the sign-in screen and the shell may show before anyone is signed in. */
+export const publicSettingsResponse = z.object({
+  organizationName: z.string().nullable(),
+  loginTitle: z.string().nullable(),
+  loginSubtitle: z.string().nullable(),
+  /** Changes whenever the logo does (its upload id): the key under which the screen caches the image. */
+  logoVersion: z.string().nullable(),
+  dashboardWelcome: z.string().nullable(),
+  defaultTheme: z.enum(THEMES).default(DEFAULT_THEME),
+});
+export type PublicSettings = z.infer<typeof publicSettingsResponse>;
+
+export const logoResponse = z.object({ dataUrl: z.string().nullable() });
+export type LogoResponse = z.infer<typeof logoResponse>;
+
+export const testMailBody = z.strictObject({
+  to: z
+    .string({ error: m.testMailRequired })
+    .trim()
+    .min(1, { error: m.testMailRequired })
+    .max(254, { error: m.email })
+    .pipe(z.email({ error: m.email })),
+});
+export type TestMailBody = z.infer<typeof testMailBody>;
+/** A refused test mail is an answer, not an error: the screen shows the real reason beside the spec's text. */
+export const testMailResponse = z.object({
+  sent: z.boolean(),
+  channel: z.enum(MAIL_CHANNELS),
+  message: z.string(),
+  reason: z.string().nullable(),
+});
+export type TestMailResponse = z.infer<typeof testMailResponse>;
