@@ -37,7 +37,6 @@ export function DocumentsTable({
       loading={isLoading}
       dataSource={[...documents]}
       pagination={false}
-      scroll={{ x: 640 }}
       rowClassName={(document) => (document.id === highlightId ? 'ant-table-row-selected' : '')}
       locale={{
         emptyText: (
@@ -60,12 +59,14 @@ export function DocumentsTable({
           dataIndex: 'fileSize',
           key: 'size',
           render: (size: number) => formatFileSize(size),
+          responsive: ['sm'],
         },
         {
           title: 'Geüpload',
           dataIndex: 'createdAt',
           key: 'createdAt',
           render: (at: string) => formatDate(at),
+          responsive: ['md'],
         },
         {
           title: 'Acties',

@@ -5,6 +5,7 @@ import {
   FolderAddOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Button, Input, Modal, Segmented, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -22,6 +23,7 @@ import {
   useDocumentSearch,
   useDocuments,
 } from '../api/documents';
+import { invalidateDrive } from '../api/drive-keys';
 import {
   getFolderDetail,
   useDeleteFolder,
@@ -44,6 +46,7 @@ type PendingDelete = { folder: Folder; documentCount: number; folderCount: numbe
 /** The drive (spec §2) at /drive and /documenten: folders by level, documents, rights, storage and activity. */
 export function DrivePage() {
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -97,13 +100,15 @@ export function DrivePage() {
   }, [current.error, toast]);
   useEffect(() => {
     if (job.data?.status === 'done') {
+      // The worker freed the bytes after the delete answered: the storage card and activity move now.
+      void invalidateDrive(queryClient);
       toast.success(m.folderDeleted);
       setJobId(null);
     } else if (job.data?.status === 'failed') {
       toast.error(m.folderDeleteFailed);
       setJobId(null);
     }
-  }, [job.data?.status, toast]);
+  }, [job.data?.status, toast, queryClient]);
 
   const save = async (values: FolderValues) => {
     const editing = folderDialog.folder;
@@ -285,18 +290,20 @@ export function DrivePage() {
             </section>
           ) : (
             <>
-              <section className="drive-page__section" aria-label="Mappen">
-                <Typography.Title level={5}>
-                  {folder ? `Mappen in ${folder.name}` : 'Mappen'}
-                </Typography.Title>
-                <FolderList
-                  folders={folders.data ?? []}
-                  layout={layout}
-                  onOpen={(each) => openFolder(each.id)}
-                  onRights={(each) => setFolderDialog({ open: true, folder: each })}
-                  onDelete={(each) => void askDelete(each)}
-                />
-              </section>
+              {(folderId === null || (folders.data ?? []).length > 0) && (
+                <section className="drive-page__section" aria-label="Mappen">
+                  <Typography.Title level={5}>
+                    {folder ? `Mappen in ${folder.name}` : 'Mappen'}
+                  </Typography.Title>
+                  <FolderList
+                    folders={folders.data ?? []}
+                    layout={layout}
+                    onOpen={(each) => openFolder(each.id)}
+                    onRights={(each) => setFolderDialog({ open: true, folder: each })}
+                    onDelete={(each) => void askDelete(each)}
+                  />
+                </section>
+              )}
               {folderId !== null && (
                 <section className="drive-page__section" aria-label="Documenten">
                   <Typography.Title level={5}>Documenten</Typography.Title>
