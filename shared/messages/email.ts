@@ -60,21 +60,21 @@ export const emailMessages = {
       description: 'Verzonden wanneer een beheerder een vrijwilliger uitnodigt om een account te activeren.',
       subject: 'Uitnodiging voor [PORTAAL]',
       content:
-        '<p>Beste [VOORNAAM],</p><p>U bent uitgenodigd voor [PORTAAL].</p><p>Via de link hieronder kiest u uw wachtwoord en activeert u uw account. De link is [GELDIGHEID] geldig en werkt één keer.</p><p><a href="[LINK]">Account activeren</a></p><p>Met vriendelijke groeten,<br>[ORGANISATIE]</p>',
+        '<p>Beste [VOORNAAM],</p><p>U bent uitgenodigd voor [PORTAAL].</p><p>Via [VERWIJZING] kiest u uw wachtwoord en activeert u uw account. De link is [GELDIGHEID] geldig en werkt één keer.</p><p><a href="[LINK]">Account activeren</a></p><p>Met vriendelijke groeten,<br>[ORGANISATIE]</p>',
     },
     'manager-reset': {
       name: 'Wachtwoord opnieuw instellen (door beheerder)',
       description: 'Verzonden wanneer een beheerder een resetlink naar een vrijwilliger mailt.',
       subject: 'Wachtwoord opnieuw instellen',
       content:
-        '<p>Beste [VOORNAAM],</p><p>Er is gevraagd om het wachtwoord van uw account opnieuw in te stellen.</p><p>Via de link hieronder kiest u een nieuw wachtwoord. De link is [GELDIGHEID] geldig en werkt één keer.</p><p><a href="[LINK]">Nieuw wachtwoord instellen</a></p><p>Met vriendelijke groeten,<br>[ORGANISATIE]</p>',
+        '<p>Beste [VOORNAAM],</p><p>Er is gevraagd om het wachtwoord van uw account opnieuw in te stellen.</p><p>Via [VERWIJZING] kiest u een nieuw wachtwoord. De link is [GELDIGHEID] geldig en werkt één keer.</p><p><a href="[LINK]">Nieuw wachtwoord instellen</a></p><p>Met vriendelijke groeten,<br>[ORGANISATIE]</p>',
     },
     'password-reset': {
       name: 'Wachtwoord vergeten',
       description: 'Verzonden wanneer iemand zelf via "Wachtwoord vergeten?" een nieuwe link vraagt.',
       subject: 'Wachtwoord opnieuw instellen',
       content:
-        '<p>Beste [VOORNAAM],</p><p>Er is gevraagd om het wachtwoord van uw account opnieuw in te stellen.</p><p>Via de link hieronder kiest u een nieuw wachtwoord. De link is [GELDIGHEID] geldig en werkt één keer.</p><p><a href="[LINK]">Nieuw wachtwoord instellen</a></p><p>Heeft u dit niet zelf gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.</p><p>Met vriendelijke groeten,<br>[ORGANISATIE]</p>',
+        '<p>Beste [VOORNAAM],</p><p>Er is gevraagd om het wachtwoord van uw account opnieuw in te stellen.</p><p>Via [VERWIJZING] kiest u een nieuw wachtwoord. De link is [GELDIGHEID] geldig en werkt één keer.</p><p><a href="[LINK]">Nieuw wachtwoord instellen</a></p><p>Heeft u dit niet zelf gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.</p><p>Met vriendelijke groeten,<br>[ORGANISATIE]</p>',
     },
     'coordinator-digest': {
       name: 'Dagelijks overzicht voor coördinatoren',

@@ -49,7 +49,7 @@ export const accountRoutes = {
     body: requestResetBody,
     response: messageResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    uses: { tables: ['users', 'settings'], writes: ['sessions'], mail: true },
+    uses: { tables: ['users', 'settings', 'mail'], writes: ['sessions'], mail: true },
   }),
   verifyReset: defineRoute({
     id: 'verify-reset-token',

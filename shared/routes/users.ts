@@ -96,7 +96,7 @@ export const userRoutes = {
     summary: 'Mail an invitation link (valid 7 days) to the volunteer.',
     params: userIdParams,
     response: messageResponse,
-    uses: { tables: ['users', 'settings'], writes: ['sessions', 'activity'], mail: true },
+    uses: { tables: ['users', 'settings', 'mail'], writes: ['sessions', 'activity'], mail: true },
   }),
   generateResetLink: defineRoute({
     id: 'users-generate-reset-link',

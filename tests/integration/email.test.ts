@@ -340,6 +340,30 @@ describe('templates', () => {
   });
 });
 
+describe("the portal's own mails", () => {
+  it('sends the invitation in the wording an admin set, with the link added when the wording leaves it out', async () => {
+    // Prepare
+    const { user } = await signedInUser(portal, admin, { firstName: 'Ruben' });
+    await portal.call('PUT', '/api/email-templates/invitation', {
+      token: admin,
+      body: {
+        subject: 'Kom erbij, [VOORNAAM]!',
+        content: '<p>Hallo [VOORNAAM], welkom bij [ORGANISATIE].</p>',
+      },
+    });
+
+    // Act
+    const invited = await portal.call('POST', `/api/invite/${user.id}`, { token: admin });
+
+    // Assess
+    expect(invited.status).toBe(200);
+    const [mail] = await mailsTo(portal.mailboxUrl, String(user.email));
+    expect(mail?.subject).toBe('Kom erbij, Ruben!');
+    expect(mail?.body.text).toContain('Hallo Ruben, welkom bij');
+    expect(mail?.body.text).toMatch(new RegExp(`Account activeren: http[^\\s]+/invite/${user.id}/`));
+  });
+});
+
 describe('access', () => {
   it('answers 403 to a volunteer on every e-mail route', async () => {
     // Prepare

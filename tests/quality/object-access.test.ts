@@ -588,7 +588,39 @@ const driveCases: ObjectAccessCase[] = [
 ];
 
 /** Every case; a new area adds its own list here. */
+/** E-mail templates are shared by everyone who may send mail; system templates only admins change. */
+const emailCases: ObjectAccessCase[] = [
+  {
+    route: 'email-templates-delete',
+    name: 'a vrijwilliger deleting a template a coordinator saved',
+    prepare: async (world) => {
+      const owner = await world.signedIn('coordinator');
+      const template = await world.as(owner.token, 'POST', '/api/email/templates', {
+        name: 'Welkom',
+        subject: 'Welkom',
+        content: '<p>Hallo</p>',
+      });
+      const caller = await world.signedIn('vrijwilliger');
+      return { token: caller.token, sample: { params: { id: Number(template.id) } } };
+    },
+    expected: forbidden,
+  },
+  {
+    route: 'system-templates-update',
+    name: 'a coordinator rewording the invitation mail',
+    prepare: async (world) => {
+      const caller = await world.signedIn('coordinator');
+      return {
+        token: caller.token,
+        sample: { params: { id: 'invitation' }, body: { subject: 'Overgenomen', content: '<p>Weg</p>' } },
+      };
+    },
+    expected: forbidden,
+  },
+];
+
 const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
+  ...emailCases,
   ...userAndAccountCases,
   ...familyCases,
   ...declarationCases,

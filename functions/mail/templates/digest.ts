@@ -1,5 +1,6 @@
 import { dashboardMessages } from '../../../shared/messages/dashboard';
 import type { Mail } from '../send-mail';
+import { defaultWording, renderSystemMail, type SystemWording } from './system-render';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -24,22 +25,24 @@ function line(label: string, counts: { waiting: number; overdue: number }, remin
 }
 
 /**
- * The coordinators' daily overview: counts only, never a name or a note, so the mail says nothing a
- * forwarded message should not. Every value is escaped in the HTML part, the organization name too.
+ * The coordinators' daily overview, from the 'coordinator-digest' system template: counts only,
+ * never a name or a note, so the mail says nothing a forwarded message should not. Every value is
+ * escaped in the HTML part, the organization name too.
  */
-export function digestMail(input: {
-  to: string;
-  firstName: string;
-  /** dd-mm-yyyy in Belgian time. */
-  date: string;
-  counts: DigestCounts;
-  reminderAfterDays: number;
-  links: DigestLinks;
-  organizationName: string;
-}): Mail {
+export function digestMail(
+  input: {
+    to: string;
+    firstName: string;
+    /** dd-mm-yyyy in Belgian time. */
+    date: string;
+    counts: DigestCounts;
+    reminderAfterDays: number;
+    links: DigestLinks;
+    organizationName: string;
+  },
+  wording: SystemWording = defaultWording('coordinator-digest'),
+): Mail {
   const { counts, links } = input;
-  const greeting = `Beste ${input.firstName},`;
-  const intro = `Dit is het overzicht van het vrijwilligersportaal op ${input.date}.`;
   const items = [
     {
       text: line('Nieuwe aanmeldingen in behandeling', counts.registrations, input.reminderAfterDays),
@@ -56,32 +59,27 @@ export function digestMail(input: {
           counts.remindersCreated === 1 ? 'herinnering' : 'herinneringen'
         } in de meldingen gezet.`
       : null;
-  const button = { href: links.dashboard, label: 'Naar het portaal' };
-  const closing = ['Met vriendelijke groeten,', input.organizationName];
-
-  const html = `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<ul>
+  const overview = {
+    html: `<ul>
 ${items.map((item) => `<li><a href="${escapeHtml(item.href)}" style="color:#2563eb">${escapeHtml(item.text)}</a></li>`).join('\n')}
-</ul>
-${reminders ? `<p>${escapeHtml(reminders)}</p>` : ''}
-<p><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>
-<p style="font-size:13px;color:#6b7280">Werkt de knop niet? Kopieer dan deze link in uw browser:<br>${escapeHtml(button.href)}</p>
-<p>${closing.map(escapeHtml).join('<br>')}</p>
-</body></html>`;
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...items.map((item) => `- ${item.text}: ${item.href}`),
-    ...(reminders ? ['', reminders] : []),
-    '',
-    `${button.label}: ${button.href}`,
-    '',
-    ...closing,
-  ].join('\n');
-
-  return { to: [input.to], subject: dashboardMessages.notifications.digestSubject, html, text };
+</ul>${reminders ? `<p>${escapeHtml(reminders)}</p>` : ''}`,
+    text: [
+      ...items.map((item) => `- ${item.text}: ${item.href}`),
+      ...(reminders ? ['', reminders] : []),
+    ].join('\n'),
+  };
+  const mail = renderSystemMail({
+    to: input.to,
+    wording,
+    values: {
+      '[VOORNAAM]': input.firstName,
+      '[DATUM]': input.date,
+      '[ORGANISATIE]': input.organizationName,
+      '[OVERZICHT]': overview,
+    },
+    link: { href: links.dashboard, label: 'Naar het portaal' },
+  });
+  return wording.subject === defaultWording('coordinator-digest').subject
+    ? { ...mail, subject: dashboardMessages.notifications.digestSubject }
+    : mail;
 }

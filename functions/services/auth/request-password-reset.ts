@@ -2,6 +2,7 @@ import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { rateLimited } from '../../domain/errors';
 import { sendMail } from '../../mail/send-mail';
 import { passwordResetMail } from '../../mail/templates/account';
+import { loadSystemWording } from '../../mail/templates/system';
 import { findUserByEmail, findUserByUsername } from '../../repositories/users';
 import { issueToken, LINK_LIFETIME_MS, resetLink } from './issue-link';
 import { organizationName } from './organization-name';
@@ -29,13 +30,16 @@ export async function requestPasswordReset(usernameOrEmail: string, clientIp: st
   if (user?.email && user.status !== 'inactive' && forAccount.allowed) {
     const token = await issueToken(user.id, 'reset', LINK_LIFETIME_MS['self-service-reset'], now);
     await sendMail(
-      passwordResetMail({
-        to: user.email,
-        firstName: user.firstName,
-        link: resetLink(user.id, token),
-        organizationName: await organizationName(),
-        validFor: 'self-service',
-      }),
+      passwordResetMail(
+        {
+          to: user.email,
+          firstName: user.firstName,
+          link: resetLink(user.id, token),
+          organizationName: await organizationName(),
+          validFor: 'self-service',
+        },
+        await loadSystemWording('password-reset'),
+      ),
     );
   }
   const remaining = NEUTRAL_ANSWER_MS - (Date.now() - startedAt);

@@ -3,6 +3,7 @@ import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { validationError } from '../../domain/errors';
 import { sendMail } from '../../mail/send-mail';
 import { invitationMail } from '../../mail/templates/account';
+import { loadSystemWording } from '../../mail/templates/system';
 import { recordActivity } from '../activity/record-activity';
 import { displayName } from '../users/present-user';
 import { assertMayManage, existingUser } from '../users/user-access';
@@ -17,12 +18,15 @@ export async function sendInvitation(actor: Actor, userId: number, now: Date) {
   if (!user.email) throw validationError(volunteerMessages.volunteers.noEmail);
   const token = await issueToken(userId, 'invite', LINK_LIFETIME_MS.invite, now);
   await sendMail(
-    invitationMail({
-      to: user.email,
-      firstName: user.firstName,
-      link: invitationLink(userId, token),
-      organizationName: await organizationName(),
-    }),
+    invitationMail(
+      {
+        to: user.email,
+        firstName: user.firstName,
+        link: invitationLink(userId, token),
+        organizationName: await organizationName(),
+      },
+      await loadSystemWording('invitation'),
+    ),
   );
   await recordActivity({
     kind: 'user-invited',

@@ -69,7 +69,7 @@ export function mailHtmlToText(html: string): string {
     /<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
     (_, href: string, label: string) => {
       const text = label.replace(/<[^>]*>/g, '').trim();
-      return text && text !== href ? `${text} (${href})` : href;
+      return text && text !== href ? `${text}: ${href}` : href;
     },
   );
   const blocks = withLinks.replace(/<\/(p|h[1-6]|li|blockquote|div|tr|table)>|<br\s*\/?>/gi, '\n');

@@ -13,9 +13,9 @@ const m = emailMessages.email;
 
 /** The placeholders each of the portal's own mails fills in. */
 export const SYSTEM_TEMPLATE_PLACEHOLDERS: Record<SystemTemplateId, string[]> = {
-  invitation: ['[VOORNAAM]', '[PORTAAL]', '[ORGANISATIE]', '[GELDIGHEID]', '[LINK]'],
-  'manager-reset': ['[VOORNAAM]', '[ORGANISATIE]', '[GELDIGHEID]', '[LINK]'],
-  'password-reset': ['[VOORNAAM]', '[ORGANISATIE]', '[GELDIGHEID]', '[LINK]'],
+  invitation: ['[VOORNAAM]', '[PORTAAL]', '[ORGANISATIE]', '[GELDIGHEID]', '[VERWIJZING]', '[LINK]'],
+  'manager-reset': ['[VOORNAAM]', '[PORTAAL]', '[ORGANISATIE]', '[GELDIGHEID]', '[VERWIJZING]', '[LINK]'],
+  'password-reset': ['[VOORNAAM]', '[PORTAAL]', '[ORGANISATIE]', '[GELDIGHEID]', '[VERWIJZING]', '[LINK]'],
   'coordinator-digest': ['[VOORNAAM]', '[DATUM]', '[OVERZICHT]', '[ORGANISATIE]', '[LINK]'],
 };
 

@@ -7,6 +7,7 @@ import { logger as defaultLogger, type Logger } from '../../commons/logger';
 import { config } from '../../config';
 import { sendMail } from '../../mail/send-mail';
 import { type DigestCounts, digestMail } from '../../mail/templates/digest';
+import { loadSystemWording } from '../../mail/templates/system';
 import { claimMarker, type NotificationContent, releaseMarker } from '../../repositories/notifications';
 import { getSettingValues } from '../../repositories/settings';
 import { listUsers } from '../../repositories/users';
@@ -157,20 +158,24 @@ async function sendDigest(
     declarations: portalLink(PORTAL_LINKS.pendingDeclarations),
     dashboard: portalLink(PORTAL_LINKS.dashboard),
   };
+  const wording = await loadSystemWording('coordinator-digest');
   const result = { outcome: 'sent' as const, sent: 0, failed: 0 };
   for (const coordinator of coordinators) {
     if (!coordinator.email) continue;
     try {
       await sendMail(
-        digestMail({
-          to: coordinator.email,
-          firstName: coordinator.firstName,
-          date: clock.dutchDate,
-          counts,
-          reminderAfterDays: input.reminderAfterDays,
-          links,
-          organizationName: settings.organizationName ?? 'Vrijwilligersportaal',
-        }),
+        digestMail(
+          {
+            to: coordinator.email,
+            firstName: coordinator.firstName,
+            date: clock.dutchDate,
+            counts,
+            reminderAfterDays: input.reminderAfterDays,
+            links,
+            organizationName: settings.organizationName ?? 'Vrijwilligersportaal',
+          },
+          wording,
+        ),
       );
       result.sent += 1;
     } catch (error) {

@@ -379,7 +379,102 @@ const SETTINGS_ACCESS: Record<string, RouteExpectation> = {
   },
 };
 
+/** Issue 14: the e-mail tool, "Send e-mails | coördinator, bestuurslid, admin"; system templates are edited in the admin-only settings. */
+const EMAIL_TEMPLATE = { name: 'Sjabloon', subject: 'Onderwerp', content: '<p>Inhoud</p>' };
+const EMAIL_ACCESS: Record<string, RouteExpectation> = {
+  'email-templates-list': { allowed: SPEC.sendEmail, source: '§6 Send e-mails; §7 GET /api/email/templates' },
+  'email-templates-create': {
+    allowed: SPEC.sendEmail,
+    source: '§6 Send e-mails; §7 POST /api/email/templates',
+    sample: () => ({ body: EMAIL_TEMPLATE }),
+  },
+  'email-templates-delete': {
+    allowed: SPEC.sendEmail,
+    source: '§6 Send e-mails; §7 DELETE /api/email/templates/:id',
+    sample: async (fixture) => ({
+      params: {
+        id: Number((await fixture.create('admin', 'POST', '/api/email/templates', EMAIL_TEMPLATE)).id),
+      },
+    }),
+  },
+  'system-templates-list': {
+    allowed: SPEC.sendEmail,
+    source: '§7 GET /api/email-templates (e-mail tool and settings)',
+  },
+  'system-templates-update': {
+    allowed: SPEC.adminOnly,
+    source: '§2 Settings templates tab (admin only); §7 PUT /api/email-templates/:id',
+    sample: () => ({
+      params: { id: 'invitation' },
+      body: { subject: 'Uitnodiging', content: '<p>Welkom [VOORNAAM]</p>' },
+    }),
+  },
+  'email-send': {
+    allowed: SPEC.sendEmail,
+    source: '§6 Send e-mails; §7 POST /api/email/send',
+    sample: () => ({ body: { to: ['matrix@example.org'], subject: 'Test', html: '<p>Test</p>' } }),
+  },
+  'email-preview': {
+    allowed: SPEC.sendEmail,
+    source: 'Issue 14: a preview for one chosen recipient',
+    sample: () => ({ body: { recipient: 'matrix@example.org', subject: 'Test', html: '<p>Test</p>' } }),
+  },
+  'email-logs': { allowed: SPEC.sendEmail, source: '§6 Send e-mails; §7 GET /api/email/logs' },
+};
+
+/** Issue 20: settings and external links (§6 "Admin only: settings, … external link add/edit/delete, … statistics on the settings screen"). */
+async function someLink(fixture: SampleFixture) {
+  return Number((await fixture.create('admin', 'POST', '/api/external-links', LINK)).id);
+}
+const LINK = { title: 'Stad', url: 'https://stad.example.org', icon: 'Home' };
+
+const SETTINGS_ACCESS: Record<string, RouteExpectation> = {
+  'settings-public': {
+    allowed: 'public',
+    source: '§2 login screen shows the organisation texts before anyone signs in',
+  },
+  'settings-logo': {
+    allowed: 'public',
+    source: 'Issue 20: the login screen (signed out) shows the organisation logo',
+  },
+  'settings-list': { allowed: SPEC.adminOnly, source: '§6 Admin only: settings; §7 GET /api/settings' },
+  'settings-update': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: settings; §7 PUT /api/settings/:key',
+    sample: () => ({ params: { key: 'login_subtitle' }, body: { value: 'Samen leren' } }),
+  },
+  'settings-statistics': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: statistics on the settings screen',
+  },
+  'settings-test-mail': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: settings; §5 settings test mail',
+    sample: () => ({ body: { to: 'test-mail@example.org' } }),
+  },
+  'external-links-list': {
+    allowed: 'signed-in',
+    source: '§2 /navigatie: logged in; §7 GET /api/external-links',
+  },
+  'external-links-create': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: external link add',
+    sample: () => ({ body: LINK }),
+  },
+  'external-links-update': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: external link edit',
+    sample: async (fixture) => ({ params: { id: await someLink(fixture) }, body: LINK }),
+  },
+  'external-links-delete': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: external link delete',
+    sample: async (fixture) => ({ params: { id: await someLink(fixture) } }),
+  },
+};
+
 export const SPEC_ACCESS: Record<string, RouteExpectation> = {
+  ...EMAIL_ACCESS,
   ...SETTINGS_ACCESS,
   ...BOOKKEEPING_ACCESS,
   ...SIGNING_ACCESS,
