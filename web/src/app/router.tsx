@@ -49,14 +49,21 @@ const AuditPage = lazyScreen(() => import('../features/audit/pages/audit-page').
 const DrivePage = lazyScreen(() => import('../features/drive/pages/drive-page').then((m) => m.DrivePage));
 const EmailPage = lazyScreen(() => import('../features/email/pages/email-page').then((m) => m.EmailPage));
 const NewsPage = lazyScreen(() => import('../features/news/pages/news-page').then((m) => m.NewsPage));
+const SignaturesPage = lazyScreen(() =>
+  import('../features/signing/pages/signatures-page').then((m) => m.SignaturesPage),
+);
+const SignOnBehalfPage = lazyScreen(() =>
+  import('../features/signing/pages/sign-on-behalf-page').then((m) => m.SignOnBehalfPage),
+);
+// Public and light: no PDF viewer, only the verification form, its result and the file check.
+const VerifySignaturePage = lazyScreen(() =>
+  import('../features/signing/pages/verify-signature-page').then((m) => m.VerifySignaturePage),
+);
 const DashboardScreen = lazyScreen(() => import('./dashboard-screen').then((m) => m.DashboardScreen));
 const NotFoundPage = lazyScreen(() => import('../components/not-found-page').then((m) => m.NotFoundPage));
 // Screens of later releases share the "Nog niet beschikbaar" stand-in until they are built.
 const NotAvailablePage = lazyScreen(() =>
   import('../components/not-available-page').then((m) => m.NotAvailablePage),
-);
-const PublicNotAvailablePage = lazyScreen(() =>
-  import('../components/not-available-page').then((m) => m.PublicNotAvailablePage),
 );
 
 /** The screen's route plus the second spellings of spec §2. */
@@ -66,8 +73,6 @@ function screenRoutes(screen: Screen, element: React.ReactNode): RouteObject[] {
   );
 }
 
-const publicNotAvailable = (screen: Screen) =>
-  screenRoutes(screen, <PublicNotAvailablePage title={screen.title} />);
 const notAvailable = (screen: Screen) => screenRoutes(screen, <NotAvailablePage title={screen.title} />);
 
 export const routeObjects: RouteObject[] = [
@@ -83,7 +88,7 @@ function antdRoutes(): RouteObject[] {
     ...screenRoutes(PUBLIC_SCREENS.activateAccount, <ActivateAccountPage />),
     // Also served alone by registration.html, the light page other sites frame.
     ...screenRoutes(PUBLIC_SCREENS.familySignup, <RegistrationPage />),
-    ...publicNotAvailable(PUBLIC_SCREENS.verifySignature),
+    ...screenRoutes(PUBLIC_SCREENS.verifySignature, <VerifySignaturePage />),
     {
       element: <RequireAuth />,
       children: [
@@ -99,8 +104,8 @@ function antdRoutes(): RouteObject[] {
             ...screenRoutes(PROTECTED_SCREENS.news, <NewsPage />),
             ...screenRoutes(PROTECTED_SCREENS.drive, <DrivePage />),
             ...screenRoutes(PROTECTED_SCREENS.documents, <DrivePage />),
-            ...notAvailable(PROTECTED_SCREENS.signatures),
-            ...notAvailable(PROTECTED_SCREENS.signOnBehalf),
+            ...screenRoutes(PROTECTED_SCREENS.signatures, <SignaturesPage />),
+            ...screenRoutes(PROTECTED_SCREENS.signOnBehalf, <SignOnBehalfPage />),
             ...screenRoutes(PROTECTED_SCREENS.accounting, <AccountingPage />),
             ...notAvailable(PROTECTED_SCREENS.externalLinks),
             ...notAvailable(PROTECTED_SCREENS.settings),

@@ -1,0 +1,28 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api/client';
+import { pagedListQueryOptions, pageParams } from '../../../lib/api/paged-list';
+import { apiRoutes } from '../../../lib/api/routes';
+import { invalidateSignedDocuments, signingKeys } from './signing-keys';
+
+const PAGE_SIZE = 50;
+
+/** The association's signed documents, newest first, a page at a time. */
+export function useSignedDocuments(enabled = true) {
+  return useInfiniteQuery({
+    ...pagedListQueryOptions(signingKeys.list(), (cursor, signal) =>
+      callRoute(apiRoutes.signing.list, { query: pageParams(cursor, PAGE_SIZE), signal }),
+    ),
+    enabled,
+  });
+}
+
+export function useDeleteSignedDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callRoute(apiRoutes.signing.remove, { params: { id } }),
+    onSuccess: () => invalidateSignedDocuments(queryClient),
+  });
+}
+
+/** A short-lived link to the signed file. */
+export const signedDocumentLink = (id: number) => callRoute(apiRoutes.signing.download, { params: { id } });
