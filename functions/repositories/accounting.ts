@@ -266,23 +266,33 @@ export async function listEntriesPage(
   return { items: result.items.map(parseEntry), nextCursor: result.nextCursor };
 }
 
-/** Access pattern: every transaction of a period, oldest first, page by page (byDate): the export. */
+/**
+ * Access pattern: every transaction of a period, oldest first, page by page (byDate): the export.
+ * The next page is already asked for while the caller writes the current one.
+ */
 export async function* entriesInPeriod(dateFrom: string, dateTo: string): AsyncGenerator<EntryRecord[]> {
-  let cursor: string | undefined;
   const scope = {
     table: 'accounting' as const,
     index: ACCOUNTING_INDEXES.byDate,
     partition: ENTRIES_PARTITION,
   };
-  do {
-    const page = await queryPage(
+  const fetchPage = (cursor: string | undefined) => {
+    const page = queryPage(
       { ...entryQuery({ dateFrom, dateTo }), ScanIndexForward: true },
       { limit: 1000, cursor },
       scope,
     );
+    // Awaited below; a caller that stops early must not leave it as an unhandled rejection.
+    page.catch(() => undefined);
+    return page;
+  };
+  let pending = fetchPage(undefined);
+  for (;;) {
+    const page = await pending;
+    if (page.nextCursor) pending = fetchPage(page.nextCursor);
     yield page.items.map(parseEntry);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
+    if (!page.nextCursor) return;
+  }
 }
 
 /** Access pattern: every bank account (one partition, a handful of items). */
