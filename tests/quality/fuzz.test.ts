@@ -459,6 +459,8 @@ async function fuzzRoute(route: AnyRoute, options: { token: string | null; cases
         const [alone, ...rest] = batch as [FuzzCase, ...FuzzCase[]];
         concurrent = rest;
         const request = await prepare(alone);
+        // Background work an earlier accepted case queued (a folder delete) must not land mid-snapshot.
+        await portal.workDone();
         const before = await snapshotOf(route);
         const outcome = await send(request);
         if (outcome.problems.length > 0) throw new Error(failureOf(outcome));
