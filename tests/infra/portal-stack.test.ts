@@ -79,8 +79,9 @@ describe('API functions generated from the route registry', () => {
       template.resourceCountIs('AWS::Lambda::Function', routesOfArea.length);
       template.resourceCountIs('AWS::ApiGatewayV2::Route', routesOfArea.length);
     }
-    // One function per route, plus one per scheduled job (shared/schedules.ts) and per worker (shared/workers.ts).
-    expect(stack.functionCount).toBe(routes.length + SCHEDULES.length + WORKERS.length);
+    // One function per route, plus one per scheduled job (shared/schedules.ts), per worker (shared/workers.ts)
+    // and the SES events handler.
+    expect(stack.functionCount).toBe(routes.length + SCHEDULES.length + WORKERS.length + 1);
   });
 
   it('derives the grants checked below from a probe route that uses an indexed table, both buckets and mail', () => {
@@ -192,7 +193,10 @@ describe('field encryption key', () => {
 describe('sealing certificate', () => {
   it('reaches only the signing routes, as the ARN of a retained secret they may read', () => {
     const declaring = routes.filter((route) => route.uses.sealingCertificate);
-    expect(declaring.map((route) => route.id).sort()).toEqual(['signing-sign-pdf', 'signing-upload-and-sign']);
+    expect(declaring.map((route) => route.id).sort()).toEqual([
+      'signing-sign-pdf',
+      'signing-upload-and-sign',
+    ]);
     const secretId = logicalIdOf(stack.node.findChild('SealingCertificate'));
     for (const route of routes) {
       const { template, parentIds } = areaStack(route.area);
@@ -477,5 +481,25 @@ describe('background workers', () => {
       );
       expect(sends, route.id).toBe(senders.includes(route.id));
     }
+  });
+});
+
+describe('SES events', () => {
+  it('routes delivery, bounce and complaint events of the configuration set to the mail-log handler', () => {
+    parent.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: Match.arrayWith(['delivery', 'bounce', 'complaint']),
+      }),
+    });
+    parent.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.ses'],
+        'detail-type': ['Email Delivered', 'Email Bounced', 'Email Complaint Received'],
+      },
+      Targets: Match.arrayWith([
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf(stack.mailEvents.handler.function), 'Arn'] } }),
+      ]),
+    });
   });
 });

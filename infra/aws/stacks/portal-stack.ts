@@ -15,6 +15,7 @@ import { DataTables } from '../constructs/data-tables';
 import { EdgeWebAclArn } from '../constructs/edge-web-acl';
 import type { SharedResources } from '../constructs/handler-function';
 import { Mail } from '../constructs/mail';
+import { MailEvents } from '../constructs/mail-events';
 import { PortalApi } from '../constructs/portal-api';
 import { type ScheduledJob, Schedules } from '../constructs/schedules';
 import { WebDistribution } from '../constructs/web-distribution';
@@ -59,6 +60,7 @@ export class PortalStack extends Stack {
   readonly mail: Mail;
   readonly workerQueues: WorkerQueues;
   readonly workers: WorkerConsumers;
+  readonly mailEvents: MailEvents;
   readonly schedules: Schedules;
   readonly originSecret: Secret;
 
@@ -168,6 +170,11 @@ export class PortalStack extends Stack {
       resources,
       entryFor: workerEntry,
     });
+    this.mailEvents = new MailEvents(this, 'MailEvents', {
+      entry: `${REPOSITORY_ROOT}functions/events/ses-events.ts`,
+      resources,
+      alarms,
+    });
 
     const webAclArn = config.waf.enabled
       ? new EdgeWebAclArn(this, 'EdgeWebAcl', { stage: config.stage }).arn
@@ -206,7 +213,10 @@ export class PortalStack extends Stack {
   get functionCount(): number {
     const apiFunctions = this.apiAreas.reduce((sum, area) => sum + Object.keys(area.functions).length, 0);
     return (
-      apiFunctions + Object.keys(this.schedules.functions).length + Object.keys(this.workers.functions).length
+      apiFunctions +
+      Object.keys(this.schedules.functions).length +
+      Object.keys(this.workers.functions).length +
+      1
     );
   }
 }
