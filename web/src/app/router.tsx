@@ -59,6 +59,12 @@ const SignOnBehalfPage = lazyScreen(() =>
 const VerifySignaturePage = lazyScreen(() =>
   import('../features/signing/pages/verify-signature-page').then((m) => m.VerifySignaturePage),
 );
+const ExternalLinksPage = lazyScreen(() =>
+  import('../features/external-links/pages/external-links-page').then((m) => m.ExternalLinksPage),
+);
+const SettingsPage = lazyScreen(() =>
+  import('../features/settings/pages/settings-page').then((m) => m.SettingsPage),
+);
 const DashboardScreen = lazyScreen(() => import('./dashboard-screen').then((m) => m.DashboardScreen));
 const NotFoundPage = lazyScreen(() => import('../components/not-found-page').then((m) => m.NotFoundPage));
 // Screens of later releases share the "Nog niet beschikbaar" stand-in until they are built.
@@ -107,8 +113,8 @@ function antdRoutes(): RouteObject[] {
             ...screenRoutes(PROTECTED_SCREENS.signatures, <SignaturesPage />),
             ...screenRoutes(PROTECTED_SCREENS.signOnBehalf, <SignOnBehalfPage />),
             ...screenRoutes(PROTECTED_SCREENS.accounting, <AccountingPage />),
-            ...notAvailable(PROTECTED_SCREENS.externalLinks),
-            ...notAvailable(PROTECTED_SCREENS.settings),
+            ...screenRoutes(PROTECTED_SCREENS.externalLinks, <ExternalLinksPage />),
+            ...screenRoutes(PROTECTED_SCREENS.settings, <SettingsPage />),
             ...notAvailable(PROTECTED_SCREENS.backup),
             ...screenRoutes(PROTECTED_SCREENS.audit, <AuditPage />),
             ...screenRoutes(PROTECTED_SCREENS.security, <SecurityPage />),

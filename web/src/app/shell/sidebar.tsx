@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { canSeeNavEntry } from '../../../../shared/permissions';
 import type { Statistics } from '../../../../shared/schemas/dashboard';
 import { useCurrentUser } from '../../lib/auth/auth-context';
+import { DEFAULT_ORGANIZATION, OrganisationLogo, usePublicSettings } from '../../lib/organisation';
 import { useStatistics } from '../../lib/statistics';
 import { ADMIN_NAV, ADMIN_NAV_GROUP, activeNavPath, MAIN_NAV, type NavEntry } from './nav-entries';
 import { SidebarUser } from './sidebar-user';
@@ -17,6 +18,7 @@ export function Sidebar({ isCollapsed, onNavigate }: SidebarProps) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const { data: statistics } = useStatistics();
+  const organizationName = usePublicSettings().data?.organizationName || DEFAULT_ORGANIZATION;
 
   const toItem = (entry: NavEntry): NonNullable<MenuProps['items']>[number] => ({
     key: entry.screen.path,
@@ -42,9 +44,9 @@ export function Sidebar({ isCollapsed, onNavigate }: SidebarProps) {
 
   return (
     <div className="app-sidebar">
-      <Link to="/" className="app-sidebar__brand" onClick={onNavigate} aria-label="Vrijwilligersportaal">
-        <img src="/favicon.svg" alt="" width={32} height={32} />
-        {!isCollapsed && <span className="app-sidebar__brand-name">Vrijwilligersportaal</span>}
+      <Link to="/" className="app-sidebar__brand" onClick={onNavigate} aria-label={organizationName}>
+        <OrganisationLogo size={32} />
+        {!isCollapsed && <span className="app-sidebar__brand-name">{organizationName}</span>}
       </Link>
       <nav className="app-sidebar__nav" aria-label="Hoofdmenu">
         <Menu

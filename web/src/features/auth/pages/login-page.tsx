@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { MfaChallengeResponse } from '../../../../../shared/schemas/auth-mfa';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { OrganisationLogo } from '../../../lib/organisation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicSettings } from '../api/get-public-settings';
 import { type LoginInput, loginErrorMessage, useLogin } from '../api/login';
@@ -50,7 +51,7 @@ export function LoginPage() {
       <main className="login-main">
         <div className="login-card">
           <header className="login-card__header">
-            <img src="/favicon.svg" alt="" width={48} height={48} className="login-card__logo" />
+            <OrganisationLogo size={48} className="login-card__logo" alt={organizationName} />
             <h1 className="login-card__title">{settings.data?.loginTitle || DEFAULT_TITLE}</h1>
             <p className="login-card__subtitle">{settings.data?.loginSubtitle || DEFAULT_SUBTITLE}</p>
           </header>

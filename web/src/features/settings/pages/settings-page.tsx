@@ -1,0 +1,72 @@
+import { Card, Col, Result, Row, Spin, Statistic, Tabs } from 'antd';
+import { settingsMessages } from '../../../../../shared/messages/settings';
+import { can } from '../../../../../shared/permissions';
+import { PageHeader } from '../../../components/page-header';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { useSettings } from '../api/get-settings';
+import { useSettingsStatistics } from '../api/get-settings-statistics';
+import { AppearanceTab, EmailTab, FormsTab, OrganisationTab, TemplatesTab } from '../components/tabs';
+import './settings-page.css';
+
+const m = settingsMessages.settings;
+
+/** /instellingen: admins only, refused on the route itself for everyone else. */
+export function SettingsPage() {
+  const user = useCurrentUser();
+  if (!can(user, 'administer')) {
+    return <Result status="403" title={m.accessDeniedTitle} subTitle={m.accessDeniedText} />;
+  }
+  return <AdminSettings />;
+}
+
+function AdminSettings() {
+  const settings = useSettings();
+  return (
+    <div className="settings-page">
+      <PageHeader title="Instellingen" subtitle="Organisatie, e-mail, sjablonen, uiterlijk en formulieren" />
+      <SettingsStatistics />
+      {settings.isPending ? (
+        <Spin />
+      ) : (
+        <Tabs
+          items={[
+            {
+              key: 'organisatie',
+              label: 'Organisatie',
+              children: <OrganisationTab byKey={settings.byKey} />,
+            },
+            { key: 'email', label: 'E-mail', children: <EmailTab byKey={settings.byKey} /> },
+            { key: 'sjablonen', label: 'Sjablonen', children: <TemplatesTab /> },
+            { key: 'uiterlijk', label: 'Uiterlijk', children: <AppearanceTab byKey={settings.byKey} /> },
+            { key: 'formulieren', label: 'Formulieren', children: <FormsTab byKey={settings.byKey} /> },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
+
+function SettingsStatistics() {
+  const statistics = useSettingsStatistics();
+  const data = statistics.data;
+  if (!data) return null;
+  const items = [
+    { title: 'Gebruikers', value: data.users },
+    { title: 'Gezinnen', value: data.families },
+    { title: 'Declaraties', value: data.declarations },
+    { title: 'Externe links', value: data.externalLinks },
+    { title: 'Documenten', value: data.documents },
+    { title: 'Opslag (MB)', value: (data.storageUsedBytes / 1_048_576).toFixed(1).replace('.', ',') },
+  ];
+  return (
+    <Card size="small" title={m.statisticsTitle} className="settings-statistics">
+      <Row gutter={[16, 16]}>
+        {items.map((item) => (
+          <Col key={item.title} xs={12} sm={8} lg={4}>
+            <Statistic title={item.title} value={item.value} />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
