@@ -23,6 +23,7 @@ import {
   logKey,
   normalizeAddress,
   optOutKey,
+  optOutTokenKey,
   SYSTEM_TEMPLATES_PARTITION,
   suppressionKey,
   systemTemplateKey,
@@ -106,12 +107,28 @@ const toLog = (item: Record<string, unknown>): EmailLog => {
 
 export type NewLogRow = Omit<EmailLog, 'recipients'>;
 
-/** Writes the rows of a send (25 per request, retrying what DynamoDB leaves unprocessed). */
-export async function insertLogs(rows: readonly NewLogRow[]): Promise<void> {
+/** An opt-out link of one message: the SHA-256 of its token and the address it unsubscribes. */
+export type OptOutToken = { tokenHash: string; address: string };
+
+/**
+ * Writes the rows of a send and the opt-out tokens of its messages (25 per request, retrying what
+ * DynamoDB leaves unprocessed).
+ */
+export async function insertLogs(
+  rows: readonly NewLogRow[],
+  tokens: readonly OptOutToken[] = [],
+): Promise<void> {
   const ttl = ttlFrom(new Date(Date.now() + LOG_DAYS * 86_400_000));
-  const requests = rows.map((row) => ({
-    PutRequest: { Item: { ...logKey({ createdAt: row.sentAt, id: row.id }), ...row, ttl } },
-  }));
+  const requests = [
+    ...rows.map((row) => ({
+      PutRequest: { Item: { ...logKey({ createdAt: row.sentAt, id: row.id }), ...row, ttl } },
+    })),
+    ...tokens.map((token) => ({
+      PutRequest: {
+        Item: { ...optOutTokenKey(token.tokenHash), address: normalizeAddress(token.address), ttl },
+      },
+    })),
+  ];
   await Promise.all(
     chunks(requests, BATCH_WRITE_MAX).map(async (chunk) => {
       let pending: typeof chunk | undefined = chunk;
@@ -233,6 +250,12 @@ export async function suppressAddress(address: string, reason: string, now: stri
       Item: { ...suppressionKey(address), address: normalizeAddress(address), reason, createdAt: now },
     }),
   );
+}
+
+/** The address an opt-out token unsubscribes, or null. */
+export async function findOptOutAddress(tokenHash: string): Promise<string | null> {
+  const [item] = await batchGetAll(TABLE, [optOutTokenKey(tokenHash)]);
+  return item ? parseItem(z.object({ address: z.string() }), item, 'opt-out token').address : null;
 }
 
 export async function recordOptOut(address: string, now: string): Promise<void> {

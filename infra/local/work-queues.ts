@@ -113,6 +113,9 @@ export async function startWorkQueues(options: WorkQueueOptions): Promise<LocalW
   };
 }
 
+/** How long a sent message waits before the consumer may receive it. */
+const RECEIVE_DELAY_MS = 100;
+
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 class LocalQueue {
@@ -133,8 +136,10 @@ class LocalQueue {
   add(body: string): string {
     const id = randomUUID();
     const now = Date.now();
-    this.pending.push({ id, body, attempt: 0, readyAt: now, sentAt: now });
-    this.pump();
+    // Like SQS, a message becomes visible to the consumer a moment after it is sent, so a burst of
+    // enqueues (one send to 500 recipients) is answered before the worker competes with it for the CPU.
+    this.pending.push({ id, body, attempt: 0, readyAt: now + RECEIVE_DELAY_MS, sentAt: now });
+    if (!this.running && !this.timer) this.timer = setTimeout(() => this.pump(), RECEIVE_DELAY_MS);
     return id;
   }
 

@@ -14,6 +14,7 @@ import {
   systemTemplateListResponse,
   systemTemplateParams,
   systemTemplateSchema,
+  unsubscribeParams,
 } from '../schemas/email';
 import { defineRoute } from './define';
 
@@ -104,6 +105,18 @@ export const emailRoutes = {
     body: previewEmailBody,
     response: previewEmailResponse,
     uses: { tables: ['users', 'families'] },
+  }),
+  unsubscribe: defineRoute({
+    id: 'email-unsubscribe',
+    area: 'email',
+    method: 'POST',
+    path: '/api/email/unsubscribe/{token}',
+    access: 'public',
+    summary:
+      'The one-click opt-out of a bulk mail (List-Unsubscribe-Post): the address of the token gets no more bulk mail; an unknown token answers 404.',
+    params: unsubscribeParams,
+    response: messageResponse,
+    uses: { writes: ['mail'] },
   }),
   logs: defineRoute({
     id: 'email-logs',

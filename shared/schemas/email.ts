@@ -239,4 +239,10 @@ export type EmailLog = z.infer<typeof emailLogSchema>;
 export const emailLogQuery = z.strictObject({ ...pageQuery({ defaultSize: 25, max: 100 }) });
 export const emailLogPage = pageOf(emailLogSchema);
 
-export const unsubscribeQuery = z.strictObject({ token: z.string().min(1).max(512) });
+export const unsubscribeParams = z.strictObject({
+  token: z
+    .string()
+    .min(16)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});

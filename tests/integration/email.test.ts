@@ -283,6 +283,34 @@ describe('delivery problems', () => {
   });
 });
 
+describe('opting out', () => {
+  it('gives a volunteer a one-click opt-out link; after it, bulk sends skip the address', async () => {
+    // Prepare
+    const { user } = await signedInUser(portal, admin);
+    const address = String(user.email);
+    await send({ to: [address], subject: 'Nieuwsbrief', html: '<p>x</p>' });
+    await portal.workDone();
+    const [mail] = await mailsTo(portal.mailboxUrl, address);
+    const header = mail?.headers?.find((each) => each.name === 'List-Unsubscribe')?.value ?? '';
+    const path = /<https?:\/\/[^/]+(\/api\/email\/unsubscribe\/[^>]+)>/.exec(header)?.[1];
+    expect(mail?.headers?.find((each) => each.name === 'List-Unsubscribe-Post')?.value).toBe(
+      'List-Unsubscribe=One-Click',
+    );
+
+    // Act
+    const optedOut = await portal.call('POST', String(path));
+    const forged = await portal.call('POST', '/api/email/unsubscribe/verzonnen-token-00000000000000000000');
+    const later = await send({ to: [address], subject: 'Volgende nieuwsbrief', html: '<p>y</p>' });
+
+    // Assess
+    expect([optedOut.status, optedOut.body.message]).toEqual([200, m.unsubscribed]);
+    expect(forged.status).toBe(404);
+    expect(later.body).toMatchObject({ queued: 0, skipped: 1 });
+    const [log] = await logsFor(address);
+    expect([log?.status, log?.error]).toEqual(['skipped', m.reasonOptedOut]);
+  });
+});
+
 describe('templates', () => {
   it('saves, lists and deletes a template, and refuses one with an empty field', async () => {
     // Act

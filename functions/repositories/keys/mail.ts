@@ -30,4 +30,6 @@ export const suppressionKey = (address: string) => ({
   pk: `SUPPRESSED#${normalizeAddress(address)}`,
   sk: 'SUPPRESSED',
 });
+/** An opt-out link's token, by its SHA-256: which address it unsubscribes. */
+export const optOutTokenKey = (tokenHash: string) => ({ pk: `OPTOUTTOKEN#${tokenHash}`, sk: 'OPTOUTTOKEN' });
 export const optOutKey = (address: string) => ({ pk: `OPTOUT#${normalizeAddress(address)}`, sk: 'OPTOUT' });

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/email';
 import { config } from '../../config';
 import { validationError } from '../../domain/errors';
-import { findBlocked, insertLogs, type NewLogRow } from '../../repositories/email';
+import { findBlocked, insertLogs, type NewLogRow, type OptOutToken } from '../../repositories/email';
 import { findFamiliesByEmail, findUsersByEmail } from '../../repositories/email-recipients';
 import { normalizeAddress } from '../../repositories/keys/mail';
 import { getUpload } from '../../repositories/uploads';
@@ -16,11 +16,15 @@ import { enqueueAll } from '../../workers/queue';
 import { recordActivity } from '../activity/record-activity';
 import { issueToken, LINK_LIFETIME_MS, resetLink } from '../auth/issue-link';
 import type { Actor } from '../auth/sessions';
+import { hashToken, newToken } from '../auth/tokens';
 import { fillPlaceholders, placeholderValues, usesResetLink } from './placeholders';
 import type { QueuedMail } from './queued-mail';
 import { mailHtmlToText, sanitizeMailHtml } from './sanitize-mail-html';
 
 const m = emailMessages.email;
+
+/** Bulk mail to these roles (and to families) carries a one-click opt-out link. */
+const VOLUNTEER_ROLES = new Set(['vrijwilliger', 'huiswerkbegeleider']);
 
 /** The domain mail may be sent from: that of the configured sender (the verified SES identity). */
 const senderDomain = () => config.MAIL_FROM.split('@')[1]?.toLowerCase() ?? '';
@@ -82,6 +86,7 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
   ]);
 
   const createdAt = now.toISOString();
+  const optOutTokens: OptOutToken[] = [];
   const rows: NewLogRow[] = [];
   const messages: QueuedMail[] = [];
   for (const address of addresses) {
@@ -111,6 +116,18 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
       values['[RESETLINK]'] = resetLink(user.id, token);
     }
     const personalHtml = fillPlaceholders(html, values, 'html');
+    const headers: QueuedMail['headers'] = [];
+    if (family || (user && VOLUNTEER_ROLES.has(user.role))) {
+      const token = newToken();
+      optOutTokens.push({ tokenHash: hashToken(token), address });
+      headers.push(
+        {
+          name: 'List-Unsubscribe',
+          value: `<${new URL(`/api/email/unsubscribe/${token}`, config.PORTAL_URL)}>`,
+        },
+        { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+      );
+    }
     messages.push({
       log: { id, createdAt },
       to: address,
@@ -120,12 +137,12 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
       subject: headerSafe(fillPlaceholders(body.subject, values, 'text')),
       html: personalHtml,
       text: mailHtmlToText(personalHtml),
-      headers: [],
+      headers,
       attachments,
     });
   }
 
-  await insertLogs(rows);
+  await insertLogs(rows, optOutTokens);
   await enqueueAll('bulk-mail', messages);
   await recordActivity({
     kind: 'email-sent',

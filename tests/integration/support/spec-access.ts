@@ -420,6 +420,11 @@ const EMAIL_ACCESS: Record<string, RouteExpectation> = {
     sample: () => ({ body: { recipient: 'matrix@example.org', subject: 'Test', html: '<p>Test</p>' } }),
   },
   'email-logs': { allowed: SPEC.sendEmail, source: '§6 Send e-mails; §7 GET /api/email/logs' },
+  'email-unsubscribe': {
+    allowed: 'public',
+    source: 'Issue 14: the opt-out link of a bulk mail works without signing in (RFC 8058 one-click)',
+    sample: () => ({ params: { token: 'onbekend-afmeldtoken-0000000000000000' } }),
+  },
 };
 
 /** Issue 20: settings and external links (§6 "Admin only: settings, … external link add/edit/delete, … statistics on the settings screen"). */
