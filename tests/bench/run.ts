@@ -14,6 +14,7 @@ import { ensureWebBuild } from '../../infra/local/web';
 import { accountingSuite } from './accounting';
 import { calendarWindowSuite } from './calendar-latency';
 import { driveListingSuite } from './drive-latency';
+import { emailQueueSuite } from './email-queue';
 import { familiesListSuite } from './families-list-latency';
 import { lambdaBundlesSuite } from './lambda-bundles';
 import { listLatencySuite } from './list-latency';
@@ -90,6 +91,7 @@ const suites: Suite[] = [
   calendarWindowSuite,
   driveListingSuite,
   accountingSuite,
+  emailQueueSuite,
 ];
 
 const normalised = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
