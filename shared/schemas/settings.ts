@@ -248,6 +248,8 @@ export const publicSettingsResponse = z.object({
   logoVersion: z.string().nullable(),
   dashboardWelcome: z.string().nullable(),
   defaultTheme: z.enum(THEMES).default(DEFAULT_THEME),
+  /** Euro per km as a decimal string ("0.35"): the declaration dialog previews what the server will compute. */
+  mileageRate: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsResponse>;
 

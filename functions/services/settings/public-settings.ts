@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEMES } from '../../../shared/constants';
+import { DEFAULT_THEME, MILEAGE_RATE_EUR_PER_KM, THEMES } from '../../../shared/constants';
 import type { PublicSettings } from '../../../shared/schemas/settings';
 import { readAllSettings } from './settings-reader';
 
@@ -15,5 +15,6 @@ export async function readPublicSettings(): Promise<PublicSettings> {
     defaultTheme: (THEMES as readonly string[]).includes(theme ?? '')
       ? (theme as PublicSettings['defaultTheme'])
       : DEFAULT_THEME,
+    mileageRate: text('mileage_rate') ?? MILEAGE_RATE_EUR_PER_KM,
   };
 }

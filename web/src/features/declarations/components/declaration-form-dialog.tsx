@@ -20,6 +20,7 @@ import { serverFieldErrors } from '../../../lib/api/field-errors';
 import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
 import { trimmed } from '../../../lib/forms/text';
 import { zodRule } from '../../../lib/forms/zod-rule';
+import { usePublicSettings } from '../../../lib/organisation';
 import { useToast } from '../../../lib/toast';
 import type { DeclarationInput } from '../api/create-declaration';
 import { useCreateDeclaration } from '../api/create-declaration';
@@ -32,7 +33,6 @@ import { ReceiptField, type ReceiptState } from './receipt-field';
 const m = messages.declarations;
 const DATE_FORMAT = 'DD-MM-YYYY';
 /** The spec's € 0,30 per km in 1/10000 euro, as the server computes with it (shared/money.ts). */
-const RATE = parseFixed(MILEAGE_RATE_EUR_PER_KM, 4) ?? 0;
 
 type FormValues = {
   type: DeclarationType;
@@ -82,6 +82,7 @@ export function DeclarationFormDialog({
   afterClose,
 }: DeclarationFormDialogProps) {
   const toast = useToast();
+  const publicSettings = usePublicSettings();
   const [form] = Form.useForm<FormValues>();
   const createMutation = useCreateDeclaration();
   const updateMutation = useUpdateDeclaration();
@@ -110,8 +111,9 @@ export function DeclarationFormDialog({
         kilometers: null,
       };
 
-  // A saved declaration shows the server's amount (the rate may be configured); a form being
-  // filled in shows what the spec's rate gives, and the server computes it again on saving.
+  // A saved declaration shows the server's amount; a form being filled in shows what the configured
+  // rate (public settings, issue 20) gives, and the server computes it again on saving.
+  const RATE = parseFixed(publicSettings.data?.mileageRate ?? MILEAGE_RATE_EUR_PER_KM, 4) ?? 0;
   const mileageAmount = (() => {
     if (isReadOnly && declaration) return formatAmount(declaration.amount);
     const tenths = kilometers ? parseTenths(String(kilometers)) : null;
