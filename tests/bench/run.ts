@@ -19,6 +19,7 @@ import { familiesListSuite } from './families-list-latency';
 import { lambdaBundlesSuite } from './lambda-bundles';
 import { listLatencySuite } from './list-latency';
 import { middlewareOverheadSuite } from './middleware-overhead';
+import { signingSuite } from './signing';
 import { statisticsLatencySuite } from './statistics-latency';
 import { type BenchRow, isOver, kb, type Suite } from './support/report';
 import { measureWebBundles, WEB_SIZE_TARGETS } from './web-size';
@@ -91,6 +92,7 @@ const suites: Suite[] = [
   calendarWindowSuite,
   driveListingSuite,
   accountingSuite,
+  signingSuite,
   emailQueueSuite,
 ];
 

@@ -24,7 +24,7 @@ import { readObject, writeObject } from '../../storage/signed-files';
 import { organizationName } from '../auth/organization-name';
 import type { Actor } from '../auth/sessions';
 import { prepareAttachment } from '../uploads/attach-uploads';
-import { detachedSignature, sealPdf, sha256 } from './seal-pdf';
+import { detachedSignature, loadPdf, sealPdf, sha256 } from './seal-pdf';
 import { loadSealingIdentity } from './sealing-identity';
 import { defaultPosition, drawStamp, stampRect, textToPdf } from './stamp';
 
@@ -45,9 +45,9 @@ type Sealed = { bytes: Buffer; contentType: string; fileName: string };
 const baseName = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileName;
 
 /** Reads a PDF for signing; an encrypted or broken file is the caller's problem, not a 500. */
-async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
+async function readablePdf(bytes: Uint8Array): Promise<PDFDocument> {
   try {
-    return await PDFDocument.load(bytes, { updateMetadata: false });
+    return await loadPdf(bytes);
   } catch {
     // pdf-lib throws EncryptedPDFError for a protected file and parse errors for a broken one.
     throw validationError(m.unreadablePdf);
@@ -108,7 +108,7 @@ async function signFile(
       fileName: `${fileName}.p7s`,
     };
   }
-  const pdf = kind === 'pdf' ? await loadPdf(original) : await PDFDocument.create();
+  const pdf = kind === 'pdf' ? await readablePdf(original) : await PDFDocument.create();
   if (kind === 'text') await textToPdf(pdf, original.toString('utf8'));
   const bytes = await stampAndSeal(pdf, position, signer, token, signedAt);
   return { bytes, contentType: 'application/pdf', fileName: `${baseName(fileName)}_ondertekend.pdf` };

@@ -1,4 +1,15 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import {
+  fill,
+  type PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  StandardFonts,
+  setFillingRgbColor,
+} from 'pdf-lib';
 import QRCode from 'qrcode';
 import { SIGNATURE_MARKER } from '../../../shared/constants';
 import type { SignaturePosition } from '../../../shared/schemas/signing';
@@ -62,29 +73,41 @@ export function winAnsiSafe(text: string): string {
   return out;
 }
 
-/** The QR code of `text` drawn as dark squares (one rectangle per run of modules in a row). */
+/**
+ * The QR code of `text` drawn as dark squares: one rectangle per run of dark modules in a row, all
+ * filled by a single operator list (a drawRectangle per run costs about 100 ms for a link-sized code).
+ */
 export function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const quiet = 2;
   const cell = size / (modules.size + quiet * 2);
   page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  const squares = [];
   for (let row = 0; row < modules.size; row += 1) {
     let start = -1;
     for (let column = 0; column <= modules.size; column += 1) {
       const dark = column < modules.size && modules.get(row, column);
       if (dark && start < 0) start = column;
       if (!dark && start >= 0) {
-        page.drawRectangle({
-          x: x + (quiet + start) * cell,
-          y: y + size - (quiet + row + 1) * cell,
-          width: (column - start) * cell,
-          height: cell,
-          color: rgb(0, 0, 0),
-        });
+        squares.push(
+          rectangle(
+            x + (quiet + start) * cell,
+            y + size - (quiet + row + 1) * cell,
+            (column - start) * cell,
+            cell,
+          ),
+        );
         start = -1;
       }
     }
   }
+  page.pushOperators(
+    pushGraphicsState(),
+    setFillingRgbColor(0, 0, 0),
+    ...squares,
+    fill(),
+    popGraphicsState(),
+  );
 }
 
 export type StampText = { lines: string[]; verificationUrl: string };
