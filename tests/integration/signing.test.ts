@@ -383,3 +383,24 @@ describe('verification', () => {
     expect(again.status).toBe(404);
   });
 });
+
+describe('verification limit', () => {
+  // Last in the file: it uses up this address's window for every verification route.
+  it('answers 429 with Retry-After once an address made 60 verification calls in 15 minutes', async () => {
+    const token = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof portal.call>> | null = null;
+    for (let call = 0; call < 61 && !refused; call += 1) {
+      const answer = await portal.call('GET', `/api/verify-signature/${token}`);
+      statuses.push(answer.status);
+      if (answer.status === 429) refused = answer;
+    }
+
+    expect(statuses.slice(0, -1).every((status) => status === 404)).toBe(true);
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
+    const proof = await portal.call('GET', `/api/verification-proof/${token}`);
+    const file = await portal.call('POST', '/api/verify-file', { body: { sha256: '0'.repeat(64) } });
+    expect([proof.status, file.status]).toEqual([429, 429]);
+  });
+});
