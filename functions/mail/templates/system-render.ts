@@ -1,6 +1,6 @@
 import { emailMessages } from '../../../shared/messages/email';
 import { headerSafe, type SystemTemplateId } from '../../../shared/schemas/email';
-import { mailHtmlToText } from '../../services/email/sanitize-mail-html';
+import { mailHtmlToText } from '../../services/email/html-to-text';
 import type { Mail } from '../send-mail';
 
 /**

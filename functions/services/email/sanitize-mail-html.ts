@@ -55,28 +55,3 @@ const filter = new xss.FilterXSS({
 export function sanitizeMailHtml(html: string): string {
   return filter.process(html).trim();
 }
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-const textOnly = new xss.FilterXSS({
-  whiteList: {},
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: REMOVED_WITH_CONTENT,
-});
-
-/** The plain-text part of a mail: blocks on their own lines, a link as `label (address)`. */
-export function mailHtmlToText(html: string): string {
-  const withLinks = html.replace(
-    /<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
-    (_, href: string, label: string) => {
-      const text = label.replace(/<[^>]*>/g, '').trim();
-      return text && text !== href ? `${text}: ${href}` : href;
-    },
-  );
-  const blocks = withLinks.replace(/<\/(p|h[1-6]|li|blockquote|div|tr|table)>|<br\s*\/?>/gi, '\n');
-  return textOnly
-    .process(blocks)
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*\n\s*\n+/g, '\n\n')
-    .trim();
-}

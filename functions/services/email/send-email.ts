@@ -17,9 +17,10 @@ import { recordActivity } from '../activity/record-activity';
 import { issueToken, LINK_LIFETIME_MS, resetLink } from '../auth/issue-link';
 import type { Actor } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
+import { mailHtmlToText } from './html-to-text';
 import { fillPlaceholders, placeholderValues, usesResetLink } from './placeholders';
 import type { QueuedMail } from './queued-mail';
-import { mailHtmlToText, sanitizeMailHtml } from './sanitize-mail-html';
+import { sanitizeMailHtml } from './sanitize-mail-html';
 
 const m = emailMessages.email;
 
