@@ -11,6 +11,8 @@ const challengeItemSchema = z.object({
   rememberMe: z.boolean(),
   expiresAt: z.string(),
   failures: z.number().int(),
+  /** The WebAuthn challenge offered with it when the user has passkeys. */
+  passkeyChallenge: z.string().optional(),
 });
 export type MfaChallenge = z.infer<typeof challengeItemSchema>;
 

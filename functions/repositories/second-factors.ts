@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
-import { SECOND_FACTOR_PREFIX, secondFactorKeys } from './keys/second-factors';
+import { PASSKEY_PREFIX, passkeyKey, SECOND_FACTOR_PREFIX, secondFactorKeys } from './keys/second-factors';
 import { parseItem, tableName, transactConditionally, writeConditionally } from './table';
 
 const TABLE = tableName('users');
@@ -19,11 +19,25 @@ const recoveryItemSchema = z.object({
   createdAt: z.string(),
 });
 
+const passkeyItemSchema = z.object({
+  credentialId: z.string(),
+  /** The COSE public key, base64url. */
+  publicKey: z.string(),
+  counter: z.number().int(),
+  transports: z.array(z.string()).optional(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+const pendingPasskeyItemSchema = z.object({ challenge: z.string(), createdAt: z.string() });
+
 export type StoredTotp = z.infer<typeof totpItemSchema>;
+export type StoredPasskey = z.infer<typeof passkeyItemSchema>;
 export type SecondFactors = {
   totp: StoredTotp | null;
   pendingTotp: z.infer<typeof pendingTotpItemSchema> | null;
   recoveryCodesLeft: number;
+  passkeys: StoredPasskey[];
+  pendingPasskey: z.infer<typeof pendingPasskeyItemSchema> | null;
 };
 
 // Access pattern: everything about one user's second factors, one Query on their partition.
@@ -35,8 +49,22 @@ export async function getSecondFactors(userId: number): Promise<SecondFactors> {
       ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': SECOND_FACTOR_PREFIX },
     }),
   );
-  const factors: SecondFactors = { totp: null, pendingTotp: null, recoveryCodesLeft: 0 };
+  const factors: SecondFactors = {
+    totp: null,
+    pendingTotp: null,
+    recoveryCodesLeft: 0,
+    passkeys: [],
+    pendingPasskey: null,
+  };
   for (const item of result.Items ?? []) {
+    if (String(item.sk).startsWith(PASSKEY_PREFIX)) {
+      factors.passkeys.push(parseItem(passkeyItemSchema, item, 'passkey'));
+      continue;
+    }
+    if (item.sk === secondFactorKeys.pendingPasskey(userId).sk) {
+      factors.pendingPasskey = parseItem(pendingPasskeyItemSchema, item, 'pending passkey');
+      continue;
+    }
     if (item.sk === secondFactorKeys.totp(userId).sk) {
       factors.totp = parseItem(totpItemSchema, item, 'totp factor');
     } else if (item.sk === secondFactorKeys.pendingTotp(userId).sk) {
@@ -134,13 +162,78 @@ export async function takeRecoveryCodeHash(userId: number, codeHash: string): Pr
 
 /** Removes every second factor of a user (an admin's reset, or the user's deletion). */
 export async function deleteSecondFactors(userId: number): Promise<number> {
-  const keys = Object.values(secondFactorKeys).map((key) => key(userId));
+  const { passkeys } = await getSecondFactors(userId);
+  const keys = [
+    ...Object.values(secondFactorKeys).map((key) => key(userId)),
+    ...passkeys.map((passkey) => passkeyKey(userId, passkey.credentialId)),
+  ];
+  const pending = new Set([
+    secondFactorKeys.pendingTotp(userId).sk,
+    secondFactorKeys.pendingPasskey(userId).sk,
+  ]);
   let removed = 0;
   for (const key of keys) {
     const result = await dynamo.send(
       new DeleteCommand({ TableName: TABLE, Key: key, ReturnValues: 'ALL_OLD' }),
     );
-    if (result.Attributes && key.sk !== secondFactorKeys.pendingTotp(userId).sk) removed += 1;
+    if (result.Attributes && !pending.has(key.sk)) removed += 1;
   }
   return removed;
+}
+
+/** Keeps the challenge of a passkey registration until its answer comes back. */
+export async function putPendingPasskey(userId: number, challenge: string, createdAt: string) {
+  await dynamo.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: { ...secondFactorKeys.pendingPasskey(userId), challenge, createdAt },
+    }),
+  );
+}
+
+/** Stores a verified passkey and uses up its registration challenge, in one transaction. */
+export async function addPasskey(
+  userId: number,
+  challenge: string,
+  passkey: StoredPasskey,
+): Promise<boolean> {
+  return transactConditionally([
+    {
+      Delete: {
+        TableName: TABLE,
+        Key: secondFactorKeys.pendingPasskey(userId),
+        ConditionExpression: 'challenge = :challenge',
+        ExpressionAttributeValues: { ':challenge': challenge },
+      },
+    },
+    {
+      Put: {
+        TableName: TABLE,
+        Item: { ...passkeyKey(userId, passkey.credentialId), ...passkey },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+}
+
+/** Moves a passkey's signature counter on after a sign-in with it. */
+export async function updatePasskeyCounter(userId: number, credentialId: string, counter: number) {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: passkeyKey(userId, credentialId),
+      UpdateExpression: 'SET #counter = :counter',
+      ExpressionAttributeNames: { '#counter': 'counter' },
+      ExpressionAttributeValues: { ':counter': counter },
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
+}
+
+/** Removes one passkey; false when the user has no passkey with that id. */
+export async function deletePasskey(userId: number, credentialId: string): Promise<boolean> {
+  const result = await dynamo.send(
+    new DeleteCommand({ TableName: TABLE, Key: passkeyKey(userId, credentialId), ReturnValues: 'ALL_OLD' }),
+  );
+  return result.Attributes !== undefined;
 }

@@ -47,6 +47,11 @@ export const authMessages = {
     sessionNotFound: 'Deze sessie bestaat niet (meer).',
     sessionEnded: 'De sessie is beëindigd.',
     issuer: 'Vrijwilligersportaal',
+    passkeyNotFound: 'Deze passkey bestaat niet (meer).',
+    passkeyRefused: 'De passkey werd niet aanvaard. Probeer het opnieuw.',
+    passkeyAdded: 'De passkey is toegevoegd.',
+    passkeyRemoved: 'De passkey is verwijderd.',
+    noPendingPasskey: 'Start het toevoegen van de passkey opnieuw.',
   },
   /** The second step of the sign-in screen, the forced enrolment and the 'Beveiliging' page. */
   security: {
@@ -70,9 +75,13 @@ export const authMessages = {
     recoveryCodesSaved: 'Ik heb de codes bewaard',
     downloadCodes: 'Codes downloaden',
     totpOn: (date: string) => `Authenticator-app ingesteld op ${date}.`,
-    totpOff: 'Er is nog geen tweede stap ingesteld.',
+    totpOff: 'Er is nog geen authenticator-app ingesteld.',
     totpRequired: 'Voor uw rol is tweestapsverificatie verplicht.',
     recoveryCodesLeft: (count: number) => `${count} ${count === 1 ? 'herstelcode' : 'herstelcodes'} over.`,
+    passkeysIntro:
+      'Met een passkey bevestigt u de tweede stap met uw vingerafdruk, gezicht, pincode of beveiligingssleutel.',
+    noPasskeys: 'Nog geen passkeys.',
+    usePasskey: 'Inloggen met een passkey',
     sessionsIntro: 'Hier ziet u waar u nu aangemeld bent. Beëindig een sessie die u niet herkent.',
     resetConfirm: (name: string) =>
       `Tweestapsverificatie van ${name} wissen? Alle sessies van deze gebruiker worden beëindigd; bij de volgende aanmelding stelt de gebruiker een nieuwe tweede stap in.`,

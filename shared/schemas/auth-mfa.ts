@@ -28,8 +28,11 @@ export const recoveryCode = z
   .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
   .pipe(z.string().regex(/^[a-z2-7]{10}$/, authMessages.mfa.recoveryCodeFormat));
 
+/** A WebAuthn JSON object from the browser, checked by @simplewebauthn/server. */
+const webauthnJson = z.record(z.string(), z.unknown());
+
 /** The second factors a challenge may be answered with. */
-export const MFA_METHODS = ['totp', 'recovery'] as const;
+export const MFA_METHODS = ['totp', 'recovery', 'passkey'] as const;
 export type MfaMethod = (typeof MFA_METHODS)[number];
 
 /** The answer of `POST /api/login` when the password was right and a second step is needed. */
@@ -40,6 +43,8 @@ export const mfaChallengeResponse = z.object({
   methods: z.array(z.enum(MFA_METHODS)),
   /** When the challenge ends (ISO 8601). */
   expiresAt: z.string(),
+  /** WebAuthn request options (PublicKeyCredentialRequestOptionsJSON) when the user has passkeys. */
+  passkeyOptions: z.record(z.string(), z.unknown()).optional(),
 });
 export type MfaChallengeResponse = z.infer<typeof mfaChallengeResponse>;
 
@@ -48,11 +53,17 @@ export const loginMfaBody = z
     challenge: z.string({ error: authMessages.mfa.challengeExpired }).min(1).max(100),
     code: totpCode.optional(),
     recoveryCode: recoveryCode.optional(),
+    /** A WebAuthn assertion (AuthenticationResponseJSON) from `navigator.credentials.get`. */
+    passkey: webauthnJson.optional(),
   })
-  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
-    message: authMessages.mfa.codeRequired,
-    path: ['code'],
-  });
+  .refine(
+    (body) =>
+      [body.code, body.recoveryCode, body.passkey].filter((proof) => proof !== undefined).length === 1,
+    {
+      message: authMessages.mfa.codeRequired,
+      path: ['code'],
+    },
+  );
 export type LoginMfaBody = z.infer<typeof loginMfaBody>;
 
 export const totpStartResponse = z.object({
@@ -83,6 +94,17 @@ export const mfaStatusResponse = z.object({
   required: z.boolean(),
   /** This session may do nothing else until a second factor is set up. */
   enrolmentRequired: z.boolean(),
+  passkeys: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string() })),
+});
+
+/** WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON) for `navigator.credentials.create`. */
+export const passkeyOptionsResponse = z.record(z.string(), z.unknown());
+export const passkeyRegisterBody = z.strictObject({
+  response: webauthnJson,
+  name: z.string().trim().max(60).optional(),
+});
+export const passkeyIdParams = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,1024}$/, authMessages.mfa.passkeyNotFound),
 });
 export type MfaStatusResponse = z.infer<typeof mfaStatusResponse>;
 

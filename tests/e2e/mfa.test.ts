@@ -7,7 +7,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium, launchBrowser, newContext } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
-import { signIn } from './support/session';
+import { dismissToasts, signIn } from './support/session';
 
 const PASSWORD = 'Twee-Stappen-Wachtwoord-22';
 const person = (username: string, role: string) => ({
@@ -51,6 +51,7 @@ describe.runIf(hasChromium())('Two-step sign-in', () => {
       ['tweede-admin', 'admin'],
       ['bestuur-noor', 'bestuurslid'],
       ['bestuur-reset', 'bestuurslid'],
+      ['passkey-lid', 'vrijwilliger'],
     ] as const) {
       await callApi(portal, 'POST', '/api/users', { token: restricted.token, body: person(username, role) });
     }
@@ -165,6 +166,9 @@ describe.runIf(hasChromium())('Two-step sign-in', () => {
 
     await page.goto('/vrijwilligers');
     const row = page.locator('tr', { hasText: 'Peeters bestuur-reset' });
+    await row.waitFor();
+    // Notification toasts for the admin (new users) would cover the row's buttons.
+    await dismissToasts(page);
     await row.getByRole('button', { name: 'Tweestapsverificatie wissen' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Wissen', exact: true }).click();
     await page.getByText(messages.mfa.resetDone).waitFor();
@@ -182,5 +186,40 @@ describe.runIf(hasChromium())('Two-step sign-in', () => {
 
     expect(oldSession.status).toBe(401);
     expect(nextSignIn.user?.enrolmentRequired).toBe(true);
+  });
+
+  it('registers a passkey on the Beveiliging page and signs in with it (Chromium virtual authenticator)', async () => {
+    const page = await openPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await signIn(page, 'passkey-lid', PASSWORD);
+
+    await page.goto('/beveiliging');
+    await page.getByRole('button', { name: 'Passkey toevoegen' }).click();
+    await page.getByText(messages.mfa.passkeyAdded).waitFor();
+    await saveScreenshot(page, 'mfa-security-page');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.getByLabel('Gebruikersnaam').waitFor();
+    await page.getByLabel('Gebruikersnaam').fill('passkey-lid');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: messages.security.usePasskey }).click();
+
+    await page.locator('.app-header').waitFor();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    // One passkey was made, and it signed once: for the sign-in that opened the shell.
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]?.signCount).toBeGreaterThanOrEqual(1);
   });
 });

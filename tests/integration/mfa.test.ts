@@ -288,6 +288,35 @@ describe("an admin's reset", () => {
   });
 });
 
+describe('passkeys', () => {
+  it('answers creation options for the portal itself and refuses an answer that does not verify', async () => {
+    const admin = await enrolledAdminToken();
+    const volunteer = await createUser(portal, admin);
+    const token = await sessionWithoutFactor(String(volunteer.username), volunteer.password);
+
+    const options = await portal.call<{ challenge: string; rp: { id: string } }>(
+      'POST',
+      '/api/auth/mfa/passkeys/options',
+      { token },
+    );
+    const forged = await portal.call('POST', '/api/auth/mfa/passkeys', {
+      token,
+      body: { response: { id: 'nep', rawId: 'nep', type: 'public-key', response: {} } },
+    });
+    const status = await portal.call<{ passkeys: unknown[] }>('GET', '/api/auth/mfa', { token });
+    const nextSignIn = await passwordStep(String(volunteer.username), volunteer.password);
+
+    expect(options.status).toBe(200);
+    expect(options.body.challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(options.body.rp.id).toBe(new URL(portal.url).hostname);
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject({ message: authMessages.mfa.passkeyRefused });
+    expect(status.body.passkeys).toEqual([]);
+    // Still no second factor: the password alone opens a session.
+    expect(nextSignIn.body.token).toBeDefined();
+  });
+});
+
 describe('sessions', () => {
   it("lists the caller's sessions with the current one marked, and ends another one", async () => {
     const admin = await enrolledAdminToken();

@@ -485,6 +485,15 @@ const secondFactorCases: ObjectAccessCase[] = [
     expected: { status: 404, message: messages.mfa.sessionNotFound },
   },
   {
+    route: 'auth-passkey-delete',
+    name: "a vrijwilliger removing another user's passkey (the id is looked up under the caller only)",
+    prepare: async (world) => {
+      const caller = await world.signedIn('vrijwilliger');
+      return { token: caller.token, sample: { params: { id: 'passkey-van-iemand-anders' } } };
+    },
+    expected: { status: 404, message: messages.mfa.passkeyNotFound },
+  },
+  {
     route: 'users-mfa-reset',
     name: "an admin resetting their own second factor (only another user's, from the volunteer screen)",
     prepare: async () => ({ token: admin, sample: { params: { id: 1 } } }),

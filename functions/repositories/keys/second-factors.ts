@@ -11,7 +11,16 @@ export const secondFactorKeys = {
   pendingTotp: (userId: number) => ({ pk: `USER#${userId}`, sk: 'MFA#TOTP#PENDING' }),
   /** The hashes of the unused recovery codes. */
   recoveryCodes: (userId: number) => ({ pk: `USER#${userId}`, sk: 'MFA#RECOVERY' }),
+  /** The challenge of a passkey registration under way. */
+  pendingPasskey: (userId: number) => ({ pk: `USER#${userId}`, sk: 'MFA#PASSKEYPENDING' }),
 };
+
+/** One passkey (WebAuthn credential) of a user, by its credential id. */
+export const PASSKEY_PREFIX = 'MFA#PASSKEY#';
+export const passkeyKey = (userId: number, credentialId: string) => ({
+  pk: `USER#${userId}`,
+  sk: `${PASSKEY_PREFIX}${credentialId}`,
+});
 
 export const mfaChallengeKey = (challengeHash: string) => ({
   pk: `MFACHALLENGE#${challengeHash}`,

@@ -10,6 +10,7 @@ import { claimTotpStep, getSecondFactors, takeRecoveryCodeHash } from '../../rep
 import { getUserById, type UserRecord } from '../../repositories/users';
 import { decryptField } from '../crypto/field-encryption';
 import { openSession } from './login';
+import { acceptPasskeyAssertion } from './passkeys';
 import { hashRecoveryCode } from './recovery-codes';
 import { claimSignInAttempt } from './sign-in-limits';
 import { hashToken, isWellFormedToken } from './tokens';
@@ -33,15 +34,20 @@ export async function completeSecondStep(body: LoginMfaBody, clientIp: string, n
   const user = await getUserById(challenge.userId);
   if (user?.status !== 'active') throw challengeGone();
   const attempt = await claimSignInAttempt(user.username, clientIp, now);
-  const accepted = body.recoveryCode
-    ? await takeRecoveryCodeHash(user.id, hashRecoveryCode(body.recoveryCode))
-    : await acceptTotpCode(user, body.code ?? '', now);
+  const accepted = body.passkey
+    ? await acceptPasskeyAssertion(user.id, body.passkey, challenge.passkeyChallenge)
+    : body.recoveryCode
+      ? await takeRecoveryCodeHash(user.id, hashRecoveryCode(body.recoveryCode))
+      : await acceptTotpCode(user, body.code ?? '', now);
   if (!accepted) {
     await attempt.failed();
     const mayTryAgain = await countMfaChallengeFailure(challengeHash, MFA_CHALLENGE_MAX_FAILURES);
     if (!mayTryAgain) throw challengeEnded(authMessages.mfa.tooManyWrongCodes);
-    const message = body.recoveryCode ? authMessages.mfa.wrongRecoveryCode : authMessages.mfa.wrongCode;
-    const field = body.recoveryCode ? 'recoveryCode' : 'code';
+    const [field, message] = body.passkey
+      ? ['passkey', authMessages.mfa.passkeyRefused]
+      : body.recoveryCode
+        ? ['recoveryCode', authMessages.mfa.wrongRecoveryCode]
+        : ['code', authMessages.mfa.wrongCode];
     throw validationError(message, [{ path: field, message }]);
   }
   await attempt.succeeded();

@@ -3,9 +3,10 @@ import type { LoginBody } from '../../../shared/schemas/auth';
 import { MFA_CHALLENGE_MINUTES, type MfaMethod } from '../../../shared/schemas/auth-mfa';
 import { AppError } from '../../domain/errors';
 import { putMfaChallenge } from '../../repositories/mfa-challenges';
-import { getSecondFactors } from '../../repositories/second-factors';
+import { getSecondFactors, type SecondFactors } from '../../repositories/second-factors';
 import { findUserByUsername, type UserRecord } from '../../repositories/users';
 import { presentUser } from '../users/present-user';
+import { passkeySignInOptions } from './passkeys';
 import { verifyPassword } from './passwords';
 import { mustUseSecondFactor } from './second-factor-policy';
 import { startSession } from './sessions';
@@ -39,19 +40,35 @@ export async function logIn(credentials: LoginBody, clientIp: string, now: Date)
  */
 export async function signInAfterPassword(user: UserRecord, rememberMe: boolean, now: Date) {
   const factors = await getSecondFactors(user.id);
-  if (factors.totp) {
-    return { kind: 'challenge', challenge: await openChallenge(user, rememberMe, now) } as const;
+  if (factors.totp || factors.passkeys.length > 0) {
+    return { kind: 'challenge', challenge: await openChallenge(user, factors, rememberMe, now) } as const;
   }
   const enrolmentRequired = await mustUseSecondFactor(user.role);
   return { kind: 'session', session: await openSession(user, rememberMe, now, enrolmentRequired) } as const;
 }
 
-async function openChallenge(user: UserRecord, rememberMe: boolean, now: Date) {
+async function openChallenge(user: UserRecord, factors: SecondFactors, rememberMe: boolean, now: Date) {
   const challenge = newToken();
   const expiresAt = new Date(now.getTime() + MFA_CHALLENGE_MINUTES * 60_000).toISOString();
-  await putMfaChallenge(hashToken(challenge), { userId: user.id, rememberMe, expiresAt, failures: 0 });
-  const methods: MfaMethod[] = ['totp', 'recovery'];
-  return { mfaRequired: true as const, challenge, methods, expiresAt };
+  const passkey = factors.passkeys.length > 0 ? await passkeySignInOptions(factors.passkeys) : null;
+  await putMfaChallenge(hashToken(challenge), {
+    userId: user.id,
+    rememberMe,
+    expiresAt,
+    failures: 0,
+    ...(passkey ? { passkeyChallenge: passkey.challenge } : {}),
+  });
+  const methods: MfaMethod[] = [
+    ...(factors.totp ? (['totp', 'recovery'] as const) : []),
+    ...(passkey ? (['passkey'] as const) : []),
+  ];
+  return {
+    mfaRequired: true as const,
+    challenge,
+    methods,
+    expiresAt,
+    ...(passkey ? { passkeyOptions: passkey.options } : {}),
+  };
 }
 
 /** Opens the session and answers it with the user as the web app keeps them. */

@@ -13,5 +13,10 @@ export async function secondFactorStatus(actor: Actor) {
     recoveryCodesLeft: factors.totp ? factors.recoveryCodesLeft : 0,
     required,
     enrolmentRequired: actor.enrolmentRequired,
+    passkeys: factors.passkeys.map((passkey) => ({
+      id: passkey.credentialId,
+      name: passkey.name,
+      createdAt: passkey.createdAt,
+    })),
   };
 }

@@ -510,6 +510,18 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     // No pending secret (409) or a wrong code (400): past the gate.
     sample: () => ({ body: { code: '123456' } }),
   },
+  'auth-passkey-options': { allowed: 'signed-in', source: 'issue 22: every user may add a passkey' },
+  'auth-passkey-register': {
+    allowed: 'signed-in',
+    source: 'issue 22: every user may add a passkey',
+    // No registration under way (409) or an answer that does not verify (400): past the gate.
+    sample: () => ({ body: { response: { id: 'x' } } }),
+  },
+  'auth-passkey-delete': {
+    allowed: 'signed-in',
+    source: 'issue 22: every user removes their own passkeys',
+    sample: () => ({ params: { id: 'onbekende-passkey' } }),
+  },
   'auth-sessions': { allowed: 'signed-in', source: 'issue 22: every user sees their own active sessions' },
   'auth-session-end': {
     allowed: 'signed-in',

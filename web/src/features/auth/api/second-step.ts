@@ -4,7 +4,13 @@ import { UnexpectedResponseError } from '../../../lib/api/errors';
 import { apiRoutes } from '../../../lib/api/routes';
 import { isLoginResponse } from './login';
 
-export type SecondStepInput = { challenge: string; code?: string; recoveryCode?: string };
+export type SecondStepInput = {
+  challenge: string;
+  code?: string;
+  recoveryCode?: string;
+  /** A WebAuthn assertion from the browser. */
+  passkey?: Record<string, unknown>;
+};
 
 /** The second step of a sign-in: the challenge with a code from the app or a recovery code. */
 export async function completeSecondStep(input: SecondStepInput): Promise<LoginSessionResponse> {

@@ -25,6 +25,7 @@ const ENDED = new Set<string>([messages.mfa.challengeExpired, messages.mfa.tooMa
 export default function SecondStepForm({ challenge, onSignedIn, onRestart }: SecondStepFormProps) {
   const id = useId();
   const [useRecovery, setUseRecovery] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const step = useMutation({ mutationFn: completeSecondStep });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,50 +47,87 @@ export default function SecondStepForm({ challenge, onSignedIn, onRestart }: Sec
     );
   };
 
-  const error = step.isError ? loginErrorMessage(step.error) : null;
+  const signInWithPasskey = async () => {
+    if (step.isPending || !challenge.passkeyOptions) return;
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    let passkey: Record<string, unknown>;
+    try {
+      passkey = (await startAuthentication({
+        optionsJSON: challenge.passkeyOptions as unknown as Parameters<
+          typeof startAuthentication
+        >[0]['optionsJSON'],
+      })) as unknown as Record<string, unknown>;
+    } catch {
+      setPasskeyError(messages.mfa.passkeyRefused);
+      return;
+    }
+    setPasskeyError(null);
+    step.mutate({ challenge: challenge.challenge, passkey }, { onSuccess: onSignedIn });
+  };
+
+  const hasTotp = challenge.methods.includes('totp');
+  const hasPasskey = challenge.methods.includes('passkey');
+  const error = passkeyError ?? (step.isError ? loginErrorMessage(step.error) : null);
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-label={text.secondStepTitle}>
-      <p className="login-form__hint">{useRecovery ? text.recoveryIntro : text.secondStepIntro}</p>
+      {hasTotp && (
+        <p className="login-form__hint">{useRecovery ? text.recoveryIntro : text.secondStepIntro}</p>
+      )}
       {error && (
         <p className="login-form__error" role="alert" id={`${id}-error`}>
           {error}
         </p>
       )}
       <fieldset className="login-form__fields" disabled={step.isPending}>
-        <div className="login-form__field">
-          <label htmlFor={`${id}-code`}>{useRecovery ? 'Herstelcode' : 'Verificatiecode'}</label>
-          <input
-            key={useRecovery ? 'recovery' : 'totp'}
-            id={`${id}-code`}
-            name="code"
-            className="login-form__input"
-            required
-            // The step has one task: its field takes the focus (again after switching the kind of code).
-            ref={(input) => input?.focus()}
-            autoComplete={useRecovery ? 'off' : 'one-time-code'}
-            inputMode={useRecovery ? 'text' : 'numeric'}
-            maxLength={useRecovery ? 20 : 8}
-            placeholder={useRecovery ? 'abcde-23456' : '123456'}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </div>
-        <button type="submit" className="login-form__submit" aria-busy={step.isPending}>
-          {step.isPending && <span className="login-form__spinner" aria-hidden />}
-          Bevestigen
-        </button>
-        <div className="login-form__row">
+        {hasPasskey && (
           <button
             type="button"
-            className="login-form__link"
-            onClick={() => {
-              step.reset();
-              setUseRecovery((current) => !current);
-            }}
+            className="login-form__submit login-form__passkey"
+            onClick={() => void signInWithPasskey()}
           >
-            {useRecovery ? text.useAuthenticatorCode : text.useRecoveryCode}
+            {text.usePasskey}
           </button>
-          <button type="button" className="login-form__link" onClick={() => onRestart(null)}>
+        )}
+        {hasTotp && (
+          <>
+            <div className="login-form__field">
+              <label htmlFor={`${id}-code`}>{useRecovery ? 'Herstelcode' : 'Verificatiecode'}</label>
+              <input
+                key={useRecovery ? 'recovery' : 'totp'}
+                id={`${id}-code`}
+                name="code"
+                className="login-form__input"
+                required
+                // The step has one task: its field takes the focus (again after switching the kind of code).
+                ref={(input) => input?.focus()}
+                autoComplete={useRecovery ? 'off' : 'one-time-code'}
+                inputMode={useRecovery ? 'text' : 'numeric'}
+                maxLength={useRecovery ? 20 : 8}
+                placeholder={useRecovery ? 'abcde-23456' : '123456'}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+            </div>
+            <button type="submit" className="login-form__submit" aria-busy={step.isPending}>
+              {step.isPending && <span className="login-form__spinner" aria-hidden />}
+              Bevestigen
+            </button>
+            <div className="login-form__row">
+              <button
+                type="button"
+                className="login-form__link"
+                onClick={() => {
+                  step.reset();
+                  setUseRecovery((current) => !current);
+                }}
+              >
+                {useRecovery ? text.useAuthenticatorCode : text.useRecoveryCode}
+              </button>
+            </div>
+          </>
+        )}
+        <div className="login-form__row">
+          <button type="button" className="login-form__link login-form__back" onClick={() => onRestart(null)}>
             {text.backToPassword}
           </button>
         </div>

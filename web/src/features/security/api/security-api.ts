@@ -44,3 +44,29 @@ export function useEndSession() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
   });
 }
+
+/** Creates a passkey: options from the server, the browser's authenticator, then the server's check. */
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { startRegistration } = await import('@simplewebauthn/browser');
+      const options = await callRoute(apiRoutes.mfa.passkeyOptions);
+      const response = await startRegistration({
+        optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
+      });
+      return callRoute(apiRoutes.mfa.passkeyRegister, {
+        body: { response: response as unknown as Record<string, unknown> },
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.status() }),
+  });
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callRoute(apiRoutes.mfa.passkeyDelete, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.status() }),
+  });
+}

@@ -4,7 +4,13 @@ import { formatDateTime } from '../../../../../shared/format/dates';
 import { messages } from '../../../../../shared/messages';
 import { describeError } from '../../../lib/api/errors';
 import { useToast } from '../../../lib/toast';
-import { useEndSession, useOwnSessions, useSecondFactorStatus } from '../api/security-api';
+import {
+  useAddPasskey,
+  useEndSession,
+  useOwnSessions,
+  useRemovePasskey,
+  useSecondFactorStatus,
+} from '../api/security-api';
 import { TotpEnrolment } from '../components/totp-enrolment';
 import '../security.css';
 
@@ -15,6 +21,7 @@ export function SecurityPage() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <SecondFactorCard />
+      <PasskeysCard />
       <SessionsCard />
     </Space>
   );
@@ -46,6 +53,59 @@ function SecondFactorCard() {
           </Button>
         </Space>
       )}
+    </Card>
+  );
+}
+
+function PasskeysCard() {
+  const status = useSecondFactorStatus();
+  const addPasskey = useAddPasskey();
+  const removePasskey = useRemovePasskey();
+  const toast = useToast();
+  return (
+    <Card title="Passkeys">
+      <Typography.Paragraph type="secondary">{text.passkeysIntro}</Typography.Paragraph>
+      <List
+        loading={status.isLoading}
+        dataSource={status.data?.passkeys ?? []}
+        locale={{ emptyText: text.noPasskeys }}
+        renderItem={(passkey) => (
+          <List.Item
+            actions={[
+              <Button
+                key="remove"
+                danger
+                loading={removePasskey.isPending && removePasskey.variables === passkey.id}
+                onClick={() =>
+                  removePasskey.mutate(passkey.id, {
+                    onSuccess: (answer) => toast.success(answer.message),
+                    onError: (error) => toast.failure(error, messages.generic.error),
+                  })
+                }
+              >
+                Verwijderen
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              title={passkey.name}
+              description={`Toegevoegd op ${formatDateTime(passkey.createdAt)}`}
+            />
+          </List.Item>
+        )}
+      />
+      <Button
+        style={{ marginTop: 16 }}
+        loading={addPasskey.isPending}
+        onClick={() =>
+          addPasskey.mutate(undefined, {
+            onSuccess: (answer) => toast.success(answer.message),
+            onError: (error) => toast.failure(error, messages.mfa.passkeyRefused),
+          })
+        }
+      >
+        Passkey toevoegen
+      </Button>
     </Card>
   );
 }

@@ -1,0 +1,7 @@
+import { mfaRoutes } from '../../../shared/routes/auth-mfa';
+import { createHandler } from '../../http/create-handler';
+import { removePasskey } from '../../services/auth/passkeys';
+
+export const handler = createHandler(mfaRoutes.passkeyDelete, ({ actor, params, now }) =>
+  removePasskey(actor, params.id, now),
+);

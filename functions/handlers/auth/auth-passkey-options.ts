@@ -1,0 +1,7 @@
+import { mfaRoutes } from '../../../shared/routes/auth-mfa';
+import { createHandler } from '../../http/create-handler';
+import { passkeyRegistrationOptions } from '../../services/auth/passkeys';
+
+export const handler = createHandler(mfaRoutes.passkeyOptions, ({ actor, now }) =>
+  passkeyRegistrationOptions(actor, now),
+);

@@ -1,0 +1,125 @@
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { authMessages } from '../../../shared/messages/auth';
+import { config } from '../../config';
+import { AppError, notFound, validationError } from '../../domain/errors';
+import {
+  addPasskey,
+  deletePasskey,
+  getSecondFactors,
+  putPendingPasskey,
+  type StoredPasskey,
+  updatePasskeyCounter,
+} from '../../repositories/second-factors';
+import { clearSessionEnrolment } from '../../repositories/sessions';
+import { organizationName } from './organization-name';
+import { assertRecentlyAuthenticated } from './reauthentication';
+import type { Actor } from './sessions';
+
+/** The relying party is the portal's own address: a passkey works only there. */
+const portal = new URL(config.PORTAL_URL);
+const RP_ID = portal.hostname;
+const ORIGIN = portal.origin;
+
+const refused = () =>
+  validationError(authMessages.mfa.passkeyRefused, [
+    { path: 'passkey', message: authMessages.mfa.passkeyRefused },
+  ]);
+
+/** Creation options for a new passkey; the user's existing ones are excluded. */
+export async function passkeyRegistrationOptions(actor: Actor, now: Date) {
+  assertRecentlyAuthenticated(actor, now);
+  const { passkeys } = await getSecondFactors(actor.id);
+  const options = await generateRegistrationOptions({
+    rpName: await organizationName(),
+    rpID: RP_ID,
+    userName: actor.username,
+    attestationType: 'none',
+    excludeCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId })),
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+  });
+  await putPendingPasskey(actor.id, options.challenge, now.toISOString());
+  return options as unknown as Record<string, unknown>;
+}
+
+/** Verifies the browser's answer against the kept challenge and stores the passkey. */
+export async function registerPasskey(
+  actor: Actor,
+  response: Record<string, unknown>,
+  name: string | undefined,
+  now: Date,
+) {
+  const { pendingPasskey } = await getSecondFactors(actor.id);
+  if (!pendingPasskey) throw new AppError('CONFLICT', authMessages.mfa.noPendingPasskey);
+  const verification = await verifyRegistrationResponse({
+    response: response as unknown as RegistrationResponseJSON,
+    expectedChallenge: pendingPasskey.challenge,
+    expectedOrigin: ORIGIN,
+    expectedRPID: RP_ID,
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!verification?.verified) throw refused();
+  const { credential } = verification.registrationInfo;
+  const stored: StoredPasskey = {
+    credentialId: credential.id,
+    publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+    counter: credential.counter,
+    ...(credential.transports ? { transports: credential.transports } : {}),
+    name: name || 'Passkey',
+    createdAt: now.toISOString(),
+  };
+  if (!(await addPasskey(actor.id, pendingPasskey.challenge, stored))) {
+    throw new AppError('CONFLICT', authMessages.mfa.noPendingPasskey);
+  }
+  if (actor.enrolmentRequired) await clearSessionEnrolment(actor.tokenHash);
+  return { message: authMessages.mfa.passkeyAdded };
+}
+
+export async function removePasskey(actor: Actor, credentialId: string, now: Date) {
+  assertRecentlyAuthenticated(actor, now);
+  if (!(await deletePasskey(actor.id, credentialId))) throw notFound(authMessages.mfa.passkeyNotFound);
+  return { message: authMessages.mfa.passkeyRemoved };
+}
+
+/** Request options for the second step of a sign-in with one of the user's passkeys. */
+export async function passkeySignInOptions(passkeys: readonly StoredPasskey[]) {
+  const options = await generateAuthenticationOptions({
+    rpID: RP_ID,
+    allowCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId })),
+    userVerification: 'preferred',
+  });
+  return { challenge: options.challenge, options: options as unknown as Record<string, unknown> };
+}
+
+/** True when the assertion is signed by one of the user's passkeys for this challenge; its counter moves on. */
+export async function acceptPasskeyAssertion(
+  userId: number,
+  assertion: Record<string, unknown>,
+  expectedChallenge: string | undefined,
+): Promise<boolean> {
+  if (!expectedChallenge) return false;
+  const { passkeys } = await getSecondFactors(userId);
+  const passkey = passkeys.find((candidate) => candidate.credentialId === assertion.id);
+  if (!passkey) return false;
+  const verification = await verifyAuthenticationResponse({
+    response: assertion as unknown as AuthenticationResponseJSON,
+    expectedChallenge,
+    expectedOrigin: ORIGIN,
+    expectedRPID: RP_ID,
+    credential: {
+      id: passkey.credentialId,
+      publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+      counter: passkey.counter,
+    },
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!verification?.verified) return false;
+  await updatePasskeyCounter(userId, passkey.credentialId, verification.authenticationInfo.newCounter);
+  return true;
+}
