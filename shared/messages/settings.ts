@@ -22,6 +22,8 @@ export const settingsMessages = {
     theme: 'Kies een van de thema’s licht, donker of modern.',
     roles: 'Kies rollen uit de lijst.',
     logoUpload: 'Upload een afbeelding (PNG, JPG, GIF of WebP) van maximaal 1 MB.',
+    smtpNotAvailable:
+      'Verzenden via een SMTP-relay is nog niet beschikbaar: het portaal verstuurt alle e-mail via SES. De SMTP-gegevens worden wel bewaard.',
     smtpIncomplete: 'Vul eerst de SMTP-server, de poort en het afzenderadres in voordat u SMTP kiest.',
     testMailRequired: 'Voer een e-mailadres in voor de test.',
     testMailFailed: 'Test e-mail mislukt',
@@ -30,19 +32,25 @@ export const settingsMessages = {
     testMailSubject: 'Test e-mail van het Vrijwilligersportaal',
     testMailBody: 'Deze test e-mail bevestigt dat het portaal e-mail kan versturen.',
     secretSet: 'Ingesteld (verborgen)',
-    secretHint: 'Het wachtwoord wordt versleuteld bewaard en nooit getoond. Vul een nieuw wachtwoord in om het te vervangen.',
+    secretHint:
+      'Het wachtwoord wordt versleuteld bewaard en nooit getoond. Vul een nieuw wachtwoord in om het te vervangen.',
     portHint: 'Meestal 587 (STARTTLS).',
-    sesHint: 'Standaard verstuurt het portaal alle e-mail via Amazon SES; daarvoor zijn geen SMTP-gegevens nodig.',
-    smtpHint: 'Met een SMTP-relay gaat alle e-mail van het portaal via uw eigen mailserver, met dezelfde wachtrij en log.',
-    logoHint: 'PNG, JPG, GIF of WebP, maximaal 1 MB. Het logo verschijnt op de aanmeldpagina en in de zijbalk.',
+    sesHint:
+      'Standaard verstuurt het portaal alle e-mail via Amazon SES; daarvoor zijn geen SMTP-gegevens nodig.',
+    smtpHint:
+      'Met een SMTP-relay gaat alle e-mail van het portaal via uw eigen mailserver, met dezelfde wachtrij en log.',
+    logoHint:
+      'PNG, JPG, GIF of WebP, maximaal 1 MB. Het logo verschijnt op de aanmeldpagina en in de zijbalk.',
     logoSaved: 'Logo opgeslagen',
     removeLogo: 'Logo verwijderen',
-    originsHint: 'Eén adres per regel, bijvoorbeeld https://www.onze-vereniging.be. Alleen deze websites mogen het aanmeldformulier insluiten.',
+    originsHint:
+      'Eén adres per regel, bijvoorbeeld https://www.onze-vereniging.be. Alleen deze websites mogen het aanmeldformulier insluiten.',
     snippetHint: 'Plak deze code op uw website om het aanmeldformulier te tonen.',
     copied: 'Link gekopieerd',
     copyFailed: 'Kopiëren mislukt',
     rolesHint: 'Gebruikers met deze rollen moeten zich aanmelden met een tweede factor.',
-    templatesHint: 'De e-mails die het portaal zelf verstuurt. De links vult het portaal bij het versturen in.',
+    templatesHint:
+      'De e-mails die het portaal zelf verstuurt. De links vult het portaal bij het versturen in.',
     templateSaved: 'Sjabloon opgeslagen',
     templateSaveFailed: 'Er is een fout opgetreden bij het opslaan van het sjabloon.',
     customized: 'Aangepast',

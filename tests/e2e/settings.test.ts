@@ -78,7 +78,7 @@ describe.runIf(hasChromium())('Instellingen en externe links', () => {
     await visitor.goto('/login');
     await visitor.getByText(ORGANISATION).first().waitFor();
     await expect
-      .poll(() => visitor.getByRole('img', { name: ORGANISATION }).getAttribute('src'))
+      .poll(() => visitor.getByRole('img', { name: ORGANISATION }).getAttribute('src'), { timeout: 15_000 })
       .toMatch(/^data:image\/png;base64,/);
     await saveScreenshot(visitor, 'settings-02-login-with-logo');
 
@@ -92,7 +92,9 @@ describe.runIf(hasChromium())('Instellingen en externe links', () => {
     await form.getByText('Kilometervergoeding').click();
     await form.getByLabel('Beschrijving').fill('Rit naar huiswerkklas');
     await form.getByLabel('Kilometers').fill('10');
-    await expect.poll(() => form.getByLabel('Berekend bedrag').textContent()).toMatch(euro('3,50'));
+    await expect
+      .poll(() => form.getByLabel('Berekend bedrag').textContent(), { timeout: 15_000 })
+      .toMatch(euro('3,50'));
     await form.getByRole('button', { name: 'Indienen' }).click();
     const row = volunteer.getByRole('row').filter({ hasText: 'Rit naar huiswerkklas' });
     await row.waitFor();
@@ -125,7 +127,7 @@ describe.runIf(hasChromium())('Instellingen en externe links', () => {
     await admin.getByRole('dialog').getByLabel('Volgorde').fill('1');
     await admin.getByRole('dialog').getByRole('button', { name: 'Opslaan' }).click();
     await expect
-      .poll(() => admin.locator('.link-card__title').allTextContents())
+      .poll(() => admin.locator('.link-card__title').allTextContents(), { timeout: 15_000 })
       .toEqual([' Bibliotheek', ' Stad Gent']);
 
     // Act
@@ -135,7 +137,7 @@ describe.runIf(hasChromium())('Instellingen en externe links', () => {
 
     // Assess
     await expect
-      .poll(() => volunteer.locator('.link-card__title').allTextContents())
+      .poll(() => volunteer.locator('.link-card__title').allTextContents(), { timeout: 15_000 })
       .toEqual([' Bibliotheek', ' Stad Gent']);
     expect(await volunteer.getByRole('button', { name: /bewerken|verwijderen/ }).count()).toBe(0);
     expect(await volunteer.getByRole('button', { name: 'Link toevoegen' }).count()).toBe(0);

@@ -162,6 +162,28 @@ describe('settings routes', () => {
     expect(audit.text).toContain('smtp_password');
   });
 
+  it('refuses the SMTP channel while the relay is not available, and sends the test mail through SES', async () => {
+    await put('smtp_host', { value: 'smtp.example.org' });
+    await put('smtp_from', { value: 'portaal@example.org' });
+
+    const channel = await put('mail_channel', { value: 'smtp' });
+    const testMail = await portal.call<{ sent: boolean; channel: string }>(
+      'POST',
+      '/api/settings/test-mail',
+      {
+        token: admin,
+        body: { to: 'test-ontvanger@example.org' },
+      },
+    );
+    const empty = await portal.call('POST', '/api/settings/test-mail', { token: admin, body: { to: ' ' } });
+
+    expect(channel.status).toBe(400);
+    expect(channel.body.message).toBe(m.settings.smtpNotAvailable);
+    expect(testMail.body).toMatchObject({ sent: true, channel: 'ses' });
+    expect(empty.status).toBe(400);
+    expect((empty.body as { message: string }).message).toBe(m.settings.testMailRequired);
+  });
+
   it('sanitises the registration form HTML and stores the second-factor roles as a list', async () => {
     const html = await put('family_registration_form_html', {
       value: '<p>Welkom</p><script>alert(1)</script><img src=x onerror=alert(1)>',

@@ -9,7 +9,7 @@ const m = settingsMessages.settings;
 const reasonOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300);
 
-/** Sends a short test message through the active channel and says how it went. */
+/** Sends a short test message through the active channel (SES: the SMTP relay cannot be chosen yet) and says how it went. */
 export async function sendTestMail(to: string): Promise<TestMailResponse> {
   const channel = (await readSetting('mail_channel')) === 'smtp' ? 'smtp' : 'ses';
   try {

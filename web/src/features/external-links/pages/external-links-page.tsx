@@ -107,6 +107,8 @@ export function ExternalLinksPage() {
         </ul>
       )}
       <LinkDialog
+        // A new form for each opening: the dialog starts from the link it edits (or an empty one).
+        key={dialog.open ? (dialog.link?.id ?? 'new') : 'closed'}
         open={dialog.open}
         link={dialog.open ? dialog.link : null}
         defaultOrder={items.length}
