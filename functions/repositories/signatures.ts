@@ -96,7 +96,9 @@ export async function getSignedDocument(id: number): Promise<SignedDocumentRecor
 
 /** One GetItem, whatever the token: a miss costs what a hit costs. */
 export async function getSignatureByToken(token: string): Promise<SignatureSnapshot | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: signatureTokenKey(token) }));
+  // A token no UUID could be is still looked up (under a key nothing has), so it costs what a real one costs.
+  const key = signatureTokenKey(token.length <= 64 ? token : '-');
+  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: key }));
   return result.Item ? parseItem(signatureSnapshotSchema, result.Item, 'signature token') : null;
 }
 

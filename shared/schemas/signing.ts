@@ -98,7 +98,7 @@ export const signedDocumentPage = pageOf(signedDocumentSchema);
  * A token as it comes from a link: any short string. Whether it is well formed is not told apart
  * from whether it exists, so a malformed token answers exactly like an unknown one.
  */
-export const signatureTokenParams = z.strictObject({ token: z.string().max(200) });
+export const signatureTokenParams = z.strictObject({ token: z.string() });
 
 export const verificationResponse = z.object({
   valid: z.literal(true),

@@ -308,12 +308,14 @@ describe('verification', () => {
       '/api/verification-proof/0f8fad5b-d9cb-469f-a165-70867728950e',
     );
     const malformedProof = await portal.call('GET', '/api/verification-proof/%27%3B--');
+    const overlong = await portal.call('GET', `/api/verify-signature/${'a'.repeat(500)}`);
 
     const expected = { message: v.notValid, code: 'NOT_FOUND' };
     expect([unknown.status, unknown.body]).toEqual([404, expected]);
     expect([malformed.status, malformed.body]).toEqual([404, expected]);
     expect([unknownProof.status, unknownProof.body]).toEqual([404, expected]);
     expect([malformedProof.status, malformedProof.body]).toEqual([404, expected]);
+    expect([overlong.status, overlong.body]).toEqual([404, expected]);
   });
 
   it('hands out a proof PDF named after the document and the token, holding both hashes', async () => {

@@ -76,6 +76,10 @@ const INTENDED_REFUSAL_WRITES: Record<string, ItemFilter> = {
   'verify-reset-token': rateCount('link-checks#'),
   'invite-accept': rateCount('link-uses#'),
   'reset-password': rateCount('link-uses#'),
+  // Every public verification call counts against its address, found or not (issue 18).
+  'verify-signature': rateCount('signature-verifications#'),
+  'verification-proof': rateCount('signature-verifications#'),
+  'verify-file': rateCount('signature-verifications#'),
   // Wrong passwords are counted, and past five the attempt ends the (donor) session it was sent with.
   'auth-reauthenticate': (table, item) =>
     rateCount('reauthentication-failures#')(table, item) ||
