@@ -180,7 +180,10 @@ describe.runIf(hasChromium())('Digitale Ondertekening', () => {
     await visitor
       .locator('.signing-file-check input[type=file]')
       .setInputFiles({ name: 'kopie.pdf', mimeType: 'application/pdf', buffer: tampered });
-    await visitor.getByTestId('file-check-result').getByText('Bestand komt niet overeen', { exact: true }).waitFor();
+    await visitor
+      .getByTestId('file-check-result')
+      .getByText('Bestand komt niet overeen', { exact: true })
+      .waitFor();
     await saveScreenshot(visitor, 'signing-04-deleted-and-tampered');
   });
 
