@@ -151,13 +151,13 @@ export const TABLES = {
   documents: table({
     name: 'documents',
     description:
-      'Upload records (UPLOAD#<id>); drive folders (FOLDER#<id> / FOLDER, each with its ancestors\' ids, its own document count and bytes) and documents (DOCUMENT#<id> / DOCUMENT); the drive usage counter (USAGE / TOTAL, kept on write); folder delete jobs (JOB#<uuid> / JOB); id counters.',
+      "Upload records (UPLOAD#<id>); drive folders (FOLDER#<id> / FOLDER, each with its ancestors' ids, its own document count and bytes) and documents (DOCUMENT#<id> / DOCUMENT); the drive usage counter (USAGE / TOTAL, kept on write); folder delete jobs (JOB#<uuid> / JOB); id counters.",
     indexes: {
       byParent: {
         partitionKey: 'gsi1pk',
         sortKey: 'gsi1sk',
         pattern:
-          'The child folders of one folder by name (gsi1pk = CHILDREN#<parentId|ROOT>, gsi1sk = <lower-case name>#<id>) and the documents of one folder newest first (gsi1pk = DOCS#<folderId>, gsi1sk = <createdAt>#<id>): a folder\'s listing is one Query, whatever the size of the drive.',
+          "The child folders of one folder by name (gsi1pk = CHILDREN#<parentId|ROOT>, gsi1sk = <lower-case name>#<id>) and the documents of one folder newest first (gsi1pk = DOCS#<folderId>, gsi1sk = <createdAt>#<id>): a folder's listing is one Query, whatever the size of the drive.",
       },
     },
   }),

@@ -7,9 +7,9 @@ import { calendarRoutes } from './calendar';
 import { dashboardRoutes, notificationRoutes } from './dashboard';
 import { declarationRoutes } from './declarations';
 import type { AnyRoute } from './define';
+import { documentRoutes } from './documents';
 import { emailRoutes } from './email';
 import { externalLinkRoutes } from './external-links';
-import { documentRoutes } from './documents';
 import { familyRoutes } from './families';
 import { newsRoutes } from './news';
 import { settingsRoutes } from './settings';
@@ -35,11 +35,11 @@ export const routes = {
   news: newsRoutes,
   calendar: calendarRoutes,
   email: emailRoutes,
-  signing: signingRoutes,
+  accounting: accountingRoutes,
   documents: documentRoutes,
+  signing: signingRoutes,
 };
 
-  accounting: accountingRoutes,
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(
   (area) => Object.values(area) as AnyRoute[],
 );

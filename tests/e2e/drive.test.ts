@@ -130,8 +130,9 @@ describe.runIf(hasChromium())('Drive', () => {
     await upload.getByRole('button', { name: 'Uploaden' }).click();
     const files = upload.locator('.drive-upload__file');
     await expect
-      .poll(async () =>
-        (await files.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')))).join(),
+      .poll(
+        async () =>
+          (await files.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')))).join(),
         { timeout: 20_000 },
       )
       .toMatch(/^(done|failed),(done|failed)$/);

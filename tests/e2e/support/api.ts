@@ -25,7 +25,8 @@ export async function callApi<T>(
 
 export async function apiLogin(portal: TestPortal, username: string, password: string): Promise<string> {
   const answer = await callApi<LoginResponse>(portal, 'POST', '/api/login', { body: { username, password } });
-  if (!('token' in answer)) throw new Error(`${username} has a second factor: sign in through the second step`);
+  if (!('token' in answer))
+    throw new Error(`${username} has a second factor: sign in through the second step`);
   return answer.token;
 }
 

@@ -36,7 +36,8 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const adminPassword = `E2e-${randomBytes(12).toString('base64url')}`;
   try {
-    const secondFactorRoles = (options.secondFactorPolicy ?? 'none') === 'none' ? { secondFactorRoles: [] } : {};
+    const secondFactorRoles =
+      (options.secondFactorPolicy ?? 'none') === 'none' ? { secondFactorRoles: [] } : {};
     const stack = await startLocalStack({
       port: 0,
       dataDir,

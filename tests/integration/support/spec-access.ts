@@ -328,57 +328,6 @@ const SIGNING_ACCESS: Record<string, RouteExpectation> = {
   },
 };
 
-/** Issue 20: settings and external links (§6 "Admin only: settings, … external link add/edit/delete, … statistics on the settings screen"). */
-async function someLink(fixture: SampleFixture) {
-  return Number((await fixture.create('admin', 'POST', '/api/external-links', LINK)).id);
-}
-const LINK = { title: 'Stad', url: 'https://stad.example.org', icon: 'Home' };
-
-const SETTINGS_ACCESS: Record<string, RouteExpectation> = {
-  'settings-public': {
-    allowed: 'public',
-    source: '§2 login screen shows the organisation texts before anyone signs in',
-  },
-  'settings-logo': {
-    allowed: 'public',
-    source: 'Issue 20: the login screen (signed out) shows the organisation logo',
-  },
-  'settings-list': { allowed: SPEC.adminOnly, source: '§6 Admin only: settings; §7 GET /api/settings' },
-  'settings-update': {
-    allowed: SPEC.adminOnly,
-    source: '§6 Admin only: settings; §7 PUT /api/settings/:key',
-    sample: () => ({ params: { key: 'login_subtitle' }, body: { value: 'Samen leren' } }),
-  },
-  'settings-statistics': {
-    allowed: SPEC.adminOnly,
-    source: '§6 Admin only: statistics on the settings screen',
-  },
-  'settings-test-mail': {
-    allowed: SPEC.adminOnly,
-    source: '§6 Admin only: settings; §5 settings test mail',
-    sample: () => ({ body: { to: 'test-mail@example.org' } }),
-  },
-  'external-links-list': {
-    allowed: 'signed-in',
-    source: '§2 /navigatie: logged in; §7 GET /api/external-links',
-  },
-  'external-links-create': {
-    allowed: SPEC.adminOnly,
-    source: '§6 Admin only: external link add',
-    sample: () => ({ body: LINK }),
-  },
-  'external-links-update': {
-    allowed: SPEC.adminOnly,
-    source: '§6 Admin only: external link edit',
-    sample: async (fixture) => ({ params: { id: await someLink(fixture) }, body: LINK }),
-  },
-  'external-links-delete': {
-    allowed: SPEC.adminOnly,
-    source: '§6 Admin only: external link delete',
-    sample: async (fixture) => ({ params: { id: await someLink(fixture) } }),
-  },
-};
-
 /** Issue 14: the e-mail tool, "Send e-mails | coördinator, bestuurslid, admin"; system templates are edited in the admin-only settings. */
 const EMAIL_TEMPLATE = { name: 'Sjabloon', subject: 'Onderwerp', content: '<p>Inhoud</p>' };
 const EMAIL_ACCESS: Record<string, RouteExpectation> = {
@@ -479,8 +428,8 @@ const SETTINGS_ACCESS: Record<string, RouteExpectation> = {
 };
 
 export const SPEC_ACCESS: Record<string, RouteExpectation> = {
-  ...EMAIL_ACCESS,
   ...SETTINGS_ACCESS,
+  ...EMAIL_ACCESS,
   ...BOOKKEEPING_ACCESS,
   ...SIGNING_ACCESS,
   health: { allowed: 'public', source: 'liveness check, not a spec screen: needs no session' },
