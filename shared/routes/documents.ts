@@ -135,7 +135,7 @@ export const documentRoutes = {
     response: documentSchema,
     successStatus: 201,
     idempotent: true,
-    uses: { writes: ['documents', 'activity'] },
+    uses: { tables: ['settings'], writes: ['documents', 'activity'] },
   }),
   get: defineRoute({
     id: 'documents-get',
@@ -189,7 +189,7 @@ export const documentRoutes = {
     access: 'authenticated',
     summary: 'Bytes and documents stored in the drive against its quota (counters kept on write).',
     response: storageSchema,
-    uses: { tables: ['documents'] },
+    uses: { tables: ['documents', 'settings'] },
   }),
   activity: defineRoute({
     id: 'documents-activity',

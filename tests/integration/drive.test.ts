@@ -395,6 +395,24 @@ describe('storage, activity and search', () => {
     expect(grown.quotaBytes).toBe(10 * 1024 ** 3);
   });
 
+  it('measure against the quota an admin sets in the settings', async () => {
+    // Prepare
+    const answer = await portal.call('PUT', '/api/settings/drive_quota_gb', {
+      token: admin.token,
+      body: { value: 3 },
+    });
+    expect(answer.status).toBe(200);
+
+    // Act
+    const storage = (
+      await portal.call<DriveStorage>('GET', '/api/documents/storage', { token: outsider.token })
+    ).body;
+    await portal.call('PUT', '/api/settings/drive_quota_gb', { token: admin.token, body: { value: null } });
+
+    // Assess
+    expect(storage.quotaBytes).toBe(3 * 1024 ** 3);
+  });
+
   it('show recent activity only about folders the caller sees', async () => {
     // Prepare
     const secret = await newFolder(admin, {

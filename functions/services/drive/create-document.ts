@@ -31,8 +31,8 @@ export async function createDocument(actor: Actor, body: CreateDocumentBody, now
   const id = await nextDocumentId();
   const { upload, write } = await prepareAttachment(actor, body.uploadId, PURPOSE, `document#${id}`);
   if (!write || upload.size === null || upload.contentType === null) throw conflict();
-  const usage = await getUsage();
-  if (usage.usedBytes + upload.size > driveQuotaBytes) throw validationError(m.quotaExceeded);
+  const [usage, quotaBytes] = await Promise.all([getUsage(), driveQuotaBytes()]);
+  if (usage.usedBytes + upload.size > quotaBytes) throw validationError(m.quotaExceeded);
   const document: DocumentRecord = {
     id,
     folderId: folder.id,
@@ -47,10 +47,10 @@ export async function createDocument(actor: Actor, body: CreateDocumentBody, now
     createdAt: now.toISOString(),
     version: 1,
   };
-  if (!(await insertDocument(document, write, driveQuotaBytes))) {
+  if (!(await insertDocument(document, write, quotaBytes))) {
     // Tell the caller which condition failed: the folder went, the quota filled, or a concurrent save.
     if ((await getFolder(folder.id))?.status !== 'active') throw notFound(m.folderNotFound);
-    if ((await getUsage()).usedBytes + upload.size > driveQuotaBytes) throw validationError(m.quotaExceeded);
+    if ((await getUsage()).usedBytes + upload.size > quotaBytes) throw validationError(m.quotaExceeded);
     throw conflict();
   }
   await recordDriveActivity({
