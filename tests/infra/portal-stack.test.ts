@@ -162,9 +162,16 @@ describe('field encryption key', () => {
   it('reaches only the routes that declare it, as the ARN of a retained secret they may read', () => {
     const declaring = routes.filter((route) => route.uses.encryptionKey);
     expect(declaring.map((route) => route.id).sort()).toEqual([
+      // The authenticator secret is stored encrypted; enrolment writes it, the second step reads it.
+      'auth-mfa-totp-confirm',
+      'auth-mfa-totp-start',
       // The agenda's feed secret is kept encrypted so the screen can show the feed link again.
       'calendar-feed-link',
       'calendar-feed-renew',
+      'login-mfa',
+      // The SMTP password is stored encrypted; the test mail would read it to send through the relay.
+      'settings-test-mail',
+      'settings-update',
       'users-create',
       'users-rijksregisternummer',
       'users-update',
