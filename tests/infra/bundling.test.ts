@@ -13,8 +13,16 @@ import { buildPortal } from './support/portal';
 // Lambda's deployment package limit is 50 MB zipped; a handler far above this budget drags every cold start.
 const GZIP_BUDGET_BYTES = 1024 * 1024;
 
+/**
+ * CDK bundles each function on its own (`npx esbuild` per function, about a second each with npm's
+ * start-up) and each bundle is then loaded in a fresh Node: with some 150 functions that is minutes.
+ */
+const FULL_SYNTH_TIMEOUT_MS = 480_000;
+
 describe('full synth with bundled handlers', () => {
-  it('bundles every registry handler into a loadable ES module and passes CloudFormation validation', () => {
+  it('bundles every registry handler into a loadable ES module and passes CloudFormation validation', {
+    timeout: FULL_SYNTH_TIMEOUT_MS,
+  }, () => {
     const { app, stack } = buildPortal({ bundle: true });
     // Throws on esbuild errors and on template errors found by aws-cdk-lib's built-in CloudFormation validation.
     const assembly = app.synth();

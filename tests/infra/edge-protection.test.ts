@@ -42,9 +42,14 @@ describe('per-route throttles', () => {
     );
 
     for (const route of publicRoutes) {
-      const expected = ['login', 'request-password-reset', 'reset-password', 'invite-accept'].includes(
-        route.id,
-      )
+      // The second sign-in step guesses a code as login guesses a password: the same tighter limit.
+      const expected = [
+        'login',
+        'login-mfa',
+        'request-password-reset',
+        'reset-password',
+        'invite-accept',
+      ].includes(route.id)
         ? PASSWORD_ROUTE_THROTTLE
         : PUBLIC_ROUTE_THROTTLE;
       expect(settings[routeKeyOf(route)], route.id).toEqual({
