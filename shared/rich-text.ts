@@ -30,8 +30,8 @@ const ALLOWED_TAGS = [
   'blockquote',
   'a',
 ] as const;
-/** Elements removed with everything inside them, not only their tags. */
-const REMOVED_WITH_CONTENT = [
+/** Elements removed with everything inside them, not only their tags (the mail sanitiser uses them too). */
+export const REMOVED_WITH_CONTENT = [
   'script',
   'style',
   'iframe',
@@ -45,7 +45,7 @@ const REMOVED_WITH_CONTENT = [
   'math',
   'title',
 ];
-const LINK_SCHEME = /^(https?:\/\/|mailto:)/i;
+export const LINK_SCHEME = /^(https?:\/\/|mailto:)/i;
 
 const richText = new xss.FilterXSS({
   whiteList: Object.fromEntries(ALLOWED_TAGS.map((tag) => [tag, tag === 'a' ? ['href', 'title'] : []])),

@@ -1,3 +1,4 @@
+import { ACCOUNTING_CATEGORIES } from '../constants';
 import { accountingMessages } from '../messages/accounting';
 import { parseCents } from '../money';
 import { isValidIban, normalizeIban } from '../validation/iban';
@@ -11,21 +12,8 @@ export type EntryType = (typeof ENTRY_TYPES)[number];
 export const ENTRY_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
-/** Spec §9: the fixed categories, in the order the dialog offers them. */
-export const ACCOUNTING_CATEGORIES = [
-  'Donaties',
-  'Subsidies',
-  'Evenementen',
-  'Kantoorkosten',
-  'Materialen',
-  'Vervoerskosten',
-  'Huur',
-  'Verzekeringen',
-  'Telecommunicatie',
-  'Bank kosten',
-  'Overige inkomsten',
-  'Overige uitgaven',
-] as const;
+/** Spec §9: the fixed categories (shared/constants), in the order the dialog offers them. */
+export { ACCOUNTING_CATEGORIES };
 export type AccountingCategory = (typeof ACCOUNTING_CATEGORIES)[number];
 
 export const MAX_ENTRY_CENTS = 1_000_000_000; // € 10.000.000

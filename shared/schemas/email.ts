@@ -1,28 +1,12 @@
-import { ATTACHMENT_MAX_BYTES } from '../constants';
+import { ATTACHMENT_MAX_BYTES, EMAIL_PLACEHOLDERS } from '../constants';
 import { emailMessages } from '../messages/email';
 import * as z from '../zod';
 import { idParam, isoTimestamp, pageOf, pageQuery } from './common';
 
 const m = emailMessages.email;
 
-/** Spec §9: the 15 placeholders, filled in on the server per recipient. */
-export const EMAIL_PLACEHOLDERS = [
-  '[NAAM]',
-  '[VOORNAAM]',
-  '[EMAIL]',
-  '[GEBRUIKERSNAAM]',
-  '[ROL]',
-  '[DAG]',
-  '[DATUM]',
-  '[TIJD]',
-  '[RESETLINK]',
-  '[DASHBOARDLINK]',
-  '[DECLARATIELINK]',
-  '[DOCUMENTLINK]',
-  '[GEZINNAAM]',
-  '[KINDNAAM]',
-  '[HULPVERLENING]',
-] as const;
+/** Spec §9: the 15 placeholders (shared/constants), filled in on the server per recipient. */
+export { EMAIL_PLACEHOLDERS };
 export type EmailPlaceholder = (typeof EMAIL_PLACEHOLDERS)[number];
 
 /** Shown on the placeholder tab. */

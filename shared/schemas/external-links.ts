@@ -1,34 +1,13 @@
+import { DEFAULT_LINK_ICON, LINK_ICONS } from '../constants';
 import { settingsMessages } from '../messages/settings';
 import * as z from '../zod';
 import { idParam } from './common';
 
 const m = settingsMessages.links;
 
-/** The 20 icons a link may show (spec §3); Globe by default. */
-export const LINK_ICONS = [
-  'Globe',
-  'FileText',
-  'Users',
-  'Mail',
-  'Phone',
-  'Calendar',
-  'MapPin',
-  'Book',
-  'Heart',
-  'Home',
-  'Briefcase',
-  'Shield',
-  'Camera',
-  'Coffee',
-  'Car',
-  'Gamepad2',
-  'Music',
-  'Palette',
-  'GraduationCap',
-  'ShoppingBag',
-] as const;
+/** The 20 icons a link may show (spec §3, shared/constants); Globe by default. */
+export { DEFAULT_LINK_ICON, LINK_ICONS };
 export type LinkIcon = (typeof LINK_ICONS)[number];
-export const DEFAULT_LINK_ICON: LinkIcon = 'Globe';
 
 /** Only http(s): a javascript: or data: link would run in the portal's origin when visited. */
 export const isWebUrl = (value: string) => {

@@ -1,4 +1,8 @@
 import * as xssModule from 'xss';
+import {
+  LINK_SCHEME,
+  REMOVED_WITH_CONTENT as RICH_TEXT_REMOVED_WITH_CONTENT,
+} from '../../../shared/rich-text';
 
 // xss is CommonJS: Node's ESM loader exposes its exports on `default`, bundlers both ways.
 const xss = (xssModule as typeof xssModule & { default?: typeof xssModule }).default ?? xssModule;
@@ -20,21 +24,8 @@ const whiteList: Record<string, string[]> = {
   img: ['src', 'alt', 'width', 'height'],
 };
 
-const REMOVED_WITH_CONTENT = [
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'noscript',
-  'template',
-  'textarea',
-  'select',
-  'svg',
-  'math',
-  'title',
-  'head',
-];
+/** A mail's <head> goes too: its <title> and styles would otherwise show as text. */
+const REMOVED_WITH_CONTENT = [...RICH_TEXT_REMOVED_WITH_CONTENT, 'head'];
 
 const filter = new xss.FilterXSS({
   whiteList,
@@ -45,7 +36,7 @@ const filter = new xss.FilterXSS({
     // A link placeholder ([RESETLINK], [DASHBOARDLINK], …) is filled in with a portal address after this.
     if (name === 'href' && /^\[[A-Z]+\]$/.test(value)) return value;
     const safe = xss.safeAttrValue(tag, name, value, cssFilter);
-    if (name === 'href') return /^(https?:\/\/|mailto:)/i.test(safe) ? safe : '';
+    if (name === 'href') return LINK_SCHEME.test(safe) ? safe : '';
     if (name === 'src') return /^https:\/\//i.test(safe) ? safe : '';
     if (name === 'target') return safe === '_blank' ? safe : '';
     return safe;
