@@ -3,6 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { describe, expect, it } from 'vitest';
 import { scheduledJob } from '../../infra/aws/stacks/portal-stack';
+import { WORKERS } from '../../shared/workers';
 import { buildPortal, logicalIdOf } from './support/portal';
 
 const fakeJob = {
@@ -48,15 +49,20 @@ describe('scheduled jobs', () => {
       expect.arrayContaining(['TABLE_DECLARATIONS', 'TABLE_NOTIFICATIONS']),
     );
     expect(Object.keys(variables ?? {})).not.toContain('TABLE_USERS');
+    // Every API route, this one job, each background worker, and the SES event handler.
     expect(stack.functionCount).toBe(
-      stack.apiAreas.reduce((sum, area) => sum + Object.keys(area.functions).length, 1),
+      stack.apiAreas.reduce((sum, area) => sum + Object.keys(area.functions).length, 1) + WORKERS.length + 1,
     );
   });
 
   it('creates no rule and no queue while there are no jobs', () => {
     const { stack } = buildPortal({ scheduledJobs: [] });
     const template = Template.fromStack(stack);
-    template.resourceCountIs('AWS::Events::Rule', 0);
+    // The SES event rule (mail delivery events) is not a scheduled job.
+    const scheduled = Object.values(template.findResources('AWS::Events::Rule')).filter(
+      (rule) => rule.Properties?.ScheduleExpression !== undefined,
+    );
+    expect(scheduled).toEqual([]);
     expect(stack.schedules.deadLetters).toBeUndefined();
   });
 
