@@ -670,6 +670,8 @@ const WITHOUT_OWNED_OBJECT: Record<string, string> = {
     'Public: the token is the credential, and an unknown or malformed one answers the same 404 (tests/integration/signing.test.ts)',
   'verification-proof':
     'Public: the token is the credential, and an unknown or malformed one answers the same 404 (tests/integration/signing.test.ts)',
+  'email-unsubscribe':
+    'Public: the per-recipient opt-out token is the credential; a forged one answers 404 and records nothing (tests/integration/email.test.ts)',
 };
 
 const world: World = {
