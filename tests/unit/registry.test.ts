@@ -29,13 +29,25 @@ describe('route registry', () => {
     },
   );
 
-  it('lets only the sign-in, account-link and user-management routes write the sessions table', () => {
+  it('lets only the routes that sign in, hand out links, count calls per address or manage users write the sessions table', () => {
     const writers = routeList
       .filter((route) => route.uses.writes?.includes('sessions'))
       .map((route) => route.id);
 
     expect(writers.sort()).toEqual(
       [
+        // Two-step sign-in: challenges, enrolment state and the sessions it opens or ends.
+        'auth-mfa-totp-confirm',
+        'auth-passkey-register',
+        'auth-session-end',
+        'login-mfa',
+        'users-mfa-reset',
+        // A mail with [RESETLINK] creates that recipient's reset link.
+        'email-send',
+        // The public signature checks count calls per address (a rate limit).
+        'verification-proof',
+        'verify-file',
+        'verify-signature',
         'auth-reauthenticate',
         'invite-accept',
         'invite-verify',
@@ -55,8 +67,13 @@ describe('route registry', () => {
   });
 
   it('gives read routes (GET) no write grant at all', () => {
-    // The link checks write only their per-address count of invalid links (a rate limit).
-    const rateLimitedChecks = ['invite-verify', 'verify-reset-token'];
+    // The link and signature checks write only their per-address count of calls (a rate limit).
+    const rateLimitedChecks = [
+      'invite-verify',
+      'verify-reset-token',
+      'verify-signature',
+      'verification-proof',
+    ];
     const readRoutes = routeList.filter(
       (route) => route.method === 'GET' && !rateLimitedChecks.includes(route.id),
     );
