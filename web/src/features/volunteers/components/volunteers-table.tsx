@@ -246,7 +246,8 @@ function RowActions({ volunteer, isSelf, busyAction, onAction, canResetSecondFac
   const hasEmail = Boolean(volunteer.email);
   const noEmailHint = 'Geen e-mailadres bekend';
   return (
-    <Space size={2} wrap={false}>
+    // An admin has six actions: they wrap to a second line rather than widen the table past 1280 px.
+    <Space size={2} wrap>
       <ActionButton label="Bewerken" icon={<EditOutlined />} onClick={() => onAction('edit', volunteer)} />
       <ActionButton
         label="Wachtwoord wijzigen"
