@@ -111,7 +111,10 @@ describe.runIf(hasChromium())('E-mail Tool', () => {
     await page.getByRole('button', { name: 'Voorbeeld tonen' }).click();
     await page.getByText('Welkom Elif').waitFor();
     await saveScreenshot(page, 'email-01-compose');
-    await page.getByRole('button', { name: 'Verzenden' }).click();
+    // From the keyboard: a click right after the page scrolls to the button can land on the preview
+    // frame above it while the scroll settles (seen as a send that never left), a keypress cannot.
+    await page.getByRole('button', { name: 'Verzenden' }).focus();
+    await page.keyboard.press('Enter');
     await page.locator('.ant-notification-notice').filter({ hasText: m.sent }).waitFor();
 
     // Assess: three personal messages with the attachment
