@@ -159,7 +159,9 @@ export async function measureLambdaBundles(
   for (const bundle of bundles) {
     const code = await readFile(bundle.file);
     const gzipBytes = gzipSync(code).length;
-    const inputs = Object.keys(metafile.outputs[relative(repoRoot, bundle.file)]?.inputs ?? {});
+    const output = metafile.outputs[relative(repoRoot, bundle.file)];
+    if (!output) throw new Error(`${SUITE}: esbuild's metafile has no output for ${bundle.id}`);
+    const inputs = Object.keys(output.inputs);
     const carriesDocumentLibrary = inputs.some((input) => DOCUMENT_LIBRARY.test(input));
     const isExempt = carriesDocumentLibrary || carriesPasswordList(code.toString('utf8'));
     const gzipBudget = carriesDocumentLibrary ? DOCUMENT_LIBRARY_GZIP_BUDGET_KB : GZIP_BUDGET_KB;
