@@ -4,6 +4,7 @@ import { parseCents } from '../money';
 import { isValidIban, normalizeIban } from '../validation/iban';
 import * as z from '../zod';
 import { idParam, pageOf, pageQuery } from './common';
+import { positiveFixed } from './declarations';
 
 const m = accountingMessages.accounting;
 
@@ -27,25 +28,11 @@ export const isoDay = z
   }, m.dateInvalid);
 
 /** A positive amount with at most two decimals, as integer cents. */
-export const positiveCents = z
-  .union([z.string(), z.number()], { error: m.amountPositive })
-  .transform((value, ctx) => {
-    const cents = parseCents(value);
-    if (cents === null) {
-      const isNotPositive = Number(String(value).replace(',', '.')) <= 0;
-      ctx.addIssue({ code: 'custom', message: isNotPositive ? m.amountPositive : m.amountFormat });
-      return z.NEVER;
-    }
-    if (cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: m.amountPositive });
-      return z.NEVER;
-    }
-    if (cents > MAX_ENTRY_CENTS) {
-      ctx.addIssue({ code: 'custom', message: m.amountTooHigh });
-      return z.NEVER;
-    }
-    return cents;
-  });
+export const positiveCents = positiveFixed(parseCents, MAX_ENTRY_CENTS, {
+  positive: m.amountPositive,
+  format: m.amountFormat,
+  tooHigh: m.amountTooHigh,
+});
 
 /** A balance in cents: may be zero or negative (an overdrawn account), two decimals at most. */
 const balanceCents = z

@@ -23,8 +23,8 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, m.dateInvalid);
 
-/** A positive decimal with at most `decimals` places, in whole units (cents or tenths). */
-const positiveFixed = (
+/** A positive decimal with at most `decimals` places, in whole units (cents or tenths); bookkeeping amounts use it too. */
+export const positiveFixed = (
   parse: (input: string | number) => number | null,
   max: number,
   messages_: { positive: string; format: string; tooHigh: string },

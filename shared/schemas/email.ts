@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES, EMAIL_PLACEHOLDERS } from '../constants';
+import { ATTACHMENT_MAX_BYTES, EMAIL_ATTACHMENT_EXTENSIONS, EMAIL_PLACEHOLDERS } from '../constants';
 import { emailMessages } from '../messages/email';
 import * as z from '../zod';
 import { idParam, isoTimestamp, pageOf, pageQuery } from './common';
@@ -29,19 +29,7 @@ export const PLACEHOLDER_DESCRIPTIONS: Record<EmailPlaceholder, string> = {
 };
 
 /** Spec §5: the allowed attachment types, as extensions and as the types the upload check detects. */
-export const EMAIL_ATTACHMENT_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'jpg',
-  'jpeg',
-  'png',
-  'gif',
-  'txt',
-  'zip',
-] as const;
+export { EMAIL_ATTACHMENT_EXTENSIONS };
 export const EMAIL_ATTACHMENT_MAX_BYTES = ATTACHMENT_MAX_BYTES;
 /** SES accepts 40 MB per message; base64 makes 20 MB of files about 27 MB. */
 export const EMAIL_MESSAGE_ATTACHMENTS_MAX_BYTES = 20 * 1024 * 1024;
