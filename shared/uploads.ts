@@ -61,7 +61,8 @@ export const UPLOAD_PURPOSES = {
     maxBytes: ATTACHMENT_MAX_BYTES,
     contentTypes: [
       'application/pdf',
-      'application/x-cfb',
+      'application/msword',
+      'application/vnd.ms-excel',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'image/jpeg',
@@ -79,7 +80,28 @@ export const UPLOAD_PURPOSES = {
     contentTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
     typeLabel: 'PNG, JPG, GIF of WebP',
   },
+  /**
+   * A backup to restore (issue 21): the JSON file, the zip made "met bestanden", or either encrypted
+   * (application/octet-stream, recognised by its own header). At most 1 GB.
+   */
+  restore: {
+    bucket: 'files',
+    maxBytes: 1024 * 1024 * 1024,
+    contentTypes: ['application/json', 'application/zip', 'application/octet-stream'],
+    typeLabel: 'JSON, ZIP of een versleutelde backup',
+  },
 } as const satisfies Record<string, UploadPurposeRules>;
+
+/**
+ * Legacy Office files (.doc, .xls, .ppt) are OLE compound files: their bytes say only
+ * `application/x-cfb`, not which program wrote them. Such a file counts as the legacy Office type the
+ * browser declared when its name has one of that type's extensions; any other CFB file is refused.
+ */
+export const LEGACY_OFFICE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  'application/msword': ['doc', 'dot'],
+  'application/vnd.ms-excel': ['xls', 'xlt'],
+  'application/vnd.ms-powerpoint': ['ppt', 'pps', 'pot'],
+};
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];

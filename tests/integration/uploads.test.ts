@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
+import { UPLOAD_PURPOSES } from '../../shared/uploads';
 import { MINIMAL_PDF, MINIMAL_PNG } from './support/files';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
@@ -17,10 +18,14 @@ afterAll(() => portal.stop());
 
 type Presigned = { uploadId: string; url: string; headers: Record<string, string> };
 
-async function presign(token: string, declared: { fileName: string; contentType: string; size: number }) {
+async function presign(
+  token: string,
+  declared: { fileName: string; contentType: string; size: number },
+  purpose = 'declaration-receipt',
+) {
   return portal.call<Presigned>('POST', '/api/uploads', {
     token,
-    body: { purpose: 'declaration-receipt', ...declared },
+    body: { purpose, ...declared },
   });
 }
 
@@ -28,8 +33,9 @@ async function uploadAndConfirm(
   token: string,
   bytes: Buffer,
   declared: { fileName: string; contentType: string },
+  purpose = 'declaration-receipt',
 ) {
-  const presigned = await presign(token, { ...declared, size: bytes.byteLength });
+  const presigned = await presign(token, { ...declared, size: bytes.byteLength }, purpose);
   expect(presigned.status).toBe(201);
   const put = await fetch(presigned.body.url, {
     method: 'PUT',
@@ -146,6 +152,103 @@ describe('uploads', () => {
 
     expect(confirm.status).toBe(400);
     expect(confirm.body.message).toBe(messages.uploads.notUploaded);
+  });
+});
+
+/**
+ * The start of a real legacy Office file: an OLE compound file (MS-CFB v3) header — signature, minor
+ * version 0x3E, major version 3, little-endian byte order, 512-byte sectors, 64-byte mini sectors, one
+ * FAT sector, the directory in sector 1 — followed by its FAT sector. Word and Excel 97–2003 files
+ * start exactly like this; only the streams inside differ.
+ */
+function compoundFile(): Buffer {
+  const header = Buffer.alloc(512, 0);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
+  header.writeUInt16LE(0x003e, 24);
+  header.writeUInt16LE(0x0003, 26);
+  header.writeUInt16LE(0xfffe, 28);
+  header.writeUInt16LE(9, 30);
+  header.writeUInt16LE(6, 32);
+  header.writeUInt32LE(1, 44);
+  header.writeUInt32LE(1, 48);
+  header.writeUInt32LE(4096, 56);
+  header.writeUInt32LE(0xfffffffe, 60);
+  header.writeUInt32LE(0xfffffffe, 68);
+  header.writeUInt32LE(0, 76);
+  header.fill(0xff, 80, 512);
+  const fat = Buffer.alloc(512, 0xff);
+  fat.writeUInt32LE(0xfffffffd, 0);
+  fat.writeUInt32LE(0xfffffffe, 4);
+  return Buffer.concat([header, fat, Buffer.alloc(512, 0)]);
+}
+
+describe('legacy Office files (.doc, .xls)', () => {
+  const wordType = 'application/msword';
+  const excelType = 'application/vnd.ms-excel';
+
+  it('accept a .doc and a .xls, recognised from their compound-file bytes as the declared Office type', async () => {
+    const doc = await uploadAndConfirm(
+      admin,
+      compoundFile(),
+      { fileName: 'verslag.doc', contentType: wordType },
+      'mail-attachment',
+    );
+    const xls = await uploadAndConfirm(
+      admin,
+      compoundFile(),
+      { fileName: 'Begroting.XLS', contentType: excelType },
+      'mail-attachment',
+    );
+
+    expect(doc.confirm.status).toBe(200);
+    expect(doc.confirm.body).toMatchObject({ fileName: 'verslag.doc', contentType: wordType });
+    expect(xls.confirm.status).toBe(200);
+    expect(xls.confirm.body).toMatchObject({ contentType: excelType });
+    expect(await uploadRecord(doc.uploadId)).toMatchObject({ status: 'confirmed', contentType: wordType });
+  });
+
+  it('refuse a compound file renamed to .pdf', async () => {
+    const { uploadId, confirm } = await uploadAndConfirm(
+      admin,
+      compoundFile(),
+      { fileName: 'factuur.pdf', contentType: 'application/pdf' },
+      'mail-attachment',
+    );
+
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.message).toBe(
+      messages.uploads.wrongType(UPLOAD_PURPOSES['mail-attachment'].typeLabel),
+    );
+    expect(await uploadRecord(uploadId)).toMatchObject({ status: 'pending', contentType: null });
+  });
+
+  it('refuse a compound file whose name does not match the declared Office type', async () => {
+    const renamed = await uploadAndConfirm(
+      admin,
+      compoundFile(),
+      { fileName: 'installer.msi.txt', contentType: wordType },
+      'mail-attachment',
+    );
+    const crossed = await uploadAndConfirm(
+      admin,
+      compoundFile(),
+      { fileName: 'cijfers.xls', contentType: wordType },
+      'mail-attachment',
+    );
+
+    expect(renamed.confirm.status).toBe(400);
+    expect(crossed.confirm.status).toBe(400);
+  });
+
+  it('refuse a PDF declared as a .doc', async () => {
+    const { confirm } = await uploadAndConfirm(
+      admin,
+      MINIMAL_PDF,
+      { fileName: 'verslag.doc', contentType: wordType },
+      'mail-attachment',
+    );
+
+    expect(confirm.status).toBe(400);
   });
 });
 

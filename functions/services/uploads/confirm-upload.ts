@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type/core';
 import { uploadMessages } from '../../../shared/messages/uploads';
 import { UPLOAD_PURPOSES } from '../../../shared/uploads';
 import { type AppError, conflict, validationError } from '../../domain/errors';
@@ -6,7 +5,7 @@ import { advanceUpload } from '../../repositories/uploads';
 import { deleteObject, moveObject, objectSize, readObjectStart } from '../../storage/objects';
 import type { Actor } from '../auth/sessions';
 import { ownUpload } from './attach-uploads';
-import { plainTextType } from './plain-text';
+import { detectUploadType } from './detect-type';
 import { tooLarge, wrongType } from './upload-rules';
 
 const m = uploadMessages.uploads;
@@ -37,7 +36,10 @@ export async function confirmUpload(actor: Actor, id: string) {
   if (size > rules.maxBytes) return refuse(tooLarge());
   if (size === 0) return refuse(validationError(m.empty));
   const start = await readObjectStart(upload.bucket, upload.key, SNIFF_BYTES);
-  const detected = (await fileTypeFromBuffer(start)) ?? plainTextType(upload.declaredType, start);
+  const detected = await detectUploadType(start, {
+    contentType: upload.declaredType,
+    fileName: upload.fileName,
+  });
   // The bytes must be what the browser said they were: a PNG renamed to .pdf is refused, not relabelled.
   const isAllowed = detected && (rules.contentTypes as readonly string[]).includes(detected.mime);
   if (!isAllowed || detected.mime !== upload.declaredType) return refuse(wrongType(upload.purpose));
