@@ -234,6 +234,20 @@ export const TABLES = {
       },
     },
   }),
+  backups: table({
+    name: 'backups',
+    description:
+      'Backup jobs (BACKUP#<uuid> / JOB, with who made it, progress and the stored file) and restore jobs (RESTORE#<uuid> / JOB, with the dry run or the result); both expire after 30 days like the backup files.',
+    ttlAttribute: 'ttl',
+    indexes: {
+      byCreatedAt: {
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        pattern:
+          'Recent backups newest first (gsi1pk = BACKUPS, gsi1sk = <createdAt>#<id>): the list on the backup screen. One partition on purpose: one backup a day plus a few by hand.',
+      },
+    },
+  }),
 } as const satisfies Record<string, TableDefinition>;
 
 export type TableName = keyof typeof TABLES;

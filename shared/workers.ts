@@ -1,3 +1,4 @@
+import { BACKUP_SOURCE_TABLES } from './backup-tables';
 import type { RouteResources } from './routes/define';
 
 /**
@@ -45,6 +46,34 @@ export const WORKERS = [
     uses: { tables: ['documents'], writes: ['documents'], buckets: ['files'] },
     batchSize: 1,
     timeoutSeconds: 300,
+    maxConcurrency: 2,
+  },
+  {
+    id: 'backup',
+    summary:
+      'Makes one backup (issue 21): pages through every table of shared/backup-tables.ts (the one place that reads whole tables), leaves out secrets, writes the JSON (or a zip with every stored file, optionally encrypted) to the backups bucket and keeps the job progress up to date.',
+    uses: {
+      tables: [...BACKUP_SOURCE_TABLES],
+      writes: ['backups'],
+      buckets: ['files', 'signed', 'backups'],
+      encryptionKey: true,
+    },
+    batchSize: 1,
+    timeoutSeconds: 900,
+    maxConcurrency: 2,
+  },
+  {
+    id: 'restore',
+    summary:
+      'Validates (dry run) or restores one uploaded backup (issue 21): every record parsed with the API schemas, then upserted by id in batches, id counters and files put back; keeps the job progress and result.',
+    uses: {
+      tables: [...BACKUP_SOURCE_TABLES],
+      writes: [...BACKUP_SOURCE_TABLES, 'backups'],
+      buckets: ['files', 'signed'],
+      encryptionKey: true,
+    },
+    batchSize: 1,
+    timeoutSeconds: 900,
     maxConcurrency: 2,
   },
 ] as const satisfies readonly WorkerDefinition[];

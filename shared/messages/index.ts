@@ -1,6 +1,7 @@
 import { accountingMessages } from './accounting';
 import { activityMessages } from './activity';
 import { auditMessages } from './audit';
+import { backupMessages } from './backup';
 import { authMessages } from './auth';
 import { calendarMessages } from './calendar';
 import { dashboardMessages } from './dashboard';
@@ -36,4 +37,5 @@ export const messages = {
   ...accountingMessages,
   ...driveMessages,
   ...emailMessages,
+  ...backupMessages,
 } as const;

@@ -1,6 +1,7 @@
 import { accountRoutes } from './account';
 import { accountingRoutes } from './accounting';
 import { auditRoutes } from './audit';
+import { backupRoutes } from './backup';
 import { authRoutes, systemRoutes } from './auth';
 import { mfaRoutes } from './auth-mfa';
 import { calendarRoutes } from './calendar';
@@ -38,6 +39,7 @@ export const routes = {
   accounting: accountingRoutes,
   documents: documentRoutes,
   signing: signingRoutes,
+  backup: backupRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

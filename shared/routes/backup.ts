@@ -1,0 +1,91 @@
+import {
+  backupJobParams,
+  backupJobSchema,
+  backupPageSchema,
+  jobStartedResponse,
+  listBackupsQuery,
+  restoreBody,
+  restoreJobSchema,
+  startBackupBody,
+} from '../schemas/backup';
+import type { TableName } from '../tables';
+import { defineRoute } from './define';
+
+/** Backup and restore jobs live in the backups table; the work itself is done by the workers. */
+const JOBS: readonly TableName[] = ['backups'];
+
+/** Backup and restore (spec §2, §3, §4, §5; issue 21): admin only. */
+export const backupRoutes = {
+  start: defineRoute({
+    id: 'backup-start',
+    area: 'backup',
+    method: 'POST',
+    path: '/api/backup',
+    access: 'administer',
+    summary:
+      'Starts a backup of every entity (optionally with the stored files as a zip, optionally encrypted); answers the job to follow.',
+    body: startBackupBody,
+    response: jobStartedResponse,
+    successStatus: 202,
+    uses: { tables: ['users'], writes: [...JOBS, 'audit'], enqueues: ['backup'] },
+  }),
+  get: defineRoute({
+    id: 'backup-get',
+    area: 'backup',
+    method: 'GET',
+    path: '/api/backup/{id}',
+    access: 'administer',
+    summary: 'Progress of a backup job (done of total) and, once done, a short-lived download link.',
+    params: backupJobParams,
+    response: backupJobSchema,
+    uses: { tables: JOBS, buckets: ['backups'] },
+  }),
+  list: defineRoute({
+    id: 'backups-list',
+    area: 'backup',
+    method: 'GET',
+    path: '/api/backups',
+    access: 'administer',
+    summary: 'Recent backups (made by hand and daily), newest first, paged; kept 30 days.',
+    query: listBackupsQuery,
+    response: backupPageSchema,
+    uses: { tables: JOBS },
+  }),
+  validate: defineRoute({
+    id: 'restore-validate',
+    area: 'backup',
+    method: 'POST',
+    path: '/api/restore/validate',
+    access: 'administer',
+    summary:
+      'Starts a dry run of a restore on an uploaded file: every record checked, per entity what would be added, changed or left alone, and every problem; writes no data.',
+    body: restoreBody,
+    response: jobStartedResponse,
+    successStatus: 202,
+    uses: { tables: ['documents'], writes: [...JOBS], buckets: ['files'], enqueues: ['restore'] },
+  }),
+  restore: defineRoute({
+    id: 'restore-start',
+    area: 'backup',
+    method: 'POST',
+    path: '/api/restore',
+    access: 'administer',
+    summary:
+      'Restores an uploaded backup in the background: validates it again, then upserts every record by id and puts the files back.',
+    body: restoreBody,
+    response: jobStartedResponse,
+    successStatus: 202,
+    uses: { tables: ['documents'], writes: [...JOBS, 'audit'], buckets: ['files'], enqueues: ['restore'] },
+  }),
+  getRestore: defineRoute({
+    id: 'restore-get',
+    area: 'backup',
+    method: 'GET',
+    path: '/api/restore/{id}',
+    access: 'administer',
+    summary: 'Progress of a validate or restore job and, once done, its dry run or result.',
+    params: backupJobParams,
+    response: restoreJobSchema,
+    uses: { tables: JOBS },
+  }),
+};

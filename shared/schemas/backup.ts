@@ -1,0 +1,129 @@
+import { backupMessages } from '../messages/backup';
+import * as z from '../zod';
+import { isoTimestamp, pageOf, pageQuery } from './common';
+
+const m = backupMessages.backup;
+
+/** The file format version of spec §3 and §9; a restore refuses any other. */
+export const BACKUP_VERSION = '1.0';
+
+/**
+ * A restore file is uploaded through POST /api/uploads with purpose `restore`. Declare its type from
+ * its extension: `.json` → application/json, `.zip` → application/zip, an encrypted backup (`.enc`) →
+ * application/octet-stream. The server checks the real bytes on confirm.
+ */
+export const BACKUP_CONTENT_TYPES = {
+  json: 'application/json',
+  zip: 'application/zip',
+  encrypted: 'application/octet-stream',
+} as const;
+
+/** An encryption passphrase; the same rule when making the backup and when restoring it. */
+export const backupPassphrase = z
+  .string({ error: m.passphraseLength })
+  .min(12, { error: m.passphraseLength })
+  .max(200, { error: m.passphraseLength });
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Path parameter of a backup or restore job (its uuid; a backup's id is its job id). */
+export const backupJobParams = z.strictObject({ id: z.uuid() });
+
+export const startBackupBody = z.strictObject({
+  /** "met bestanden": a .zip holding the JSON and every stored file. */
+  withFiles: z.boolean().default(false),
+  /** "versleuteld": AES-256-GCM with a key derived from this passphrase (scrypt). */
+  passphrase: backupPassphrase.optional(),
+});
+export type StartBackupBody = z.infer<typeof startBackupBody>;
+
+export const jobStartedResponse = z.object({ jobId: z.uuid() });
+export type JobStarted = z.infer<typeof jobStartedResponse>;
+
+/** Totals of the file's `metadata`, one per entity (`totalUsers`, `totalFamilies`, …) and `totalFiles`. */
+export const backupTotalsSchema = z.record(z.string(), z.number().int().nonnegative());
+
+/** A backup job: its progress while it runs (records done of total), the download once done. */
+export const backupJobSchema = z.object({
+  jobId: z.uuid(),
+  status: z.enum(JOB_STATUSES),
+  /** Records (and files) written so far, of `total`; total is 0 until the job has counted. */
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  withFiles: z.boolean(),
+  encrypted: z.boolean(),
+  /** True for the daily backup made by the schedule. */
+  automatic: z.boolean(),
+  createdAt: isoTimestamp,
+  createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  finishedAt: isoTimestamp.nullable(),
+  /** Spec §9: organisation name, 'backup', date; .json, .zip, or with .enc appended when encrypted. */
+  fileName: z.string().nullable(),
+  size: z.number().int().nonnegative().nullable(),
+  totals: backupTotalsSchema.nullable(),
+  /** A short-lived presigned GET (attachment), only when status is done. */
+  downloadUrl: z.string().optional(),
+  /** The Dutch reason when status is failed. */
+  error: z.string().optional(),
+});
+export type BackupJob = z.infer<typeof backupJobSchema>;
+
+/** Recent backups (manual and daily), newest first; kept 30 days. */
+export const listBackupsQuery = z.strictObject({ ...pageQuery({ defaultSize: 20, max: 100 }) });
+export const backupPageSchema = pageOf(backupJobSchema.omit({ downloadUrl: true }));
+export type BackupPage = z.infer<typeof backupPageSchema>;
+
+/** Validate (dry run) and restore both start a job on an uploaded, confirmed `restore` file. */
+export const restoreBody = z.strictObject({
+  uploadId: z.uuid(),
+  passphrase: backupPassphrase.optional(),
+});
+export type RestoreBody = z.infer<typeof restoreBody>;
+
+/** Per entity: what a restore would do (dry run) or did (restore). */
+export const restoreEntityCountSchema = z.object({
+  entity: z.string(),
+  added: z.number().int().nonnegative(),
+  changed: z.number().int().nonnegative(),
+  unchanged: z.number().int().nonnegative(),
+});
+export type RestoreEntityCount = z.infer<typeof restoreEntityCountSchema>;
+
+export const restoreProblemSchema = z.object({
+  entity: z.string(),
+  /** The record's id as the backup names it (a number, uuid or key). */
+  id: z.string(),
+  message: z.string(),
+});
+export type RestoreProblem = z.infer<typeof restoreProblemSchema>;
+
+export const RESTORE_MODES = ['validate', 'restore'] as const;
+
+/**
+ * A validate or restore job. `validate` writes nothing and ends with `entities` and `problems` (the
+ * dry run); `restore` validates again, writes nothing when there is any problem, and otherwise ends
+ * with what it changed. `problems` lists at most 200; `problemCount` counts them all.
+ */
+export const restoreJobSchema = z.object({
+  jobId: z.uuid(),
+  mode: z.enum(RESTORE_MODES),
+  status: z.enum(JOB_STATUSES),
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  createdAt: isoTimestamp,
+  finishedAt: isoTimestamp.nullable(),
+  /** exportDate of the file, once read. */
+  exportDate: z.string().nullable(),
+  entities: z.array(restoreEntityCountSchema),
+  problems: z.array(restoreProblemSchema),
+  problemCount: z.number().int().nonnegative(),
+  /** Rijksregisternummers encrypted with another installation's key: left out. */
+  rrnSkipped: z.number().int().nonnegative(),
+  /** Users new to this installation: they come back as pending and need an invitation. */
+  usersPending: z.number().int().nonnegative(),
+  /** Stored files (receipts, drive documents, signed PDFs) in a zip backup. */
+  files: restoreEntityCountSchema.omit({ entity: true }).nullable(),
+  error: z.string().optional(),
+});
+export type RestoreJob = z.infer<typeof restoreJobSchema>;
