@@ -27,6 +27,7 @@ export const ACTIVITY_APPEARANCE = {
   'news-published': { icon: 'info', ...green },
   'news-updated': { icon: 'info', ...blue },
   'news-deleted': { icon: 'delete', ...red },
+  'document-signed': { icon: 'check', ...green },
   default: { icon: 'info', ...blue },
 } as const satisfies Record<string, ActivityAppearance>;
 

@@ -42,18 +42,20 @@ export const UPLOAD_PURPOSES = {
     typeLabel: 'PDF, Office-document, afbeelding, tekst of zip',
   },
   /**
-   * Digital signing: a PDF is stamped and sealed, a .txt made into a PDF first, a .docx kept as it is
-   * and signed detached. (A .doc is an OLE container file-type cannot tell from other Office files.)
+   * Digital signing: a PDF is stamped and sealed, a .txt made into a PDF first, a .doc or .docx kept
+   * as it is and signed detached (a .doc is an OLE container whose declared Word type the confirm
+   * step accepts only when its extension agrees).
    */
   signing: {
     bucket: 'files',
     maxBytes: ATTACHMENT_MAX_BYTES,
     contentTypes: [
       'application/pdf',
+      'application/msword',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'text/plain',
     ],
-    typeLabel: 'PDF, DOCX of TXT',
+    typeLabel: 'PDF, DOC, DOCX of TXT',
   },
   /** E-mail tool attachments (spec §5: pdf, doc(x), xls(x), jpg, jpeg, png, gif, txt, zip). */
   'mail-attachment': {

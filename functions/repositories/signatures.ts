@@ -17,7 +17,6 @@ import {
   parseItem,
   putNew,
   queryPage,
-  sendTransaction,
   type TransactionItem,
   tableName,
   transactConditionally,
@@ -72,8 +71,12 @@ const snapshotOf = (record: SignedDocumentRecord): SignatureSnapshot => signatur
 /**
  * The document, its token item and one item per file hash, written with the upload's attachment in
  * one transaction: a failed save leaves the upload attachable and no half-registered signature.
+ * False when one of its conditions failed (the upload was claimed meanwhile, or the id is taken).
  */
-export async function insertSignedDocument(record: SignedDocumentRecord, attachment: AttachmentWrite | null) {
+export function insertSignedDocument(
+  record: SignedDocumentRecord,
+  attachment: AttachmentWrite | null,
+): Promise<boolean> {
   const hashes = new Map<string, FileHashHit['match']>([
     [record.originalSha256, 'original'],
     [record.signedSha256, 'signed'],
@@ -86,7 +89,7 @@ export async function insertSignedDocument(record: SignedDocumentRecord, attachm
     ),
     ...(attachment ? [attachment] : []),
   ];
-  await sendTransaction({ TransactItems: items });
+  return transactConditionally(items);
 }
 
 export async function getSignedDocument(id: number): Promise<SignedDocumentRecord | null> {
@@ -137,10 +140,15 @@ export async function findByFileHash(sha256: string): Promise<FileHashHit[]> {
 }
 
 /**
- * Marks the document deleted on its record and its token item, conditional on the version read:
- * false when it changed meanwhile (or was deleted by someone else).
+ * Marks the document deleted on its record and its token item, with the audit entry of the deletion,
+ * in one transaction conditional on the version read: false when it changed meanwhile (or was
+ * deleted by someone else), and then no entry is written either.
  */
-export function markSignedDocumentDeleted(record: SignedDocumentRecord, deletedAt: string) {
+export function markSignedDocumentDeleted(
+  record: SignedDocumentRecord,
+  deletedAt: string,
+  audit: TransactionItem,
+) {
   const flag = {
     UpdateExpression: 'SET documentDeleted = :true, deletedAt = :deletedAt',
     ExpressionAttributeValues: { ':true': true, ':deletedAt': deletedAt } as Record<string, unknown>,
@@ -167,5 +175,6 @@ export function markSignedDocumentDeleted(record: SignedDocumentRecord, deletedA
         ConditionExpression: 'attribute_exists(pk)',
       },
     },
+    audit,
   ]);
 }

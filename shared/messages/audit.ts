@@ -26,6 +26,7 @@ export const auditMessages = {
       'external-link-created': 'Externe link toegevoegd',
       'external-link-updated': 'Externe link gewijzigd',
       'external-link-deleted': 'Externe link verwijderd',
+      'signed-document-deleted': 'Ondertekend document verwijderd',
     },
     secretValue: 'gewijzigd (waarde niet bewaard)',
     created: 'ingesteld',
@@ -44,6 +45,7 @@ export const auditMessages = {
       'bank-account': 'Bankrekening',
       setting: 'Instelling',
       'external-link': 'Externe link',
+      'signed-document': 'Ondertekend document',
     },
     fields: {
       username: 'Gebruikersnaam',

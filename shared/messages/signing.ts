@@ -35,6 +35,9 @@ export const signingMessages = {
     copyFailedTitle: 'Kopiëren mislukt',
     copyFailed: 'Kon link niet kopiëren naar klembord',
     documentGone: 'Het bestand is verwijderd; de ondertekening blijft verifieerbaar.',
+    /** The dashboard's recent-activity line of a signature. */
+    activitySigned: (signer: string, document: string) =>
+      `${signer} ondertekende ‘${document}’ namens de vereniging`,
   },
   verification: {
     tokenRequiredTitle: 'Token verplicht',

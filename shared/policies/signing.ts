@@ -20,6 +20,12 @@ export const canDownloadSignedDocument = (
 
 export type SigningKind = 'pdf' | 'text' | 'detached';
 
+/** Word documents, legacy (.doc, an OLE container) and OOXML (.docx): signed detached. */
+const WORD_TYPES: ReadonlySet<string> = new Set([
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
+
 /**
  * How a file is signed, by its content type as detected from its bytes: a PDF is stamped and sealed,
  * a text file becomes a PDF first, a Word document is kept unchanged and signed detached. Null: not
@@ -29,7 +35,6 @@ export function signingKindOf(contentType: string, pdfOnly = false): SigningKind
   if (contentType === 'application/pdf') return 'pdf';
   if (pdfOnly) return null;
   if (contentType === 'text/plain') return 'text';
-  if (contentType === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-    return 'detached';
+  if (WORD_TYPES.has(contentType)) return 'detached';
   return null;
 }

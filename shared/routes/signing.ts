@@ -35,7 +35,7 @@ export const signingRoutes = {
     idempotent: true,
     uses: {
       tables: ['users', 'settings'],
-      writes: ['signatures', 'documents'],
+      writes: ['signatures', 'documents', 'activity'],
       buckets: ['files', 'signed'],
       sealingCertificate: true,
     },
@@ -54,7 +54,7 @@ export const signingRoutes = {
     idempotent: true,
     uses: {
       tables: ['users', 'settings'],
-      writes: ['signatures', 'documents'],
+      writes: ['signatures', 'documents', 'activity'],
       buckets: ['files', 'signed'],
       sealingCertificate: true,
     },
@@ -91,7 +91,7 @@ export const signingRoutes = {
       'Admins only: removes the original and signed files; the record stays, so its token still verifies with documentDeleted.',
     params: signedDocumentIdParams,
     response: okResponse,
-    uses: { writes: ['signatures'], buckets: ['signed'] },
+    uses: { writes: ['signatures', 'audit'], buckets: ['signed'] },
   }),
   verify: defineRoute({
     id: 'verify-signature',

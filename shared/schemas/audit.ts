@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'external-link-created',
   'external-link-updated',
   'external-link-deleted',
+  'signed-document-deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +51,7 @@ export const AUDIT_TARGET_TYPES = [
   'bank-account',
   'setting',
   'external-link',
+  'signed-document',
 ] as const;
 
 export const auditEntrySchema = z.object({

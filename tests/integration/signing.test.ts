@@ -3,9 +3,16 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s3 } from '../../functions/commons/s3';
+import { signedDocumentKey } from '../../functions/repositories/keys/signatures';
 import { messages } from '../../shared/messages';
+import type { AuditEntry } from '../../shared/schemas/audit';
+import type { RecentActivity } from '../../shared/schemas/dashboard';
 import type {
   SignedDocument,
   UploadAndSignResponse,
@@ -100,6 +107,63 @@ async function downloadSigned(token: string, id: number) {
   );
   expect(link.status).toBe(200);
   return Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
+}
+
+/** The keys the signed bucket holds under one signed document's folder. */
+async function signedObjects(id: number) {
+  const listed = await s3.send(
+    new ListObjectsV2Command({ Bucket: `${portal.resourcePrefix}signed`, Prefix: `documents/${id}/` }),
+  );
+  return (listed.Contents ?? []).map((object) => object.Key);
+}
+
+/**
+ * A minimal legacy Word file: a Compound File Binary (OLE) container, version 3, 512-byte sectors —
+ * header, one FAT sector, one directory sector holding the root and an empty 'WordDocument' stream.
+ */
+function minimalDoc() {
+  const SECTOR = 512;
+  const FREE = 0xffffffff;
+  const END_OF_CHAIN = 0xfffffffe;
+  const file = Buffer.alloc(SECTOR * 3);
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(file, 0);
+  file.writeUInt16LE(0x3e, 24);
+  file.writeUInt16LE(3, 26);
+  file.writeUInt16LE(0xfffe, 28);
+  file.writeUInt16LE(9, 30);
+  file.writeUInt16LE(6, 32);
+  file.writeUInt32LE(1, 44); // FAT sectors
+  file.writeUInt32LE(1, 48); // first directory sector
+  file.writeUInt32LE(0x1000, 56); // mini stream cutoff
+  file.writeUInt32LE(END_OF_CHAIN, 60); // no mini FAT
+  file.writeUInt32LE(END_OF_CHAIN, 68); // no DIFAT sectors
+  file.writeUInt32LE(0, 76); // the FAT is sector 0
+  for (let offset = 80; offset < SECTOR; offset += 4) file.writeUInt32LE(FREE, offset);
+  const fat = SECTOR;
+  file.writeUInt32LE(0xfffffffd, fat); // sector 0 holds the FAT
+  file.writeUInt32LE(END_OF_CHAIN, fat + 4); // sector 1, the directory, is one sector long
+  for (let offset = fat + 8; offset < fat + SECTOR; offset += 4) file.writeUInt32LE(FREE, offset);
+  const entry = (index: number, name: string, type: number, child: number) => {
+    const at = SECTOR * 2 + index * 128;
+    const encoded = Buffer.from(`${name}\0`, 'utf16le');
+    encoded.copy(file, at);
+    file.writeUInt16LE(encoded.byteLength, at + 64);
+    file.writeUInt8(type, at + 66);
+    file.writeUInt8(1, at + 67); // black
+    file.writeUInt32LE(FREE, at + 68);
+    file.writeUInt32LE(FREE, at + 72);
+    file.writeUInt32LE(child, at + 76);
+    file.writeUInt32LE(END_OF_CHAIN, at + 116);
+  };
+  entry(0, 'Root Entry', 5, 1);
+  entry(1, 'WordDocument', 2, FREE);
+  for (const unused of [2, 3]) {
+    const at = SECTOR * 2 + unused * 128;
+    file.writeUInt32LE(FREE, at + 68);
+    file.writeUInt32LE(FREE, at + 72);
+    file.writeUInt32LE(FREE, at + 76);
+  }
+  return file;
 }
 
 function pdfsig(bytes: Buffer, name: string) {
@@ -235,6 +299,144 @@ describe('upload and sign', () => {
     expect(second.status).toBe(409);
     // Only the id counter moves.
     expect((await readTable(portal.resourcePrefix, 'signatures')).length).toBe(before);
+  });
+});
+
+describe('Word documents', () => {
+  it('signs a legacy .doc unchanged with a detached CMS signature (.p7s) over its exact bytes', async () => {
+    // Prepare
+    const doc = minimalDoc();
+    const uploadId = await confirmedUpload(coordinator, doc, 'statuten.doc', 'application/msword');
+
+    // Act
+    const answer = await portal.call<UploadAndSignResponse>('POST', '/api/documents/upload-and-sign', {
+      token: coordinator,
+      body: { uploadId, title: 'Statuten' },
+    });
+
+    // Assess
+    expect(answer.status).toBe(201);
+    expect(answer.body.fileName).toBe('statuten.doc.p7s');
+    expect(await downloadSigned(coordinator, answer.body.id)).toEqual(doc);
+    const stored = await s3.send(
+      new GetObjectCommand({
+        Bucket: `${portal.resourcePrefix}signed`,
+        Key: `documents/${answer.body.id}/signature.p7s`,
+      }),
+    );
+    const signature = Buffer.from((await stored.Body?.transformToByteArray()) ?? []);
+    writeFileSync(join(work, 'statuten.doc'), doc);
+    writeFileSync(join(work, 'statuten.doc.p7s'), signature);
+    const verify = (content: string) =>
+      execFileSync(
+        'openssl',
+        [
+          'cms',
+          '-verify',
+          '-binary',
+          '-inform',
+          'DER',
+          '-noverify',
+          '-in',
+          join(work, 'statuten.doc.p7s'),
+        ].concat(['-content', join(work, content), '-out', '/dev/null']),
+        { encoding: 'utf8', stdio: 'pipe' },
+      );
+    expect(() => verify('statuten.doc')).not.toThrow();
+    const tampered = Buffer.from(doc);
+    tampered[600] ^= 1;
+    writeFileSync(join(work, 'gewijzigd.doc'), tampered);
+    expect(() => verify('gewijzigd.doc')).toThrow();
+    const checked = await portal.call<VerifyFileResponse>('POST', '/api/verify-file', {
+      body: { sha256: sha256(doc) },
+    });
+    expect(checked.body).toMatchObject({ match: 'signed', message: v.fileMatches });
+  });
+});
+
+describe('activity, audit and stored files', () => {
+  it("records a signature in the recent activity under the signer's full name", async () => {
+    // Prepare
+    const title = `Huurcontract ${Date.now()}`;
+
+    // Act
+    const { answer } = await signPdf(coordinator, { title });
+
+    // Assess
+    expect(answer.status).toBe(201);
+    const feed = await portal.call<{ items: RecentActivity[] }>('GET', '/api/recent-activities?limit=50', {
+      token: admin,
+    });
+    expect(feed.body.items.map((item) => item.message)).toContain(m.activitySigned('Clara Claes', title));
+  });
+
+  it('writes one audit entry for an admin deletion, and none for a refused second one', async () => {
+    // Prepare
+    const title = `Samenwerking ${Date.now()}`;
+    const { answer } = await signPdf(coordinator, { title });
+    const deletions = async () => {
+      const page = await portal.call<{ items: AuditEntry[] }>(
+        'GET',
+        '/api/audit?action=signed-document-deleted&limit=200',
+        { token: admin },
+      );
+      expect(page.status).toBe(200);
+      return page.body.items.filter((entry) => entry.targetId === answer.body.id);
+    };
+
+    // Act
+    const removed = await portal.call('DELETE', `/api/signed-documents/${answer.body.id}`, { token: admin });
+    const again = await portal.call('DELETE', `/api/signed-documents/${answer.body.id}`, { token: admin });
+
+    // Assess
+    expect([removed.status, again.status]).toEqual([200, 404]);
+    const entries = await deletions();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'signed-document-deleted',
+      actorName: 'admin',
+      targetType: 'signed-document',
+      targetName: title,
+    });
+  });
+
+  it('removes the files it wrote when the final transaction fails, and the upload stays signable', async () => {
+    // Prepare: the id the next signature gets is already taken, so its transaction's condition fails
+    const counter = (await readTable(portal.resourcePrefix, 'signatures')).find(
+      (item) => item.pk === 'COUNTER' && item.sk === 'signature',
+    );
+    const nextId = Number(counter?.value) + 1;
+    const table = { TableName: `${portal.resourcePrefix}signatures` };
+    const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+    await dynamo.send(
+      new PutCommand({ ...table, Item: { ...signedDocumentKey(nextId), placeholder: true } }),
+    );
+    const uploadId = await confirmedUpload(
+      coordinator,
+      await pdfOfPages(1),
+      'mislukt.pdf',
+      'application/pdf',
+    );
+    const body = { uploadId, title: 'Mislukt', signaturePosition: { page: 1, x: 10, y: 10 } };
+
+    // Act
+    const failed = await portal.call('POST', '/api/documents/upload-and-sign', { token: coordinator, body });
+    // The placeholder is no signed document: it goes before the next request lists them.
+    await dynamo.send(new DeleteCommand({ ...table, Key: signedDocumentKey(nextId) }));
+    const retried = await portal.call<UploadAndSignResponse>('POST', '/api/documents/upload-and-sign', {
+      token: coordinator,
+      body,
+    });
+
+    // Assess
+    expect(failed.status).toBe(409);
+    expect(await signedObjects(nextId)).toEqual([]);
+    expect(retried.status).toBe(201);
+    expect(retried.body.id).toBe(nextId + 1);
+    expect((await signedObjects(retried.body.id)).sort()).toEqual([
+      `documents/${retried.body.id}/original`,
+      `documents/${retried.body.id}/signed.pdf`,
+    ]);
   });
 });
 

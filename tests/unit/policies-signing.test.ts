@@ -48,12 +48,15 @@ describe('signingKindOf', () => {
     expect(signingKindOf('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe(
       'detached',
     );
+    expect(signingKindOf('application/msword')).toBe('detached');
+    expect(signingKindOf('application/x-cfb')).toBeNull();
     expect(signingKindOf('image/png')).toBeNull();
   });
 
   it('accepts only PDFs on /ondertekenen', () => {
     expect(signingKindOf('application/pdf', true)).toBe('pdf');
     expect(signingKindOf('text/plain', true)).toBeNull();
+    expect(signingKindOf('application/msword', true)).toBeNull();
   });
 });
 

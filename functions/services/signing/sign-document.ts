@@ -11,16 +11,20 @@ import {
   type UploadAndSignResponse,
   verificationUrl,
 } from '../../../shared/schemas/signing';
+import { logger } from '../../commons/logger';
 import { config } from '../../config';
-import { validationError } from '../../domain/errors';
+import { conflict, validationError } from '../../domain/errors';
 import {
   allocateSignedDocumentId,
+  getSignedDocument,
   insertSignedDocument,
   type SignedDocumentRecord,
 } from '../../repositories/signatures';
 import { getUserById } from '../../repositories/users';
 import { bucketName } from '../../storage/buckets';
+import { deleteObject } from '../../storage/objects';
 import { readObject, writeObject } from '../../storage/signed-files';
+import { recordActivity } from '../activity/record-activity';
 import { organizationName } from '../auth/organization-name';
 import type { Actor } from '../auth/sessions';
 import { prepareAttachment } from '../uploads/attach-uploads';
@@ -114,6 +118,45 @@ async function signFile(
   return { bytes, contentType: 'application/pdf', fileName: `${baseName(fileName)}_ondertekend.pdf` };
 }
 
+type StoredFile = { key: string; bytes: Uint8Array; contentType: string };
+
+/**
+ * Writes the files, then the record's transaction. Whatever stops the record from being saved (a
+ * failed condition, a failed write) removes the files this request wrote, so no object is left in
+ * the bucket without a record pointing at it. After an error whose outcome is unknown (a timeout)
+ * the files stay if the record turns out to be there.
+ */
+async function storeWithRecord(
+  record: SignedDocumentRecord,
+  files: readonly StoredFile[],
+  save: () => Promise<boolean>,
+) {
+  const removeFiles = async () => {
+    const removed = await Promise.allSettled(files.map((file) => deleteObject(record.bucket, file.key)));
+    const failed = removed.filter((result) => result.status === 'rejected');
+    if (failed.length > 0)
+      logger.error('signed files left behind', { signedDocumentId: record.id, error: failed[0]?.reason });
+  };
+  let saved: boolean;
+  try {
+    await Promise.all(
+      files.map((file) => writeObject(record.bucket, file.key, file.bytes, file.contentType)),
+    );
+    saved = await save();
+  } catch (error) {
+    const isSaved = await getSignedDocument(record.id).then(
+      (found) => found !== null,
+      () => true,
+    );
+    if (!isSaved) await removeFiles();
+    throw error;
+  }
+  if (!saved) {
+    await removeFiles();
+    throw conflict();
+  }
+}
+
 /**
  * Signs a confirmed upload of the caller on behalf of the association: stamp at the chosen place
  * and a seal over the whole PDF (a text file is made into a PDF first), or for a Word document an
@@ -158,10 +201,6 @@ export async function signDocument(
   const folder = `documents/${id}`;
   const originalKey = `${folder}/original`;
   const signedKey = kind === 'detached' ? `${folder}/signature.p7s` : `${folder}/signed.pdf`;
-  await Promise.all([
-    writeObject(bucket, originalKey, original, upload.contentType ?? 'application/octet-stream'),
-    writeObject(bucket, signedKey, signed.bytes, signed.contentType),
-  ]);
 
   const record: SignedDocumentRecord = {
     id,
@@ -188,7 +227,18 @@ export async function signDocument(
     signedFileName: signed.fileName,
     version: 1,
   };
-  await insertSignedDocument(record, write);
+  const files = [
+    { key: originalKey, bytes: original, contentType: upload.contentType ?? 'application/octet-stream' },
+    { key: signedKey, bytes: signed.bytes, contentType: signed.contentType },
+  ];
+  await storeWithRecord(record, files, () => insertSignedDocument(record, write));
+  await recordActivity({
+    kind: 'document-signed',
+    message: m.activitySigned(signer.name, record.documentName),
+    actorId: actor.id,
+    subject: { type: 'signed-document', id },
+    now,
+  });
 
   return {
     id,
