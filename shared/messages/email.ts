@@ -43,6 +43,10 @@ export const emailMessages = {
     unsubscribeFooter: 'Wilt u deze berichten niet meer ontvangen?',
     unsubscribeLink: 'Afmelden',
     unsubscribed: 'U bent afgemeld. U ontvangt geen groepsmails van het portaal meer.',
+    unsubscribePageTitle: 'Afmelden voor groepsmails',
+    unsubscribeQuestion:
+      'Wilt u geen groepsmails van het portaal meer ontvangen? Klik dan op Afmelden. Berichten over uw account (zoals een link om uw wachtwoord in te stellen) blijft u ontvangen.',
+    unsubscribeFailed: 'Het afmelden is niet gelukt. Probeer het later opnieuw.',
     unsubscribeInvalid: 'Deze afmeldlink is ongeldig.',
     activitySent: (count: number, subject: string) =>
       `E-mail "${subject}" verzonden naar ${count} ontvanger(s)`,

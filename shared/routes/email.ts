@@ -84,13 +84,14 @@ export const emailRoutes = {
     path: '/api/email/send',
     access: 'sendEmail',
     summary:
-      'Queue one personalised message per recipient (the 15 placeholders filled in on the server, HTML sanitised, attachments from confirmed uploads); answers 202 at once with the count. Also takes the settings test mail `{ recipients, subject, content }`.',
+      'Queue one personalised message per recipient (the 15 placeholders filled in on the server, HTML sanitised, attachments from confirmed uploads, marked attached to this send); answers 202 at once with the count. Also takes the settings test mail `{ recipients, subject, content }`.',
     body: sendEmailBody,
     response: sendEmailResponse,
     successStatus: 202,
     uses: {
       tables: ['users', 'families', 'documents'],
-      writes: ['mail', 'sessions', 'activity'],
+      // documents: the attachments' upload records are marked attached to the send.
+      writes: ['mail', 'sessions', 'activity', 'documents'],
       enqueues: ['bulk-mail'],
     },
   }),

@@ -98,15 +98,24 @@ const toolSendBody = z.strictObject({
     .default([]),
 });
 
+const hasAddress = (list: unknown) =>
+  Array.isArray(list) && list.some((entry) => typeof entry === 'string' && headerSafe(entry) !== '');
+
 /**
  * The settings' test mail posts `{ recipients, subject, content }` to the same path: read as
- * `{ to, subject, html }`, so both shapes get the same checks and messages.
+ * `{ to, subject, html }`, so both shapes get the same checks and messages — except a test mail
+ * without an address, which answers the settings' own message (spec §5).
  */
-const fromTestMailShape = (input: unknown) => {
+const fromTestMailShape = (input: unknown, context: z.RefinementCtx) => {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const { recipients, content, ...rest } = input as Record<string, unknown>;
   if (recipients === undefined && content === undefined) return input;
-  return { ...rest, to: rest.to ?? recipients, html: rest.html ?? content };
+  const to = rest.to ?? recipients;
+  if ((to === undefined || Array.isArray(to)) && !hasAddress(to)) {
+    context.addIssue({ code: 'custom', path: ['recipients'], message: m.testAddressRequired });
+    return z.NEVER;
+  }
+  return { ...rest, to, html: rest.html ?? content };
 };
 
 export const sendEmailBody = z.preprocess(fromTestMailShape, toolSendBody);
@@ -210,6 +219,13 @@ export const emailLogSchema = z.object({
 export type EmailLog = z.infer<typeof emailLogSchema>;
 export const emailLogQuery = z.strictObject({ ...pageQuery({ defaultSize: 25, max: 100 }) });
 export const emailLogPage = pageOf(emailLogSchema);
+
+/**
+ * The public page a bulk mail's visible opt-out link opens (`/afmelden/<token>`): its button posts to
+ * the one-click route, so a mail scanner that merely follows links opts nobody out.
+ */
+export const UNSUBSCRIBE_PAGE_PATH = '/afmelden';
+export const unsubscribePagePath = (token: string) => `${UNSUBSCRIBE_PAGE_PATH}/${token}`;
 
 export const unsubscribeParams = z.strictObject({
   token: z

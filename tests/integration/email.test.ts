@@ -215,6 +215,54 @@ describe('sending', () => {
     expect(answer.status).toBe(202);
     expect(await mailsTo(portal.mailboxUrl, address)).toHaveLength(1);
   });
+  it('marks a sent mail’s attachments attached, so no later send can use them again', async () => {
+    // Prepare
+    const uploadId = await attachment('eenmalig.pdf');
+    const first = `bijlage.${unique()}@example.org`;
+    const second = `nogmaals.${unique()}@example.org`;
+    const other = await signedInUser(portal, admin, { role: 'coordinator' });
+
+    // Act
+    const sent = await send({ to: [first], subject: 'Bijlage', html: '<p>x</p>', attachments: [uploadId] });
+    await portal.workDone();
+    const again = await send({ to: [second], subject: 'Weer', html: '<p>x</p>', attachments: [uploadId] });
+    const byOther = await send(
+      { to: [second], subject: 'Ander', html: '<p>x</p>', attachments: [uploadId] },
+      other.token,
+    );
+
+    // Assess
+    expect(sent.status).toBe(202);
+    const record = (await readTable(portal.resourcePrefix, 'documents')).find(
+      (item) => item.pk === `UPLOAD#${uploadId}`,
+    );
+    expect(record).toMatchObject({ status: 'attached', attachedTo: expect.stringMatching(/^mail#/) });
+    expect(record).not.toHaveProperty('ttl');
+    expect([again.status, again.body.message]).toEqual([400, m.attachmentInvalid]);
+    expect(byOther.status).toBe(400);
+    expect((await mailsTo(portal.mailboxUrl, first))[0]?.attachments.map((file) => file.filename)).toEqual([
+      'eenmalig.pdf',
+    ]);
+    expect(await logsFor(second)).toEqual([]);
+  });
+
+  it('asks for an address when a settings test mail has none, on both test-mail routes', async () => {
+    // Act
+    const answers = await Promise.all([
+      send({ recipients: [], subject: 'Test', content: '<p>Test</p>' }, admin),
+      send({ recipients: ['  '], subject: 'Test', content: '<p>Test</p>' }, admin),
+      send({ subject: 'Test', content: '<p>Test</p>' }, admin),
+      portal.call('POST', '/api/settings/test-mail', { token: admin, body: { to: '' } }),
+    ]);
+
+    // Assess
+    expect(answers.map((answer) => [answer.status, answer.body.message])).toEqual([
+      [400, m.testAddressRequired],
+      [400, m.testAddressRequired],
+      [400, m.testAddressRequired],
+      [400, 'Voer een e-mailadres in voor de test.'],
+    ]);
+  });
 });
 
 describe('delivery problems', () => {
@@ -308,6 +356,59 @@ describe('opting out', () => {
     expect(later.body).toMatchObject({ queued: 0, skipped: 1 });
     const [log] = await logsFor(address);
     expect([log?.status, log?.error]).toEqual(['skipped', m.reasonOptedOut]);
+  });
+});
+
+describe('the visible opt-out link', () => {
+  it('sits in the HTML and the text of a family’s bulk mail; the opt-out its token records stops later bulk mail', async () => {
+    // Prepare
+    const address = `afmelden.${unique()}@example.org`;
+    const family = await portal.call('POST', '/api/families', {
+      token: admin,
+      body: { parentName: 'Sara Peeters', email: address, childName: 'Lotte' },
+    });
+    expect(family.status).toBe(201);
+    await send({ to: [address], subject: 'Nieuwsbrief', html: '<p>Nieuws</p>' });
+    await portal.workDone();
+    const [mail] = await mailsTo(portal.mailboxUrl, address);
+    const htmlLink = /<a href="(https?:\/\/[^"]+\/afmelden\/([A-Za-z0-9_-]+))">Afmelden<\/a>/.exec(
+      mail?.body.html ?? '',
+    );
+    const textLink = /Afmelden: (https?:\/\/\S+\/afmelden\/([A-Za-z0-9_-]+))/.exec(mail?.body.text ?? '');
+    const headerToken = /\/api\/email\/unsubscribe\/([^>]+)>/.exec(
+      mail?.headers?.find((each) => each.name === 'List-Unsubscribe')?.value ?? '',
+    )?.[1];
+
+    // Act
+    const optedOut = await portal.call('POST', `/api/email/unsubscribe/${htmlLink?.[2]}`);
+    const later = await send({ to: [address], subject: 'Volgende', html: '<p>Meer</p>' });
+    await portal.workDone();
+
+    // Assess
+    expect(mail?.body.html).toContain(m.unsubscribeFooter);
+    expect(textLink?.[1]).toBe(htmlLink?.[1]);
+    expect(htmlLink?.[2]).toBe(headerToken);
+    expect([optedOut.status, optedOut.body.message]).toEqual([200, m.unsubscribed]);
+    expect(later.body).toMatchObject({ queued: 0, skipped: 1 });
+    expect(await mailsTo(portal.mailboxUrl, address)).toHaveLength(1);
+  });
+
+  it('is left out of mail to a staff member or an unknown address', async () => {
+    // Prepare
+    const staff = (await signedInUser(portal, admin, { role: 'coordinator' })).user;
+    const stranger = `vreemd.${unique()}@example.org`;
+
+    // Act
+    await send({ to: [String(staff.email), stranger], subject: 'Intern', html: '<p>Intern</p>' });
+    await portal.workDone();
+
+    // Assess
+    for (const address of [String(staff.email), stranger]) {
+      const [mail] = await mailsTo(portal.mailboxUrl, address);
+      expect(mail?.body.html).toContain('Intern');
+      expect(mail?.body.html).not.toContain('/afmelden/');
+      expect(mail?.body.text).not.toContain('Afmelden');
+    }
   });
 });
 

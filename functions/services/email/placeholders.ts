@@ -47,7 +47,7 @@ export function placeholderValues(input: {
   return values;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const PLACEHOLDER =

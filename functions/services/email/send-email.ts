@@ -5,20 +5,22 @@ import {
   EMAIL_MESSAGE_ATTACHMENTS_MAX_BYTES,
   headerSafe,
   type SendEmailBody,
+  unsubscribePagePath,
 } from '../../../shared/schemas/email';
 import { config } from '../../config';
 import { validationError } from '../../domain/errors';
 import { findBlocked, insertLogs, type NewLogRow, type OptOutToken } from '../../repositories/email';
 import { findFamiliesByEmail, findUsersByEmail } from '../../repositories/email-recipients';
 import { normalizeAddress } from '../../repositories/keys/mail';
-import { getUpload } from '../../repositories/uploads';
+import { transactConditionally } from '../../repositories/table';
+import { attachmentWrite, getUpload, type UploadRecord } from '../../repositories/uploads';
 import { enqueueAll } from '../../workers/queue';
 import { recordActivity } from '../activity/record-activity';
 import { issueToken, LINK_LIFETIME_MS, resetLink } from '../auth/issue-link';
 import type { Actor } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import { mailHtmlToText } from './html-to-text';
-import { fillPlaceholders, placeholderValues, usesResetLink } from './placeholders';
+import { escapeHtml, fillPlaceholders, placeholderValues, usesResetLink } from './placeholders';
 import type { QueuedMail } from './queued-mail';
 import { sanitizeMailHtml } from './sanitize-mail-html';
 
@@ -42,28 +44,54 @@ export function chooseSender(from: string | undefined, replyTo: string | undefin
   return { from: config.MAIL_FROM, replyTo: [...replies] };
 }
 
+/**
+ * The visible opt-out under a bulk mail to a family or volunteer (the plain-text part gets it as
+ * `Afmelden: <link>`): it opens the public opt-out page of this recipient's token.
+ */
+const optOutFooter = (link: string) =>
+  `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(m.unsubscribeFooter)} <a href="${escapeHtml(link)}">${escapeHtml(m.unsubscribeLink)}</a></p>`;
+
+const refuseAttachments = (message: string) => validationError(message, [{ path: 'attachments', message }]);
+
+/**
+ * The attachments of one send: confirmed `mail-attachment` uploads of the caller, not yet attached to
+ * an earlier send, within the size limits. Each goes out as its S3 location.
+ */
 async function attachmentsOf(actor: Actor, ids: readonly string[]) {
   const uploads = await Promise.all([...new Set(ids)].map((id) => getUpload(id)));
   let total = 0;
-  return uploads.map((upload) => {
+  const checked = uploads.map((upload) => {
     if (!upload || upload.ownerId !== actor.id || upload.purpose !== 'mail-attachment')
-      throw validationError(m.attachmentInvalid, [{ path: 'attachments', message: m.attachmentInvalid }]);
-    if (upload.status === 'pending' || upload.size === null || upload.contentType === null)
-      throw validationError(m.attachmentInvalid, [{ path: 'attachments', message: m.attachmentInvalid }]);
-    if (upload.size > EMAIL_ATTACHMENT_MAX_BYTES)
-      throw validationError(m.fileTooLarge(upload.fileName), [
-        { path: 'attachments', message: m.fileTooLarge(upload.fileName) },
-      ]);
+      throw refuseAttachments(m.attachmentInvalid);
+    if (upload.status !== 'confirmed' || upload.size === null || upload.contentType === null)
+      throw refuseAttachments(m.attachmentInvalid);
+    if (upload.size > EMAIL_ATTACHMENT_MAX_BYTES) throw refuseAttachments(m.fileTooLarge(upload.fileName));
     total += upload.size;
-    if (total > EMAIL_MESSAGE_ATTACHMENTS_MAX_BYTES)
-      throw validationError(m.attachmentsTooLarge, [{ path: 'attachments', message: m.attachmentsTooLarge }]);
-    return {
+    if (total > EMAIL_MESSAGE_ATTACHMENTS_MAX_BYTES) throw refuseAttachments(m.attachmentsTooLarge);
+    return upload;
+  });
+  return {
+    uploads: checked,
+    files: checked.map((upload) => ({
       bucket: upload.bucket,
       key: upload.key,
       fileName: headerSafe(upload.fileName),
-      contentType: upload.contentType,
-    };
-  });
+      contentType: upload.contentType ?? '',
+    })),
+  };
+}
+
+/**
+ * Ties the uploads to this send in one conditional transaction: attached, they no longer expire (the
+ * worker still reads them), and no later send — of this user or another — can use them again. One
+ * that was attached by a send racing this one refuses the whole send.
+ */
+async function attachToSend(uploads: readonly UploadRecord[], sendId: string) {
+  if (uploads.length === 0) return;
+  const attached = await transactConditionally(
+    uploads.map((upload) => attachmentWrite(upload, `mail#${sendId}`)),
+  );
+  if (!attached) throw refuseAttachments(m.attachmentInvalid);
 }
 
 /**
@@ -73,7 +101,7 @@ async function attachmentsOf(actor: Actor, ids: readonly string[]) {
  * bulk-mail worker and answers at once.
  */
 export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
-  const attachments = await attachmentsOf(actor, body.attachments);
+  const { uploads, files: attachments } = await attachmentsOf(actor, body.attachments);
   const sender = chooseSender(body.from, body.replyTo);
   const fromName = body.fromName || undefined;
   const html = sanitizeMailHtml(body.html);
@@ -116,7 +144,7 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
       const token = await issueToken(user.id, 'reset', LINK_LIFETIME_MS['manager-reset'], now);
       values['[RESETLINK]'] = resetLink(user.id, token);
     }
-    const personalHtml = fillPlaceholders(html, values, 'html');
+    let personalHtml = fillPlaceholders(html, values, 'html');
     const headers: QueuedMail['headers'] = [];
     if (family || (user && VOLUNTEER_ROLES.has(user.role))) {
       const token = newToken();
@@ -128,6 +156,7 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
         },
         { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
       );
+      personalHtml += optOutFooter(new URL(unsubscribePagePath(token), config.PORTAL_URL).toString());
     }
     messages.push({
       log: { id, createdAt },
@@ -143,6 +172,7 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
     });
   }
 
+  await attachToSend(uploads, randomUUID());
   await insertLogs(rows, optOutTokens);
   await enqueueAll('bulk-mail', messages);
   await recordActivity({
