@@ -48,6 +48,9 @@ const SecurityPage = lazyScreen(() =>
 const AuditPage = lazyScreen(() => import('../features/audit/pages/audit-page').then((m) => m.AuditPage));
 const DrivePage = lazyScreen(() => import('../features/drive/pages/drive-page').then((m) => m.DrivePage));
 const EmailPage = lazyScreen(() => import('../features/email/pages/email-page').then((m) => m.EmailPage));
+const UnsubscribePage = lazyScreen(() =>
+  import('../features/email/pages/unsubscribe-page').then((m) => m.UnsubscribePage),
+);
 const NewsPage = lazyScreen(() => import('../features/news/pages/news-page').then((m) => m.NewsPage));
 const SignaturesPage = lazyScreen(() =>
   import('../features/signing/pages/signatures-page').then((m) => m.SignaturesPage),
@@ -65,12 +68,9 @@ const ExternalLinksPage = lazyScreen(() =>
 const SettingsPage = lazyScreen(() =>
   import('../features/settings/pages/settings-page').then((m) => m.SettingsPage),
 );
+const BackupPage = lazyScreen(() => import('../features/backup/pages/backup-page').then((m) => m.BackupPage));
 const DashboardScreen = lazyScreen(() => import('./dashboard-screen').then((m) => m.DashboardScreen));
 const NotFoundPage = lazyScreen(() => import('../components/not-found-page').then((m) => m.NotFoundPage));
-// Screens of later releases share the "Nog niet beschikbaar" stand-in until they are built.
-const NotAvailablePage = lazyScreen(() =>
-  import('../components/not-available-page').then((m) => m.NotAvailablePage),
-);
 
 /** The screen's route plus the second spellings of spec §2. */
 function screenRoutes(screen: Screen, element: React.ReactNode): RouteObject[] {
@@ -78,8 +78,6 @@ function screenRoutes(screen: Screen, element: React.ReactNode): RouteObject[] {
     path === '/' ? { index: true, element } : { path, element },
   );
 }
-
-const notAvailable = (screen: Screen) => screenRoutes(screen, <NotAvailablePage title={screen.title} />);
 
 export const routeObjects: RouteObject[] = [
   // The sign-in screen draws no antd component: /login loads React, the router and the form only.
@@ -95,6 +93,7 @@ function antdRoutes(): RouteObject[] {
     // Also served alone by registration.html, the light page other sites frame.
     ...screenRoutes(PUBLIC_SCREENS.familySignup, <RegistrationPage />),
     ...screenRoutes(PUBLIC_SCREENS.verifySignature, <VerifySignaturePage />),
+    ...screenRoutes(PUBLIC_SCREENS.unsubscribe, <UnsubscribePage />),
     {
       element: <RequireAuth />,
       children: [
@@ -115,7 +114,7 @@ function antdRoutes(): RouteObject[] {
             ...screenRoutes(PROTECTED_SCREENS.accounting, <AccountingPage />),
             ...screenRoutes(PROTECTED_SCREENS.externalLinks, <ExternalLinksPage />),
             ...screenRoutes(PROTECTED_SCREENS.settings, <SettingsPage />),
-            ...notAvailable(PROTECTED_SCREENS.backup),
+            ...screenRoutes(PROTECTED_SCREENS.backup, <BackupPage />),
             ...screenRoutes(PROTECTED_SCREENS.audit, <AuditPage />),
             ...screenRoutes(PROTECTED_SCREENS.security, <SecurityPage />),
           ],
