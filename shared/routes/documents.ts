@@ -89,7 +89,7 @@ export const documentRoutes = {
     params: folderIdParams,
     response: deleteJobSchema,
     successStatus: 202,
-    uses: { writes: ['documents', 'activity'], enqueues: ['drive-folder-delete'] },
+    uses: { tables: ['users'], writes: ['documents', 'activity'], enqueues: ['drive-folder-delete'] },
   }),
   getJob: defineRoute({
     id: 'documents-jobs-get',
@@ -135,7 +135,7 @@ export const documentRoutes = {
     response: documentSchema,
     successStatus: 201,
     idempotent: true,
-    uses: { tables: ['settings'], writes: ['documents', 'activity'] },
+    uses: { tables: ['settings', 'users'], writes: ['documents', 'activity'] },
   }),
   get: defineRoute({
     id: 'documents-get',
@@ -179,7 +179,7 @@ export const documentRoutes = {
     summary: 'Deletes a visible document and its file: an admin or its uploader.',
     params: documentIdParams,
     response: messageResponse,
-    uses: { writes: ['documents', 'activity'], buckets: ['files'] },
+    uses: { tables: ['users'], writes: ['documents', 'activity'], buckets: ['files'] },
   }),
   storage: defineRoute({
     id: 'documents-storage',

@@ -435,6 +435,43 @@ describe('storage, activity and search', () => {
     expect(text(forAdmin)).toContain(secret.name);
   });
 
+  it('name the actor by their full name in activity sentences, never by the username', async () => {
+    // Prepare
+    const { user, token } = await signedInUser(portal, admin.token, {
+      role: 'coordinator',
+      firstName: 'Lies',
+      lastName: 'Vermeulen',
+    });
+    const lies = { token, id: user.id };
+    const folder = await newFolder(lies, {
+      name: `Verslagen ${randomUUID().slice(0, 4)}`,
+      accessLevel: 'public',
+    });
+
+    // Act
+    const document = await documentOf(lies, folder.id, 'jaarverslag.pdf');
+    await portal.call('PUT', `/api/documents/folders/${folder.id}`, {
+      token: lies.token,
+      body: { name: folder.name, description: 'Jaarverslagen', accessLevel: 'public', allowedUserIds: [] },
+    });
+    await portal.call('DELETE', `/api/documents/${document.id}`, { token: lies.token });
+
+    // Assess
+    const activity = await portal.call<{ items: { message: string }[] }>('GET', '/api/documents/activity', {
+      token: admin.token,
+    });
+    const messages = activity.body.items.map((item) => item.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        m.activityFolderCreated('Lies Vermeulen', folder.name),
+        m.activityDocumentUploaded('Lies Vermeulen', 'jaarverslag.pdf'),
+        m.activityFolderUpdated('Lies Vermeulen', folder.name),
+        m.activityDocumentDeleted('Lies Vermeulen', 'jaarverslag.pdf'),
+      ]),
+    );
+    expect(messages.join('\n')).not.toContain(user.username);
+  });
+
   it('find documents by file name within the visible tree only', async () => {
     // Prepare
     const tag = randomUUID().slice(0, 6);

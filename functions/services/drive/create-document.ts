@@ -55,7 +55,7 @@ export async function createDocument(actor: Actor, body: CreateDocumentBody, now
   }
   await recordDriveActivity({
     kind: 'document-uploaded',
-    message: m.activityDocumentUploaded(actor.username, document.name),
+    message: (name) => m.activityDocumentUploaded(name, document.name),
     actor,
     folderId: folder.id,
     now,

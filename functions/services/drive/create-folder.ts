@@ -37,7 +37,7 @@ export async function createFolder(actor: Actor, body: CreateFolderBody, now: Da
   await insertFolder(folder);
   await recordDriveActivity({
     kind: 'folder-created',
-    message: m.activityFolderCreated(actor.username, folder.name),
+    message: (name) => m.activityFolderCreated(name, folder.name),
     actor,
     folderId: folder.id,
     now,

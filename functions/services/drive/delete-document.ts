@@ -17,7 +17,7 @@ export async function deleteDocument(actor: Actor, id: number, now: Date) {
   await deleteObject(document.bucket, document.key);
   await recordDriveActivity({
     kind: 'document-deleted',
-    message: m.activityDocumentDeleted(actor.username, document.name),
+    message: (name) => m.activityDocumentDeleted(name, document.name),
     actor,
     folderId: document.folderId,
     now,

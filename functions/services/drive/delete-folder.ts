@@ -41,7 +41,7 @@ export async function startFolderDelete(actor: Actor, id: number, now: Date) {
   if (!(await markFolderDeleting(folder, job, stamp))) throw conflict();
   await recordDriveActivity({
     kind: 'folder-deleted',
-    message: m.activityFolderDeleted(actor.username, folder.name),
+    message: (name) => m.activityFolderDeleted(name, folder.name),
     actor,
     folderId: folder.id,
     now,

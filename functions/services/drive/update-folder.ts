@@ -27,7 +27,7 @@ export async function updateFolder(actor: Actor, id: number, body: UpdateFolderB
   if (!(await replaceFolder(folder, next))) throw conflict();
   await recordDriveActivity({
     kind: 'folder-updated',
-    message: m.activityFolderUpdated(actor.username, next.name),
+    message: (name) => m.activityFolderUpdated(name, next.name),
     actor,
     folderId: folder.id,
     now,
