@@ -344,7 +344,7 @@ describe('Word documents', () => {
       );
     expect(() => verify('statuten.doc')).not.toThrow();
     const tampered = Buffer.from(doc);
-    tampered[600] ^= 1;
+    tampered.writeUInt8(tampered.readUInt8(600) ^ 1, 600);
     writeFileSync(join(work, 'gewijzigd.doc'), tampered);
     expect(() => verify('gewijzigd.doc')).toThrow();
     const checked = await portal.call<VerifyFileResponse>('POST', '/api/verify-file', {
