@@ -18,9 +18,20 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
       'Reminds admins and coordinators of registrations still in_behandeling and declarations pending longer than the reminder_after_days setting (once per subject), and sends coordinators one digest mail a day when there is something to report. Publishes scheduled news messages whose publish date has come (an urgent one notifies its target roles).',
     everyMinutes: 60,
     uses: {
-      tables: ['families', 'declarations', 'notifications', 'users', 'settings', 'news', 'activity', 'mail'],
-      writes: ['notifications', 'news', 'activity'],
+      tables: [
+        'families',
+        'declarations',
+        'notifications',
+        'users',
+        'settings',
+        'news',
+        'activity',
+        'mail',
+        'statistics',
+      ],
+      writes: ['notifications', 'news', 'activity', 'statistics'],
       mail: true,
+      encryptionKey: true,
     },
   },
 ];

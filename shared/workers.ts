@@ -34,7 +34,13 @@ export const WORKERS = [
     id: 'bulk-mail',
     summary:
       'Sends one queued e-mail per message (one recipient of a send from the e-mail tool), with the placeholders already filled in, at the SES account rate; marks its log row delivered, failed (after the last attempt, with the reason) or skipped (suppressed address).',
-    uses: { tables: ['mail'], writes: ['mail'], buckets: ['files'], mail: true },
+    uses: {
+      tables: ['mail', 'settings', 'statistics'],
+      writes: ['mail', 'statistics'],
+      buckets: ['files'],
+      mail: true,
+      encryptionKey: true,
+    },
     batchSize: 10,
     timeoutSeconds: 60,
     maxConcurrency: 2,

@@ -1,12 +1,42 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { logger } from '../commons/logger';
 import { ses } from '../commons/ses';
 import { config } from '../config';
+import { countSentMail } from '../repositories/mail-count';
+import { readMailChannel } from './mail-channel';
 import { mailConfig } from './mail-config';
+import { sendThroughRelay } from './smtp-relay';
+
+/**
+ * Every mail of the portal leaves through the two functions below (system mails, the test mail, and
+ * each message of a bulk send), so the channel choice and the monthly count apply to all of them.
+ * The channel comes from the cached settings reader: SES by default, the SMTP relay when an admin
+ * chose it. A mail the channel accepted is counted (one ADD on the month's counter); a failing count
+ * is logged, never thrown, so a queued mail is not sent twice because the counter could not be written.
+ */
+async function counted(send: Promise<string | undefined>): Promise<string | undefined> {
+  const messageId = await send;
+  try {
+    await countSentMail(new Date());
+  } catch (error) {
+    logger.warn('A sent mail could not be counted', { error });
+  }
+  return messageId;
+}
 
 export type Mail = { to: string[]; subject: string; html: string; text: string; replyTo?: string[] };
 
-/** Sends one message through SES v2 from the configured sender; throws when SES refuses it. */
+/**
+ * Sends one system message (account mails, reminders, the test mail) through the active channel:
+ * through SES from MAIL_FROM, through the relay from its own sender. Throws when the channel refuses it.
+ */
 export async function sendMail(mail: Mail): Promise<string | undefined> {
+  const channel = await readMailChannel();
+  if (channel.kind === 'smtp') return counted(sendThroughRelay(channel, { ...mail, from: channel.from }));
+  return counted(sendMailWithSes(mail));
+}
+
+async function sendMailWithSes(mail: Mail): Promise<string | undefined> {
   const result = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: config.MAIL_FROM,
@@ -42,8 +72,36 @@ export function mailbox(address: string, name?: string): string {
   return cleanName ? `"${cleanName}" <${address}>` : address;
 }
 
-/** One message of a bulk send (the e-mail tool): one recipient, its own headers and attachments. */
+/**
+ * One message of a bulk send (the e-mail tool): one recipient, its own headers and attachments,
+ * through the active channel. Through the relay it leaves from the relay's sender (a relay accepts
+ * only its own addresses) under the chosen display name; a sender chosen in the tool (not the portal's
+ * default) becomes the Reply-To when the mail has none, so answers still reach it.
+ */
 export async function sendPersonalMail(mail: PersonalMail): Promise<string | undefined> {
+  const channel = await readMailChannel();
+  if (channel.kind === 'smtp') {
+    const chosen = mail.from.toLowerCase();
+    const replyTo = new Set(mail.replyTo);
+    if (
+      mail.replyTo.length === 0 &&
+      chosen !== channel.from.toLowerCase() &&
+      chosen !== config.MAIL_FROM.toLowerCase()
+    )
+      replyTo.add(mail.from);
+    return counted(
+      sendThroughRelay(channel, {
+        ...mail,
+        to: [mail.to],
+        from: mailbox(channel.from, mail.fromName),
+        replyTo: [...replyTo],
+      }),
+    );
+  }
+  return counted(sendPersonalMailWithSes(mail));
+}
+
+async function sendPersonalMailWithSes(mail: PersonalMail): Promise<string | undefined> {
   const result = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: mailbox(mail.from, mail.fromName),

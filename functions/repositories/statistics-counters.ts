@@ -65,6 +65,8 @@ export const MONTH_ATTRIBUTES = [
   'activeVolunteersChange',
   'activeFamiliesChange',
   'pendingDeclarationsChange',
+  /** Mails the portal handed to its channel (SES or the SMTP relay) in the month: system, test and bulk mail. */
+  'mailsSent',
 ] as const;
 export type MonthAttribute = (typeof MONTH_ATTRIBUTES)[number];
 

@@ -49,7 +49,12 @@ export const accountRoutes = {
     body: requestResetBody,
     response: messageResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    uses: { tables: ['users', 'settings', 'mail'], writes: ['sessions'], mail: true },
+    uses: {
+      tables: ['users', 'settings', 'mail', 'statistics'],
+      writes: ['sessions', 'statistics'],
+      mail: true,
+      encryptionKey: true,
+    },
   }),
   verifyReset: defineRoute({
     id: 'verify-reset-token',

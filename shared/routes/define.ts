@@ -17,7 +17,11 @@ export type RouteResources = {
   /** The tables of `tables` this function puts, updates or deletes items in. */
   writes?: readonly TableName[];
   buckets?: readonly BucketName[];
-  /** Sends mail through SES. */
+  /**
+   * Sends mail through the portal's mail channel (functions/mail/send-mail.ts): SES, or the SMTP relay
+   * an admin chose. Such a function also lists `settings` (the channel), writes `statistics` (the
+   * monthly mail count) and declares `encryptionKey` (the relay's password is stored encrypted).
+   */
   mail?: boolean;
   /** Encrypts or decrypts personal fields, so it receives DATA_ENCRYPTION_KEY. */
   encryptionKey?: boolean;

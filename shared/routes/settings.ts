@@ -83,6 +83,6 @@ export const settingsRoutes = {
       'Sends a test mail through the active channel (SES, or the SMTP relay when chosen) and reports the real reason when it fails.',
     body: testMailBody,
     response: testMailResponse,
-    uses: { tables: ['settings'], mail: true, encryptionKey: true },
+    uses: { tables: ['settings', 'statistics'], writes: ['statistics'], mail: true, encryptionKey: true },
   }),
 };

@@ -96,7 +96,12 @@ export const userRoutes = {
     summary: 'Mail an invitation link (valid 7 days) to the volunteer.',
     params: userIdParams,
     response: messageResponse,
-    uses: { tables: ['users', 'settings', 'mail'], writes: ['sessions', 'activity'], mail: true },
+    uses: {
+      tables: ['users', 'settings', 'mail', 'statistics'],
+      writes: ['sessions', 'activity', 'statistics'],
+      mail: true,
+      encryptionKey: true,
+    },
   }),
   generateResetLink: defineRoute({
     id: 'users-generate-reset-link',

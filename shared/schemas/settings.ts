@@ -95,6 +95,14 @@ export const MAIL_CHANNELS = ['ses', 'smtp'] as const;
 export type MailChannel = (typeof MAIL_CHANNELS)[number];
 /** The port the SMTP field suggests (spec §9). */
 export const DEFAULT_SMTP_PORT = 587;
+/**
+ * How the portal talks to the SMTP relay: `starttls` upgrades a plain connection and refuses to send
+ * without encryption (port 587, the default), `tls` is encrypted from the first byte (port 465),
+ * `none` sends in the clear (only for a relay on a trusted network).
+ */
+export const SMTP_SECURITY = ['starttls', 'tls', 'none'] as const;
+export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
+export const DEFAULT_SMTP_SECURITY: SmtpSecurity = 'starttls';
 /** A logo is an image of at most 1 MB, recognised by its content. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
@@ -176,6 +184,11 @@ export const SETTING_DEFINITIONS = {
     description: 'SMTP-poort (meestal 587).',
     value: wholeNumber(1, 65535, m.port),
   }),
+  smtp_security: define({
+    type: 'choice',
+    description: 'Beveiliging van de SMTP-verbinding: STARTTLS (standaard), TLS of geen.',
+    value: choice(SMTP_SECURITY, m.security),
+  }),
   smtp_user: define({ type: 'string', description: 'SMTP-gebruikersnaam.', value: trimmedText(254) }),
   smtp_password: define({
     type: 'secret',
@@ -233,6 +246,8 @@ export const settingsStatisticsSchema = z.object({
   externalLinks: z.number().int(),
   storageUsedBytes: z.number().int(),
   documents: z.number().int(),
+  /** Mails the portal sent this month (Europe/Brussels), whatever the channel. */
+  mailsSentThisMonth: z.number().int(),
 });
 export type SettingsStatistics = z.infer<typeof settingsStatisticsSchema>;
 

@@ -162,9 +162,14 @@ describe('settings routes', () => {
     expect(audit.text).toContain('smtp_password');
   });
 
-  it('refuses the SMTP channel while the relay is not available, and sends the test mail through SES', async () => {
-    await put('smtp_host', { value: 'smtp.example.org' });
-    await put('smtp_from', { value: 'portaal@example.org' });
+  it('refuses the SMTP channel while the relay has no server, and sends and counts the test mail through SES', async () => {
+    const mailsSent = async () =>
+      (
+        await portal.call<{ mailsSentThisMonth: number }>('GET', '/api/settings/statistics', {
+          token: admin,
+        })
+      ).body.mailsSentThisMonth;
+    const before = await mailsSent();
 
     const channel = await put('mail_channel', { value: 'smtp' });
     const testMail = await portal.call<{ sent: boolean; channel: string }>(
@@ -178,8 +183,9 @@ describe('settings routes', () => {
     const empty = await portal.call('POST', '/api/settings/test-mail', { token: admin, body: { to: ' ' } });
 
     expect(channel.status).toBe(400);
-    expect(channel.body.message).toBe(m.settings.smtpNotAvailable);
+    expect(channel.body.message).toBe(m.settings.smtpIncomplete);
     expect(testMail.body).toMatchObject({ sent: true, channel: 'ses' });
+    expect(await mailsSent()).toBe(before + 1);
     expect(empty.status).toBe(400);
     expect((empty.body as { message: string }).message).toBe(m.settings.testMailRequired);
   });

@@ -17,5 +17,6 @@ export async function settingsStatistics(now: Date): Promise<SettingsStatistics>
     externalLinks,
     storageUsedBytes: usage.usedBytes,
     documents: usage.documentCount,
+    mailsSentThisMonth: Math.max(0, statistics.thisMonth.mailsSent),
   };
 }

@@ -39,16 +39,8 @@ function storedValueOf(settingKey: SettingKey, body: UpdateSettingBody): string 
   return parsed.data;
 }
 
-/**
- * The SMTP relay is not built yet (issue 20's last item): choosing it would claim mail goes through
- * it while SES still sends everything, so it is refused until the relay exists.
- */
-const SMTP_RELAY_AVAILABLE = false;
-
 /** SMTP can be chosen only once the relay is described well enough to send through it. */
 function assertChannelComplete(stored: Map<string, StoredSetting>) {
-  if (!SMTP_RELAY_AVAILABLE)
-    throw validationError(m.smtpNotAvailable, [{ path: 'value', message: m.smtpNotAvailable }]);
   if (!stored.get('smtp_host') || !(stored.get('smtp_from') ?? stored.get('default_sender_email'))) {
     throw validationError(m.smtpIncomplete, [{ path: 'value', message: m.smtpIncomplete }]);
   }
@@ -70,12 +62,20 @@ export async function updateSetting(
 ): Promise<Setting> {
   const definition = SETTING_DEFINITIONS[settingKey];
   const secret = 'secret' in definition && definition.secret === true;
-  const current = await getSettings([settingKey, 'smtp_host', 'smtp_from', 'default_sender_email']);
+  const current = await getSettings([
+    settingKey,
+    'mail_channel',
+    'smtp_host',
+    'smtp_from',
+    'default_sender_email',
+  ]);
   const previous = current.get(settingKey);
   const items: TransactionItem[] = [];
 
   let next: StoredSetting | undefined;
   if (body.value === null) {
+    if (settingKey === 'smtp_host' && current.get('mail_channel')?.value === 'smtp')
+      throw validationError(m.smtpInUse, [{ path: 'value', message: m.smtpInUse }]);
     items.push(settingDelete(settingKey));
   } else {
     let value = storedValueOf(settingKey, body);

@@ -126,6 +126,18 @@ export function EmailTab({ byKey }: TabProps) {
             placeholder={String(DEFAULT_SMTP_PORT)}
             help={m.portHint}
           />
+          <SettingField
+            settingKey="smtp_security"
+            setting={byKey.get('smtp_security')}
+            label="Beveiliging"
+            kind="select"
+            placeholder="STARTTLS (standaard)"
+            options={[
+              { value: 'starttls', label: 'STARTTLS (poort 587)' },
+              { value: 'tls', label: 'TLS (poort 465)' },
+              { value: 'none', label: 'Geen (alleen op een vertrouwd netwerk)' },
+            ]}
+          />
           <SettingField settingKey="smtp_user" setting={byKey.get('smtp_user')} label="SMTP-gebruiker" />
           <SettingField
             settingKey="smtp_password"

@@ -57,12 +57,13 @@ function SettingsStatistics() {
     { title: 'Externe links', value: data.externalLinks },
     { title: 'Documenten', value: data.documents },
     { title: 'Opslag (MB)', value: (data.storageUsedBytes / 1_048_576).toFixed(1).replace('.', ',') },
+    { title: 'Mails deze maand', value: data.mailsSentThisMonth },
   ];
   return (
     <Card size="small" title={m.statisticsTitle} className="settings-statistics">
       <Row gutter={[16, 16]}>
         {items.map((item) => (
-          <Col key={item.title} xs={12} sm={8} lg={4}>
+          <Col key={item.title} xs={12} sm={8} lg={6} xl={3}>
             <Statistic title={item.title} value={item.value} />
           </Col>
         ))}
