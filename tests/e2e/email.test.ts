@@ -163,6 +163,46 @@ describe.runIf(hasChromium())('E-mail Tool', () => {
     await reset.getByText(messages.reset.passwordChanged).waitFor();
   });
 
+  it('opts a family out through the visible link in its bulk mail: the page asks first, the button records it', async () => {
+    // Prepare
+    const admin = await apiLogin(portal, portal.admin.username, portal.admin.password);
+    const address = 'gezin.afmelden@example.org';
+    await callApi(portal, 'POST', '/api/families', {
+      token: admin,
+      body: { parentName: 'Hanne Claes', email: address, childName: 'Mila' },
+    });
+    const coordinator = await apiLogin(portal, COORDINATOR.username, COORDINATOR.password);
+    const send = (subject: string) =>
+      callApi<{ queued: number; skipped: number }>(portal, 'POST', '/api/email/send', {
+        token: coordinator,
+        body: { to: [address], subject, html: '<p>Nieuws van de vereniging</p>' },
+      });
+    await send('Nieuwsbrief');
+    await expect
+      .poll(
+        async () => (await readMailbox(portal.mailboxUrl)).some((mail) => mail.destination.to[0] === address),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
+    const mail = (await readMailbox(portal.mailboxUrl)).find((mail) => mail.destination.to[0] === address);
+    const link = /<a href="([^"]+\/afmelden\/[^"]+)">Afmelden<\/a>/.exec(mail?.body.html ?? '')?.[1];
+    const page = await openPage({ viewport: PHONE_VIEWPORT });
+
+    // Act
+    await page.goto(String(link));
+    await page.getByText(m.unsubscribeQuestion).waitFor();
+    await expectNoSeriousAxeViolations(page, '/afmelden');
+    await page.getByRole('button', { name: m.unsubscribeLink }).click();
+
+    // Assess
+    await page.getByRole('status').getByText(m.unsubscribed).waitFor();
+    await saveScreenshot(page, 'email-04-unsubscribed-phone');
+    const later = await send('Volgende nieuwsbrief');
+    expect(later).toMatchObject({ queued: 0, skipped: 1 });
+  });
+
   it('adds recipients on Enter, comma and the plus button without duplicates, and works on a phone', async () => {
     // Prepare
     const page = await openPage({ viewport: PHONE_VIEWPORT });

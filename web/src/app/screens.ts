@@ -15,6 +15,8 @@ export const PUBLIC_SCREENS = {
   activateAccount: { path: '/invite/:userId/:inviteToken', title: 'Account activeren' },
   familySignup: { path: '/registration', title: 'Aanmelding gezin' },
   verifySignature: { path: '/ondertekening-controleren', title: 'Ondertekening controleren' },
+  /** The visible opt-out link of a bulk mail (shared/schemas/email.ts UNSUBSCRIBE_PAGE_PATH). */
+  unsubscribe: { path: '/afmelden/:token', title: 'Afmelden voor groepsmails' },
 } as const satisfies Record<string, Screen>;
 
 export const PROTECTED_SCREENS = {
