@@ -5,7 +5,7 @@ import type ExcelJS from 'exceljs';
 import WorkbookWriter from 'exceljs/lib/stream/xlsx/workbook-writer.js';
 import { accountingMessages } from '../../../shared/messages/accounting';
 import type { AccountingSummary } from '../../../shared/schemas/accounting';
-import type { BankAccountRecord, EntryRecord } from '../../repositories/accounting';
+import type { BankAccountRecord, ExportEntry } from '../../repositories/accounting';
 
 const m = accountingMessages.accounting;
 const c = m.exportColumns;
@@ -35,21 +35,31 @@ function header(sheet: Sheet, titles: readonly string[]) {
   row.commit();
 }
 
+/**
+ * One style object per kind of column, shared by every cell of it: exceljs looks a style up by the
+ * object's identity before it serialises it, so 500,000 cells cost one lookup each instead of one
+ * style serialisation each. A shared object holds one cell type only (text, date or number), since
+ * exceljs's lookup remembers the style id it gave the first cell.
+ */
+const TEXT_STYLE: Partial<ExcelJS.Style> = {};
+const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: DATE_FORMAT };
+const EURO_STYLE: Partial<ExcelJS.Style> = { numFmt: EURO_FORMAT };
+
 const ENTRY_COLUMNS = [
-  { title: c.date, width: 12 },
-  { title: c.type, width: 11 },
-  { title: c.description, width: 40 },
-  { title: c.category, width: 20 },
-  { title: c.amount, width: 14 },
-  { title: c.status, width: 14 },
-  { title: c.reference, width: 16 },
-  { title: c.bankAccount, width: 22 },
-  { title: c.processedBy, width: 20 },
-  { title: c.notes, width: 30 },
+  { title: c.date, width: 12, style: DATE_STYLE },
+  { title: c.type, width: 11, style: TEXT_STYLE },
+  { title: c.description, width: 40, style: TEXT_STYLE },
+  { title: c.category, width: 20, style: TEXT_STYLE },
+  { title: c.amount, width: 14, style: EURO_STYLE },
+  { title: c.status, width: 14, style: TEXT_STYLE },
+  { title: c.reference, width: 16, style: TEXT_STYLE },
+  { title: c.bankAccount, width: 22, style: TEXT_STYLE },
+  { title: c.processedBy, width: 20, style: TEXT_STYLE },
+  { title: c.notes, width: 30, style: TEXT_STYLE },
 ] as const;
 
 export type ReportInput = {
-  entryPages: AsyncIterable<EntryRecord[]>;
+  entryPages: AsyncIterable<ExportEntry[]>;
   summary: AccountingSummary;
   bankAccounts: readonly BankAccountRecord[];
 };
@@ -93,8 +103,9 @@ export async function writeReportWorkbook(input: ReportInput): Promise<Buffer> {
         neutralised(entry.processedByName),
         neutralised(entry.notes),
       ]);
-      row.getCell(1).numFmt = DATE_FORMAT;
-      row.getCell(5).numFmt = EURO_FORMAT;
+      ENTRY_COLUMNS.forEach((column, index) => {
+        row.getCell(index + 1).style = column.style;
+      });
       row.commit();
     }
   }
