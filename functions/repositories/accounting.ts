@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
   ACCOUNTING_CATEGORIES,
@@ -25,6 +25,7 @@ import {
   type TotalsRow,
   totalsAttribute,
 } from './keys/accounting';
+import { projectionOf } from './projection';
 import {
   deleteUnchanged,
   type Item,
@@ -266,32 +267,103 @@ export async function listEntriesPage(
   return { items: result.items.map(parseEntry), nextCursor: result.nextCursor };
 }
 
+/** The fields of a transaction the export writes: the export reads only these. */
+export const exportEntrySchema = entryRecordSchema.pick({
+  date: true,
+  type: true,
+  description: true,
+  category: true,
+  amountCents: true,
+  status: true,
+  reference: true,
+  bankAccount: true,
+  processedByName: true,
+  notes: true,
+});
+export type ExportEntry = z.infer<typeof exportEntrySchema>;
+const EXPORT_ATTRIBUTES = Object.keys(exportEntrySchema.shape);
+
+/** Months of the export read at the same time (each one its own key range of the date index). */
+const EXPORT_READ_CONCURRENCY = 3;
+/** Items per Query call of the export: small enough that a busy table answers well within the request timeout. */
+const EXPORT_PAGE_LIMIT = 1000;
+
+/** 'yyyy-mm' of a day, and the month after it. */
+const nextMonth = (month: string) => {
+  const year = Number(month.slice(0, 4));
+  const index = Number(month.slice(5, 7));
+  return index === 12 ? `${year + 1}-01` : `${month.slice(0, 4)}-${String(index + 1).padStart(2, '0')}`;
+};
+
 /**
- * Access pattern: every transaction of a period, oldest first, page by page (byDate): the export.
- * The next page is already asked for while the caller writes the current one.
+ * The period as one date-index key range per month, oldest first. A month's range runs from
+ * 'yyyy-mm' to 'yyyy-mm~' ('~' sorts after every 'yyyy-mm-dd#id'); the edge months are cut at the
+ * period's own days.
  */
-export async function* entriesInPeriod(dateFrom: string, dateTo: string): AsyncGenerator<EntryRecord[]> {
-  const scope = {
-    table: 'accounting' as const,
-    index: ACCOUNTING_INDEXES.byDate,
-    partition: ENTRIES_PARTITION,
-  };
-  const fetchPage = (cursor: string | undefined) => {
-    const page = queryPage(
-      { ...entryQuery({ dateFrom, dateTo }), ScanIndexForward: true },
-      { limit: 1000, cursor },
-      scope,
+export function exportSegments(dateFrom: string, dateTo: string): [string, string][] {
+  const segments: [string, string][] = [];
+  const last = dateTo.slice(0, 7);
+  for (let month = dateFrom.slice(0, 7); month <= last; month = nextMonth(month)) {
+    const from = month === dateFrom.slice(0, 7) ? dateFrom : month;
+    const to = month === last ? `${dateTo}~` : `${month}~`;
+    segments.push([from, to]);
+  }
+  return segments;
+}
+
+/** Every transaction of one key range of the date index, oldest first, with only the exported fields. */
+async function exportSegment([from, to]: [string, string]): Promise<ExportEntry[]> {
+  const entries: ExportEntry[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: ACCOUNTING_INDEXES.byDate,
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+        ...projectionWith(EXPORT_ATTRIBUTES, { '#pk': 'gsi1pk', '#sk': 'gsi1sk' }),
+        ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION, ':from': from, ':to': to },
+        Limit: EXPORT_PAGE_LIMIT,
+        ExclusiveStartKey: startKey,
+      }),
     );
-    // Awaited below; a caller that stops early must not leave it as an unhandled rejection.
-    page.catch(() => undefined);
-    return page;
+    for (const item of page.Items ?? []) entries.push(parseItem(exportEntrySchema, item, 'accounting entry'));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return entries;
+}
+
+/** A projection of the named attributes, with the key condition's own names beside them. */
+function projectionWith(attributes: readonly string[], keyNames: Record<string, string>) {
+  const projection = projectionOf(attributes);
+  return {
+    ProjectionExpression: projection.ProjectionExpression,
+    ExpressionAttributeNames: { ...projection.ExpressionAttributeNames, ...keyNames },
   };
-  let pending = fetchPage(undefined);
-  for (;;) {
-    const page = await pending;
-    if (page.nextCursor) pending = fetchPage(page.nextCursor);
-    yield page.items.map(parseEntry);
-    if (!page.nextCursor) return;
+}
+
+/**
+ * Access pattern: every transaction of a period, oldest first (byDate): the export. The period is
+ * read month by month, a few months at the same time, each Query projecting only the exported fields;
+ * months are handed out in order, one array per month, while the next ones are already being read.
+ */
+export async function* entriesInPeriod(dateFrom: string, dateTo: string): AsyncGenerator<ExportEntry[]> {
+  const segments = exportSegments(dateFrom, dateTo);
+  const reads: Promise<ExportEntry[]>[] = [];
+  const start = (index: number) => {
+    const segment = segments[index];
+    if (!segment) return;
+    const read = exportSegment(segment);
+    // Awaited below; a caller that stops early must not leave it as an unhandled rejection.
+    read.catch(() => undefined);
+    reads[index] = read;
+  };
+  for (let index = 0; index < EXPORT_READ_CONCURRENCY; index += 1) start(index);
+  for (let index = 0; index < segments.length; index += 1) {
+    const entries = await (reads[index] as Promise<ExportEntry[]>);
+    delete reads[index];
+    start(index + EXPORT_READ_CONCURRENCY);
+    yield entries;
   }
 }
 
