@@ -5,6 +5,7 @@ import { genericMessages } from '../../shared/messages/generic';
 import { fillPath } from '../../shared/routes';
 import { accountingRoutes } from '../../shared/routes/accounting';
 import type { AccountingEntry, AccountingSummary, BankAccount } from '../../shared/schemas/accounting';
+import { sheetsAsShown } from './support/libreoffice';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
 import { signedInUser } from './support/users';
@@ -495,4 +496,89 @@ describe('the Excel export', () => {
       [m.exportTotals.net, undefined, 1234.56],
     ]);
   });
+
+  it('reads back in LibreOffice with the rows, amounts and dates as shown and formula text kept as text', async () => {
+    const account = await createBankAccount({ name: '+Spaarrekening', currentBalance: '50' });
+    const formula = await createEntry(coordinator.token, {
+      date: '2020-05-02',
+      description: '=HYPERLINK("http://evil.example","klik")',
+      reference: '+32 470 12 34 56',
+      notes: '@SUM(1,2)',
+      bankAccount: account.accountNumber,
+      amount: '1234.56',
+    });
+    const approved = await approve(board.token, formula.body.id);
+    await createEntry(coordinator.token, {
+      date: '2020-05-31',
+      type: 'outgoing',
+      category: 'Huur',
+      description: '-korting, "groot"',
+      amount: '200',
+    });
+    await createEntry(coordinator.token, { date: '2020-06-01', description: 'Buiten de periode' });
+
+    const answer = await portal.call<{ content: string }>('POST', '/api/accounting/export', {
+      token: coordinator.token,
+      body: { dateFrom: '2020-05-01', dateTo: '2020-05-31', format: 'excel' },
+    });
+    const sheets = await sheetsAsShown(Buffer.from(answer.body.content, 'base64'));
+
+    expect(Object.keys(sheets).sort()).toEqual(
+      [m.sheets.entries, m.sheets.categories, m.sheets.bankAccounts].sort(),
+    );
+    const c = m.exportColumns;
+    expect(sheets[m.sheets.entries]).toEqual([
+      [
+        c.date,
+        c.type,
+        c.description,
+        c.category,
+        c.amount,
+        c.status,
+        c.reference,
+        c.bankAccount,
+        c.processedBy,
+        c.notes,
+      ],
+      [
+        '02/05/2020',
+        m.typeLabels.incoming,
+        '\'=HYPERLINK("http://evil.example","klik")',
+        'Donaties',
+        '€ 1.234,56',
+        m.statusLabels.approved,
+        "'+32 470 12 34 56",
+        account.accountNumber,
+        approved.body.processedByName,
+        "'@SUM(1,2)",
+      ],
+      [
+        '31/05/2020',
+        m.typeLabels.outgoing,
+        '\'-korting, "groot"',
+        'Huur',
+        '€ 200,00',
+        m.statusLabels.pending,
+        '',
+        '',
+        '',
+        '',
+      ],
+    ]);
+    expect(sheets[m.sheets.categories]?.slice(1)).toEqual([
+      ['Donaties', m.typeLabels.incoming, '€ 1.234,56'],
+      [m.exportTotals.income, '', '€ 1.234,56'],
+      [m.exportTotals.expenses, '', '€ 0,00'],
+      [m.exportTotals.net, '', '€ 1.234,56'],
+    ]);
+    const accountRow = sheets[m.sheets.bankAccounts]?.find((row) => row[2] === account.accountNumber);
+    expect(accountRow).toEqual([
+      "'+Spaarrekening",
+      'KBC',
+      account.accountNumber,
+      '€ 50,00',
+      '€ 1.284,56',
+      m.yes,
+    ]);
+  }, 90_000);
 });
