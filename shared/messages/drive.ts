@@ -14,6 +14,8 @@ export const driveMessages = {
     // The server's own rules.
     folderNotFound: 'Map niet gevonden.',
     documentNotFound: 'Document niet gevonden.',
+    documentNotFoundHint:
+      'De link verwijst naar een document dat niet bestaat of in een map staat die u niet mag zien.',
     jobNotFound: 'Deze verwijdertaak bestaat niet (meer).',
     usersRequired: 'Selecteer minimaal één gebruiker.',
     tooManyUsers: 'Een map kan met hoogstens 100 gebruikers gedeeld worden.',

@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import type { DriveStorage, FileLink } from '../../shared/schemas/drive';
+import type { DriveDocument, DriveStorage, FileLink, Folder } from '../../shared/schemas/drive';
+import type { User } from '../../shared/schemas/users';
 import { formatFileSize } from '../../web/src/features/drive/lib/format';
+import { DOCUMENTS_PAGE_SIZE } from '../../web/src/features/drive/lib/paging';
 import { MINIMAL_PDF } from '../integration/support/files';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -65,14 +67,45 @@ const fetchInPage = (page: Page, path: string) =>
     return { status: response.status, body: response.ok ? await response.json() : null };
   }, path);
 
+/** A PDF filed through the API, as the upload dialog does: presigned PUT, confirm, document. */
+async function fileDocumentByApi(portal: TestPortal, token: string, folderId: number, name: string) {
+  const bytes = MINIMAL_PDF;
+  const presigned = await callApi<{ uploadId: string; url: string; headers: Record<string, string> }>(
+    portal,
+    'POST',
+    '/api/uploads',
+    {
+      token,
+      body: {
+        purpose: 'drive-document',
+        fileName: name,
+        contentType: 'application/pdf',
+        size: bytes.byteLength,
+      },
+    },
+  );
+  const put = await fetch(presigned.url, {
+    method: 'PUT',
+    headers: presigned.headers,
+    body: new Uint8Array(bytes),
+  });
+  if (!put.ok) throw new Error(`upload of ${name}: ${put.status}`);
+  await callApi(portal, 'POST', `/api/uploads/${presigned.uploadId}/confirm`, { token });
+  return callApi<DriveDocument>(portal, 'POST', '/api/documents', {
+    token,
+    body: { uploadId: presigned.uploadId, folderId },
+  });
+}
+
 describe.runIf(hasChromium())('Drive', () => {
   let portal: TestPortal;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  let listedUser: User;
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
-    await Promise.all([
+    [, listedUser] = await Promise.all([
       createUserAsAdmin(portal, COORDINATOR),
       createUserAsAdmin(portal, LISTED),
       createUserAsAdmin(portal, OTHER),
@@ -218,5 +251,77 @@ describe.runIf(hasChromium())('Drive', () => {
     const token = await apiLogin(portal, portal.admin.username, portal.admin.password);
     const storage = await callApi<DriveStorage>(portal, 'GET', '/api/documents/storage', { token });
     expect(storage).toMatchObject({ usedBytes: 0, documentCount: 0 });
+  });
+
+  /** A folder for Jonas alone with one page of documents and one more, the oldest (listed last). */
+  async function sharedFolderWithPages(name: string) {
+    const token = await apiLogin(portal, portal.admin.username, portal.admin.password);
+    const folder = await callApi<Folder>(portal, 'POST', '/api/documents/folders', {
+      token,
+      body: { name, accessLevel: 'specific', allowedUserIds: [listedUser.id] },
+    });
+    const oldest = await fileDocumentByApi(portal, token, folder.id, 'Oudste-verslag.pdf');
+    for (let index = 1; index <= DOCUMENTS_PAGE_SIZE; index += 1) {
+      await fileDocumentByApi(portal, token, folder.id, `Verslag-${String(index).padStart(2, '0')}.pdf`);
+    }
+    return { folder, oldest };
+  }
+
+  /** Opens a portal link signed out, signs in on the screen it leads to, and waits for the shell. */
+  async function openLinkAndSignIn(page: Page, link: string, user: { username: string; password: string }) {
+    await page.goto(link);
+    await page.waitForURL(`${portal.url}/login`);
+    await page.getByLabel('Gebruikersnaam').fill(user.username);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.locator('.app-header').waitFor();
+  }
+
+  it('a shared link opens after sign-in in its folder with the document marked, even beyond the first page; "Meer laden" loads the rest', async () => {
+    // Prepare
+    const { folder, oldest } = await sharedFolderWithPages('Verslagen Jonas');
+    const { page: jonas } = await openPage();
+
+    // Act
+    await openLinkAndSignIn(jonas, `/drive?document=${oldest.id}`, LISTED);
+
+    // Assess: the folder opens with the linked document shown and marked, on top of the first page
+    await jonas.waitForURL((url) => url.searchParams.get('map') === String(folder.id));
+    const rows = jonas.locator('section[aria-label="Documenten"] tbody tr.ant-table-row');
+    const marked = rows.filter({ hasText: oldest.name });
+    await marked.waitFor();
+    expect(await marked.getAttribute('class')).toContain('ant-table-row-selected');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(DOCUMENTS_PAGE_SIZE + 1);
+    expect(await rows.first().textContent()).toContain(oldest.name);
+    await jonas.getByRole('navigation').getByText(folder.name).first().waitFor();
+    await saveScreenshot(jonas, 'drive-06-shared-link');
+
+    // Act: the next page
+    await jonas.getByRole('button', { name: 'Meer laden' }).click();
+
+    // Assess: every document once, the oldest last, and no more pages
+    await expect.poll(() => rows.last().textContent()).toContain(oldest.name);
+    expect(await rows.count()).toBe(DOCUMENTS_PAGE_SIZE + 1);
+    await jonas.getByRole('button', { name: 'Meer laden' }).waitFor({ state: 'detached' });
+  });
+
+  it('a shared link to a folder the user may not see shows "Document niet gevonden." and nothing of the folder', async () => {
+    // Prepare
+    const { folder, oldest } = await sharedFolderWithPages('Dossier Jonas');
+    const { page: eline } = await openPage({ viewport: PHONE_VIEWPORT });
+
+    // Act
+    await openLinkAndSignIn(eline, `/drive?document=${oldest.id}`, OTHER);
+
+    // Assess
+    await eline.getByRole('alert').filter({ hasText: m.documentNotFoundHint }).waitFor();
+    await eline.getByText(m.documentNotFound).first().waitFor();
+    await eline.getByText(m.noFolders).waitFor();
+    await saveScreenshot(eline, 'drive-07-shared-link-not-found');
+    expect(new URL(eline.url()).searchParams.get('map')).toBeNull();
+    const text = (await eline.locator('#inhoud').textContent()) ?? '';
+    expect(text).not.toContain(folder.name);
+    expect(text).not.toContain(oldest.name);
+    await expectNoSeriousAxeViolations(eline, 'Drive (link zonder toegang)');
   });
 });

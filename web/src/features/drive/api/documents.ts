@@ -1,21 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '../../../../../shared/schemas/common';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api/client';
-import { fetchAllPages, pageParams } from '../../../lib/api/paged-list';
+import { pagedListQueryOptions, pageParams } from '../../../lib/api/paged-list';
 import { apiRoutes } from '../../../lib/api/routes';
+import { DOCUMENTS_PAGE_SIZE } from '../lib/paging';
 import { driveKeys, invalidateDrive } from './drive-keys';
 
-/** The documents of a visible folder, newest first, every page. */
-export const useDocuments = (folderId: number | null) =>
-  useQuery({
-    queryKey: driveKeys.documents(folderId ?? 0),
-    queryFn: ({ signal }) =>
-      fetchAllPages((cursor) =>
-        callRoute(apiRoutes.documents.list, {
-          query: { folderId: folderId ?? 0, ...pageParams(cursor, MAX_PAGE_SIZE) },
-          signal,
-        }),
-      ),
+/** The documents of a visible folder, newest first, a page at a time ("Meer laden" fetches the next). */
+export const useDocumentPages = (folderId: number | null) =>
+  useInfiniteQuery({
+    ...pagedListQueryOptions(driveKeys.documents(folderId ?? 0), (cursor, signal) =>
+      callRoute(apiRoutes.documents.list, {
+        query: { folderId: folderId ?? 0, ...pageParams(cursor, DOCUMENTS_PAGE_SIZE) },
+        signal,
+      }),
+    ),
     enabled: folderId !== null,
   });
 

@@ -4,6 +4,7 @@ import { formatDate } from '../../../../../shared/format/dates';
 import { driveMessages } from '../../../../../shared/messages/drive';
 import type { DriveDocument } from '../../../../../shared/schemas/drive';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { formatFileSize } from '../lib/format';
 
 const m = driveMessages.drive;
@@ -18,6 +19,8 @@ type DocumentsTableProps = {
   onDelete: (document: DriveDocument) => void;
   /** Shown instead of the folder column in search results. */
   folderOf?: (document: DriveDocument) => string;
+  /** Another page waits on the server ("Meer laden"). */
+  paging?: { hasMore: boolean; isLoadingMore: boolean; onLoadMore: () => void };
 };
 
 export function DocumentsTable({
@@ -29,86 +32,104 @@ export function DocumentsTable({
   onCopyLink,
   onDelete,
   folderOf,
+  paging,
 }: DocumentsTableProps) {
   return (
-    <Table<DriveDocument>
-      rowKey="id"
-      size="middle"
-      loading={isLoading}
-      dataSource={[...documents]}
-      pagination={false}
-      rowClassName={(document) => (document.id === highlightId ? 'ant-table-row-selected' : '')}
-      locale={{
-        emptyText: (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={folderOf ? m.noResults : m.noDocuments} />
-        ),
-      }}
-      columns={[
-        { title: 'Naam', dataIndex: 'name', key: 'name', render: (name: string) => <strong>{name}</strong> },
-        ...(folderOf
-          ? [
-              {
-                title: 'Map',
-                key: 'folder',
-                render: (_: unknown, document: DriveDocument) => folderOf(document),
-              },
-            ]
-          : []),
-        {
-          title: 'Grootte',
-          dataIndex: 'fileSize',
-          key: 'size',
-          render: (size: number) => formatFileSize(size),
-          responsive: ['sm'],
-        },
-        {
-          title: 'Geüpload',
-          dataIndex: 'createdAt',
-          key: 'createdAt',
-          render: (at: string) => formatDate(at),
-          responsive: ['md'],
-        },
-        {
-          title: 'Acties',
-          key: 'actions',
-          render: (_, document) => (
-            <Space size={0}>
-              <Tooltip title="Bekijken">
-                <Button
-                  type="text"
-                  icon={<EyeOutlined />}
-                  aria-label={`${document.name} bekijken`}
-                  onClick={() => onView(document)}
-                />
-              </Tooltip>
-              <Tooltip title="Downloaden">
-                <Button
-                  type="text"
-                  icon={<DownloadOutlined />}
-                  aria-label={`${document.name} downloaden`}
-                  onClick={() => onDownload(document)}
-                />
-              </Tooltip>
-              <Tooltip title="Link kopiëren">
-                <Button
-                  type="text"
-                  icon={<LinkOutlined />}
-                  aria-label={`Link naar ${document.name} kopiëren`}
-                  onClick={() => onCopyLink(document)}
-                />
-              </Tooltip>
-              {document.canDelete && (
-                <ConfirmDeleteButton
-                  title="Document verwijderen"
-                  description={m.confirmDocumentDelete(document.name)}
-                  ariaLabel={`${document.name} verwijderen`}
-                  onConfirm={() => onDelete(document)}
-                />
-              )}
-            </Space>
+    <>
+      <Table<DriveDocument>
+        rowKey="id"
+        size="middle"
+        loading={isLoading}
+        dataSource={[...documents]}
+        pagination={false}
+        rowClassName={(document) => (document.id === highlightId ? 'ant-table-row-selected' : '')}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={folderOf ? m.noResults : m.noDocuments}
+            />
           ),
-        },
-      ]}
-    />
+        }}
+        columns={[
+          {
+            title: 'Naam',
+            dataIndex: 'name',
+            key: 'name',
+            render: (name: string) => <strong>{name}</strong>,
+          },
+          ...(folderOf
+            ? [
+                {
+                  title: 'Map',
+                  key: 'folder',
+                  render: (_: unknown, document: DriveDocument) => folderOf(document),
+                },
+              ]
+            : []),
+          {
+            title: 'Grootte',
+            dataIndex: 'fileSize',
+            key: 'size',
+            render: (size: number) => formatFileSize(size),
+            responsive: ['sm'],
+          },
+          {
+            title: 'Geüpload',
+            dataIndex: 'createdAt',
+            key: 'createdAt',
+            render: (at: string) => formatDate(at),
+            responsive: ['md'],
+          },
+          {
+            title: 'Acties',
+            key: 'actions',
+            render: (_, document) => (
+              <Space size={0}>
+                <Tooltip title="Bekijken">
+                  <Button
+                    type="text"
+                    icon={<EyeOutlined />}
+                    aria-label={`${document.name} bekijken`}
+                    onClick={() => onView(document)}
+                  />
+                </Tooltip>
+                <Tooltip title="Downloaden">
+                  <Button
+                    type="text"
+                    icon={<DownloadOutlined />}
+                    aria-label={`${document.name} downloaden`}
+                    onClick={() => onDownload(document)}
+                  />
+                </Tooltip>
+                <Tooltip title="Link kopiëren">
+                  <Button
+                    type="text"
+                    icon={<LinkOutlined />}
+                    aria-label={`Link naar ${document.name} kopiëren`}
+                    onClick={() => onCopyLink(document)}
+                  />
+                </Tooltip>
+                {document.canDelete && (
+                  <ConfirmDeleteButton
+                    title="Document verwijderen"
+                    description={m.confirmDocumentDelete(document.name)}
+                    ariaLabel={`${document.name} verwijderen`}
+                    onConfirm={() => onDelete(document)}
+                  />
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {paging && (
+        <LoadMoreButton
+          hasMore={paging.hasMore}
+          isLoading={paging.isLoadingMore}
+          onLoadMore={paging.onLoadMore}
+        />
+      )}
+    </>
   );
 }

@@ -20,8 +20,8 @@ import {
   documentLink,
   useDeleteDocument,
   useDocument,
+  useDocumentPages,
   useDocumentSearch,
-  useDocuments,
 } from '../api/documents';
 import { invalidateDrive } from '../api/drive-keys';
 import {
@@ -69,7 +69,7 @@ export function DrivePage() {
 
   const current = useFolder(folderId);
   const folders = useFolders(folderId);
-  const documents = useDocuments(folderId);
+  const documentPages = useDocumentPages(folderId);
   const linked = useDocument(linkedId);
   const results = useDocumentSearch(searchText);
   const saveFolder = useSaveFolder();
@@ -92,9 +92,6 @@ export function DrivePage() {
         document: String(linked.data.document.id),
       });
   }, [linked.data, folderId, setSearchParams]);
-  useEffect(() => {
-    if (linked.error) toast.failure(linked.error, m.documentNotFound);
-  }, [linked.error, toast]);
   useEffect(() => {
     if (current.error) toast.failure(current.error, m.folderNotFound);
   }, [current.error, toast]);
@@ -187,6 +184,13 @@ export function DrivePage() {
     }
   };
 
+  const loaded = documentPages.data?.pages.flatMap((page) => page.items) ?? [];
+  // A shared document is shown even when it lies beyond the pages loaded so far: first, marked.
+  const linkedDocument = linked.data?.document.folderId === folderId ? linked.data.document : null;
+  const documents =
+    linkedDocument && !loaded.some((document) => document.id === linkedDocument.id)
+      ? [linkedDocument, ...loaded]
+      : loaded;
   const path = current.data?.path ?? [];
   const isSearching = searchText.length >= 2;
   return (
@@ -251,6 +255,15 @@ export function DrivePage() {
               />
             </Space>
           </div>
+          {linked.isError && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={m.documentNotFound}
+              description={m.documentNotFoundHint}
+            />
+          )}
           {linkNotice && (
             <Alert
               type="info"
@@ -308,9 +321,14 @@ export function DrivePage() {
                 <section className="drive-page__section" aria-label="Documenten">
                   <Typography.Title level={5}>Documenten</Typography.Title>
                   <DocumentsTable
-                    documents={documents.data ?? []}
-                    isLoading={documents.isLoading}
+                    documents={documents}
+                    isLoading={documentPages.isLoading}
                     highlightId={linkedId}
+                    paging={{
+                      hasMore: documentPages.hasNextPage,
+                      isLoadingMore: documentPages.isFetchingNextPage,
+                      onLoadMore: () => void documentPages.fetchNextPage(),
+                    }}
                     onView={(document) => void open(document, 'view')}
                     onDownload={(document) => void open(document, 'download')}
                     onCopyLink={(document) => void copyLink(document)}
