@@ -480,6 +480,26 @@ describe('background workers', () => {
     }
   });
 
+  it('runs at most two bulk-mail consumers, which may take their send slots from the mail table', () => {
+    // Prepare
+    const consumer = stack.workers.functions['bulk-mail'];
+    const queue = stack.workerQueues.queues['bulk-mail'];
+    const fn = parentJson.Resources[logicalIdOf(consumer?.function)] as CfnResource;
+    const mailTable = logicalIdOf(stack.tables.tables.mail);
+
+    // Assess: the SQS trigger caps the consumers, and each may UpdateItem the shared slot item
+    parent.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(queue?.queue as never), 'Arn'] },
+      ScalingConfig: { MaximumConcurrency: 2 },
+    });
+    const slotUpdates = roleStatementsOf(parentJson, fn).filter(
+      (statement) =>
+        actionsOf(statement).includes('dynamodb:UpdateItem') &&
+        referencedIds(statement.Resource).includes(mailTable),
+    );
+    expect(slotUpdates.length).toBeGreaterThan(0);
+  });
+
   it('lets only the routes that enqueue for a worker send to its queue', () => {
     const senders = routes.filter((route) => (route.uses.enqueues ?? []).length > 0).map((route) => route.id);
     expect(senders).toContain('email-send');

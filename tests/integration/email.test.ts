@@ -1,6 +1,8 @@
 import { SESv2Client, SendEmailCommand, TooManyRequestsException } from '@aws-sdk/client-sesv2';
+import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mailConfig } from '../../functions/mail/mail-config';
 import { emailMessages } from '../../shared/messages/email';
 import type { EmailLog } from '../../shared/schemas/email';
 import { MINIMAL_PDF } from './support/files';
@@ -536,5 +538,53 @@ describe('preview', () => {
     expect(answer.body.subject).toBe('Dag Lotte');
     expect(answer.body.html).toContain(m.resetLinkInPreview);
     expect((await readTable(portal.resourcePrefix, 'sessions')).length).toBe(before);
+  });
+});
+
+describe('the SES send rate', () => {
+  it('is shared by two bulk-mail consumers running at once, instead of each sending at the full rate', async () => {
+    // Prepare: two consumers as two Lambda instances (each its own copy of the modules), five mails each
+    const intervalMs = 1000 / mailConfig.MAIL_SEND_RATE;
+    vi.resetModules();
+    const first = await import('../../functions/workers/bulk-mail');
+    vi.resetModules();
+    const second = await import('../../functions/workers/bulk-mail');
+    const batch = (consumer: string): SQSEvent =>
+      ({
+        Records: Array.from({ length: 5 }, (_, index) => ({
+          messageId: `${consumer}-${index}`,
+          attributes: { ApproximateReceiveCount: '1' },
+          body: JSON.stringify({
+            log: { id: `${consumer}-${index}`, createdAt: new Date().toISOString() },
+            to: `tempo.${consumer}.${index}@example.org`,
+            from: 'noreply@vrijwilligersportaal.local',
+            replyTo: [],
+            subject: 'Tempo',
+            html: '<p>x</p>',
+            text: 'x',
+            headers: [],
+            attachments: [],
+          }),
+        })),
+      }) as unknown as SQSEvent;
+    const sentAt: number[] = [];
+    const ses = mockClient(SESv2Client);
+    ses.on(SendEmailCommand).callsFake(() => {
+      sentAt.push(Date.now());
+      return { MessageId: `tempo-${sentAt.length}` };
+    });
+    try {
+      // Act
+      const answers = await Promise.all([first.handler(batch('a')), second.handler(batch('b'))]);
+
+      // Assess: ten sends together took at least nine intervals of the account's rate
+      expect(answers).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [] }]);
+      expect(sentAt).toHaveLength(10);
+      const spanMs = Math.max(...sentAt) - Math.min(...sentAt);
+      expect(spanMs).toBeGreaterThanOrEqual(9 * intervalMs * 0.9);
+    } finally {
+      ses.restore();
+      vi.resetModules();
+    }
   });
 });

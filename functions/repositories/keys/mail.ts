@@ -7,6 +7,7 @@
  * - SUPPRESSED#<address> / SUPPRESSED: a hard bounce or complaint; bulk sends skip the address.
  * - OPTOUT#<address> / OPTOUT: the recipient opted out of bulk mail.
  * - COUNTER / TEMPLATE: the template id counter.
+ * - SENDRATE / SES: the next free send slot, shared by every bulk-mail consumer (functions/repositories/send-rate.ts).
  */
 export const TEMPLATES_PARTITION = 'TEMPLATES';
 export const templateKey = (id: number) => ({
@@ -33,3 +34,5 @@ export const suppressionKey = (address: string) => ({
 /** An opt-out link's token, by its SHA-256: which address it unsubscribes. */
 export const optOutTokenKey = (tokenHash: string) => ({ pk: `OPTOUTTOKEN#${tokenHash}`, sk: 'OPTOUTTOKEN' });
 export const optOutKey = (address: string) => ({ pk: `OPTOUT#${normalizeAddress(address)}`, sk: 'OPTOUT' });
+
+export const sendRateKey = { pk: 'SENDRATE', sk: 'SES' } as const;

@@ -1,6 +1,7 @@
 import { mailConfig } from '../../mail/mail-config';
 import { sendPersonalMail } from '../../mail/send-mail';
 import { markLog } from '../../repositories/email';
+import { reserveSendSlot } from '../../repositories/send-rate';
 import { readObject } from '../../storage/read-object';
 import type { WorkContext } from '../../workers/consume';
 import type { QueuedMail } from './queued-mail';
@@ -31,15 +32,14 @@ const reasonOf = (error: unknown) => {
 };
 
 /**
- * Keeps one consumer at the account's send rate: each send waits for its slot, 1/MAIL_SEND_RATE
- * seconds after the previous one.
+ * Keeps every consumer together at the account's send rate (MAIL_SEND_RATE a second): each send takes
+ * the next slot from the one shared with the other consumers (DynamoDB; functions/repositories/send-rate.ts)
+ * and waits for it. Two consumers running at once therefore share the rate instead of each using it.
  */
-let nextSlot = 0;
 async function waitForSlot() {
-  const now = Date.now();
-  const slot = Math.max(now, nextSlot);
-  nextSlot = slot + 1000 / mailConfig.MAIL_SEND_RATE;
-  if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  const slot = await reserveSendSlot(1000 / mailConfig.MAIL_SEND_RATE, Date.now());
+  const wait = slot - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 /**
