@@ -18,7 +18,10 @@ export const backupMessages = {
     restoreHasProblems: 'De backup bevat ongeldige gegevens; er is niets hersteld.',
     restoreDone: 'Herstel voltooid',
     recordInvalid: (detail: string) => `Ongeldig record: ${detail}`,
-    rrnOtherKey: 'Rijksregisternummer versleuteld met een andere sleutel; weggelaten.',
+    unknownEntity: 'Onbekend onderdeel van een backup.',
+    recordKeyMissing: 'Het record heeft geen sleutel.',
+    recordKeyMismatch: 'De sleutel van het record hoort niet bij dit onderdeel.',
+    unknownBucket: 'Onbekende bestandsopslag.',
   },
 } as const;
 

@@ -27,7 +27,7 @@ export const backupRoutes = {
     body: startBackupBody,
     response: jobStartedResponse,
     successStatus: 202,
-    uses: { tables: ['users'], writes: [...JOBS, 'audit'], enqueues: ['backup'] },
+    uses: { writes: [...JOBS, 'audit'], enqueues: ['backup'], encryptionKey: true },
   }),
   get: defineRoute({
     id: 'backup-get',
@@ -62,7 +62,13 @@ export const backupRoutes = {
     body: restoreBody,
     response: jobStartedResponse,
     successStatus: 202,
-    uses: { tables: ['documents'], writes: [...JOBS], buckets: ['files'], enqueues: ['restore'] },
+    uses: {
+      tables: ['documents'],
+      writes: [...JOBS],
+      buckets: ['files'],
+      enqueues: ['restore'],
+      encryptionKey: true,
+    },
   }),
   restore: defineRoute({
     id: 'restore-start',
@@ -75,7 +81,13 @@ export const backupRoutes = {
     body: restoreBody,
     response: jobStartedResponse,
     successStatus: 202,
-    uses: { tables: ['documents'], writes: [...JOBS, 'audit'], buckets: ['files'], enqueues: ['restore'] },
+    uses: {
+      tables: ['documents'],
+      writes: [...JOBS, 'audit'],
+      buckets: ['files'],
+      enqueues: ['restore'],
+      encryptionKey: true,
+    },
   }),
   getRestore: defineRoute({
     id: 'restore-get',

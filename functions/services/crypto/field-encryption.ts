@@ -49,3 +49,11 @@ export function decryptField(stored: string): string {
     'utf8',
   );
 }
+
+/**
+ * Names the key without revealing it: a backup records it beside the ciphertexts, and a restore
+ * keeps a ciphertext only when this installation has the same key.
+ */
+export function fieldKeyFingerprint(): string {
+  return createHash('sha256').update(encryptionKey()).update('fingerprint').digest('hex').slice(0, 16);
+}

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type/core';
 import { LEGACY_OFFICE_EXTENSIONS } from '../../../shared/uploads';
+import { backupFileType } from '../backup/backup-file-type';
 import { plainTextType } from './plain-text';
 
 const CFB_TYPE = 'application/x-cfb';
@@ -25,5 +26,7 @@ export async function detectUploadType(
     const extensions = LEGACY_OFFICE_EXTENSIONS[declared.contentType];
     return extensions?.includes(extensionOf(declared.fileName)) ? { mime: declared.contentType } : detected;
   }
-  return detected ?? plainTextType(declared.contentType, start);
+  return (
+    detected ?? plainTextType(declared.contentType, start) ?? backupFileType(declared.contentType, start)
+  );
 }

@@ -8,7 +8,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { BUCKET_NAMES, type BucketName } from '../../../shared/buckets';
+import { BUCKET_NAMES, BUCKETS, type BucketName } from '../../../shared/buckets';
 
 export type PortalBucketsProps = {
   /** The portal's own origin; browsers upload to and download from the data buckets with presigned URLs from there. */
@@ -26,6 +26,19 @@ const privateBucket: BucketProps = {
   enforceSSL: true,
   removalPolicy: RemovalPolicy.RETAIN,
 };
+
+/** A bucket whose objects are kept a fixed time (the backups: 30 days) removes them, old versions included. */
+function expiryRules(name: BucketName) {
+  const bucket = BUCKETS[name];
+  if (!('expireAfterDays' in bucket)) return [];
+  return [
+    {
+      id: 'expire-after-retention',
+      expiration: Duration.days(bucket.expireAfterDays),
+      noncurrentVersionExpiration: Duration.days(1),
+    },
+  ];
+}
 
 /** The data buckets of shared/buckets.ts, the SPA bucket and the bucket that receives their access logs. */
 export class PortalBuckets extends Construct {
@@ -76,6 +89,7 @@ export class PortalBuckets extends Construct {
             noncurrentVersionExpiration: Duration.days(1),
           },
           keepRecentVersions,
+          ...expiryRules(name),
         ],
       });
       return [name, bucket] as const;

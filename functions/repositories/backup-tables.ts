@@ -1,0 +1,69 @@
+import {
+  BatchWriteCommand,
+  type BatchWriteCommandOutput,
+  ScanCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../commons/dynamo';
+import type { BackupTable } from '../services/backup/catalogue';
+import { batchGetAll, type Item, isConditionFailure, tableName } from './table';
+
+/**
+ * The one place that reads whole tables (ARCHITECTURE §3: backup export may page through tables
+ * explicitly): a backup reads every item of every table it holds, one page at a time, and never in
+ * a request path (the backup worker). The no-Scan guard in tests/quality names this file.
+ */
+export async function readTablePage(
+  table: BackupTable,
+  startKey: Item | undefined,
+): Promise<{ items: Item[]; nextKey: Item | undefined }> {
+  const result = await dynamo.send(
+    new ScanCommand({ TableName: tableName(table), ExclusiveStartKey: startKey, ConsistentRead: true }),
+  );
+  return { items: result.Items ?? [], nextKey: result.LastEvaluatedKey };
+}
+
+/** Every table's items as they are stored now, by key, for a restore to compare and merge with. */
+export const readStoredItems = (table: BackupTable, keys: readonly { pk: string; sk: string }[]) =>
+  batchGetAll(tableName(table), keys);
+
+const BATCH_WRITE_MAX = 25;
+const BATCH_WRITE_ATTEMPTS = 8;
+
+/** Puts items as they are (a restore's upsert by key), 25 per request, retrying what is left unprocessed. */
+export async function putStoredItems(table: BackupTable, items: readonly Item[]): Promise<void> {
+  const name = tableName(table);
+  for (let start = 0; start < items.length; start += BATCH_WRITE_MAX) {
+    let pending: BatchWriteCommandOutput['UnprocessedItems'] = {
+      [name]: items.slice(start, start + BATCH_WRITE_MAX).map((item) => ({ PutRequest: { Item: item } })),
+    };
+    for (let attempt = 0; pending?.[name] && pending[name].length > 0; attempt += 1) {
+      if (attempt === BATCH_WRITE_ATTEMPTS) throw new Error(`BatchWrite on ${table} left items unprocessed`);
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const result: BatchWriteCommandOutput = await dynamo.send(
+        new BatchWriteCommand({ RequestItems: pending }),
+      );
+      pending = result.UnprocessedItems;
+    }
+  }
+}
+
+/** An id counter never goes back: it is raised to `value` when it is lower, left alone otherwise. */
+export async function raiseCounter(table: BackupTable, sk: string, value: number): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName(table),
+        Key: { pk: 'COUNTER', sk },
+        UpdateExpression: 'SET #value = :value',
+        ConditionExpression: 'attribute_not_exists(#value) OR #value < :value',
+        ExpressionAttributeNames: { '#value': 'value' },
+        ExpressionAttributeValues: { ':value': value },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

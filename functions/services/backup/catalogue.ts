@@ -1,0 +1,206 @@
+import * as z from 'zod';
+import type { BACKUP_SOURCE_TABLES } from '../../../shared/backup-tables';
+import { auditEntrySchema } from '../../../shared/schemas/audit';
+import { emailTemplateSchema } from '../../../shared/schemas/email';
+import { externalLinkSchema } from '../../../shared/schemas/external-links';
+import { bankAccountRecordSchema, entryRecordSchema } from '../../repositories/accounting';
+import { activityRecordSchema } from '../../repositories/activity';
+import { calendarRecordSchema, eventRecordSchema } from '../../repositories/calendar';
+import { declarationRecordSchema } from '../../repositories/declarations';
+import { documentRecordSchema, folderRecordSchema } from '../../repositories/drive';
+import { familyRecordSchema } from '../../repositories/families';
+import { newsRecordSchema } from '../../repositories/news';
+import { notificationRecordSchema } from '../../repositories/notifications';
+import { signedDocumentRecordSchema } from '../../repositories/signatures';
+import { uploadRecordSchema } from '../../repositories/uploads';
+import { userRecordSchema } from '../../repositories/users';
+
+export type BackupTable = (typeof BACKUP_SOURCE_TABLES)[number];
+export type StoredItem = Record<string, unknown> & { pk: string; sk: string };
+
+/**
+ * One kind of record a backup holds: the table it lives in, which of that table's items it is (by
+ * key), the API's schema every record is checked with on restore, and the attributes that never
+ * leave the installation. Items a table holds beside its entities (index copies, unique-value
+ * guards, per-reader marks) go to `indexes`; id counters to `counters`.
+ */
+export type EntitySpec = {
+  entity: string;
+  table: BackupTable;
+  matches: (pk: string, sk: string) => boolean;
+  schema: z.ZodType;
+  /** Never written to a backup (hashes and secrets). */
+  omit?: readonly string[];
+};
+
+/** Items that are secrets of this installation: never written to a backup, never restored over. */
+export type Exclusion = { table: BackupTable; matches: (pk: string, sk: string) => boolean };
+
+const starts = (prefix: string) => (value: string) => value.startsWith(prefix);
+const anyItem = z.object({ pk: z.string().min(1), sk: z.string().min(1) });
+
+export const EXCLUSIONS: readonly Exclusion[] = [
+  // Second factors: authenticator secrets, recovery codes and passkeys belong to this installation.
+  { table: 'users', matches: (_pk, sk) => sk.startsWith('MFA#') || sk.startsWith('PASSKEY#') },
+  { table: 'users', matches: (pk) => pk.startsWith('MFACHALLENGE#') },
+  // Secret settings (the SMTP password) are encrypted with this installation's key.
+  { table: 'settings', matches: (pk) => pk === 'SETTING#smtp_password' },
+];
+
+export const ENTITIES: readonly EntitySpec[] = [
+  {
+    entity: 'users',
+    table: 'users',
+    matches: (pk, sk) => pk.startsWith('USER#') && sk === 'PROFILE',
+    schema: userRecordSchema.omit({ passwordHash: true }),
+    omit: ['passwordHash'],
+  },
+  {
+    entity: 'families',
+    table: 'families',
+    matches: (pk, sk) => pk.startsWith('FAMILY#') && sk === 'FAMILY',
+    schema: familyRecordSchema,
+  },
+  {
+    entity: 'declarations',
+    table: 'declarations',
+    matches: (pk, sk) => pk.startsWith('DECLARATION#') && sk === 'DECLARATION',
+    schema: declarationRecordSchema,
+  },
+  {
+    entity: 'emailTemplates',
+    table: 'mail',
+    matches: (pk) => pk === 'TEMPLATES',
+    schema: emailTemplateSchema,
+  },
+  {
+    entity: 'systemTemplates',
+    table: 'mail',
+    matches: (pk) => pk === 'SYSTEM_TEMPLATES',
+    schema: z.object({ id: z.string() }),
+  },
+  { entity: 'mailLog', table: 'mail', matches: (pk) => pk === 'LOG', schema: z.object({ id: z.string() }) },
+  {
+    entity: 'externalLinks',
+    table: 'settings',
+    matches: (_pk, sk) => sk.startsWith('LINK#'),
+    schema: externalLinkSchema,
+  },
+  {
+    entity: 'settings',
+    table: 'settings',
+    matches: (pk) => pk.startsWith('SETTING#'),
+    schema: z.object({ key: z.string(), value: z.unknown() }),
+  },
+  {
+    entity: 'calendars',
+    table: 'calendar',
+    matches: (pk, sk) => pk.startsWith('CALENDAR#') && sk === 'CALENDAR',
+    schema: calendarRecordSchema,
+  },
+  {
+    entity: 'calendarShares',
+    table: 'calendar',
+    matches: (pk, sk) => pk.startsWith('CALENDAR#') && sk.startsWith('MEMBER#'),
+    schema: z.object({ calendarId: z.number().int() }),
+  },
+  {
+    entity: 'events',
+    table: 'calendar',
+    matches: (pk, sk) => pk.startsWith('EVENT#') && sk === 'EVENT',
+    schema: eventRecordSchema,
+  },
+  {
+    entity: 'news',
+    table: 'news',
+    matches: (pk, sk) => pk.startsWith('NEWS#') && sk === 'NEWS',
+    schema: newsRecordSchema,
+  },
+  {
+    entity: 'newsReads',
+    table: 'news',
+    matches: (pk, sk) => pk.startsWith('NEWS#') && sk.startsWith('VIEW#'),
+    schema: anyItem,
+  },
+  {
+    entity: 'folders',
+    table: 'documents',
+    matches: (pk, sk) => pk.startsWith('FOLDER#') && sk === 'FOLDER',
+    schema: folderRecordSchema,
+  },
+  {
+    entity: 'documents',
+    table: 'documents',
+    matches: (pk, sk) => pk.startsWith('DOCUMENT#') && sk === 'DOCUMENT',
+    schema: documentRecordSchema,
+  },
+  {
+    entity: 'uploads',
+    table: 'documents',
+    matches: (pk, sk) => pk.startsWith('UPLOAD#') && sk === 'UPLOAD',
+    schema: uploadRecordSchema,
+  },
+  {
+    entity: 'signedDocuments',
+    table: 'signatures',
+    matches: (pk, sk) => pk === 'SIGNED' && sk.startsWith('DOC#'),
+    schema: signedDocumentRecordSchema,
+  },
+  {
+    entity: 'accountingEntries',
+    table: 'accounting',
+    matches: (pk, sk) => pk.startsWith('ENTRY#') && sk === 'ENTRY',
+    schema: entryRecordSchema,
+  },
+  {
+    entity: 'bankAccounts',
+    table: 'accounting',
+    matches: (pk, sk) => pk === 'BANKACCOUNTS' && sk.startsWith('BANKACCOUNT#'),
+    schema: bankAccountRecordSchema,
+  },
+  {
+    entity: 'notifications',
+    table: 'notifications',
+    matches: (pk, sk) => pk.startsWith('USER#') && sk.startsWith('NOTIFICATION#'),
+    schema: notificationRecordSchema,
+  },
+  { entity: 'activity', table: 'activity', matches: starts('STREAM#'), schema: activityRecordSchema },
+  { entity: 'audit', table: 'audit', matches: (pk) => pk === 'AUDIT', schema: auditEntrySchema },
+  { entity: 'statistics', table: 'statistics', matches: () => true, schema: anyItem },
+];
+
+/** Id counters (pk = COUNTER in any table): restored to the larger of the backup's and the current value. */
+export const COUNTERS: EntitySpec = {
+  entity: 'counters',
+  table: 'users',
+  matches: (pk) => pk === 'COUNTER',
+  schema: z.object({ value: z.number().int().nonnegative() }),
+};
+
+/** Everything else a table holds beside its entities, kept as it is so the entities' lookups work again. */
+export const INDEXES: EntitySpec = {
+  entity: 'indexes',
+  table: 'users',
+  matches: () => true,
+  schema: anyItem,
+};
+
+/** The order of `data` in the file: the spec's entities first, then the rest. */
+export const ENTITY_NAMES = [...ENTITIES.map((spec) => spec.entity), COUNTERS.entity, INDEXES.entity];
+
+export const isExcluded = (table: BackupTable, pk: string, sk: string) =>
+  EXCLUSIONS.some((exclusion) => exclusion.table === table && exclusion.matches(pk, sk));
+
+/** The entity a stored item belongs to; null for an item no backup holds. */
+export function entityOf(table: BackupTable, pk: string, sk: string): EntitySpec | null {
+  if (isExcluded(table, pk, sk)) return null;
+  if (COUNTERS.matches(pk, sk)) return COUNTERS;
+  return ENTITIES.find((spec) => spec.table === table && spec.matches(pk, sk)) ?? INDEXES;
+}
+
+/** What a record in the file names itself by: its `id` when it has one, else its key. */
+export function recordId(record: Record<string, unknown>): string {
+  const id = record.id ?? record.key;
+  if (typeof id === 'string' || typeof id === 'number') return String(id);
+  return `${String(record.pk)} / ${String(record.sk)}`;
+}

@@ -1,0 +1,157 @@
+import { BACKUP_SOURCE_TABLES } from '../../../shared/backup-tables';
+import { todayInBrussels } from '../../../shared/format/dates';
+import { backupMessages } from '../../../shared/messages/backup';
+import { BACKUP_VERSION } from '../../../shared/schemas/backup';
+import { getBackupJob, updateBackupJob } from '../../repositories/backup-jobs';
+import { readTablePage } from '../../repositories/backup-tables';
+import { listObjectKeys, putWholeObject, readWholeObject } from '../../storage/backup-objects';
+import { bucketName } from '../../storage/buckets';
+import { decryptField, fieldKeyFingerprint, loadFieldEncryptionKey } from '../crypto/field-encryption';
+import { readSetting } from '../settings/settings-reader';
+import { ENTITY_NAMES, entityOf } from './catalogue';
+import { encryptBackup } from './encryption';
+import { jsonReplacer } from './json-codec';
+import { buildZip, ZIP_FILES_PREFIX } from './zip';
+
+/** The buckets whose objects a backup "met bestanden" holds; their unconfirmed uploads and restore files stay out. */
+export const FILE_BUCKETS = ['files', 'signed'] as const;
+const SKIPPED_PREFIXES = ['pending/', 'restore/'];
+/** Records (or files) between two progress writes. */
+const PROGRESS_EVERY = 2000;
+
+/** Spec §9: the organisation's name, 'backup' and the date; .json, .zip, and .enc when encrypted. */
+export function backupFileName(organization: string, day: string, withFiles: boolean, encrypted: boolean) {
+  const slug =
+    organization
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'vrijwilligersportaal';
+  return `${slug}-backup-${day}.${withFiles ? 'zip' : 'json'}${encrypted ? '.enc' : ''}`;
+}
+
+const totalName = (entity: string) => `total${entity.charAt(0).toUpperCase()}${entity.slice(1)}`;
+
+/**
+ * Makes one backup: pages through every table of BACKUP_SOURCE_TABLES, sorts each item into its
+ * entity (secrets left out, see catalogue.ts), writes the file of spec §3 — exportDate, version,
+ * data, metadata with totals — optionally zipped with every stored file and encrypted, to the
+ * backups bucket, and keeps the job's progress. A job that is done or failed is left alone.
+ */
+export async function runBackup(jobId: string, now: () => Date = () => new Date()): Promise<void> {
+  const job = await getBackupJob(jobId);
+  if (!job || job.status === 'done' || job.status === 'failed') return;
+  await loadFieldEncryptionKey();
+  await updateBackupJob(jobId, { status: 'running', done: 0 });
+
+  const fileKeys = job.withFiles
+    ? await Promise.all(
+        FILE_BUCKETS.map(async (bucket) => ({
+          bucket,
+          keys: await listObjectKeys(bucketName(bucket), SKIPPED_PREFIXES),
+        })),
+      )
+    : [];
+  const fileCount = fileKeys.reduce((sum, entry) => sum + entry.keys.length, 0);
+
+  const data: Record<string, Record<string, unknown>[]> = Object.fromEntries(
+    ENTITY_NAMES.map((entity) => [entity, []]),
+  );
+  let done = 0;
+  let reported = 0;
+  const report = async (total: number) => {
+    if (done - reported < PROGRESS_EVERY) return;
+    reported = done;
+    await updateBackupJob(jobId, { done, total });
+  };
+  for (const table of BACKUP_SOURCE_TABLES) {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await readTablePage(table, startKey);
+      for (const item of page.items) {
+        const pk = String(item.pk);
+        const sk = String(item.sk);
+        const spec = entityOf(table, pk, sk);
+        if (!spec) continue;
+        const record: Record<string, unknown> = { ...item };
+        for (const attribute of spec.omit ?? []) delete record[attribute];
+        if (spec.entity === 'counters' || spec.entity === 'indexes') record.$table = table;
+        data[spec.entity]?.push(record);
+        done += 1;
+      }
+      startKey = page.nextKey;
+      // While reading, the total is what is known so far: the records read and the files to come.
+      await report(done + fileCount + 1);
+    } while (startKey);
+  }
+  const total = done + fileCount;
+  await updateBackupJob(jobId, { done, total });
+
+  const organization = (await readSetting('organization_name')) ?? '';
+  const totals: Record<string, number> = Object.fromEntries(
+    ENTITY_NAMES.map((entity) => [totalName(entity), data[entity]?.length ?? 0]),
+  );
+  totals.totalTemplates = totals.totalEmailTemplates ?? 0;
+  totals.totalLinks = totals.totalExternalLinks ?? 0;
+  totals.totalFiles = fileCount;
+  const file = {
+    exportDate: now().toISOString(),
+    version: BACKUP_VERSION,
+    data,
+    metadata: {
+      ...totals,
+      organizationName: organization || null,
+      encryptionKeyFingerprint: fieldKeyFingerprint(),
+      buckets: Object.fromEntries(FILE_BUCKETS.map((bucket) => [bucket, bucketName(bucket)])),
+      withFiles: job.withFiles,
+    },
+  };
+  let body: Buffer = Buffer.from(JSON.stringify(file, jsonReplacer), 'utf8');
+  if (job.withFiles) {
+    const sources = fileKeys.flatMap(({ bucket, keys }) =>
+      keys.map((key) => ({
+        path: `${ZIP_FILES_PREFIX}${bucket}/${key}`,
+        read: async () => (await readWholeObject(bucketName(bucket), key)).body,
+      })),
+    );
+    body = await buildZip(body, sources, () => {
+      done += 1;
+      void report(total);
+    });
+  }
+  if (job.passphraseEncrypted) body = await encryptBackup(body, decryptField(job.passphraseEncrypted));
+
+  const day = todayInBrussels(now());
+  const fileName = backupFileName(organization, day, job.withFiles, job.encrypted);
+  const key = `${day}/${jobId}/${fileName}`;
+  await putWholeObject(
+    bucketName('backups'),
+    key,
+    body,
+    job.encrypted ? 'application/octet-stream' : job.withFiles ? 'application/zip' : 'application/json',
+  );
+  await updateBackupJob(
+    jobId,
+    {
+      status: 'done',
+      done: total,
+      total,
+      fileName,
+      key,
+      size: body.length,
+      totals,
+      finishedAt: now().toISOString(),
+    },
+    true,
+  );
+}
+
+/** After the last failed attempt the job says so, and its passphrase is forgotten. */
+export async function markBackupFailed(jobId: string, now: Date = new Date()) {
+  await updateBackupJob(
+    jobId,
+    { status: 'failed', error: backupMessages.backup.failed, finishedAt: now.toISOString() },
+    true,
+  );
+}

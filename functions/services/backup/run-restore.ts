@@ -1,0 +1,311 @@
+import { createHash } from 'node:crypto';
+import * as z from 'zod';
+import { BACKUP_SOURCE_TABLES } from '../../../shared/backup-tables';
+import { backupMessages } from '../../../shared/messages/backup';
+import { BACKUP_VERSION, type RestoreEntityCount, type RestoreProblem } from '../../../shared/schemas/backup';
+import { getRestoreJob, type RestoreJobRecord, updateRestoreJob } from '../../repositories/backup-jobs';
+import { putStoredItems, raiseCounter, readStoredItems } from '../../repositories/backup-tables';
+import { objectEtag, putWholeObject, readWholeObject } from '../../storage/backup-objects';
+import { bucketName } from '../../storage/buckets';
+import { decryptField, fieldKeyFingerprint, loadFieldEncryptionKey } from '../crypto/field-encryption';
+import { forgetCachedSettings } from '../settings/settings-reader';
+import {
+  type BackupTable,
+  COUNTERS,
+  ENTITIES,
+  type EntitySpec,
+  entityOf,
+  INDEXES,
+  recordId,
+} from './catalogue';
+import { decryptBackup, isEncryptedBackup, WrongPassphraseError } from './encryption';
+import { canonicalJson, jsonReviver } from './json-codec';
+import { FILE_BUCKETS } from './run-backup';
+import { isZip, readZip, ZIP_FILES_PREFIX, ZIP_JSON_ENTRY } from './zip';
+
+const m = backupMessages.backup;
+/** Problems kept in the job; problemCount counts them all. */
+const PROBLEMS_SHOWN = 200;
+const PROGRESS_EVERY = 2000;
+/** Records compared and written per round: one BatchGet of 100 keys, four BatchWrites. */
+const BATCH = 100;
+
+const fileShape = z.object({
+  exportDate: z.string(),
+  version: z.literal(BACKUP_VERSION),
+  data: z.record(z.string(), z.array(z.unknown())),
+  metadata: z
+    .object({
+      encryptionKeyFingerprint: z.string().optional(),
+      buckets: z.record(z.string(), z.string()).optional(),
+    })
+    .loose()
+    .optional(),
+});
+type BackupFile = z.infer<typeof fileShape>;
+
+class RestoreRefusal extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+type Planned = {
+  entity: string;
+  table: BackupTable;
+  item: Record<string, unknown> & { pk: string; sk: string };
+};
+type StoredFile = { bucket: string; key: string; body: Buffer };
+
+const SPECS_BY_NAME = new Map<string, EntitySpec>(
+  [...ENTITIES, COUNTERS, INDEXES].map((spec) => [spec.entity, spec]),
+);
+const isBackupTable = (value: unknown): value is BackupTable =>
+  typeof value === 'string' && (BACKUP_SOURCE_TABLES as readonly string[]).includes(value);
+
+/** Reads the uploaded file: decrypted when it is encrypted, the JSON and files taken out of a zip. */
+async function readBackupFile(job: RestoreJobRecord): Promise<{ file: BackupFile; files: StoredFile[] }> {
+  let body = (await readWholeObject(job.bucket, job.key)).body;
+  if (isEncryptedBackup(body)) {
+    if (!job.passphraseEncrypted) throw new RestoreRefusal(m.passphraseRequired);
+    try {
+      body = await decryptBackup(body, decryptField(job.passphraseEncrypted));
+    } catch (error) {
+      if (error instanceof WrongPassphraseError) throw new RestoreRefusal(m.wrongPassphrase);
+      throw error;
+    }
+  }
+  let json: Buffer | undefined;
+  const files: StoredFile[] = [];
+  if (isZip(body)) {
+    try {
+      await readZip(body, (path, content) => {
+        if (path === ZIP_JSON_ENTRY) json = content;
+        else if (path.startsWith(ZIP_FILES_PREFIX)) {
+          const rest = path.slice(ZIP_FILES_PREFIX.length);
+          const slash = rest.indexOf('/');
+          files.push({ bucket: rest.slice(0, slash), key: rest.slice(slash + 1), body: content });
+        }
+      });
+    } catch {
+      throw new RestoreRefusal(m.invalidFile);
+    }
+    if (!json) throw new RestoreRefusal(m.invalidFormat);
+  } else json = body;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json.toString('utf8'), jsonReviver);
+  } catch {
+    throw new RestoreRefusal(m.invalidFormat);
+  }
+  const shape = fileShape.safeParse(parsed);
+  if (!shape.success) throw new RestoreRefusal(m.invalidFormat);
+  return { file: shape.data, files };
+}
+
+/** Checks every record with its entity's schema and key; what passes is planned, what fails is a problem. */
+function planRecords(file: BackupFile) {
+  const planned: Planned[] = [];
+  const problems: RestoreProblem[] = [];
+  for (const [entity, records] of Object.entries(file.data)) {
+    const spec = SPECS_BY_NAME.get(entity);
+    for (const [index, value] of records.entries()) {
+      const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+      const id = record ? recordId(record) : `#${index + 1}`;
+      const problem = (message: string) => problems.push({ entity, id, message });
+      if (!spec) {
+        problem(m.unknownEntity);
+        continue;
+      }
+      if (!record || typeof record.pk !== 'string' || typeof record.sk !== 'string') {
+        problem(m.recordKeyMissing);
+        continue;
+      }
+      const crossTable = spec === COUNTERS || spec === INDEXES;
+      const table = crossTable ? record.$table : spec.table;
+      if (!isBackupTable(table) || entityOf(table, record.pk, record.sk) !== spec) {
+        problem(m.recordKeyMismatch);
+        continue;
+      }
+      const result = spec.schema.safeParse(record);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        problem(m.recordInvalid(`${issue?.path.map(String).join('.') || 'record'}: ${issue?.message ?? ''}`));
+        continue;
+      }
+      const { $table: _table, ...item } = record;
+      planned.push({ entity, table, item: item as Planned['item'] });
+    }
+  }
+  return { planned, problems };
+}
+
+const md5 = (body: Buffer) => createHash('md5').update(body).digest('hex');
+
+/**
+ * Validates (dry run) or restores one uploaded backup. Every record is checked first; a restore of a
+ * file with any problem writes nothing. Records are upserted by key in batches and only when they
+ * differ from what is stored, so a second run changes nothing. Users keep the password hash they
+ * have; a user new to this installation comes back pending, without one. A rijksregisternummer
+ * encrypted with another key is left out. Id counters only go up; files are put back when they differ.
+ */
+export async function runRestore(jobId: string, now: () => Date = () => new Date()): Promise<void> {
+  const job = await getRestoreJob(jobId);
+  if (!job || job.status === 'done' || job.status === 'failed') return;
+  await loadFieldEncryptionKey();
+  await updateRestoreJob(jobId, { status: 'running', done: 0 });
+
+  let read: Awaited<ReturnType<typeof readBackupFile>>;
+  try {
+    read = await readBackupFile(job);
+  } catch (error) {
+    if (!(error instanceof RestoreRefusal)) throw error;
+    await updateRestoreJob(
+      jobId,
+      { status: 'failed', error: error.reason, finishedAt: now().toISOString() },
+      true,
+    );
+    return;
+  }
+  const { file, files } = read;
+  const { planned, problems } = planRecords(file);
+  const writing = job.mode === 'restore' && problems.length === 0;
+  const total = (planned.length + files.length) * (writing ? 2 : 1);
+  let done = 0;
+  let reported = 0;
+  const report = async () => {
+    if (done - reported < PROGRESS_EVERY) return;
+    reported = done;
+    await updateRestoreJob(jobId, { done, total });
+  };
+  await updateRestoreJob(jobId, { total, exportDate: file.exportDate });
+
+  const sameKey = file.metadata?.encryptionKeyFingerprint === fieldKeyFingerprint();
+  const bucketRenames = new Map<string, string>();
+  for (const bucket of FILE_BUCKETS) {
+    const old = file.metadata?.buckets?.[bucket];
+    if (old) bucketRenames.set(old, bucketName(bucket));
+  }
+  const counts = new Map<string, RestoreEntityCount>();
+  for (const entity of Object.keys(file.data))
+    counts.set(entity, { entity, added: 0, changed: 0, unchanged: 0 });
+  let rrnSkipped = 0;
+  let usersPending = 0;
+  const writes: { table: BackupTable; entity: string; item: Record<string, unknown> }[] = [];
+
+  for (let start = 0; start < planned.length; start += BATCH) {
+    const batch = planned.slice(start, start + BATCH);
+    const byTable = new Map<BackupTable, Planned[]>();
+    for (const entry of batch) byTable.set(entry.table, [...(byTable.get(entry.table) ?? []), entry]);
+    for (const [table, entries] of byTable) {
+      const stored = await readStoredItems(table, [
+        ...new Map(
+          entries.map(({ item }) => [`${item.pk}\u0000${item.sk}`, { pk: item.pk, sk: item.sk }]),
+        ).values(),
+      ]);
+      const current = new Map(stored.map((item) => [`${String(item.pk)}\u0000${String(item.sk)}`, item]));
+      for (const { entity, item } of entries) {
+        const existing = current.get(`${item.pk}\u0000${item.sk}`);
+        const target: Record<string, unknown> = { ...item };
+        if (typeof target.bucket === 'string' && bucketRenames.has(target.bucket))
+          target.bucket = bucketRenames.get(target.bucket);
+        if (entity === 'users') {
+          target.passwordHash = existing?.passwordHash ?? null;
+          if (!existing) usersPending += 1;
+          // Without a password here an active user could not sign in: they need an invitation first.
+          if (target.passwordHash === null && target.status === 'active') target.status = 'pending';
+          if (!sameKey && target.rijksregisterNummerEncrypted) {
+            rrnSkipped += 1;
+            target.rijksregisterNummerEncrypted = existing?.rijksregisterNummerEncrypted ?? null;
+            target.rijksregisterNummerMasked = existing?.rijksregisterNummerMasked ?? null;
+          }
+        }
+        if (entity === 'counters' && existing)
+          target.value = Math.max(Number(existing.value) || 0, Number(target.value) || 0);
+        const count = counts.get(entity);
+        if (!count) continue;
+        if (!existing) count.added += 1;
+        else if (canonicalJson(existing) === canonicalJson(target)) count.unchanged += 1;
+        else count.changed += 1;
+        if (!existing || canonicalJson(existing) !== canonicalJson(target))
+          writes.push({ table, entity, item: target });
+        done += 1;
+      }
+    }
+    await report();
+  }
+
+  const fileCount = { added: 0, changed: 0, unchanged: 0 };
+  const fileWrites: StoredFile[] = [];
+  for (const stored of files) {
+    if (!(FILE_BUCKETS as readonly string[]).includes(stored.bucket)) {
+      problems.push({ entity: 'files', id: `${stored.bucket}/${stored.key}`, message: m.unknownBucket });
+      continue;
+    }
+    const physical = bucketName(stored.bucket as (typeof FILE_BUCKETS)[number]);
+    const etag = await objectEtag(physical, stored.key);
+    if (etag === null) fileCount.added += 1;
+    else if (etag === md5(stored.body)) fileCount.unchanged += 1;
+    else fileCount.changed += 1;
+    if (etag !== md5(stored.body)) fileWrites.push({ ...stored, bucket: physical });
+    done += 1;
+    await report();
+  }
+
+  const result = {
+    entities: [...counts.values()],
+    problems: problems.slice(0, PROBLEMS_SHOWN),
+    problemCount: problems.length,
+    rrnSkipped,
+    usersPending,
+    files: files.length > 0 ? fileCount : null,
+  };
+  if (job.mode === 'validate' || problems.length > 0) {
+    const refused = job.mode === 'restore';
+    await updateRestoreJob(
+      jobId,
+      {
+        ...result,
+        status: refused ? 'failed' : 'done',
+        ...(refused ? { error: m.restoreHasProblems } : {}),
+        done: total,
+        finishedAt: now().toISOString(),
+      },
+      true,
+    );
+    return;
+  }
+
+  // Files first: a record that names a file finds it in place.
+  for (const stored of fileWrites) {
+    const type = stored.key.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
+    await putWholeObject(stored.bucket, stored.key, stored.body, type);
+  }
+  done += files.length;
+  const counters = writes.filter(({ entity }) => entity === 'counters');
+  const records = writes.filter(({ entity }) => entity !== 'counters');
+  for (let start = 0; start < records.length; start += BATCH) {
+    const batch = records.slice(start, start + BATCH);
+    const byTable = new Map<BackupTable, Record<string, unknown>[]>();
+    for (const { table, item } of batch) byTable.set(table, [...(byTable.get(table) ?? []), item]);
+    for (const [table, items] of byTable) await putStoredItems(table, items);
+    done += batch.length;
+    await report();
+  }
+  for (const { table, item } of counters) await raiseCounter(table, String(item.sk), Number(item.value));
+  forgetCachedSettings();
+  await updateRestoreJob(
+    jobId,
+    { ...result, status: 'done', done: total, finishedAt: now().toISOString() },
+    true,
+  );
+}
+
+/** After the last failed attempt the job says so; what was written stays (a new run picks up the rest). */
+export async function markRestoreFailed(jobId: string, now: Date = new Date()) {
+  await updateRestoreJob(
+    jobId,
+    { status: 'failed', error: m.restoreFailed, finishedAt: now.toISOString() },
+    true,
+  );
+}

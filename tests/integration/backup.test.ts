@@ -1,0 +1,367 @@
+import { createHash } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s3 } from '../../functions/commons/s3';
+import { BACKUP_SOURCE_TABLES } from '../../shared/backup-tables';
+import { backupMessages } from '../../shared/messages/backup';
+import { routes } from '../../shared/routes';
+import type { BackupJob, BackupPage, RestoreJob } from '../../shared/schemas/backup';
+import { MINIMAL_PDF } from './support/files';
+import { startTestPortal, type TestPortal } from './support/portal';
+import { readTable } from './support/tables';
+import { createUser, signedInUser } from './support/users';
+
+/**
+ * Backup and restore (issue 21) against the local stand-ins: a backup of every entity with the
+ * stored files, a wipe, and a restore that brings back every record and object.
+ */
+
+let portal: TestPortal;
+let admin: string;
+let adminId: number;
+let volunteer: { token: string; id: number };
+const m = backupMessages.backup;
+const PASSPHRASE = 'Lange-Geheime-Zin-2026';
+
+const dynamo = () => DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const md5 = (body: Uint8Array) => createHash('md5').update(body).digest('hex');
+const FILE_BUCKETS = ['files', 'signed'] as const;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await portal.logIn();
+  const me = await portal.call<{ id: number } | { user: { id: number } }>('GET', '/api/auth/me', {
+    token: admin,
+  });
+  adminId = 'user' in me.body ? me.body.user.id : me.body.id;
+  expect(adminId).toBeTypeOf('number');
+  const signedIn = await signedInUser(portal, admin, { role: 'vrijwilliger' });
+  volunteer = { token: signedIn.token, id: signedIn.user.id };
+});
+afterAll(() => portal.stop());
+
+async function upload(token: string, purpose: string, bytes: Buffer, fileName: string, contentType: string) {
+  const presigned = await portal.call<{ uploadId: string; url: string; headers: Record<string, string> }>(
+    'POST',
+    '/api/uploads',
+    { token, body: { purpose, fileName, contentType, size: bytes.byteLength } },
+  );
+  if (presigned.status !== 201) throw new Error(`presign: ${presigned.status} ${presigned.text}`);
+  await fetch(presigned.body.url, {
+    method: 'PUT',
+    headers: presigned.body.headers,
+    body: new Uint8Array(bytes),
+  });
+  const confirmed = await portal.call('POST', `/api/uploads/${presigned.body.uploadId}/confirm`, { token });
+  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${confirmed.text}`);
+  return presigned.body.uploadId;
+}
+
+async function created<T = { id: number }>(path: string, body: unknown, token = admin) {
+  const answer = await portal.call<T>('POST', path, { token, body });
+  if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
+
+/** Every kind of entity the portal stores, with a receipt, a drive document and a signed PDF. */
+async function seedEverything() {
+  await portal.call('PUT', '/api/settings/organization_name', {
+    token: admin,
+    body: { value: 'De Brug vzw' },
+  });
+  await createUser(portal, admin, { rijksregisterNummer: '85073003328' });
+  const family = await created('/api/families', { parentName: 'Fatima El Amrani', childAge: 9 });
+  const receipt = await upload(
+    volunteer.token,
+    'declaration-receipt',
+    MINIMAL_PDF,
+    'bon.pdf',
+    'application/pdf',
+  );
+  await created(
+    '/api/declarations',
+    {
+      type: 'expense',
+      description: 'Schriften',
+      amount: '12,40',
+      date: '2026-03-02',
+      receiptUploadId: receipt,
+    },
+    volunteer.token,
+  );
+  await created('/api/email/templates', {
+    name: 'Welkom',
+    subject: 'Welkom [VOORNAAM]',
+    content: '<p>Hallo</p>',
+  });
+  await created('/api/external-links', { title: 'Stad Gent', url: 'https://stad.gent' });
+  const calendar = await created('/api/calendars', { name: 'Huiswerkbegeleiding' });
+  await created('/api/calendar-events', {
+    title: 'Sessie',
+    calendarId: calendar.id,
+    startDate: '2026-03-10T15:00:00.000Z',
+    endDate: '2026-03-10T16:00:00.000Z',
+  });
+  await created('/api/news', { title: 'Nieuws', content: '<p>Welkom</p>', summary: 'Kort' });
+  const folder = await created('/api/documents/folders', { name: 'Verslagen' });
+  const document = await upload(admin, 'drive-document', MINIMAL_PDF, 'verslag.pdf', 'application/pdf');
+  await created('/api/documents', { uploadId: document, folderId: folder.id, description: 'Notulen' });
+  const pdf = await PDFDocument.create();
+  pdf.addPage([595, 842]).drawText('Overeenkomst', { x: 60, y: 780, size: 20 });
+  const original = Buffer.from(await pdf.save());
+  const signing = await upload(admin, 'signing', original, 'overeenkomst.pdf', 'application/pdf');
+  const signed = await created<{ signatureToken: string }>('/api/documents/upload-and-sign', {
+    uploadId: signing,
+    title: 'Overeenkomst 2026',
+    signaturePosition: { page: 1, x: 300, y: 400, width: 160, height: 60 },
+  });
+  await created('/api/accounting/entries', {
+    type: 'incoming',
+    date: '2026-03-02',
+    description: 'Gift',
+    category: 'Donaties',
+    amount: '125.50',
+  });
+  await created('/api/accounting/bank-accounts', {
+    name: 'Zichtrekening',
+    bankName: 'KBC',
+    accountNumber: 'BE68539007547034',
+    currentBalance: '1000.00',
+  });
+  return { family, signatureToken: signed.signatureToken };
+}
+
+async function finishedBackup(body: Record<string, unknown>) {
+  const started = await portal.call<{ jobId: string }>('POST', '/api/backup', { token: admin, body });
+  expect(started.status).toBe(202);
+  await portal.workDone();
+  const job = await portal.call<BackupJob>('GET', `/api/backup/${started.body.jobId}`, { token: admin });
+  expect(job.status).toBe(200);
+  expect(job.body.status).toBe('done');
+  const download = await fetch(String(job.body.downloadUrl));
+  expect(download.ok).toBe(true);
+  return { job: job.body, bytes: Buffer.from(await download.arrayBuffer()) };
+}
+
+async function restoreJob(mode: 'validate' | 'restore', uploadId: string, passphrase?: string) {
+  const path = mode === 'validate' ? '/api/restore/validate' : '/api/restore';
+  const started = await portal.call<{ jobId: string }>('POST', path, {
+    token: admin,
+    body: { uploadId, ...(passphrase ? { passphrase } : {}) },
+  });
+  if (started.status !== 202) return { started, job: null };
+  await portal.workDone();
+  const job = await portal.call<RestoreJob>('GET', `/api/restore/${started.body.jobId}`, { token: admin });
+  expect(job.status).toBe(200);
+  return { started, job: job.body };
+}
+
+const uploadBackup = (bytes: Buffer, fileName: string, contentType: string) =>
+  upload(admin, 'restore', bytes, fileName, contentType);
+
+const tableName = (table: string) => `${portal.resourcePrefix}${table}`;
+const bucketOf = (bucket: string) => `${portal.resourcePrefix}${bucket}`;
+
+/** Every record a backup holds, per table (restore uploads and their records left out). */
+async function snapshot() {
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  for (const table of BACKUP_SOURCE_TABLES)
+    tables[table] = (await readTable(portal.resourcePrefix, table)).filter(
+      (item) => !(item.purpose === 'restore' && String(item.pk).startsWith('UPLOAD#')),
+    );
+  const objects: Record<string, string> = {};
+  for (const bucket of FILE_BUCKETS) {
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucketOf(bucket) }));
+    for (const object of listed.Contents ?? []) {
+      if (!object.Key || object.Key.startsWith('restore/')) continue;
+      const body = await s3.send(new GetObjectCommand({ Bucket: bucketOf(bucket), Key: object.Key }));
+      objects[`${bucket}/${object.Key}`] = md5(await (body.Body?.transformToByteArray() ?? new Uint8Array()));
+    }
+  }
+  return { tables, objects };
+}
+
+/** Empties every table a backup holds and both file buckets; the admin's own account stays, as on a fresh installation. */
+async function wipeEverything() {
+  for (const table of BACKUP_SOURCE_TABLES) {
+    const items = (await readTable(portal.resourcePrefix, table)).filter(
+      (item) => !(table === 'users' && (item.pk === `USER#${adminId}` || item.userId === adminId)),
+    );
+    for (let start = 0; start < items.length; start += 25)
+      await dynamo().send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [tableName(table)]: items
+              .slice(start, start + 25)
+              .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+          },
+        }),
+      );
+  }
+  for (const bucket of FILE_BUCKETS) {
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucketOf(bucket) }));
+    for (const object of listed.Contents ?? [])
+      await s3.send(new DeleteObjectCommand({ Bucket: bucketOf(bucket), Key: object.Key }));
+  }
+}
+
+/** A user new to the installation comes back pending and without a password; everything else as it was. */
+function asRestored(tables: Record<string, Record<string, unknown>[]>) {
+  return {
+    ...tables,
+    users: tables.users?.map((item) =>
+      item.sk === 'PROFILE' && item.pk !== `USER#${adminId}`
+        ? { ...item, passwordHash: null, status: 'pending' }
+        : item,
+    ),
+  };
+}
+
+describe('backup and restore', () => {
+  let seeded: Awaited<ReturnType<typeof seedEverything>>;
+  let zipBytes: Buffer;
+
+  beforeAll(async () => {
+    seeded = await seedEverything();
+  });
+
+  it('backs up every entity with its files, and a restore after a wipe brings every record and object back', async () => {
+    const statistics = await portal.call('GET', '/api/statistics', { token: admin });
+    const { job, bytes } = await finishedBackup({ withFiles: true });
+    zipBytes = bytes;
+    const before = await snapshot();
+
+    await wipeEverything();
+    const uploadId = await uploadBackup(bytes, String(job.fileName), 'application/zip');
+    const { job: restored } = await restoreJob('restore', uploadId);
+    const after = await snapshot();
+
+    expect(job.fileName).toMatch(/^de-brug-vzw-backup-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(job.totals).toMatchObject({ totalFamilies: 1, totalDeclarations: 1, totalSignedDocuments: 1 });
+    expect(restored?.status).toBe('done');
+    expect(restored?.problemCount).toBe(0);
+    for (const table of BACKUP_SOURCE_TABLES)
+      expect(after.tables[table], table).toEqual(asRestored(before.tables)[table]);
+    expect(after.objects).toEqual(before.objects);
+    expect(Object.keys(before.objects).length).toBeGreaterThanOrEqual(4);
+    const statisticsAfter = await portal.call('GET', '/api/statistics', { token: admin });
+    expect(statisticsAfter.body).toEqual(statistics.body);
+    const verified = await portal.call<{ valid: boolean }>(
+      'GET',
+      `/api/verify-signature/${seeded.signatureToken}`,
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.body.valid).toBe(true);
+  });
+
+  it('reports zero changes when the same file is restored a second time', async () => {
+    const uploadId = await uploadBackup(zipBytes, 'backup.zip', 'application/zip');
+
+    const { job } = await restoreJob('restore', uploadId);
+
+    expect(job?.status).toBe('done');
+    const changed = job?.entities.filter((entity) => entity.added + entity.changed > 0);
+    expect(changed).toEqual([]);
+    expect(job?.files).toMatchObject({ added: 0, changed: 0 });
+  });
+
+  it('continues the ids after a restore without reusing one', async () => {
+    const next = await created('/api/families', { parentName: 'Nieuw Gezin' });
+
+    expect(next.id).toBe(seeded.family.id + 1);
+  });
+
+  it('counts a deleted family as one to add in the dry run and writes nothing', async () => {
+    const { job, bytes } = await finishedBackup({ withFiles: false });
+    await portal.call('DELETE', `/api/families/${seeded.family.id}`, { token: admin });
+    const uploadId = await uploadBackup(bytes, String(job.fileName), 'application/json');
+    const before = await snapshot();
+
+    const { job: dryRun } = await restoreJob('validate', uploadId);
+
+    expect(dryRun?.status).toBe('done');
+    expect(dryRun?.entities.find((entity) => entity.entity === 'families')).toMatchObject({ added: 1 });
+    expect((await snapshot()).tables).toEqual(before.tables);
+  });
+
+  it('refuses a file with a broken record in the dry run, naming it, and restores nothing from it', async () => {
+    const { bytes } = await finishedBackup({ withFiles: false });
+    const file = JSON.parse(bytes.toString('utf8'));
+    const declaration = file.data.declarations[0];
+    declaration.status = 'verzonnen';
+    const uploadId = await uploadBackup(Buffer.from(JSON.stringify(file)), 'kapot.json', 'application/json');
+    const before = await snapshot();
+
+    const { job: dryRun } = await restoreJob('validate', uploadId);
+    const { job: refused } = await restoreJob('restore', uploadId);
+
+    expect(dryRun?.problems).toEqual([
+      expect.objectContaining({ entity: 'declarations', id: String(declaration.id) }),
+    ]);
+    expect(refused?.status).toBe('failed');
+    expect(refused?.error).toBe(m.restoreHasProblems);
+    expect((await snapshot()).tables).toEqual(before.tables);
+  });
+
+  it('refuses a file that is not a backup', async () => {
+    const uploadId = await uploadBackup(Buffer.from('{"hallo": "wereld"}'), 'geen.json', 'application/json');
+
+    const { job } = await restoreJob('validate', uploadId);
+
+    expect(job?.status).toBe('failed');
+    expect(job?.error).toBe(m.invalidFormat);
+  });
+
+  it('encrypts a backup with a passphrase, refuses a wrong one and opens it with the right one', async () => {
+    const { job, bytes } = await finishedBackup({ withFiles: false, passphrase: PASSPHRASE });
+    const uploadId = await uploadBackup(bytes, String(job.fileName), 'application/octet-stream');
+
+    const { started: wrong } = await restoreJob('validate', uploadId, 'Verkeerde-Zin-2026');
+    const { started: missing } = await restoreJob('validate', uploadId);
+    const { job: opened } = await restoreJob('validate', uploadId, PASSPHRASE);
+
+    expect(job.encrypted).toBe(true);
+    expect(job.fileName).toMatch(/\.json\.enc$/);
+    expect(bytes.includes(Buffer.from('exportDate'))).toBe(false);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ message: m.wrongPassphrase });
+    expect(missing.status).toBe(400);
+    expect(opened?.status).toBe('done');
+    expect(opened?.problemCount).toBe(0);
+  });
+
+  it('lists the backups made, newest first', async () => {
+    const list = await portal.call<BackupPage>('GET', '/api/backups?limit=100', { token: admin });
+
+    expect(list.status).toBe(200);
+    expect(list.body.items.length).toBeGreaterThanOrEqual(4);
+    const times = list.body.items.map((item) => item.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(list.body.items[0]?.createdBy).toMatchObject({ id: adminId });
+  });
+
+  it('refuses a non-admin on every backup and restore route', async () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const calls: [string, string, unknown?][] = [
+      ['POST', '/api/backup', { withFiles: false }],
+      ['GET', `/api/backup/${id}`],
+      ['GET', '/api/backups'],
+      ['POST', '/api/restore/validate', { uploadId: id }],
+      ['POST', '/api/restore', { uploadId: id }],
+      ['GET', `/api/restore/${id}`],
+    ];
+
+    const statuses = await Promise.all(
+      calls.map(
+        async ([method, path, body]) =>
+          (await portal.call(method, path, { token: volunteer.token, body })).status,
+      ),
+    );
+
+    expect(calls.length).toBe(Object.keys(routes.backup).length);
+    expect(statuses).toEqual(calls.map(() => 403));
+  });
+});
