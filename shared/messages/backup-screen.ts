@@ -2,6 +2,8 @@
  * What the backup and restore screen says beyond the server's messages (shared/messages/backup.ts):
  * its explanations, the confirmation and the result summary. Formal "u".
  */
+const records = (count: number) => (count === 1 ? '1 record' : `${count} records`);
+
 export const backupScreenMessages = {
   backupScreen: {
     title: 'Backup & Herstel',
@@ -58,7 +60,7 @@ export const backupScreenMessages = {
     restore: 'Herstellen',
     confirmTitle: 'Backup terugzetten?',
     confirmText: (added: number, changed: number) =>
-      `Het herstel voegt ${added} records toe en wijzigt er ${changed}. Records die niet in de backup staan, blijven bestaan. Weet u zeker dat u wilt doorgaan?`,
+      `Het herstel voegt ${records(added)} toe en wijzigt er ${changed}. Records die niet in de backup staan, blijven bestaan. Weet u zeker dat u wilt doorgaan?`,
     confirmOk: 'Ja, herstellen',
     cancel: 'Annuleren',
     restoring: 'De backup wordt teruggezet…',

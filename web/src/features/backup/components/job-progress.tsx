@@ -15,10 +15,10 @@ type JobProgressProps = {
 
 /** A job's real progress as the server reports it: records done of total, never a timer. */
 export function JobProgress({ label, status, done, total }: JobProgressProps) {
-  const isCounting = total === 0 && status !== 'done' && status !== 'failed';
+  const isFinished = status === 'done' || status === 'failed';
   return (
     <div className="backup-job" data-status={status}>
-      <Typography.Text>{isCounting ? m.counting : label}</Typography.Text>
+      {!isFinished && <Typography.Text>{total === 0 ? m.counting : label}</Typography.Text>}
       <Progress
         percent={status === 'done' ? 100 : progressPercent(done, total)}
         status={status === 'failed' ? 'exception' : status === 'done' ? 'success' : 'active'}

@@ -24,7 +24,6 @@ export function RecentBackups() {
         <Alert type="error" showIcon message={describeError(pages.error, messages.generic.error)} />
       ) : (
         <List<ListedBackup>
-          aria-label={m.recentTitle}
           loading={pages.isLoading}
           dataSource={backups}
           locale={{ emptyText: m.noBackups }}

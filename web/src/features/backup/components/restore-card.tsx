@@ -1,6 +1,6 @@
 import { FileSearchOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, List, Modal, Progress, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, List, Modal, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../../../shared/format/dates';
 import { backupMessages } from '../../../../../shared/messages/backup';
@@ -166,7 +166,7 @@ export function RestoreCard() {
           event.target.value = '';
         }}
       />
-      <Space direction="vertical" className="restore-card__steps">
+      <div className="restore-card__steps">
         <Button icon={<InboxOutlined />} onClick={() => input.current?.click()} disabled={isBusy}>
           {file ? m.another : m.chooseFile}
         </Button>
@@ -230,7 +230,7 @@ export function RestoreCard() {
         {restoreStatus === 'failed' && (
           <Alert type="error" showIcon message={server.restoreFailed} description={restore.data?.error} />
         )}
-      </Space>
+      </div>
       <Modal
         open={isConfirming}
         title={m.confirmTitle}

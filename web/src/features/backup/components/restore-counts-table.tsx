@@ -1,9 +1,16 @@
-import { Table, type TableColumnsType } from 'antd';
+import { List, Table, type TableColumnsType, Typography } from 'antd';
 import { backupScreenMessages } from '../../../../../shared/messages/backup-screen';
 import type { RestoreEntityCount } from '../../../../../shared/schemas/backup';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { entityLabel } from '../lib/format';
 
 const m = backupScreenMessages.backupScreen;
+
+/** Below this the four columns do not fit: one line per entity instead. */
+const PHONE_QUERY = '(max-width: 640px)';
+
+/** Entities the backup and this installation both lack say nothing; they are left out. */
+const hasRecords = (row: RestoreEntityCount) => row.added + row.changed + row.unchanged > 0;
 
 type RestoreCountsTableProps = {
   entities: readonly RestoreEntityCount[];
@@ -13,24 +20,51 @@ type RestoreCountsTableProps = {
 
 /** Per entity how many records are (or were) added, changed and left alone. */
 export function RestoreCountsTable({ entities, kind }: RestoreCountsTableProps) {
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const rows = entities.filter(hasRecords);
+  const label = kind === 'plan' ? m.dryRunTitle : m.resultTitle;
+  const headers = {
+    added: kind === 'plan' ? m.toAdd : m.added,
+    changed: kind === 'plan' ? m.toChange : m.changed,
+    unchanged: m.unchangedCount,
+  };
+
+  if (isPhone) {
+    return (
+      <List<RestoreEntityCount>
+        className="restore-counts"
+        size="small"
+        bordered
+        dataSource={rows}
+        rowKey="entity"
+        renderItem={(row) => (
+          <List.Item className={row.added + row.changed > 0 ? 'restore-counts__changed' : undefined}>
+            <div className="restore-counts__line">
+              <Typography.Text strong>{entityLabel(row.entity)}</Typography.Text>
+              <Typography.Text type="secondary">
+                {`${headers.added}: ${row.added} · ${headers.changed}: ${row.changed} · ${headers.unchanged}: ${row.unchanged}`}
+              </Typography.Text>
+            </div>
+          </List.Item>
+        )}
+      />
+    );
+  }
+
   const columns: TableColumnsType<RestoreEntityCount> = [
-    {
-      title: m.entity,
-      dataIndex: 'entity',
-      render: (entity: string) => entityLabel(entity),
-    },
-    { title: kind === 'plan' ? m.toAdd : m.added, dataIndex: 'added', align: 'right', width: 76 },
-    { title: kind === 'plan' ? m.toChange : m.changed, dataIndex: 'changed', align: 'right', width: 76 },
-    { title: m.unchangedCount, dataIndex: 'unchanged', align: 'right', width: 76 },
+    { title: m.entity, dataIndex: 'entity', render: (entity: string) => entityLabel(entity) },
+    { title: headers.added, dataIndex: 'added', align: 'right' },
+    { title: headers.changed, dataIndex: 'changed', align: 'right' },
+    { title: headers.unchanged, dataIndex: 'unchanged', align: 'right' },
   ];
   return (
     <Table<RestoreEntityCount>
       className="restore-counts"
-      aria-label={kind === 'plan' ? m.dryRunTitle : m.resultTitle}
+      aria-label={label}
       size="small"
       rowKey="entity"
       columns={columns}
-      dataSource={entities as RestoreEntityCount[]}
+      dataSource={rows}
       pagination={false}
       rowClassName={(row) => (row.added + row.changed > 0 ? 'restore-counts__changed' : '')}
     />

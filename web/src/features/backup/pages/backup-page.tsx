@@ -25,10 +25,10 @@ export function BackupPage() {
           <BackupCard />
         </Col>
         <Col xs={24} xl={12}>
-          <RestoreCard />
+          <RecentBackups />
         </Col>
         <Col span={24}>
-          <RecentBackups />
+          <RestoreCard />
         </Col>
       </Row>
     </div>

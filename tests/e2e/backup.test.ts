@@ -1,0 +1,194 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupMessages } from '../../shared/messages/backup';
+import { backupScreenMessages } from '../../shared/messages/backup-screen';
+import type { Family } from '../../shared/schemas/families';
+import { apiLogin, callApi, createUserAsAdmin } from './support/api';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
+import { startTestPortal, type TestPortal } from './support/portal';
+import { saveScreenshot } from './support/screenshots';
+import { dismissToasts, signIn } from './support/session';
+
+const m = backupScreenMessages.backupScreen;
+const server = backupMessages.backup;
+const LAPTOP_VIEWPORT = { width: 1280, height: 900 } as const;
+const VOLUNTEER = {
+  username: 'kjanssens',
+  password: 'Huiswerk-Op-Woensdag-Middag-41',
+  firstName: 'Karel',
+  lastName: 'Janssens',
+  email: 'karel.janssens@example.org',
+};
+const FAMILY = {
+  parentName: 'Familie Wouters-Claes',
+  childName: 'Noor',
+  childAge: 9,
+  guidanceStatus: 'actief',
+  email: 'wouters.claes@example.org',
+};
+
+/** A button's name after its icon's label. */
+const named = (label: string) => new RegExp(`${label}$`);
+const restoreCard = (page: Page) => page.locator('.ant-card').filter({ hasText: m.restoreTitle });
+const familiesRow = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: 'Gezinnen' });
+const cellsOf = (page: Page, table: string) =>
+  familiesRow(page, table)
+    .getByRole('cell')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim()));
+
+/** The dry run's totals per column (to add, to change, unchanged), as the confirmation sums them. */
+const columnSums = (page: Page, table: string) =>
+  page
+    .getByRole('table', { name: table })
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      [1, 2, 3].map((column) =>
+        rows.reduce((sum, row) => sum + Number(row.querySelectorAll('td')[column]?.textContent ?? 0), 0),
+      ),
+    );
+
+describe.runIf(hasChromium())('Backup & Herstel', () => {
+  let portal: TestPortal;
+  let browser: Browser;
+  let adminToken: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    await createUserAsAdmin(portal, VOLUNTEER);
+    adminToken = await apiLogin(portal, portal.admin.username, portal.admin.password);
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const openPage = async (options: Parameters<typeof newContext>[2] = {}) => {
+    const context = await newContext(browser, portal.url, options);
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('[browser]', error.message));
+    return page;
+  };
+
+  it('an admin backs up, downloads the file, and after a family is deleted the dry run shows it and the restore brings it back', {
+    timeout: 180_000,
+  }, async () => {
+    // Prepare: a family, and the admin on the backup screen
+    const family = await callApi<Family>(portal, 'POST', '/api/families', {
+      token: adminToken,
+      body: FAMILY,
+    });
+    const page = await openPage({ viewport: LAPTOP_VIEWPORT });
+    await signIn(page, portal.admin.username, portal.admin.password);
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: /Backup & Herstel/ })
+      .click();
+    await page.waitForURL(`${portal.url}/backup`);
+    await page.getByText(m.noBackups).waitFor();
+    await saveScreenshot(page, 'backup-01-screen-1280');
+
+    // Act: make a backup and follow its progress to the end
+    await page.getByRole('button', { name: named(m.start) }).click();
+    const bar = page.getByRole('progressbar', { name: m.backupRunning });
+    await page.locator('.ant-alert').filter({ hasText: server.created }).waitFor({ timeout: 60_000 });
+
+    // Assess: the bar shows the job's own counts at 100 %, the backup is listed
+    expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+    const [done, total] = ((await bar.getAttribute('aria-valuetext')) ?? '').split(' van ').map(Number);
+    expect(total).toBeGreaterThan(0);
+    expect(done).toBe(total);
+    const listed = page.locator('.backup-row');
+    await expect.poll(() => listed.count(), { timeout: 10_000 }).toBe(1);
+    await dismissToasts(page);
+    await saveScreenshot(page, 'backup-02-made-1280');
+
+    // Act: download it
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: named(m.download) }).click();
+    const saved = await download;
+    const path = await saved.path();
+    const file = JSON.parse(await readFile(path, 'utf8')) as {
+      version: string;
+      data: { families: { id: number; parentName: string }[] };
+    };
+
+    // Assess: spec §9's name and shape, the family inside
+    expect(saved.suggestedFilename()).toMatch(/backup.*\d{4}.*\.json$/i);
+    expect(file.version).toBe('1.0');
+    expect(file.data.families.map((each) => each.parentName)).toEqual([FAMILY.parentName]);
+
+    // Act: the family is deleted, then the file is checked
+    await callApi(portal, 'DELETE', `/api/families/${family.id}`, { token: adminToken });
+    await page.locator('#restore-file-input').setInputFiles({
+      name: saved.suggestedFilename(),
+      mimeType: 'application/json',
+      buffer: await readFile(path),
+    });
+    await restoreCard(page)
+      .getByRole('button', { name: named(m.validate) })
+      .click();
+
+    // Assess: the dry run names one family to add
+    await familiesRow(page, m.dryRunTitle)
+      .waitFor({ timeout: 60_000 })
+      .catch(async (e) => {
+        await saveScreenshot(page, 'backup-debug');
+        throw e;
+      });
+    expect(await cellsOf(page, m.dryRunTitle)).toEqual(['Gezinnen', '1', '0', '0']);
+    expect(
+      await page.getByRole('progressbar', { name: m.uploadProgress }).getAttribute('aria-valuenow'),
+    ).toBe('100');
+    await restoreCard(page).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'backup-03-dry-run-1280');
+    await expectNoSeriousAxeViolations(page, '/backup (dry run)');
+
+    // Act: restore after the confirmation
+    await restoreCard(page)
+      .getByRole('button', { name: named(m.restore) })
+      .click();
+    const confirmation = page.getByRole('dialog', { name: m.confirmTitle });
+    const [toAdd, toChange] = await columnSums(page, m.dryRunTitle);
+    await confirmation.getByText(m.confirmText(toAdd ?? 0, toChange ?? 0)).waitFor();
+    await confirmation.getByRole('button', { name: m.confirmOk }).click();
+
+    // Assess: the summary says one family was added, and the family is back with its id
+    await familiesRow(page, m.resultTitle).waitFor({ timeout: 60_000 });
+    expect(await cellsOf(page, m.resultTitle)).toEqual(['Gezinnen', '1', '0', '0']);
+    const restored = await callApi<Family>(portal, 'GET', `/api/families/${family.id}`, {
+      token: adminToken,
+    });
+    expect(restored.parentName).toBe(FAMILY.parentName);
+    await dismissToasts(page);
+    await page.getByRole('table', { name: m.resultTitle }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'backup-04-restored-1280');
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.locator('.restore-card__result').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'backup-05-restored-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE_VIEWPORT.width,
+    );
+  });
+
+  it('refuses a volunteer on the route with the spec’s sentence', async () => {
+    // Prepare
+    const page = await openPage({ viewport: PHONE_VIEWPORT });
+    await signIn(page, VOLUNTEER.username, VOLUNTEER.password);
+
+    // Act
+    await page.goto('/backup');
+
+    // Assess
+    await page.getByText(server.adminOnly).waitFor();
+    expect(await page.getByRole('button', { name: named(m.start) }).count()).toBe(0);
+    await saveScreenshot(page, 'backup-06-refused-390');
+    await expectNoSeriousAxeViolations(page, '/backup (volunteer)');
+  });
+});
