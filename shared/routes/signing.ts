@@ -2,6 +2,7 @@ import { okResponse } from '../schemas/common';
 import {
   listSignedDocumentsQuery,
   signatureTokenParams,
+  signedDocumentDownloadQuery,
   signedDocumentIdParams,
   signedDocumentPage,
   signPdfBody,
@@ -76,8 +77,10 @@ export const signingRoutes = {
     method: 'GET',
     path: '/api/signed-documents/{id}/download',
     access: 'signOnBehalf',
-    summary: 'A short-lived download link for the signed file (404 once it is deleted).',
+    summary:
+      'A short-lived download link for the signed file, or with part=signature the detached .p7s of a Word document (404 once it is deleted).',
     params: signedDocumentIdParams,
+    query: signedDocumentDownloadQuery,
     response: downloadLinkResponse,
     uses: { tables: ['signatures'], buckets: ['signed'] },
   }),

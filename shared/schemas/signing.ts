@@ -91,6 +91,15 @@ export const signedDocumentSchema = z.object({
 export type SignedDocument = z.infer<typeof signedDocumentSchema>;
 
 export const signedDocumentIdParams = z.strictObject({ id: idParam });
+/**
+ * Which file a download hands out: the document people hold (the signed PDF, or a Word file as it was
+ * signed) or, for a detached signature, the signature itself (.p7s). A PDF carries its seal inside.
+ */
+export const SIGNED_FILE_PARTS = ['document', 'signature'] as const;
+export const signedDocumentDownloadQuery = z.strictObject({
+  part: z.enum(SIGNED_FILE_PARTS).optional().default('document'),
+});
+export type SignedFilePart = (typeof SIGNED_FILE_PARTS)[number];
 export const listSignedDocumentsQuery = z.strictObject(pageQuery({ defaultSize: 50 }));
 export const signedDocumentPage = pageOf(signedDocumentSchema);
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -318,13 +318,13 @@ describe('Word documents', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.fileName).toBe('statuten.doc.p7s');
     expect(await downloadSigned(coordinator, answer.body.id)).toEqual(doc);
-    const stored = await s3.send(
-      new GetObjectCommand({
-        Bucket: `${portal.resourcePrefix}signed`,
-        Key: `documents/${answer.body.id}/signature.p7s`,
-      }),
+    const signatureLink = await portal.call<{ url: string; fileName: string }>(
+      'GET',
+      `/api/signed-documents/${answer.body.id}/download?part=signature`,
+      { token: coordinator },
     );
-    const signature = Buffer.from((await stored.Body?.transformToByteArray()) ?? []);
+    expect(signatureLink.body.fileName).toBe('statuten.doc.p7s');
+    const signature = Buffer.from(await (await fetch(signatureLink.body.url)).arrayBuffer());
     writeFileSync(join(work, 'statuten.doc'), doc);
     writeFileSync(join(work, 'statuten.doc.p7s'), signature);
     const verify = (content: string) =>

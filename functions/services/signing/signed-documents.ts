@@ -1,5 +1,5 @@
 import { signingMessages } from '../../../shared/messages/signing';
-import { type SignedDocument, verificationUrl } from '../../../shared/schemas/signing';
+import { type SignedDocument, type SignedFilePart, verificationUrl } from '../../../shared/schemas/signing';
 import { config } from '../../config';
 import { notFound } from '../../domain/errors';
 import {
@@ -34,10 +34,14 @@ export async function listSigned(query: { limit: number; cursor?: string | undef
   return { items: page.items.map(toSignedDocument), nextCursor: page.nextCursor };
 }
 
-/** A presigned link to the signed PDF (or, for a detached signature, the unchanged original). */
-export async function signedDocumentDownload(id: number) {
+/**
+ * A presigned link to the signed PDF; for a detached signature the unchanged original, or with
+ * `part: 'signature'` the signature (.p7s) that goes with it.
+ */
+export async function signedDocumentDownload(id: number, part: SignedFilePart = 'document') {
   const record = await getSignedDocument(id);
   if (!record || record.documentDeleted) throw notFound(m.notFound);
-  if (record.kind === 'detached') return presignDownload(record.bucket, record.originalKey, record.fileName);
+  if (record.kind === 'detached' && part === 'document')
+    return presignDownload(record.bucket, record.originalKey, record.fileName);
   return presignDownload(record.bucket, record.signedKey, record.signedFileName);
 }

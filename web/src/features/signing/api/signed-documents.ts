@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignedFilePart } from '../../../../../shared/schemas/signing';
 import { callRoute } from '../../../lib/api/client';
 import { pagedListQueryOptions, pageParams } from '../../../lib/api/paged-list';
 import { apiRoutes } from '../../../lib/api/routes';
@@ -24,5 +25,6 @@ export function useDeleteSignedDocument() {
   });
 }
 
-/** A short-lived link to the signed file. */
-export const signedDocumentLink = (id: number) => callRoute(apiRoutes.signing.download, { params: { id } });
+/** A short-lived link to the signed file, or to a Word document's detached signature (.p7s). */
+export const signedDocumentLink = (id: number, part: SignedFilePart = 'document') =>
+  callRoute(apiRoutes.signing.download, { params: { id }, query: { part } });

@@ -4,6 +4,7 @@ import {
   EyeOutlined,
   FilePdfOutlined,
   LinkOutlined,
+  SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import { Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { formatDateTime } from '../../../../../shared/format/dates';
@@ -17,6 +18,7 @@ const m = messages.signing;
 
 export type SignedDocumentActions = {
   download: (document: SignedDocument) => void;
+  downloadSignature: (document: SignedDocument) => void;
   view: (document: SignedDocument) => void;
   proof: (document: SignedDocument) => void;
   copyLink: (document: SignedDocument) => void;
@@ -95,6 +97,17 @@ export function SignedDocumentsTable({
                     onClick={() => actions.download(document)}
                   />
                 </Tooltip>
+                {document.kind === 'detached' && (
+                  <Tooltip title="Handtekening (.p7s) downloaden">
+                    <Button
+                      type="text"
+                      icon={<SafetyCertificateOutlined />}
+                      aria-label="Handtekening (.p7s) downloaden"
+                      disabled={!canFile}
+                      onClick={() => actions.downloadSignature(document)}
+                    />
+                  </Tooltip>
+                )}
                 <Tooltip title="Bekijken">
                   <Button
                     type="text"

@@ -1,7 +1,7 @@
 import { Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
-import type { SignedDocument } from '../../../../../shared/schemas/signing';
+import type { SignedDocument, SignedFilePart } from '../../../../../shared/schemas/signing';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { PageHeader } from '../../../components/page-header';
 import { describeError } from '../../../lib/api/errors';
@@ -28,9 +28,9 @@ export function SignaturesPage() {
   const remove = useDeleteSignedDocument();
   const items = documents.data?.pages.flatMap((page) => page.items) ?? [];
 
-  const openFile = async (document: SignedDocument, failure: string) => {
+  const openFile = async (document: SignedDocument, failure: string, part: SignedFilePart = 'document') => {
     try {
-      const link = await signedDocumentLink(document.id);
+      const link = await signedDocumentLink(document.id, part);
       saveFrom(link.url, link.fileName);
     } catch (error) {
       toast.error(failure, describeError(error, messages.generic.error));
@@ -39,6 +39,7 @@ export function SignaturesPage() {
 
   const actions = {
     download: (document: SignedDocument) => void openFile(document, m.downloadFailed),
+    downloadSignature: (document: SignedDocument) => void openFile(document, m.downloadFailed, 'signature'),
     view: (document: SignedDocument) => void openFile(document, m.viewFailed),
     proof: (document: SignedDocument) =>
       void downloadProof(document.signatureToken).then(
