@@ -254,4 +254,104 @@ describe('backup and restore screen', () => {
     expect(screen.getByText(`: ${server.recordInvalid('childAge')}`, { exact: false })).toBeTruthy();
     expect(screen.queryByRole('button', { name: named(m.restore) })).toBeNull();
   });
+  it('asks the passphrase of an encrypted file, sends it with the check and shows a refusal as the server words it', async () => {
+    // Prepare
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    const requests = fakeApi({
+      'GET /api/backups': emptyPage,
+      'POST /api/uploads': { uploadId: UPLOAD_ID, url: 'http://files.test/put', headers: {} },
+      [`POST /api/uploads/${UPLOAD_ID}/confirm`]: {
+        uploadId: UPLOAD_ID,
+        fileName: 'backup.json.enc',
+        size: 12,
+        contentType: 'application/octet-stream',
+      },
+      'POST /api/restore/validate': { jobId: VALIDATION_ID },
+      [`GET /api/restore/${VALIDATION_ID}`]: restoreJob({
+        status: 'failed',
+        entities: [],
+        error: server.wrongPassphrase,
+      }),
+    });
+    renderSignedIn(<BackupPage />);
+    const user = userEvent.setup({ delay: null });
+    const input = (await screen.findByLabelText(m.chooseFile)) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['sealed'], 'backup.json.enc')] } });
+    await user.click(await screen.findByLabelText(m.passphrase));
+    await user.paste('Een-lange-zin-voor-de-backup');
+
+    // Act
+    await user.click(screen.getByRole('button', { name: named(m.validate) }));
+
+    // Assess
+    expect(await screen.findByText(server.wrongPassphrase)).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/uploads')?.body).toMatchObject({
+      contentType: 'application/octet-stream',
+    });
+    expect(requests.find((request) => request.path === '/api/restore/validate')?.body).toEqual({
+      uploadId: UPLOAD_ID,
+      passphrase: 'Een-lange-zin-voor-de-backup',
+    });
+  });
+
+  it('says Restore mislukt with the reason when the restore job fails', async () => {
+    // Prepare
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    fakeApi({
+      'GET /api/backups': emptyPage,
+      'POST /api/uploads': { uploadId: UPLOAD_ID, url: 'http://files.test/put', headers: {} },
+      [`POST /api/uploads/${UPLOAD_ID}/confirm`]: {
+        uploadId: UPLOAD_ID,
+        fileName: 'backup.json',
+        size: 12,
+        contentType: 'application/json',
+      },
+      'POST /api/restore/validate': { jobId: VALIDATION_ID },
+      [`GET /api/restore/${VALIDATION_ID}`]: restoreJob({}),
+      'POST /api/restore': { jobId: RESTORE_ID },
+      [`GET /api/restore/${RESTORE_ID}`]: restoreJob({
+        jobId: RESTORE_ID,
+        mode: 'restore',
+        status: 'failed',
+        error: server.restoreHasProblems,
+      }),
+    });
+    renderSignedIn(<BackupPage />);
+    const user = userEvent.setup({ delay: null });
+    const input = (await screen.findByLabelText(m.chooseFile)) as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['{}'], 'backup.json', { type: 'application/json' })] },
+    });
+    await user.click(await screen.findByRole('button', { name: named(m.validate) }));
+    await user.click(await screen.findByRole('button', { name: named(m.restore) }));
+
+    // Act
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: m.confirmOk }));
+
+    // Assess
+    expect((await screen.findAllByText(server.restoreFailed)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(server.restoreHasProblems)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('table', { name: m.resultTitle })).toBeNull();
+  });
+
+  it('says Backup mislukt with the reason when the backup job fails', async () => {
+    // Prepare
+    fakeApi({
+      'GET /api/backups': emptyPage,
+      'POST /api/backup': { jobId: BACKUP_ID },
+      [`GET /api/backup/${BACKUP_ID}`]: backupJob({
+        status: 'failed',
+        error: 'De opslag is niet bereikbaar.',
+      }),
+    });
+    renderSignedIn(<BackupPage />);
+    const user = userEvent.setup({ delay: null });
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: named(m.start) }));
+
+    // Assess
+    expect((await screen.findAllByText(server.failed)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: named(m.download) })).toBeNull();
+  });
 });
