@@ -1,4 +1,4 @@
-import type { Transporter } from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { SmtpRelay } from './mail-channel';
 
@@ -24,15 +24,20 @@ const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeo
 const TRANSIENT_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNRESET']);
 
 /** The transporter of the current relay settings, rebuilt when they change (a PUT, or another container's). */
-let current: { settings: string; transporter: Transporter<SMTPTransport.SentMessageInfo> } | undefined;
+let current: { settings: string; transporter: Mail<SMTPTransport.SentMessageInfo> } | undefined;
 
 async function transporterFor(relay: SmtpRelay) {
   const settings = JSON.stringify(relay);
   if (current?.settings === settings) return current.transporter;
-  // Loaded only when SMTP is the channel: functions that send through SES never evaluate it.
-  const nodemailer = await import('nodemailer');
+  // Loaded only when SMTP is the channel: functions that send through SES never evaluate it. The
+  // mailer and its SMTP transport alone (what createTransport builds for SMTP options), not the
+  // package's other transports, keep the bundles of the mail-sending functions smaller.
+  const [{ default: Mailer }, { default: SmtpTransport }] = await Promise.all([
+    import('nodemailer/lib/mailer'),
+    import('nodemailer/lib/smtp-transport'),
+  ]);
   current?.transporter.close();
-  const transporter = nodemailer.createTransport({
+  const options: SMTPTransport.Options = {
     host: relay.host,
     port: relay.port,
     secure: relay.security === 'tls',
@@ -40,7 +45,8 @@ async function transporterFor(relay: SmtpRelay) {
     ignoreTLS: relay.security === 'none',
     auth: relay.user ? { user: relay.user, pass: relay.password ?? '' } : undefined,
     ...TIMEOUTS,
-  });
+  };
+  const transporter: Mail<SMTPTransport.SentMessageInfo> = new Mailer(new SmtpTransport(options), options);
   current = { settings, transporter };
   return transporter;
 }
