@@ -5,6 +5,7 @@ import { MINIMAL_PNG } from '../integration/support/files';
 import { createUserAsAdmin } from './support/api';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
+import { waitForMailTo } from './support/mailbox';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { dismissToasts, signIn } from './support/session';
@@ -17,7 +18,15 @@ const VOLUNTEER = {
   lastName: 'Wouters',
   email: 'nora.wouters@example.org',
 };
+const INVITEE = {
+  username: 'instellingen-genodigde',
+  password: 'Instellingen-Genodigde-53',
+  firstName: 'Lotte',
+  lastName: 'Claes',
+  email: 'lotte.claes@example.org',
+};
 const ORGANISATION = 'Huiswerkhulp Gent';
+const WELCOME = 'Fijn dat u er bent! Vergeet de teamvergadering van vrijdag niet.';
 
 const toast = (page: Page, title: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: title });
@@ -31,6 +40,7 @@ describe.runIf(hasChromium())('Instellingen en externe links', () => {
   beforeAll(async () => {
     [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
     await createUserAsAdmin(portal, VOLUNTEER);
+    await createUserAsAdmin(portal, INVITEE);
   });
 
   afterAll(async () => {
@@ -151,5 +161,65 @@ describe.runIf(hasChromium())('Instellingen en externe links', () => {
     await volunteer.goto('/instellingen');
     await volunteer.getByText(m.settings.accessDeniedTitle).waitFor();
     expect(await volunteer.getByText(m.settings.accessDeniedText).count()).toBe(1);
+  });
+
+  it('shows a volunteer the welcome text and the default theme an admin set, while a theme of their own wins', async () => {
+    // Prepare
+    const admin = await openPage();
+    await signIn(admin, portal.admin.username, portal.admin.password);
+    await admin.goto('/instellingen');
+    await admin.getByRole('tab', { name: 'Uiterlijk' }).click();
+
+    // Act
+    await saveField(admin, 'Welkomsttekst dashboard', WELCOME);
+    await admin.getByLabel('Standaardthema', { exact: true }).click();
+    await admin.locator('.ant-select-item-option').filter({ hasText: 'Donker' }).click();
+    await admin.getByRole('button', { name: 'Standaardthema opslaan' }).click();
+    await toast(admin, m.settings.saved).waitFor();
+    await dismissToasts(admin);
+    await expectNoSeriousAxeViolations(admin, '/instellingen (uiterlijk)');
+
+    // Assess: a volunteer who never chose a theme gets the default and reads the welcome text
+    const volunteer = await openPage();
+    await signIn(volunteer, VOLUNTEER.username, VOLUNTEER.password);
+    await volunteer.getByText(WELCOME).waitFor();
+    await expect
+      .poll(() => volunteer.evaluate(() => document.documentElement.dataset.theme), { timeout: 15_000 })
+      .toBe('dark');
+    await saveScreenshot(volunteer, 'settings-04-dashboard-welcome-dark');
+
+    // Assess: in a browser where they chose the light theme, that choice stays
+    const ownChoice = await openPage();
+    await ownChoice.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await signIn(ownChoice, VOLUNTEER.username, VOLUNTEER.password);
+    await ownChoice.getByText(WELCOME).waitFor();
+    expect(await ownChoice.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+  });
+
+  it('sends an invitation with the subject an admin gave the invitation template in the templates tab', async () => {
+    // Prepare
+    const admin = await openPage();
+    await signIn(admin, portal.admin.username, portal.admin.password);
+    await admin.goto('/instellingen');
+    await admin.getByRole('tab', { name: 'Sjablonen' }).click();
+    const card = admin
+      .locator('.ant-card')
+      .filter({ has: admin.locator('.ant-card-head-title', { hasText: /^Uitnodiging$/ }) });
+
+    // Act: change the subject and save
+    await card.getByLabel('Onderwerp').fill('Doe mee, [VOORNAAM]!');
+    await card.getByRole('button', { name: 'Sjabloon opslaan' }).click();
+    await toast(admin, m.settings.templateSaved).waitFor();
+    await dismissToasts(admin);
+    await saveScreenshot(admin, 'settings-05-templates');
+
+    // Act: invite a user from the volunteers list
+    await admin.goto('/vrijwilligers');
+    const row = admin.getByRole('row').filter({ hasText: `${INVITEE.firstName} ${INVITEE.lastName}` });
+    await row.getByRole('button', { name: 'Uitnodiging versturen' }).click();
+
+    // Assess
+    const mail = await waitForMailTo(portal.mailboxUrl, INVITEE.email);
+    expect(mail.subject).toBe(`Doe mee, ${INVITEE.firstName}!`);
   });
 });

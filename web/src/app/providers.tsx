@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { createQueryClient } from '../lib/query-client';
+import { OrganisationTheme } from './theme/organisation-theme';
 import { ThemeProvider } from './theme/theme-context';
 
 /**
@@ -13,6 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
+        <OrganisationTheme />
         <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,10 +1,20 @@
 import { createContext, type ReactNode, use, useCallback, useLayoutEffect, useMemo, useState } from 'react';
-import { applyThemeToDocument, nextTheme, readStoredTheme, storeTheme, type ThemeName } from './themes';
+import {
+  applyThemeToDocument,
+  nextTheme,
+  readOwnTheme,
+  readStoredTheme,
+  storeOrganisationTheme,
+  storeTheme,
+  type ThemeName,
+} from './themes';
 
 type ThemeContextValue = {
   theme: ThemeName;
   setTheme: (name: ThemeName) => void;
   cycleTheme: () => void;
+  /** The organisation's default theme (settings): applied only while the user has no choice of their own. */
+  adoptOrganisationTheme: (name: ThemeName) => void;
 };
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
@@ -27,7 +37,18 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setTheme(nextTheme);
   }, []);
 
-  const value = useMemo(() => ({ theme, setTheme: choose, cycleTheme }), [theme, choose, cycleTheme]);
+  const adoptOrganisationTheme = useCallback(
+    (name: ThemeName) => {
+      storeOrganisationTheme(name);
+      if (!hasChosen && readOwnTheme() === null) setTheme(name);
+    },
+    [hasChosen],
+  );
+
+  const value = useMemo(
+    () => ({ theme, setTheme: choose, cycleTheme, adoptOrganisationTheme }),
+    [theme, choose, cycleTheme, adoptOrganisationTheme],
+  );
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
 

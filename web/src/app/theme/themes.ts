@@ -13,12 +13,34 @@ export function nextTheme(current: ThemeName): ThemeName {
   return THEMES[(index + 1) % THEMES.length] ?? DEFAULT_THEME;
 }
 
-export function readStoredTheme(): ThemeName {
+/**
+ * The organisation's default theme (setting default_theme) as last seen by this browser: a user who
+ * never chose a theme starts in it at once on the next visit, before the public settings arrive.
+ */
+export const ORGANISATION_THEME_STORAGE_KEY = 'organisation-theme';
+
+function readKey(key: string): ThemeName | null {
   try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return isThemeName(stored) ? stored : DEFAULT_THEME;
+    const stored = localStorage.getItem(key);
+    return isThemeName(stored) ? stored : null;
   } catch {
-    return DEFAULT_THEME;
+    return null;
+  }
+}
+
+/** The theme this browser's user chose themselves, or null when they never chose one. */
+export const readOwnTheme = (): ThemeName | null => readKey(THEME_STORAGE_KEY);
+
+/** The user's own choice, else the organisation's default as last seen, else the portal's. */
+export function readStoredTheme(): ThemeName {
+  return readOwnTheme() ?? readKey(ORGANISATION_THEME_STORAGE_KEY) ?? DEFAULT_THEME;
+}
+
+export function storeOrganisationTheme(name: ThemeName): void {
+  try {
+    localStorage.setItem(ORGANISATION_THEME_STORAGE_KEY, name);
+  } catch {
+    // Without storage the default applies once the public settings arrive, on every visit.
   }
 }
 

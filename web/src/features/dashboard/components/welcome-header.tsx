@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { usePublicSettings } from '../../../lib/organisation';
 
 type WelcomeHeaderProps = {
   firstName: string;
@@ -16,8 +17,12 @@ export function isFirstSignIn(user: object): boolean {
   return 'previousSignInAt' in user && user.previousSignInAt === null;
 }
 
-/** Spec §2: the welcome line with the first name, and the bell beside it for admins and coordinators. */
+/**
+ * Spec §2: the welcome line with the first name, and the bell beside it for admins and coordinators;
+ * below it the organisation's welcome text (setting dashboard_welcome) when an admin set one.
+ */
 export function WelcomeHeader({ firstName, firstSignIn, bell }: WelcomeHeaderProps) {
+  const welcome = usePublicSettings().data?.dashboardWelcome;
   const name = firstName.trim();
   const greeting = firstSignIn ? 'Welkom' : 'Welkom terug';
   return (
@@ -29,8 +34,8 @@ export function WelcomeHeader({ firstName, firstSignIn, bell }: WelcomeHeaderPro
           </Typography.Title>
           {bell}
         </div>
-        <Typography.Text type="secondary">
-          Hier is een overzicht van wat er speelt in het portaal.
+        <Typography.Text type="secondary" className="dashboard__welcome-text">
+          {welcome || 'Hier is een overzicht van wat er speelt in het portaal.'}
         </Typography.Text>
       </div>
     </header>

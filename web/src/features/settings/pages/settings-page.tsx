@@ -63,7 +63,7 @@ function SettingsStatistics() {
     <Card size="small" title={m.statisticsTitle} className="settings-statistics">
       <Row gutter={[16, 16]}>
         {items.map((item) => (
-          <Col key={item.title} xs={12} sm={8} lg={6} xl={3}>
+          <Col key={item.title} flex="1 0 130px">
             <Statistic title={item.title} value={item.value} />
           </Col>
         ))}
