@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { backupMessages } from '../../shared/messages/backup';
 import { backupScreenMessages } from '../../shared/messages/backup-screen';
 import type { BackupJob, RestoreJob } from '../../shared/schemas/backup';
@@ -90,6 +90,11 @@ class FakeUploadRequest {
 }
 
 describe('backup and restore screen', () => {
+  beforeAll(() => {
+    // Each step waits for a job poll (every second) on a machine shared with other test runs.
+    configure({ asyncUtilTimeout: 10_000 });
+  });
+
   it('refuses a non-admin on the route with the spec’s sentence and asks the server nothing', async () => {
     // Prepare
     const requests = fakeApi({}, VOLUNTEER);
@@ -136,7 +141,7 @@ describe('backup and restore screen', () => {
     expect(screen.getByRole('progressbar', { name: m.backupRunning }).getAttribute('aria-valuenow')).toBe(
       '30',
     );
-    expect(await screen.findByText(m.progress(10, 10), {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(m.progress(10, 10))).toBeTruthy();
     expect((await screen.findAllByText(server.created)).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: named(m.download) })).toBeTruthy();
     expect(

@@ -3,10 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, List, Modal, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../../../shared/format/dates';
+import { messages } from '../../../../../shared/messages';
 import { backupMessages } from '../../../../../shared/messages/backup';
 import { backupScreenMessages } from '../../../../../shared/messages/backup-screen';
 import { backupPassphrase, type RestoreJob } from '../../../../../shared/schemas/backup';
 import { UPLOAD_PURPOSES } from '../../../../../shared/uploads';
+import { describeError } from '../../../lib/api/errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { describeUploadError, uploadFile } from '../../../lib/upload/upload-file';
@@ -185,14 +187,23 @@ export function RestoreCard() {
             )}
           </div>
         )}
-        {file && needsPassphrase && (
-          <Form form={form} layout="vertical" disabled={isBusy} onFinish={() => void check()}>
-            <Alert type="info" showIcon message={m.restorePassphraseHint} className="backup-card__hint" />
-            <Form.Item label={m.passphrase} name="passphrase" rules={PASSPHRASE_RULES}>
-              <Input.Password autoComplete="off" />
-            </Form.Item>
-          </Form>
-        )}
+        {/* Always mounted, so the form instance stays connected while no passphrase is asked. */}
+        <Form
+          form={form}
+          layout="vertical"
+          disabled={isBusy}
+          onFinish={() => void check()}
+          hidden={!file || !needsPassphrase}
+        >
+          {file && needsPassphrase && (
+            <>
+              <Alert type="info" showIcon message={m.restorePassphraseHint} className="backup-card__hint" />
+              <Form.Item label={m.passphrase} name="passphrase" rules={PASSPHRASE_RULES}>
+                <Input.Password autoComplete="off" />
+              </Form.Item>
+            </>
+          )}
+        </Form>
         {file && !hasRestored && (
           <Button
             type={dryRun ? 'default' : 'primary'}
@@ -213,7 +224,14 @@ export function RestoreCard() {
           />
         )}
         {validationStatus === 'failed' && (
-          <Alert type="error" showIcon message={server.invalidFile} description={validation.data?.error} />
+          <Alert type="error" showIcon message={validation.data?.error ?? server.invalidFormat} />
+        )}
+        {(validation.error || restore.error) && (
+          <Alert
+            type="error"
+            showIcon
+            message={describeError(validation.error ?? restore.error, messages.generic.error)}
+          />
         )}
         {dryRun && !hasRestored && (
           <DryRun job={dryRun} onRestore={() => setConfirming(true)} isBusy={isBusy} />
