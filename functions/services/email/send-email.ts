@@ -20,14 +20,12 @@ import { issueToken, LINK_LIFETIME_MS, resetLink } from '../auth/issue-link';
 import type { Actor } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import { mailHtmlToText } from './html-to-text';
-import { escapeHtml, fillPlaceholders, placeholderValues, usesResetLink } from './placeholders';
+import { mayOptOut, optOutFooter } from './opt-out';
+import { fillPlaceholders, placeholderValues, usesResetLink } from './placeholders';
 import type { QueuedMail } from './queued-mail';
 import { sanitizeMailHtml } from './sanitize-mail-html';
 
 const m = emailMessages.email;
-
-/** Bulk mail to these roles (and to families) carries a one-click opt-out link. */
-const VOLUNTEER_ROLES = new Set(['vrijwilliger', 'huiswerkbegeleider']);
 
 /** The domain mail may be sent from: that of the configured sender (the verified SES identity). */
 const senderDomain = () => config.MAIL_FROM.split('@')[1]?.toLowerCase() ?? '';
@@ -43,13 +41,6 @@ export function chooseSender(from: string | undefined, replyTo: string | undefin
   if (from) replies.add(from);
   return { from: config.MAIL_FROM, replyTo: [...replies] };
 }
-
-/**
- * The visible opt-out under a bulk mail to a family or volunteer (the plain-text part gets it as
- * `Afmelden: <link>`): it opens the public opt-out page of this recipient's token.
- */
-const optOutFooter = (link: string) =>
-  `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(m.unsubscribeFooter)} <a href="${escapeHtml(link)}">${escapeHtml(m.unsubscribeLink)}</a></p>`;
 
 const refuseAttachments = (message: string) => validationError(message, [{ path: 'attachments', message }]);
 
@@ -146,7 +137,7 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
     }
     let personalHtml = fillPlaceholders(html, values, 'html');
     const headers: QueuedMail['headers'] = [];
-    if (family || (user && VOLUNTEER_ROLES.has(user.role))) {
+    if (mayOptOut(user, family)) {
       const token = newToken();
       optOutTokens.push({ tokenHash: hashToken(token), address });
       headers.push(
