@@ -30,15 +30,17 @@ export type PortalOptions = Partial<Omit<PortalStackProps, 'config'>> & {
    * get a placeholder asset, everything else is synthesized as in a deploy. One test bundles for real.
    */
   bundle?: boolean;
+  /** aws-cdk-lib's built-in CloudFormation validation on synth (seconds per synth); defaults to `bundle`. */
+  validateTemplate?: boolean;
 };
 
 /** A portal stack built with the same context (feature flags) as `cdk synth`. */
 export function buildPortal(options: PortalOptions = {}) {
-  const { bundle = false, config = testConfig, ...props } = options;
+  const { bundle = false, validateTemplate = bundle, config = testConfig, ...props } = options;
   const app = new App({
     context: { ...cdkJson.context, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
     // The template linter runs in the bundling test only; it adds seconds to every synth.
-    builtinCloudFormationValidation: bundle,
+    builtinCloudFormationValidation: validateTemplate,
   });
   const stack = new PortalStack(app, 'Portal', { config, ...props });
   return { app, stack };
