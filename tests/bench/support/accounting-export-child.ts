@@ -1,7 +1,7 @@
 /**
  * One Excel export in a Node process of its own, as a Lambda runs it: prints its wall time, CPU time
- * and the process's peak RSS as one JSON line. Started by tests/bench/accounting.ts with the local
- * stack's environment (table names and endpoints).
+ * and the process's peak RSS as one JSON line. tests/bench/accounting.ts bundles it with the handlers'
+ * esbuild options and starts it with the local stack's environment (table names and endpoints).
  */
 import { exportReport } from '../../../functions/services/accounting/export-report';
 
