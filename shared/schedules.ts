@@ -34,6 +34,18 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
       encryptionKey: true,
     },
   },
+  {
+    id: 'daily-backup',
+    summary:
+      'Starts the daily automatic backup (issue 21): the same backup job as the admin starts by hand, of every record without the stored files (S3 versioning keeps those); the backups bucket removes it after 30 days.',
+    everyMinutes: 24 * 60,
+    uses: {
+      tables: ['backups', 'audit'],
+      writes: ['backups', 'audit'],
+      enqueues: ['backup'],
+      encryptionKey: true,
+    },
+  },
 ];
 
 export const scheduledModulePath = (schedule: Pick<ScheduleDefinition, 'id'>) =>

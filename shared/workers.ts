@@ -59,7 +59,7 @@ export const WORKERS = [
     summary:
       'Makes one backup (issue 21): pages through every table of shared/backup-tables.ts (the one place that reads whole tables), leaves out secrets, writes the JSON (or a zip with every stored file, optionally encrypted) to the backups bucket and keeps the job progress up to date.',
     uses: {
-      tables: [...BACKUP_SOURCE_TABLES],
+      tables: [...BACKUP_SOURCE_TABLES, 'backups'],
       writes: ['backups'],
       buckets: ['files', 'signed', 'backups'],
       encryptionKey: true,
@@ -73,7 +73,7 @@ export const WORKERS = [
     summary:
       'Validates (dry run) or restores one uploaded backup (issue 21): every record parsed with the API schemas, then upserted by id in batches, id counters and files put back; keeps the job progress and result.',
     uses: {
-      tables: [...BACKUP_SOURCE_TABLES],
+      tables: [...BACKUP_SOURCE_TABLES, 'backups'],
       writes: [...BACKUP_SOURCE_TABLES, 'backups'],
       buckets: ['files', 'signed'],
       encryptionKey: true,

@@ -24,6 +24,8 @@ export type BackupJobRecord = z.infer<typeof backupJobRecordSchema>;
 export const restoreJobRecordSchema = restoreJobSchema.omit({ jobId: true }).extend({
   id: z.string(),
   createdBy: z.number().int(),
+  createdByName: z.string(),
+  fileName: z.string(),
   bucket: z.string(),
   key: z.string(),
   contentType: z.string(),

@@ -27,6 +27,8 @@ export const auditMessages = {
       'external-link-updated': 'Externe link gewijzigd',
       'external-link-deleted': 'Externe link verwijderd',
       'signed-document-deleted': 'Ondertekend document verwijderd',
+      'backup-created': 'Backup gemaakt',
+      'backup-restored': 'Backup teruggezet',
     },
     secretValue: 'gewijzigd (waarde niet bewaard)',
     created: 'ingesteld',
@@ -46,6 +48,7 @@ export const auditMessages = {
       setting: 'Instelling',
       'external-link': 'Externe link',
       'signed-document': 'Ondertekend document',
+      backup: 'Backup',
     },
     fields: {
       username: 'Gebruikersnaam',

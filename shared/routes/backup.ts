@@ -83,7 +83,7 @@ export const backupRoutes = {
     successStatus: 202,
     uses: {
       tables: ['documents'],
-      writes: [...JOBS, 'audit'],
+      writes: [...JOBS],
       buckets: ['files'],
       enqueues: ['restore'],
       encryptionKey: true,

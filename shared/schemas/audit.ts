@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'external-link-updated',
   'external-link-deleted',
   'signed-document-deleted',
+  'backup-created',
+  'backup-restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +54,7 @@ export const AUDIT_TARGET_TYPES = [
   'setting',
   'external-link',
   'signed-document',
+  'backup',
 ] as const;
 
 export const auditEntrySchema = z.object({

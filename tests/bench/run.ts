@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ensureWebBuild } from '../../infra/local/web';
 import { accountingSuite } from './accounting';
+import { backupSuite } from './backup';
 import { calendarWindowSuite } from './calendar-latency';
 import { driveListingSuite } from './drive-latency';
 import { emailQueueSuite } from './email-queue';
@@ -94,6 +95,7 @@ const suites: Suite[] = [
   accountingSuite,
   signingSuite,
   emailQueueSuite,
+  backupSuite,
 ];
 
 const normalised = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');

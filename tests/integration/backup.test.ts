@@ -209,7 +209,7 @@ async function wipeEverything() {
 }
 
 /** A user new to the installation comes back pending and without a password; everything else as it was. */
-function asRestored(tables: Record<string, Record<string, unknown>[]>) {
+function asRestored(tables: Record<string, Record<string, unknown>[]>): Record<string, unknown> {
   return {
     ...tables,
     users: tables.users?.map((item) =>
@@ -243,8 +243,11 @@ describe('backup and restore', () => {
     expect(job.totals).toMatchObject({ totalFamilies: 1, totalDeclarations: 1, totalSignedDocuments: 1 });
     expect(restored?.status).toBe('done');
     expect(restored?.problemCount).toBe(0);
+    const restoreAudit = (after.tables.audit ?? []).filter((entry) => entry.action === 'backup-restored');
+    after.tables.audit = (after.tables.audit ?? []).filter((entry) => entry.action !== 'backup-restored');
     for (const table of BACKUP_SOURCE_TABLES)
       expect(after.tables[table], table).toEqual(asRestored(before.tables)[table]);
+    expect(restoreAudit).toEqual([expect.objectContaining({ actorId: adminId, targetName: job.fileName })]);
     expect(after.objects).toEqual(before.objects);
     expect(Object.keys(before.objects).length).toBeGreaterThanOrEqual(4);
     const statisticsAfter = await portal.call('GET', '/api/statistics', { token: admin });

@@ -13,8 +13,10 @@ import { createFixture, describeRoute, requestFor, sampleFor } from './support/g
 
 /**
  * ARCHITECTURE.md §3/§4: no Scan in a request path; every list is a Query on a key or an index.
- * Backup export may page through tables explicitly, so files whose path names backup are exempt.
+ * Backup export may page through tables explicitly: the backup worker's repository is the one
+ * exempt file, and only the backup worker may import it.
  */
+const FULL_READ_FILE = 'functions/repositories/backup-tables.ts';
 
 const REPOSITORY_ROOT = join(import.meta.dirname, '..', '..');
 
@@ -29,15 +31,33 @@ function sourceFiles(directory: string): string[] {
 }
 
 describe('no Scan in a request path', () => {
-  it('finds no ScanCommand or .scan( in functions/ outside backup code', () => {
+  it('finds no ScanCommand or .scan( in functions/ outside the backup worker repository', () => {
     const files = sourceFiles(join(REPOSITORY_ROOT, 'functions'));
     const offenders = files
       .map((path) => relative(REPOSITORY_ROOT, path))
-      .filter((path) => !/backup/i.test(path))
+      .filter((path) => path !== FULL_READ_FILE)
       .filter((path) => SCAN_USE.test(readFileSync(join(REPOSITORY_ROOT, path), 'utf8')));
 
     expect(files.length).toBeGreaterThan(0);
     expect(offenders, 'replace the Scan with a Query on a key or a purpose-named index').toEqual([]);
+  });
+
+  it('reads whole tables only in the backup and restore workers, never in a handler', () => {
+    const files = sourceFiles(join(REPOSITORY_ROOT, 'functions')).map((path) =>
+      relative(REPOSITORY_ROOT, path),
+    );
+    const importers = files.filter((path) =>
+      /repositories\/backup-tables'/.test(readFileSync(join(REPOSITORY_ROOT, path), 'utf8')),
+    );
+    const handlersRunningJobs = files
+      .filter((path) => path.startsWith('functions/handlers/'))
+      .filter((path) => /services\/backup\/run-/.test(readFileSync(join(REPOSITORY_ROOT, path), 'utf8')));
+
+    expect(importers.sort()).toEqual([
+      'functions/services/backup/run-backup.ts',
+      'functions/services/backup/run-restore.ts',
+    ]);
+    expect(handlersRunningJobs).toEqual([]);
   });
 });
 

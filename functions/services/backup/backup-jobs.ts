@@ -11,6 +11,7 @@ import {
 import { bucketName } from '../../storage/buckets';
 import { presignDownload } from '../../storage/presign';
 import { enqueue } from '../../workers/queue';
+import { recordAudit } from '../audit/record-audit';
 import { encryptField, loadFieldEncryptionKey } from '../crypto/field-encryption';
 
 const m = backupMessages.backup;
@@ -52,6 +53,17 @@ export async function startBackup(
   };
   await putBackupJob(job);
   await enqueue('backup', { jobId: id });
+  // Backups have uuids; the audit trail's numeric target id is 0 and the job id is named instead.
+  await recordAudit({
+    action: 'backup-created',
+    actor: requester,
+    target: { type: 'backup', id: 0, userId: null, name: id },
+    changes: [
+      { field: 'withFiles', treatment: 'value', before: null, after: String(options.withFiles) },
+      { field: 'encrypted', treatment: 'value', before: null, after: String(job.encrypted) },
+    ],
+    now,
+  });
   return { jobId: id };
 }
 

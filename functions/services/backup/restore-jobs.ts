@@ -62,6 +62,8 @@ export async function startRestore(
     usersPending: 0,
     files: null,
     createdBy: actor.id,
+    createdByName: actor.username,
+    fileName: upload.fileName,
     bucket: upload.bucket,
     key: upload.key,
     contentType,
@@ -78,6 +80,8 @@ export async function getRestore(id: string): Promise<RestoreJob> {
   const {
     id: jobId,
     createdBy: _createdBy,
+    createdByName: _createdByName,
+    fileName: _fileName,
     bucket: _bucket,
     key: _key,
     contentType: _type,

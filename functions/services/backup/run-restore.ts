@@ -7,6 +7,7 @@ import { getRestoreJob, type RestoreJobRecord, updateRestoreJob } from '../../re
 import { putStoredItems, raiseCounter, readStoredItems } from '../../repositories/backup-tables';
 import { objectEtag, putWholeObject, readWholeObject } from '../../storage/backup-objects';
 import { bucketName } from '../../storage/buckets';
+import { recordAudit } from '../audit/record-audit';
 import { decryptField, fieldKeyFingerprint, loadFieldEncryptionKey } from '../crypto/field-encryption';
 import { forgetCachedSettings } from '../settings/settings-reader';
 import {
@@ -294,6 +295,21 @@ export async function runRestore(jobId: string, now: () => Date = () => new Date
   }
   for (const { table, item } of counters) await raiseCounter(table, String(item.sk), Number(item.value));
   forgetCachedSettings();
+  // Audited once it has run: a refused file restored nothing, so it leaves no entry either.
+  await recordAudit({
+    action: 'backup-restored',
+    actor: { id: job.createdBy, username: job.createdByName },
+    target: { type: 'backup', id: 0, userId: null, name: job.fileName },
+    changes: result.entities
+      .filter((entity) => entity.added + entity.changed > 0)
+      .map((entity) => ({
+        field: entity.entity,
+        treatment: 'value' as const,
+        before: null,
+        after: `+${entity.added} ~${entity.changed}`,
+      })),
+    now: now(),
+  });
   await updateRestoreJob(
     jobId,
     { ...result, status: 'done', done: total, finishedAt: now().toISOString() },

@@ -427,8 +427,40 @@ const SETTINGS_ACCESS: Record<string, RouteExpectation> = {
   },
 };
 
+/** Backup and restore (§2, §6 admin only; issue 21). */
+const BACKUP_ACCESS: Record<string, RouteExpectation> = {
+  'backup-start': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: backup and restore; §2 Backup downloads a file',
+    sample: () => ({ body: { withFiles: false } }),
+  },
+  'backup-get': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: backup; issue 21 progress of the backup job',
+    sample: () => ({ params: { id: UNKNOWN_UUID } }),
+  },
+  'backups-list': { allowed: SPEC.adminOnly, source: '§6 Admin only: backup; issue 21 recent backups' },
+  'restore-validate': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: restore; §5 restore validation',
+    // An upload nobody made answers 404: past the gate.
+    sample: () => ({ body: { uploadId: UNKNOWN_UUID } }),
+  },
+  'restore-start': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: restore; issue 21 restore after the confirmation',
+    sample: () => ({ body: { uploadId: UNKNOWN_UUID } }),
+  },
+  'restore-get': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: restore; issue 21 progress and result of the restore job',
+    sample: () => ({ params: { id: UNKNOWN_UUID } }),
+  },
+};
+
 export const SPEC_ACCESS: Record<string, RouteExpectation> = {
   ...SETTINGS_ACCESS,
+  ...BACKUP_ACCESS,
   ...EMAIL_ACCESS,
   ...BOOKKEEPING_ACCESS,
   ...SIGNING_ACCESS,
