@@ -19,6 +19,7 @@ import {
   ENTRIES_PARTITION,
   entryIndexKeys,
   entryKey,
+  exportSegments,
   ibanGuardKey,
   monthTotalsKey,
   TOTALS_PARTITIONS,
@@ -287,29 +288,6 @@ const EXPORT_ATTRIBUTES = Object.keys(exportEntrySchema.shape);
 const EXPORT_READ_CONCURRENCY = 3;
 /** Items per Query call of the export: small enough that a busy table answers well within the request timeout. */
 const EXPORT_PAGE_LIMIT = 1000;
-
-/** 'yyyy-mm' of a day, and the month after it. */
-const nextMonth = (month: string) => {
-  const year = Number(month.slice(0, 4));
-  const index = Number(month.slice(5, 7));
-  return index === 12 ? `${year + 1}-01` : `${month.slice(0, 4)}-${String(index + 1).padStart(2, '0')}`;
-};
-
-/**
- * The period as one date-index key range per month, oldest first. A month's range runs from
- * 'yyyy-mm' to 'yyyy-mm~' ('~' sorts after every 'yyyy-mm-dd#id'); the edge months are cut at the
- * period's own days.
- */
-export function exportSegments(dateFrom: string, dateTo: string): [string, string][] {
-  const segments: [string, string][] = [];
-  const last = dateTo.slice(0, 7);
-  for (let month = dateFrom.slice(0, 7); month <= last; month = nextMonth(month)) {
-    const from = month === dateFrom.slice(0, 7) ? dateFrom : month;
-    const to = month === last ? `${dateTo}~` : `${month}~`;
-    segments.push([from, to]);
-  }
-  return segments;
-}
 
 /** Every transaction of one key range of the date index, oldest first, with only the exported fields. */
 async function exportSegment([from, to]: [string, string]): Promise<ExportEntry[]> {

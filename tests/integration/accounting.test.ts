@@ -511,17 +511,17 @@ describe('the Excel export', () => {
     });
     const approved = await approve(board.token, formula.body.id);
     await createEntry(coordinator.token, {
-      date: '2020-05-31',
+      date: '2020-06-01',
       type: 'outgoing',
       category: 'Huur',
       description: '-korting, "groot"',
       amount: '200',
     });
-    await createEntry(coordinator.token, { date: '2020-06-01', description: 'Buiten de periode' });
+    await createEntry(coordinator.token, { date: '2020-06-16', description: 'Buiten de periode' });
 
     const answer = await portal.call<{ content: string }>('POST', '/api/accounting/export', {
       token: coordinator.token,
-      body: { dateFrom: '2020-05-01', dateTo: '2020-05-31', format: 'excel' },
+      body: { dateFrom: '2020-05-01', dateTo: '2020-06-15', format: 'excel' },
     });
     const sheets = await sheetsAsShown(Buffer.from(answer.body.content, 'base64'));
 
@@ -555,7 +555,7 @@ describe('the Excel export', () => {
         "'@SUM(1,2)",
       ],
       [
-        '31/05/2020',
+        '01/06/2020',
         m.typeLabels.outgoing,
         '\'-korting, "groot"',
         'Huur',

@@ -18,6 +18,29 @@ export const entryIndexKeys = (entry: { date: string; id: number }) => ({
   gsi1sk: entryDateOrder(entry),
 });
 
+/** The month after 'yyyy-mm'. */
+const nextMonth = (month: string) => {
+  const year = Number(month.slice(0, 4));
+  const index = Number(month.slice(5, 7));
+  return index === 12 ? `${year + 1}-01` : `${month.slice(0, 4)}-${String(index + 1).padStart(2, '0')}`;
+};
+
+/**
+ * The period as one date-index key range per month, oldest first. A month's range runs from
+ * 'yyyy-mm' to 'yyyy-mm~' ('~' sorts after every 'yyyy-mm-dd#id'); the edge months are cut at the
+ * period's own days.
+ */
+export function exportSegments(dateFrom: string, dateTo: string): [string, string][] {
+  const segments: [string, string][] = [];
+  const last = dateTo.slice(0, 7);
+  for (let month = dateFrom.slice(0, 7); month <= last; month = nextMonth(month)) {
+    const from = month === dateFrom.slice(0, 7) ? dateFrom : month;
+    const to = month === last ? `${dateTo}~` : `${month}~`;
+    segments.push([from, to]);
+  }
+  return segments;
+}
+
 /** Every bank account in one partition: an association has a handful. */
 export const BANK_ACCOUNTS_PARTITION = 'BANKACCOUNTS';
 export const bankAccountKey = (id: number) => ({
