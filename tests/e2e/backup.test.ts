@@ -21,6 +21,7 @@ const VOLUNTEER = {
   lastName: 'Janssens',
   email: 'karel.janssens@example.org',
 };
+const PASSPHRASE = 'Een-lange-zin-die-alleen-de-beheerder-kent';
 const FAMILY = {
   parentName: 'Familie Wouters-Claes',
   childName: 'Noor',
@@ -31,7 +32,7 @@ const FAMILY = {
 
 /** A button's name after its icon's label. */
 const named = (label: string) => new RegExp(`${label}$`);
-const restoreCard = (page: Page) => page.locator('.ant-card').filter({ hasText: m.restoreTitle });
+const restoreCard = (page: Page) => page.locator('.restore-card');
 const familiesRow = (page: Page, table: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: 'Gezinnen' });
 const cellsOf = (page: Page, table: string) =>
@@ -122,7 +123,7 @@ describe.runIf(hasChromium())('Backup & Herstel', () => {
     // Assess: spec §9's name and shape, the family inside
     expect(saved.suggestedFilename()).toMatch(/backup.*\d{4}.*\.json$/i);
     expect(file.version).toBe('1.0');
-    expect(file.data.families.map((each) => each.parentName)).toEqual([FAMILY.parentName]);
+    expect(file.data.families.map((each) => each.parentName)).toContain(FAMILY.parentName);
 
     // Act: the family is deleted, then the file is checked
     await callApi(portal, 'DELETE', `/api/families/${family.id}`, { token: adminToken });
@@ -136,13 +137,8 @@ describe.runIf(hasChromium())('Backup & Herstel', () => {
       .click();
 
     // Assess: the dry run names one family to add
-    await familiesRow(page, m.dryRunTitle)
-      .waitFor({ timeout: 60_000 })
-      .catch(async (e) => {
-        await saveScreenshot(page, 'backup-debug');
-        throw e;
-      });
-    expect(await cellsOf(page, m.dryRunTitle)).toEqual(['Gezinnen', '1', '0', '0']);
+    await familiesRow(page, m.dryRunTitle).waitFor({ timeout: 60_000 });
+    expect((await cellsOf(page, m.dryRunTitle)).slice(0, 3)).toEqual(['Gezinnen', '1', '0']);
     expect(
       await page.getByRole('progressbar', { name: m.uploadProgress }).getAttribute('aria-valuenow'),
     ).toBe('100');
@@ -161,7 +157,7 @@ describe.runIf(hasChromium())('Backup & Herstel', () => {
 
     // Assess: the summary says one family was added, and the family is back with its id
     await familiesRow(page, m.resultTitle).waitFor({ timeout: 60_000 });
-    expect(await cellsOf(page, m.resultTitle)).toEqual(['Gezinnen', '1', '0', '0']);
+    expect((await cellsOf(page, m.resultTitle)).slice(0, 3)).toEqual(['Gezinnen', '1', '0']);
     const restored = await callApi<Family>(portal, 'GET', `/api/families/${family.id}`, {
       token: adminToken,
     });
@@ -175,6 +171,61 @@ describe.runIf(hasChromium())('Backup & Herstel', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE_VIEWPORT.width,
     );
+  });
+
+  it('an encrypted backup with files downloads as .zip.enc, is refused with a wrong passphrase and checks clean with the right one', {
+    timeout: 180_000,
+  }, async () => {
+    // Prepare: a family to back up, the admin choosing both options
+    await callApi(portal, 'POST', '/api/families', {
+      token: adminToken,
+      body: { ...FAMILY, parentName: 'Familie Maes', email: 'maes@example.org' },
+    });
+    const page = await openPage({ viewport: LAPTOP_VIEWPORT });
+    await signIn(page, portal.admin.username, portal.admin.password);
+    await page.goto('/backup');
+    await page.getByRole('checkbox', { name: m.withFiles }).check();
+    await page.getByRole('checkbox', { name: m.encrypted }).check();
+    const options = page.locator('.make-backup-card');
+    await options.getByLabel(m.passphrase, { exact: true }).fill(PASSPHRASE);
+    await options.getByLabel(m.passphraseConfirm).fill(PASSPHRASE);
+
+    // Act: make it and download it
+    await page.getByRole('button', { name: named(m.start) }).click();
+    await page.locator('.ant-alert').filter({ hasText: server.created }).waitFor({ timeout: 60_000 });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: named(m.download) }).click();
+    const saved = await download;
+    const bytes = await readFile(await saved.path());
+
+    // Assess: a zip, encrypted (no readable JSON or zip header)
+    expect(saved.suggestedFilename()).toMatch(/\.zip\.enc$/);
+    expect(bytes.subarray(0, 2).toString('latin1')).not.toBe('PK');
+    expect(bytes.includes(Buffer.from('Familie Maes'))).toBe(false);
+
+    // Act: check it with a wrong passphrase
+    await page.locator('#restore-file-input').setInputFiles({
+      name: saved.suggestedFilename(),
+      mimeType: 'application/octet-stream',
+      buffer: bytes,
+    });
+    const card = restoreCard(page);
+    await card.getByLabel(m.passphrase).fill('Een-verkeerde-zin-voor-de-backup');
+    await card.getByRole('button', { name: named(m.validate) }).click();
+
+    // Assess
+    await card.getByText(server.wrongPassphrase).waitFor({ timeout: 60_000 });
+
+    // Act: the right passphrase
+    await card.getByLabel(m.passphrase).fill(PASSPHRASE);
+    await card.getByRole('button', { name: named(m.validate) }).click();
+
+    // Assess: the opened file checks clean, with nothing to add
+    await familiesRow(page, m.dryRunTitle).waitFor({ timeout: 60_000 });
+    expect((await cellsOf(page, m.dryRunTitle))[1]).toBe('0');
+    await card.getByText(m.dryRunClean).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'backup-07-encrypted-dry-run-1280');
   });
 
   it('refuses a volunteer on the route with the spec’s sentence', async () => {

@@ -17,6 +17,8 @@ const UPLOAD_ID = '3e9f6f4b-5cad-4f88-8a3b-9c4c9e2a5d04';
 const VOLUNTEER: User = { ...ADMIN, id: 7, username: 'vrijwilliger', role: 'vrijwilliger' };
 
 const emptyPage = { items: [], nextCursor: null };
+const makeCard = () => document.querySelector('.make-backup-card') as HTMLElement;
+const restoreCard = () => document.querySelector('.restore-card') as HTMLElement;
 /** A button's name after its icon's label. */
 const named = (label: string) => new RegExp(`${label}$`);
 
@@ -128,7 +130,7 @@ describe('backup and restore screen', () => {
     renderSignedIn(<BackupPage />);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('checkbox', { name: m.encrypted }));
-    await user.click(screen.getByLabelText(m.passphrase));
+    await user.click(within(makeCard()).getByLabelText(m.passphrase));
     await user.paste('Een-lange-zin-voor-de-backup');
     await user.click(screen.getByLabelText(m.passphraseConfirm));
     await user.paste('Een-lange-zin-voor-de-backup');
@@ -155,7 +157,7 @@ describe('backup and restore screen', () => {
     renderSignedIn(<BackupPage />);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('checkbox', { name: m.encrypted }));
-    await user.click(screen.getByLabelText(m.passphrase));
+    await user.click(within(makeCard()).getByLabelText(m.passphrase));
     await user.paste('Een-lange-zin-voor-de-backup');
     await user.click(screen.getByLabelText(m.passphraseConfirm));
     await user.paste('Een-andere-zin-voor-de-backup');
@@ -282,7 +284,7 @@ describe('backup and restore screen', () => {
     const user = userEvent.setup({ delay: null });
     const input = (await screen.findByLabelText(m.chooseFile)) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['sealed'], 'backup.json.enc')] } });
-    await user.click(await screen.findByLabelText(m.passphrase));
+    await user.click(within(restoreCard()).getByLabelText(m.passphrase));
     await user.paste('Een-lange-zin-voor-de-backup');
 
     // Act

@@ -65,10 +65,11 @@ export function BackupCard() {
 
   const isRunning = jobId !== null && !isFinished(status) && !job.error;
   return (
-    <Card title={m.backupTitle} className="backup-card">
+    <Card title={m.backupTitle} className="backup-card make-backup-card">
       <Typography.Paragraph type="secondary">{m.backupIntro}</Typography.Paragraph>
       <Form<BackupValues>
         form={form}
+        name="backup"
         layout="vertical"
         initialValues={{ withFiles: false, encrypted: false }}
         onFinish={(values) => void submit(values)}

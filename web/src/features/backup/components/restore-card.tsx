@@ -9,6 +9,7 @@ import { backupScreenMessages } from '../../../../../shared/messages/backup-scre
 import { backupPassphrase, type RestoreJob } from '../../../../../shared/schemas/backup';
 import { UPLOAD_PURPOSES } from '../../../../../shared/uploads';
 import { describeError } from '../../../lib/api/errors';
+import { serverFieldErrors } from '../../../lib/api/field-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { describeUploadError, uploadFile } from '../../../lib/upload/upload-file';
@@ -125,8 +126,19 @@ export function RestoreCard() {
       const started = await startValidation.mutateAsync({ uploadId, ...passphraseOf() });
       setValidationId(started.jobId);
     } catch (error) {
-      toast.failure(error, server.invalidFormat, server.invalidFile);
+      refuse(error, server.invalidFormat, server.invalidFile);
     }
+  };
+
+  /** A missing or wrong passphrase goes on its field (shown if it was not yet); the rest is a toast. */
+  const refuse = (error: unknown, fallback: string, title: string) => {
+    const onField = serverFieldErrors(error, ['passphrase']);
+    if (onField.length === 0) {
+      toast.failure(error, fallback, title);
+      return;
+    }
+    setNeedsPassphrase(true);
+    form.setFields(onField);
   };
 
   const runRestore = async () => {
@@ -137,7 +149,7 @@ export function RestoreCard() {
       const started = await startRestore.mutateAsync({ uploadId, ...passphraseOf() });
       setRestoreId(started.jobId);
     } catch (error) {
-      toast.failure(error, server.restoreFailed, server.restoreFailed);
+      refuse(error, server.restoreFailed, server.restoreFailed);
     }
   };
 
@@ -151,7 +163,7 @@ export function RestoreCard() {
   const plan = sumCounts(dryRun?.entities ?? []);
 
   return (
-    <Card title={m.restoreTitle} className="backup-card">
+    <Card title={m.restoreTitle} className="backup-card restore-card">
       <Typography.Paragraph type="secondary">{m.restoreIntro}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">
         {m.uploadLimit(formatFileSize(UPLOAD_PURPOSES[PURPOSE].maxBytes))}
@@ -190,19 +202,24 @@ export function RestoreCard() {
         {/* Always mounted, so the form instance stays connected while no passphrase is asked. */}
         <Form
           form={form}
+          name="restore"
           layout="vertical"
           disabled={isBusy}
           onFinish={() => void check()}
-          hidden={!file || !needsPassphrase}
+          hidden={!file}
         >
           {file && needsPassphrase && (
-            <>
-              <Alert type="info" showIcon message={m.restorePassphraseHint} className="backup-card__hint" />
-              <Form.Item label={m.passphrase} name="passphrase" rules={PASSPHRASE_RULES}>
-                <Input.Password autoComplete="off" />
-              </Form.Item>
-            </>
+            <Alert type="info" showIcon message={m.restorePassphraseHint} className="backup-card__hint" />
           )}
+          {/* Registered while hidden, so the server's refusal can be placed on it. */}
+          <Form.Item
+            label={m.passphrase}
+            name="passphrase"
+            rules={needsPassphrase ? PASSPHRASE_RULES : []}
+            hidden={!needsPassphrase}
+          >
+            <Input.Password autoComplete="off" />
+          </Form.Item>
         </Form>
         {file && !hasRestored && (
           <Button
