@@ -61,7 +61,7 @@ function SettingsStatistics() {
   ];
   return (
     <Card size="small" title={m.statisticsTitle} className="settings-statistics">
-      <Row gutter={[16, 16]}>
+      <Row gutter={[16, 16]} align="bottom">
         {items.map((item) => (
           <Col key={item.title} flex="1 0 130px">
             <Statistic title={item.title} value={item.value} />
