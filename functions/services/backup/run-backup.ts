@@ -10,6 +10,7 @@ import { decryptField, fieldKeyFingerprint, loadFieldEncryptionKey } from '../cr
 import { readSetting } from '../settings/settings-reader';
 import { ENTITY_NAMES, entityOf } from './catalogue';
 import { encryptBackup } from './encryption';
+import { backupFileName } from './file-name';
 import { jsonReplacer } from './json-codec';
 import { buildZip, ZIP_FILES_PREFIX } from './zip';
 
@@ -18,18 +19,6 @@ export const FILE_BUCKETS = ['files', 'signed'] as const;
 const SKIPPED_PREFIXES = ['pending/', 'restore/'];
 /** Records (or files) between two progress writes. */
 const PROGRESS_EVERY = 2000;
-
-/** Spec §9: the organisation's name, 'backup' and the date; .json, .zip, and .enc when encrypted. */
-export function backupFileName(organization: string, day: string, withFiles: boolean, encrypted: boolean) {
-  const slug =
-    organization
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'vrijwilligersportaal';
-  return `${slug}-backup-${day}.${withFiles ? 'zip' : 'json'}${encrypted ? '.enc' : ''}`;
-}
 
 const totalName = (entity: string) => `total${entity.charAt(0).toUpperCase()}${entity.slice(1)}`;
 
