@@ -13,12 +13,20 @@ import { batchGetAll, type Item, isConditionFailure, tableName } from './table';
  * explicitly): a backup reads every item of every table it holds, one page at a time, and never in
  * a request path (the backup worker). The no-Scan guard in tests/quality names this file.
  */
+/** Small pages keep each request well within the client's timeout, and leave room for the API's own reads. */
+const PAGE_ITEMS = 1000;
+
 export async function readTablePage(
   table: BackupTable,
   startKey: Item | undefined,
 ): Promise<{ items: Item[]; nextKey: Item | undefined }> {
   const result = await dynamo.send(
-    new ScanCommand({ TableName: tableName(table), ExclusiveStartKey: startKey, ConsistentRead: true }),
+    new ScanCommand({
+      TableName: tableName(table),
+      ExclusiveStartKey: startKey,
+      ConsistentRead: true,
+      Limit: PAGE_ITEMS,
+    }),
   );
   return { items: result.Items ?? [], nextKey: result.LastEvaluatedKey };
 }

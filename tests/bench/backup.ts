@@ -6,7 +6,7 @@
  * Alone: `tsx tests/bench/backup.ts`.
  */
 import { BACKUP_CONTENT_TYPES } from '../../shared/schemas/backup';
-import { bulkLoader } from './support/bulk-load';
+import { bulkLoader, FIRST_BULK_ID } from './support/bulk-load';
 import { rowsFromChildProcess, runIfMain } from './support/child-suite';
 import { type BenchPortal, forEachLimited, startBenchPortal } from './support/local-portal';
 import { type BenchRow, round, type Suite } from './support/report';
@@ -27,10 +27,18 @@ type Job = {
   error?: string;
 };
 
+/** Polls a job until it ends; a poll the overloaded stand-in answers with a 5xx is tried again (at most 5 in a row). */
 async function waitFor(portal: BenchPortal, path: string): Promise<Job> {
+  let failures = 0;
   for (;;) {
-    const job = (await portal.expect(200, 'GET', path, { token: portal.adminToken })) as Job;
-    if (job.status === 'done' || job.status === 'failed') return job;
+    const answer = await portal.call('GET', path, { token: portal.adminToken });
+    if (answer.status >= 500 && failures < 5) failures += 1;
+    else if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${answer.text}`);
+    else {
+      failures = 0;
+      const job = answer.body as Job;
+      if (job.status === 'done' || job.status === 'failed') return job;
+    }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -41,28 +49,33 @@ async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; resu
   return { seconds: (performance.now() - started) / 1000, result };
 }
 
-async function emptyTables(tables: readonly string[]) {
-  const { BatchWriteCommand, ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+/** Deletes the bulk-loaded families and declarations by key, so the restore adds every one of them. */
+async function deleteLoadedItems(count: number) {
+  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { dynamo } = await import('../../functions/commons/dynamo');
   const { tableName } = await import('../../functions/repositories/table');
-  for (const table of tables) {
-    const name = tableName(table as 'families');
-    const keys: Record<string, unknown>[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamo.send(
-        new ScanCommand({ TableName: name, ExclusiveStartKey: startKey, ProjectionExpression: 'pk, sk' }),
+  const { familyKey } = await import('../../functions/repositories/keys/families');
+  const { declarationKey } = await import('../../functions/repositories/keys/declarations');
+  for (const [name, keyOf] of [
+    [tableName('families'), familyKey],
+    [tableName('declarations'), declarationKey],
+  ] as const) {
+    await forEachLimited(Math.ceil(count / 25), 4, async (batch) => {
+      const ids = Array.from(
+        { length: Math.min(25, count - batch * 25) },
+        (_, offset) => FIRST_BULK_ID + batch * 25 + offset,
       );
-      keys.push(...(page.Items ?? []));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    await forEachLimited(Math.ceil(keys.length / 25), 4, async (batch) => {
       let pending: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
-        [name]: keys.slice(batch * 25, batch * 25 + 25).map((Key) => ({ DeleteRequest: { Key } })),
+        [name]: ids.map((id) => ({ DeleteRequest: { Key: keyOf(id) } })),
       };
-      while (pending && (pending[name]?.length ?? 0) > 0) {
-        const result = await dynamo.send(new BatchWriteCommand({ RequestItems: pending }));
-        pending = result.UnprocessedItems as typeof pending;
+      for (let attempt = 0; pending && (pending[name]?.length ?? 0) > 0; attempt += 1) {
+        if (attempt > 10) throw new Error('DynamoDB Local kept deletes unprocessed');
+        try {
+          const result = await dynamo.send(new BatchWriteCommand({ RequestItems: pending }));
+          pending = result.UnprocessedItems as typeof pending;
+        } catch (error) {
+          if ((error as { name?: string }).name !== 'TimeoutError') throw error;
+        }
       }
     });
   }
@@ -108,11 +121,12 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
       return waitFor(portal, `/api/backup/${started.jobId}`);
     });
     if (backup.result.status !== 'done' || !backup.result.downloadUrl) throw new Error('the backup failed');
+    progress(`backup done in ${round(backup.seconds, 1)} s`);
     const file = new Uint8Array(await (await fetch(backup.result.downloadUrl)).arrayBuffer());
     const items = backup.result.total;
 
     progress('emptying the tables');
-    await emptyTables(['families', 'declarations']);
+    await deleteLoadedItems(PER_TABLE);
     const uploadId = await uploadRestoreFile(portal, file);
 
     const restoreOnce = () =>
@@ -126,6 +140,7 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
     progress('restoring');
     const restore = await restoreOnce();
     if (restore.result.status !== 'done') throw new Error(`the restore failed: ${restore.result.error}`);
+    progress(`restore done in ${round(restore.seconds, 1)} s`);
     progress('restoring again');
     const again = await restoreOnce();
     const peakRss = process.resourceUsage().maxRSS * 1024;

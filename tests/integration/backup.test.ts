@@ -309,6 +309,34 @@ describe('backup and restore', () => {
     expect((await snapshot()).tables).toEqual(before.tables);
   });
 
+  it('leaves out password hashes and secret settings, and keeps a rijksregisternummer only as ciphertext', async () => {
+    await portal.call('PUT', '/api/settings/smtp_password', {
+      token: admin,
+      body: { value: 'Smtp-Geheim-123' },
+    });
+
+    const { bytes } = await finishedBackup({ withFiles: false });
+    const text = bytes.toString('utf8');
+    const file = JSON.parse(text);
+
+    expect(file).toMatchObject({ version: '1.0', exportDate: expect.any(String) });
+    expect(file.metadata).toMatchObject({
+      totalUsers: file.data.users.length,
+      totalTemplates: 1,
+      totalLinks: 1,
+      encryptionKeyFingerprint: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
+    expect(text).not.toContain('passwordHash');
+    expect(text).not.toContain('$argon2');
+    expect(text).not.toContain('SETTING#smtp_password');
+    expect(text).not.toContain('85073003328');
+    expect(
+      file.data.users.some((user: { rijksregisterNummerEncrypted: unknown }) =>
+        String(user.rijksregisterNummerEncrypted).startsWith('v1.'),
+      ),
+    ).toBe(true);
+  });
+
   it('refuses a file that is not a backup', async () => {
     const uploadId = await uploadBackup(Buffer.from('{"hallo": "wereld"}'), 'geen.json', 'application/json');
 
