@@ -223,5 +223,12 @@ describe.runIf(hasChromium())('E-mail Tool', () => {
     await expect.poll(() => tags.allInnerTexts()).toEqual(['a@example.org', 'b@example.org']);
     await page.locator('.ant-notification-notice').filter({ hasText: m.subjectRequired }).waitFor();
     await saveScreenshot(page, 'email-03-phone');
+
+    // Act + Assess: on a phone the sections are a select; a look at the history keeps the recipients
+    await chooseInSelect(page, 'Onderdeel van de e-mailtool', 'Geschiedenis');
+    await page.getByRole('region', { name: 'Geschiedenis' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Opstellen' }).isHidden()).toBe(true);
+    await chooseInSelect(page, 'Onderdeel van de e-mailtool', 'Opstellen');
+    await expect.poll(() => tags.allInnerTexts()).toEqual(['a@example.org', 'b@example.org']);
   });
 });

@@ -11,3 +11,10 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
+
+/** Below this width lists become cards and tabs a select (issue 23 point 3). */
+export const PHONE_SCREEN_QUERY = '(max-width: 640px)';
+
+export function useIsPhone(): boolean {
+  return useMediaQuery(PHONE_SCREEN_QUERY);
+}

@@ -26,7 +26,9 @@ export function RecentBackups() {
         <List<ListedBackup>
           loading={pages.isLoading}
           dataSource={backups}
-          locale={{ emptyText: m.noBackups }}
+          // antd draws a list's empty text in the disabled colour (and its List ignores the theme's
+          // override of it), so the sentence carries its own readable colour.
+          locale={{ emptyText: <Typography.Text type="secondary">{m.noBackups}</Typography.Text> }}
           rowKey="jobId"
           renderItem={(backup) => <BackupRow backup={backup} />}
         />

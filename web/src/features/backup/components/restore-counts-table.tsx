@@ -1,13 +1,12 @@
 import { List, Table, type TableColumnsType, Typography } from 'antd';
 import { backupScreenMessages } from '../../../../../shared/messages/backup-screen';
 import type { RestoreEntityCount } from '../../../../../shared/schemas/backup';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { entityLabel } from '../lib/format';
 
 const m = backupScreenMessages.backupScreen;
 
 /** Below this the four columns do not fit: one line per entity instead. */
-const PHONE_QUERY = '(max-width: 640px)';
 
 /** Entities the backup and this installation both lack say nothing; they are left out. */
 const hasRecords = (row: RestoreEntityCount) => row.added + row.changed + row.unchanged > 0;
@@ -20,7 +19,7 @@ type RestoreCountsTableProps = {
 
 /** Per entity how many records are (or were) added, changed and left alone. */
 export function RestoreCountsTable({ entities, kind }: RestoreCountsTableProps) {
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useIsPhone();
   const rows = entities.filter(hasRecords);
   const label = kind === 'plan' ? m.dryRunTitle : m.resultTitle;
   const headers = {

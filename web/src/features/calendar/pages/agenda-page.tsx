@@ -10,7 +10,7 @@ import {
 } from '../../../../../shared/schemas/calendar';
 import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../lib/toast';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { useDeleteCalendar } from '../api/calendar-mutations';
 import { useCalendars } from '../api/get-calendars';
 import { useEvents } from '../api/get-events';
@@ -36,7 +36,6 @@ import './agenda-page.css';
 
 const m = messages.calendar;
 /** Spec issue 15: on a phone the day view is the default. */
-export const PHONE_QUERY = '(max-width: 640px)';
 
 const VIEW_OPTIONS: { value: ViewMode; label: string }[] = [
   { value: 'month', label: LABELS.month },
@@ -51,7 +50,7 @@ const VIEW_OPTIONS: { value: ViewMode; label: string }[] = [
  */
 export function AgendaPage() {
   const toast = useToast();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useIsPhone();
   const today = todayDay();
   const [mode, setMode] = useState<ViewMode>(isPhone ? 'day' : 'month');
   const [anchor, setAnchor] = useState(today);

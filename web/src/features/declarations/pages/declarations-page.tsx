@@ -11,7 +11,7 @@ import { TabsOrSelect } from '../../../components/tabs-or-select';
 import { describeError } from '../../../lib/api/errors';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/toast';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { useChangeDeclarationStatus } from '../api/change-declaration-status';
 import { useDeleteDeclaration } from '../api/delete-declaration';
 import { DECLARATION_COUNT_LIMIT, useDeclarationCounts, useDeclarationPages } from '../api/get-declarations';
@@ -33,7 +33,6 @@ const UNDO_LABEL = 'Ongedaan maken';
 const APPROVED_TITLE = 'Declaratie goedgekeurd';
 const UNDONE_TITLE = 'Goedkeuring ongedaan gemaakt';
 /** Phones: cards instead of the table, a select instead of the tabs (issue 23 point 3). */
-export const NARROW_SCREEN_QUERY = '(max-width: 640px)';
 
 type Dialog =
   | { kind: 'form'; mode: 'create' | 'edit'; declaration: Declaration | null }
@@ -88,7 +87,7 @@ export function DeclarationsPage() {
     setSearchParams(params, { replace: true });
   };
 
-  const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const isNarrow = useIsPhone();
   const permissionsFor = (declaration: Declaration): RowPermissions => ({
     canEdit: canEdit(currentUser, declaration),
     canDelete: canDelete(currentUser, declaration),

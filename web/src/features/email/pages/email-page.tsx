@@ -1,17 +1,5 @@
 import { DeleteOutlined, PaperClipOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  List,
-  Select,
-  Tabs,
-  Typography,
-  Upload,
-  type UploadFile,
-} from 'antd';
+import { Button, Card, Flex, Form, Input, List, Select, Typography, Upload, type UploadFile } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
@@ -21,6 +9,7 @@ import {
   PLACEHOLDER_DESCRIPTIONS,
 } from '../../../../../shared/schemas/email';
 import { PageHeader } from '../../../components/page-header';
+import { ScreenTabs } from '../../../components/screen-tabs';
 import { describeError } from '../../../lib/api/errors';
 import { useToast } from '../../../lib/toast';
 import { acceptFor } from '../../../lib/upload/file-rules';
@@ -47,9 +36,11 @@ function readSender(): Sender {
 }
 
 /** 'E-mail Tool' (spec §2): compose, placeholders, templates, recipients, history. */
+type EmailSection = 'compose' | 'placeholders' | 'templates' | 'recipients' | 'history';
+
 export function EmailPage() {
   const toast = useToast();
-  const [tab, setTab] = useState('compose');
+  const [tab, setTab] = useState<EmailSection>('compose');
   const [recipients, setRecipients] = useState<string[]>([]);
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
@@ -378,10 +369,11 @@ export function EmailPage() {
         subtitle="Stuur e-mails naar vrijwilligers, gezinnen en andere adressen"
       />
       <Card>
-        <Tabs
+        <ScreenTabs
           activeKey={tab}
           onChange={setTab}
-          items={[
+          selectLabel="Onderdeel van de e-mailtool"
+          sections={[
             { key: 'compose', label: 'Opstellen', children: compose },
             { key: 'placeholders', label: 'Placeholders', children: placeholders },
             { key: 'templates', label: 'Sjablonen', children: templatesTab },

@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useRecentRegistrations } from '../../../lib/recent-registrations';
 import { useToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { useDeleteFamily } from '../api/delete-family';
 import { FAMILY_COUNT_LIMIT, useFamilyCounts, useFamilyPages } from '../api/get-families';
 import { useLinkedFamily } from '../api/get-family';
@@ -40,7 +40,6 @@ import './families-page.css';
 const m = messages.families;
 const SEARCH_DEBOUNCE_MS = 300;
 /** Phones: cards instead of the table, a select instead of the tabs (issue 23 point 3). */
-const NARROW_SCREEN_QUERY = '(max-width: 640px)';
 
 type Dialog = { kind: 'family'; family: Family | null } | { kind: 'signup' };
 
@@ -88,7 +87,7 @@ function FamiliesScreen() {
   const canManage = can(user, 'manageFamilies');
   const isAssignedOnly = !canManage && seesOnlyAssignedFamilies(user);
   const toast = useToast();
-  const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const isNarrow = useIsPhone();
   const [searchParams, setSearchParams] = useSearchParams();
 
   const [search, setSearch] = useState('');

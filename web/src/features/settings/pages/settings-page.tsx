@@ -1,7 +1,8 @@
-import { Card, Col, Result, Row, Spin, Statistic, Tabs } from 'antd';
+import { Card, Col, Result, Row, Spin, Statistic } from 'antd';
 import { settingsMessages } from '../../../../../shared/messages/settings';
 import { can } from '../../../../../shared/permissions';
 import { PageHeader } from '../../../components/page-header';
+import { ScreenTabs } from '../../../components/screen-tabs';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useSettings } from '../api/get-settings';
 import { useSettingsStatistics } from '../api/get-settings-statistics';
@@ -28,8 +29,9 @@ function AdminSettings() {
       {settings.isPending ? (
         <Spin />
       ) : (
-        <Tabs
-          items={[
+        <ScreenTabs
+          selectLabel="Onderdeel van de instellingen"
+          sections={[
             {
               key: 'organisatie',
               label: 'Organisatie',

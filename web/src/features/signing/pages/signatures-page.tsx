@@ -1,9 +1,10 @@
-import { Space, Tabs } from 'antd';
+import { Space } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { SignedDocument, SignedFilePart } from '../../../../../shared/schemas/signing';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { PageHeader } from '../../../components/page-header';
+import { ScreenTabs } from '../../../components/screen-tabs';
 import { describeError } from '../../../lib/api/errors';
 import { useToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -64,10 +65,11 @@ export function SignaturesPage() {
         title="Digitale Ondertekening"
         subtitle="Onderteken documenten namens de vereniging en controleer ondertekeningen."
       />
-      <Tabs
+      <ScreenTabs<Tab>
         activeKey={tab}
-        onChange={(key) => setTab(key as Tab)}
-        items={[
+        onChange={setTab}
+        selectLabel="Onderdeel van digitale ondertekening"
+        sections={[
           {
             key: 'upload',
             label: 'Document uploaden',

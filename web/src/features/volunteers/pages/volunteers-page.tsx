@@ -12,7 +12,7 @@ import { describeError } from '../../../lib/api/errors';
 import { useAuth, useCurrentUser } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useIsPhone } from '../../../lib/use-media-query';
 import { useDeleteVolunteer } from '../api/delete-volunteer';
 import { useGenerateResetLink } from '../api/generate-reset-link';
 import { useVolunteerPages, useVolunteerTotal, VOLUNTEER_TOTAL_LIMIT } from '../api/get-volunteers';
@@ -30,7 +30,6 @@ import './volunteers-page.css';
 const m = messages.volunteers;
 const SEARCH_DEBOUNCE_MS = 300;
 /** Phones: one card per person instead of the table (issue 23 point 3). */
-const NARROW_SCREEN_QUERY = '(max-width: 640px)';
 
 type Dialog =
   | { kind: 'form'; volunteer: User | null }
@@ -51,7 +50,7 @@ export function VolunteersPage() {
   const filtered = useVolunteerPages({ status: status === 'all' ? null : status, search: debouncedSearch });
   // One bounded unfiltered page gives "van Y" and tells an empty portal from an empty result.
   const everyone = useVolunteerTotal();
-  const isNarrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const isNarrow = useIsPhone();
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
