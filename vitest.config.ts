@@ -11,6 +11,13 @@ import { apiRoutesPlugin } from './web/vite.config';
  */
 export default defineConfig({
   test: {
+    /*
+     * Two files at a time, whatever the core count (Vitest's default is cores − 1, one file on CI's
+     * two cores): most of a file's time is spent waiting on DynamoDB Local, S3 or Chromium, so a
+     * second file fills the gaps. Browser tests still run one file at a time (their project's
+     * `fileParallelism: false`), beside the other projects' files.
+     */
+    maxWorkers: 2,
     projects: [
       {
         test: {
