@@ -1,8 +1,8 @@
 import { accountingMessages } from './accounting';
 import { activityMessages } from './activity';
 import { auditMessages } from './audit';
-import { backupMessages } from './backup';
 import { authMessages } from './auth';
+import { backupMessages } from './backup';
 import { calendarMessages } from './calendar';
 import { dashboardMessages } from './dashboard';
 import { declarationMessages } from './declarations';

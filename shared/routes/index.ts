@@ -1,9 +1,9 @@
 import { accountRoutes } from './account';
 import { accountingRoutes } from './accounting';
 import { auditRoutes } from './audit';
-import { backupRoutes } from './backup';
 import { authRoutes, systemRoutes } from './auth';
 import { mfaRoutes } from './auth-mfa';
+import { backupRoutes } from './backup';
 import { calendarRoutes } from './calendar';
 import { dashboardRoutes, notificationRoutes } from './dashboard';
 import { declarationRoutes } from './declarations';
