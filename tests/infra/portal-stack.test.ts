@@ -165,12 +165,16 @@ describe('field encryption key', () => {
       // The authenticator secret is stored encrypted; enrolment writes it, the second step reads it.
       'auth-mfa-totp-confirm',
       'auth-mfa-totp-start',
+      // A backup's or restore's passphrase reaches its worker encrypted in the job record.
+      'backup-start',
       // The agenda's feed secret is kept encrypted so the screen can show the feed link again.
       'calendar-feed-link',
       'calendar-feed-renew',
       'login-mfa',
       // The SMTP password is stored encrypted: every route that sends mail may go through the relay.
       'request-password-reset',
+      'restore-start',
+      'restore-validate',
       'settings-test-mail',
       'settings-update',
       'users-create',
