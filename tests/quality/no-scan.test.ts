@@ -128,7 +128,13 @@ describe('DynamoDB commands of a representative flow', () => {
   /** Counts every command any DynamoDB client of this process sends (the handlers run in it). */
   function countCommands() {
     const count = (command: unknown) => {
-      const name = (command as { constructor?: { name?: string } })?.constructor?.name ?? 'unknown';
+      const commandName = (command as { constructor?: { name?: string } })?.constructor?.name ?? 'unknown';
+      // The backup worker (queued by backup-start) reads whole tables through its one repository, the
+      // allowed exception checked above; its Scans are counted apart, so any other Scan still fails.
+      const name =
+        commandName === 'ScanCommand' && /backup-tables/.test(new Error().stack ?? '')
+          ? 'ScanCommand (backup worker)'
+          : commandName;
       counts.set(name, (counts.get(name) ?? 0) + 1);
       if (currentRoute) {
         const tables = touched.get(currentRoute) ?? new Set<string>();
