@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFileSize } from '../../shared/format/sizes';
 import { messages } from '../../shared/messages';
 import type { DriveDocument, DriveStorage, FileLink, Folder } from '../../shared/schemas/drive';
 import type { User } from '../../shared/schemas/users';
-import { formatFileSize } from '../../web/src/features/drive/lib/format';
 import { DOCUMENTS_PAGE_SIZE } from '../../web/src/features/drive/lib/paging';
 import { MINIMAL_PDF } from '../integration/support/files';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';

@@ -9,6 +9,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatFileSize,
   initials,
   monthInBrussels,
   roleLabel,
@@ -96,5 +97,14 @@ describe('dates on the Brussels clock', () => {
     expect(formatDay('2026-02-03')).toBe('03-02-2026');
     expect(formatDate('not a date')).toBe('—');
     expect(formatDateTime('')).toBe('—');
+  });
+});
+
+describe('file sizes', () => {
+  it('steps by 1024 with one Belgian decimal', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(2048)).toBe('2 KB');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
   });
 });

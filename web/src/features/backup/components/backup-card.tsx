@@ -2,6 +2,7 @@ import { CloudDownloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { formatFileSize } from '../../../../../shared/format/sizes';
 import { backupMessages } from '../../../../../shared/messages/backup';
 import { backupScreenMessages } from '../../../../../shared/messages/backup-screen';
 import { backupPassphrase } from '../../../../../shared/schemas/backup';
@@ -9,7 +10,6 @@ import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { invalidateBackupList, isFinished } from '../api/backup-keys';
 import { useBackupJob, useStartBackup } from '../api/backups';
-import { formatFileSize } from '../lib/format';
 import { DownloadBackupButton } from './download-backup-button';
 import { JobProgress } from './job-progress';
 

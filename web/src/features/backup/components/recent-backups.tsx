@@ -1,12 +1,12 @@
 import { Alert, Card, List, Space, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../../../../shared/format/dates';
+import { formatFileSize } from '../../../../../shared/format/sizes';
 import { messages } from '../../../../../shared/messages';
 import { backupScreenMessages } from '../../../../../shared/messages/backup-screen';
 import type { BackupPage } from '../../../../../shared/schemas/backup';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { describeError } from '../../../lib/api/errors';
 import { useBackups } from '../api/backups';
-import { formatFileSize } from '../lib/format';
 import { DownloadBackupButton } from './download-backup-button';
 
 const m = backupScreenMessages.backupScreen;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, List, Modal, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../../../shared/format/dates';
+import { formatFileSize } from '../../../../../shared/format/sizes';
 import { messages } from '../../../../../shared/messages';
 import { backupMessages } from '../../../../../shared/messages/backup';
 import { backupScreenMessages } from '../../../../../shared/messages/backup-screen';
@@ -15,13 +16,7 @@ import { useToast } from '../../../lib/toast';
 import { describeUploadError, uploadFile } from '../../../lib/upload/upload-file';
 import { isFinished } from '../api/backup-keys';
 import { useRestoreJob, useStartRestore, useStartValidation } from '../api/restore';
-import {
-  entityLabel,
-  formatFileSize,
-  isEncryptedFileName,
-  restoreContentType,
-  sumCounts,
-} from '../lib/format';
+import { entityLabel, isEncryptedFileName, restoreContentType, sumCounts } from '../lib/format';
 import { JobProgress } from './job-progress';
 import { RestoreCountsTable } from './restore-counts-table';
 

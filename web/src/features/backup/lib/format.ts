@@ -2,20 +2,6 @@ import { backupEntityLabels } from '../../../../../shared/messages/backup';
 import type { RestoreEntityCount } from '../../../../../shared/schemas/backup';
 import { BACKUP_CONTENT_TYPES } from '../../../../../shared/schemas/backup';
 
-const NUMBER = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
-
-/** 2048 → '2 KB', 10485760 → '10 MB' (binary steps, as file managers show them). */
-export function formatFileSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${NUMBER.format(value)} ${UNITS[unit]}`;
-}
-
 /** A job's progress in percent; 0 while it has not counted its work yet. */
 export function progressPercent(done: number, total: number): number {
   if (total <= 0) return 0;

@@ -1,11 +1,11 @@
 import { DownloadOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
 import { Button, Empty, Space, Table, Tooltip } from 'antd';
 import { formatDate } from '../../../../../shared/format/dates';
+import { formatFileSize } from '../../../../../shared/format/sizes';
 import { driveMessages } from '../../../../../shared/messages/drive';
 import type { DriveDocument } from '../../../../../shared/schemas/drive';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { formatFileSize } from '../lib/format';
 
 const m = driveMessages.drive;
 

@@ -1,9 +1,10 @@
 import { CloudUploadOutlined, FolderAddOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, List, Progress, Skeleton, Typography } from 'antd';
 import { formatRelativeTime } from '../../../../../shared/format/dates';
+import { formatFileSize } from '../../../../../shared/format/sizes';
 import { driveMessages } from '../../../../../shared/messages/drive';
 import { useDriveActivity, useStorage } from '../api/documents';
-import { formatFileSize, usedPercent } from '../lib/format';
+import { usedPercent } from '../lib/format';
 
 const m = driveMessages.drive;
 

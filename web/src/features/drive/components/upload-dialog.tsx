@@ -2,12 +2,12 @@ import { InboxOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, List, Modal, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { formatFileSize } from '../../../../../shared/format/sizes';
 import { driveMessages } from '../../../../../shared/messages/drive';
 import { acceptFor } from '../../../lib/upload/file-rules';
 import { describeUploadError, uploadFile } from '../../../lib/upload/upload-file';
 import { fileDocument } from '../api/documents';
 import { invalidateDrive } from '../api/drive-keys';
-import { formatFileSize } from '../lib/format';
 
 const m = driveMessages.drive;
 const PURPOSE = 'drive-document';
