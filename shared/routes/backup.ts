@@ -9,10 +9,22 @@ import {
   startBackupBody,
 } from '../schemas/backup';
 import type { TableName } from '../tables';
-import { defineRoute } from './define';
+import { defineRoute, type RouteUses } from './define';
 
 /** Backup and restore jobs live in the backups table; the work itself is done by the workers. */
 const JOBS: readonly TableName[] = ['backups'];
+
+/**
+ * A dry run and a restore start the same restore job (in another mode): the upload's record, the
+ * uploaded file, the job record, and the passphrase handed over encrypted.
+ */
+const RESTORE_JOB_USES: RouteUses = {
+  tables: ['documents'],
+  writes: [...JOBS],
+  buckets: ['files'],
+  enqueues: ['restore'],
+  encryptionKey: true,
+};
 
 /** Backup and restore (spec §2, §3, §4, §5; issue 21): admin only. */
 export const backupRoutes = {
@@ -62,13 +74,7 @@ export const backupRoutes = {
     body: restoreBody,
     response: jobStartedResponse,
     successStatus: 202,
-    uses: {
-      tables: ['documents'],
-      writes: [...JOBS],
-      buckets: ['files'],
-      enqueues: ['restore'],
-      encryptionKey: true,
-    },
+    uses: RESTORE_JOB_USES,
   }),
   restore: defineRoute({
     id: 'restore-start',
@@ -81,13 +87,7 @@ export const backupRoutes = {
     body: restoreBody,
     response: jobStartedResponse,
     successStatus: 202,
-    uses: {
-      tables: ['documents'],
-      writes: [...JOBS],
-      buckets: ['files'],
-      enqueues: ['restore'],
-      encryptionKey: true,
-    },
+    uses: RESTORE_JOB_USES,
   }),
   getRestore: defineRoute({
     id: 'restore-get',
