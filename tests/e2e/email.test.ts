@@ -227,6 +227,8 @@ describe.runIf(hasChromium())('E-mail Tool', () => {
     // Act + Assess: on a phone the sections are a select; a look at the history keeps the recipients
     await chooseInSelect(page, 'Onderdeel van de e-mailtool', 'Geschiedenis');
     await page.getByRole('region', { name: 'Geschiedenis' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, 'email-05-phone-sections');
     expect(await page.getByRole('region', { name: 'Opstellen' }).isHidden()).toBe(true);
     await chooseInSelect(page, 'Onderdeel van de e-mailtool', 'Opstellen');
     await expect.poll(() => tags.allInnerTexts()).toEqual(['a@example.org', 'b@example.org']);
