@@ -12,7 +12,8 @@ export type SettingFieldProps = {
   setting: Setting | undefined;
   label: string;
   kind?: 'text' | 'textarea' | 'number' | 'password' | 'select';
-  options?: readonly { value: string; label: string }[];
+  /** For a select: value → label, in the order shown. */
+  options?: Readonly<Record<string, string>>;
   placeholder?: string;
   help?: string;
 };
@@ -87,7 +88,10 @@ export function SettingField({
         style={{ width: '100%' }}
         value={value || undefined}
         placeholder={placeholder}
-        options={options?.map((option) => ({ ...option }))}
+        options={Object.entries(options ?? {}).map(([optionValue, optionLabel]) => ({
+          value: optionValue,
+          label: optionLabel,
+        }))}
         onChange={(next: string) => setValue(next)}
       />
     );

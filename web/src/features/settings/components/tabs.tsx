@@ -10,40 +10,40 @@ import { useSendTestMail } from '../api/send-test-mail';
 import { useSystemTemplates, useUpdateSystemTemplate } from '../api/system-templates';
 import { useUpdateSetting } from '../api/update-setting';
 import { LogoField } from './logo-field';
-import { SettingField } from './setting-field';
+import { SettingField, type SettingFieldProps } from './setting-field';
 
 const m = settingsMessages.settings;
 type TabProps = { byKey: Map<SettingKey, Setting> };
 
+/** A section's plain fields, in the order they are shown; each saves on its own. */
+type FieldSpec = Omit<SettingFieldProps, 'setting'>;
+
+function SettingFields({ fields, byKey }: TabProps & { fields: readonly FieldSpec[] }) {
+  return fields.map((field) => (
+    <SettingField key={field.settingKey} {...field} setting={byKey.get(field.settingKey)} />
+  ));
+}
+
+const ORGANISATION_FIELDS: readonly FieldSpec[] = [
+  {
+    settingKey: 'mileage_rate',
+    label: 'Kilometervergoeding (€ per km)',
+    kind: 'number',
+    placeholder: '0,30',
+  },
+  { settingKey: 'reminder_after_days', label: 'Herinnering na (dagen)', kind: 'number' },
+  { settingKey: 'drive_quota_gb', label: 'Drive-opslag (GB)', kind: 'number', placeholder: '10' },
+];
+
 export function OrganisationTab({ byKey }: TabProps) {
   return (
     <div className="settings-fields">
-      <SettingField
-        settingKey="organization_name"
-        setting={byKey.get('organization_name')}
-        label="Naam organisatie"
+      <SettingFields
+        byKey={byKey}
+        fields={[{ settingKey: 'organization_name', label: 'Naam organisatie' }]}
       />
       <LogoField isSet={byKey.get('organization_logo')?.isSet ?? false} />
-      <SettingField
-        settingKey="mileage_rate"
-        setting={byKey.get('mileage_rate')}
-        label="Kilometervergoeding (€ per km)"
-        kind="number"
-        placeholder="0,30"
-      />
-      <SettingField
-        settingKey="reminder_after_days"
-        setting={byKey.get('reminder_after_days')}
-        label="Herinnering na (dagen)"
-        kind="number"
-      />
-      <SettingField
-        settingKey="drive_quota_gb"
-        setting={byKey.get('drive_quota_gb')}
-        label="Drive-opslag (GB)"
-        kind="number"
-        placeholder="10"
-      />
+      <SettingFields byKey={byKey} fields={ORGANISATION_FIELDS} />
       <RolesField setting={byKey.get('secondFactorRoles')} />
     </div>
   );
@@ -88,70 +88,50 @@ function RolesField({ setting }: { setting: Setting | undefined }) {
   );
 }
 
+const SMTP_FIELDS: readonly FieldSpec[] = [
+  { settingKey: 'smtp_host', label: 'SMTP-server', placeholder: 'smtp.voorbeeld.be' },
+  {
+    settingKey: 'smtp_port',
+    label: 'SMTP-poort',
+    kind: 'number',
+    placeholder: String(DEFAULT_SMTP_PORT),
+    help: m.portHint,
+  },
+  {
+    settingKey: 'smtp_security',
+    label: 'Beveiliging',
+    kind: 'select',
+    placeholder: 'STARTTLS (standaard)',
+    options: {
+      starttls: 'STARTTLS (poort 587)',
+      tls: 'TLS (poort 465)',
+      none: 'Geen (alleen op een vertrouwd netwerk)',
+    },
+  },
+  { settingKey: 'smtp_user', label: 'SMTP-gebruiker' },
+  { settingKey: 'smtp_password', label: 'SMTP-wachtwoord', kind: 'password', help: m.secretHint },
+  { settingKey: 'smtp_from', label: 'SMTP-afzender', placeholder: 'info@voorbeeld.be' },
+];
+
 export function EmailTab({ byKey }: TabProps) {
   const channel = byKey.get('mail_channel')?.value ?? 'ses';
+  const senderFields: readonly FieldSpec[] = [
+    {
+      settingKey: 'mail_channel',
+      label: 'Verzendkanaal',
+      kind: 'select',
+      placeholder: 'SES (standaard)',
+      options: { ses: 'Amazon SES (standaard)', smtp: 'SMTP-relay' },
+      help: channel === 'smtp' ? m.smtpHint : m.sesHint,
+    },
+    { settingKey: 'default_sender_email', label: 'Standaard afzender', placeholder: 'info@voorbeeld.be' },
+  ];
   return (
     <div className="settings-fields">
-      <SettingField
-        settingKey="mail_channel"
-        setting={byKey.get('mail_channel')}
-        label="Verzendkanaal"
-        kind="select"
-        placeholder="SES (standaard)"
-        options={[
-          { value: 'ses', label: 'Amazon SES (standaard)' },
-          { value: 'smtp', label: 'SMTP-relay' },
-        ]}
-        help={channel === 'smtp' ? m.smtpHint : m.sesHint}
-      />
-      <SettingField
-        settingKey="default_sender_email"
-        setting={byKey.get('default_sender_email')}
-        label="Standaard afzender"
-        placeholder="info@voorbeeld.be"
-      />
+      <SettingFields byKey={byKey} fields={senderFields} />
       <Card size="small" title="SMTP-relay (optioneel)">
         <div className="settings-fields">
-          <SettingField
-            settingKey="smtp_host"
-            setting={byKey.get('smtp_host')}
-            label="SMTP-server"
-            placeholder="smtp.voorbeeld.be"
-          />
-          <SettingField
-            settingKey="smtp_port"
-            setting={byKey.get('smtp_port')}
-            label="SMTP-poort"
-            kind="number"
-            placeholder={String(DEFAULT_SMTP_PORT)}
-            help={m.portHint}
-          />
-          <SettingField
-            settingKey="smtp_security"
-            setting={byKey.get('smtp_security')}
-            label="Beveiliging"
-            kind="select"
-            placeholder="STARTTLS (standaard)"
-            options={[
-              { value: 'starttls', label: 'STARTTLS (poort 587)' },
-              { value: 'tls', label: 'TLS (poort 465)' },
-              { value: 'none', label: 'Geen (alleen op een vertrouwd netwerk)' },
-            ]}
-          />
-          <SettingField settingKey="smtp_user" setting={byKey.get('smtp_user')} label="SMTP-gebruiker" />
-          <SettingField
-            settingKey="smtp_password"
-            setting={byKey.get('smtp_password')}
-            label="SMTP-wachtwoord"
-            kind="password"
-            help={m.secretHint}
-          />
-          <SettingField
-            settingKey="smtp_from"
-            setting={byKey.get('smtp_from')}
-            label="SMTP-afzender"
-            placeholder="info@voorbeeld.be"
-          />
+          <SettingFields byKey={byKey} fields={SMTP_FIELDS} />
         </div>
       </Card>
       <TestMail />
@@ -253,41 +233,41 @@ function TemplateCard({ template }: { template: SystemTemplate }) {
   );
 }
 
+const APPEARANCE_FIELDS: readonly FieldSpec[] = [
+  { settingKey: 'login_title', label: 'Titel aanmeldpagina', placeholder: 'Welkom terug' },
+  { settingKey: 'login_subtitle', label: 'Ondertitel aanmeldpagina' },
+  { settingKey: 'dashboard_welcome', label: 'Welkomsttekst dashboard', kind: 'textarea' },
+  {
+    settingKey: 'default_theme',
+    label: 'Standaardthema',
+    kind: 'select',
+    placeholder: 'Licht',
+    options: { light: 'Licht', dark: 'Donker', modern: 'Modern' },
+  },
+];
+
 export function AppearanceTab({ byKey }: TabProps) {
   return (
     <div className="settings-fields">
-      <SettingField
-        settingKey="login_title"
-        setting={byKey.get('login_title')}
-        label="Titel aanmeldpagina"
-        placeholder="Welkom terug"
-      />
-      <SettingField
-        settingKey="login_subtitle"
-        setting={byKey.get('login_subtitle')}
-        label="Ondertitel aanmeldpagina"
-      />
-      <SettingField
-        settingKey="dashboard_welcome"
-        setting={byKey.get('dashboard_welcome')}
-        label="Welkomsttekst dashboard"
-        kind="textarea"
-      />
-      <SettingField
-        settingKey="default_theme"
-        setting={byKey.get('default_theme')}
-        label="Standaardthema"
-        kind="select"
-        placeholder="Licht"
-        options={[
-          { value: 'light', label: 'Licht' },
-          { value: 'dark', label: 'Donker' },
-          { value: 'modern', label: 'Modern' },
-        ]}
-      />
+      <SettingFields byKey={byKey} fields={APPEARANCE_FIELDS} />
     </div>
   );
 }
+
+const FORM_FIELDS: readonly FieldSpec[] = [
+  {
+    settingKey: 'embed_origins',
+    label: 'Toegestane websites',
+    kind: 'textarea',
+    placeholder: 'https://www.voorbeeld.be',
+    help: m.originsHint,
+  },
+  {
+    settingKey: 'family_registration_form_html',
+    label: 'Inleidende tekst van het formulier (HTML)',
+    kind: 'textarea',
+  },
+];
 
 export function FormsTab({ byKey }: TabProps) {
   const toast = useToast();
@@ -302,20 +282,7 @@ export function FormsTab({ byKey }: TabProps) {
   };
   return (
     <div className="settings-fields">
-      <SettingField
-        settingKey="embed_origins"
-        setting={byKey.get('embed_origins')}
-        label="Toegestane websites"
-        kind="textarea"
-        placeholder="https://www.voorbeeld.be"
-        help={m.originsHint}
-      />
-      <SettingField
-        settingKey="family_registration_form_html"
-        setting={byKey.get('family_registration_form_html')}
-        label="Inleidende tekst van het formulier (HTML)"
-        kind="textarea"
-      />
+      <SettingFields byKey={byKey} fields={FORM_FIELDS} />
       <div className="setting-field">
         <label className="setting-field__label" htmlFor="embed-snippet">
           Insluitcode
