@@ -14,7 +14,15 @@ import {
 } from '../schemas/signing';
 import { downloadLinkResponse } from '../schemas/uploads';
 import * as z from '../zod';
-import { defineRoute } from './define';
+import { defineRoute, type RouteUses } from './define';
+
+/** Both ways of signing read the signer and the settings, store the signed PDF and record it alike. */
+const SIGNING_USES: RouteUses = {
+  tables: ['users', 'settings'],
+  writes: ['signatures', 'documents', 'activity'],
+  buckets: ['files', 'signed'],
+  sealingCertificate: true,
+};
 
 /**
  * Digital signing (issue 18): an eIDAS simple electronic signature plus a seal with the association's
@@ -34,12 +42,7 @@ export const signingRoutes = {
     response: uploadAndSignResponse,
     successStatus: 201,
     idempotent: true,
-    uses: {
-      tables: ['users', 'settings'],
-      writes: ['signatures', 'documents', 'activity'],
-      buckets: ['files', 'signed'],
-      sealingCertificate: true,
-    },
+    uses: SIGNING_USES,
   }),
   signPdf: defineRoute({
     id: 'signing-sign-pdf',
@@ -53,12 +56,7 @@ export const signingRoutes = {
     response: uploadAndSignResponse,
     successStatus: 201,
     idempotent: true,
-    uses: {
-      tables: ['users', 'settings'],
-      writes: ['signatures', 'documents', 'activity'],
-      buckets: ['files', 'signed'],
-      sealingCertificate: true,
-    },
+    uses: SIGNING_USES,
   }),
   list: defineRoute({
     id: 'signed-documents-list',

@@ -3,7 +3,7 @@ import { accountingMessages } from '../messages/accounting';
 import { parseCents } from '../money';
 import { isValidIban, normalizeIban } from '../validation/iban';
 import * as z from '../zod';
-import { idParam, pageOf, pageQuery } from './common';
+import { idParam, isoDayOf, pageOf, pageQuery } from './common';
 import { positiveFixed } from './declarations';
 
 const m = accountingMessages.accounting;
@@ -19,13 +19,7 @@ export type AccountingCategory = (typeof ACCOUNTING_CATEGORIES)[number];
 
 export const MAX_ENTRY_CENTS = 1_000_000_000; // € 10.000.000
 
-export const isoDay = z
-  .string({ error: m.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, m.dateInvalid);
+export const isoDay = isoDayOf(m.dateInvalid);
 
 /** A positive amount with at most two decimals, as integer cents. */
 export const positiveCents = positiveFixed(parseCents, MAX_ENTRY_CENTS, {

@@ -1,7 +1,7 @@
 import { CALENDAR_PALETTE } from '../constants';
 import { calendarMessages } from '../messages/calendar';
 import * as z from '../zod';
-import { idParam, isoTimestamp } from './common';
+import { idParam, isoDayOf, isoTimestamp } from './common';
 
 const m = calendarMessages.calendar;
 
@@ -78,13 +78,7 @@ export type Calendar = z.infer<typeof calendarSchema>;
 export const calendarListSchema = z.object({ items: z.array(calendarSchema), nextCursor: z.null() });
 
 /** A calendar day 'yyyy-mm-dd'. */
-export const isoDay = z
-  .string({ error: m.dayInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dayInvalid)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, m.dayInvalid);
+export const isoDay = isoDayOf(m.dayInvalid);
 
 const timestamp = isoTimestamp.refine((value) => {
   const year = new Date(value).getUTCFullYear();

@@ -4,6 +4,16 @@ import * as z from '../zod';
 /** Shapes reused by many routes. */
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const isoTimestamp = z.iso.datetime({ offset: true });
+
+/** A calendar day 'yyyy-mm-dd' that exists (no 2025-02-30), refused with the area's own Dutch message. */
+export const isoDayOf = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, message);
 export const messageResponse = z.object({ message: z.string() });
 export const okResponse = z.object({ success: z.literal(true) });
 

@@ -2,7 +2,7 @@ import { declarationMessages } from '../messages/declarations';
 import { parseCents, parseTenths } from '../money';
 import { DECLARATION_STATUSES } from '../statuses';
 import * as z from '../zod';
-import { idParam, pageOf, pageQuery } from './common';
+import { idParam, isoDayOf, pageOf, pageQuery } from './common';
 
 const m = declarationMessages.declarations;
 
@@ -15,13 +15,7 @@ export { DECLARATION_STATUSES, type DeclarationStatus } from '../statuses';
 export const MAX_DECLARATION_CENTS = 10_000_000; // € 100.000
 export const MAX_DECLARATION_TENTHS = 100_000; // 10.000 km
 
-const isoDate = z
-  .string({ error: m.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, m.dateInvalid);
+const isoDate = isoDayOf(m.dateInvalid);
 
 /** A positive decimal with at most `decimals` places, in whole units (cents or tenths); bookkeeping amounts use it too. */
 export const positiveFixed = (
