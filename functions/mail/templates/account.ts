@@ -19,42 +19,15 @@ function portalOf(organizationName: string): string {
   return `het vrijwilligersportaal van ${name}`;
 }
 
-/** The invitation, from the 'invitation' system template (its default wording unless given). */
-export function invitationMail(
-  input: { to: string; firstName: string; link: string; organizationName: string },
-  wording: SystemWording = defaultWording('invitation'),
-): Mail {
-  return renderSystemMail({
-    to: input.to,
-    wording,
-    values: {
-      '[VOORNAAM]': input.firstName,
-      '[PORTAAL]': portalOf(input.organizationName),
-      '[ORGANISATIE]': input.organizationName,
-      '[GELDIGHEID]': `${INVITATION_DAYS} dagen`,
-      '[VERWIJZING]': POINTER,
-    },
-    link: { href: input.link, label: 'Account activeren' },
-  });
-}
+type AccountMailInput = { to: string; firstName: string; link: string; organizationName: string };
 
-/** A reset link by mail: 'password-reset' (self-service) or 'manager-reset' system template. */
-export function passwordResetMail(
-  input: {
-    to: string;
-    firstName: string;
-    link: string;
-    organizationName: string;
-    validFor: 'self-service' | 'manager';
-  },
-  wording: SystemWording = defaultWording(
-    input.validFor === 'self-service' ? 'password-reset' : 'manager-reset',
-  ),
+/** A mail with one link that acts on the account, and how long that link works. */
+function accountLinkMail(
+  input: AccountMailInput,
+  wording: SystemWording,
+  validity: string,
+  linkLabel: string,
 ): Mail {
-  const validity =
-    input.validFor === 'self-service'
-      ? `${SELF_SERVICE_RESET_MINUTES} minuten`
-      : `${MANAGER_RESET_LINK_HOURS} uur`;
   return renderSystemMail({
     to: input.to,
     wording,
@@ -65,6 +38,28 @@ export function passwordResetMail(
       '[GELDIGHEID]': validity,
       '[VERWIJZING]': POINTER,
     },
-    link: { href: input.link, label: 'Nieuw wachtwoord instellen' },
+    link: { href: input.link, label: linkLabel },
   });
 }
+
+/** The invitation, from the 'invitation' system template (its default wording unless given). */
+export const invitationMail = (
+  input: AccountMailInput,
+  wording: SystemWording = defaultWording('invitation'),
+): Mail => accountLinkMail(input, wording, `${INVITATION_DAYS} dagen`, 'Account activeren');
+
+/** A reset link by mail: 'password-reset' (self-service) or 'manager-reset' system template. */
+export const passwordResetMail = (
+  input: AccountMailInput & { validFor: 'self-service' | 'manager' },
+  wording: SystemWording = defaultWording(
+    input.validFor === 'self-service' ? 'password-reset' : 'manager-reset',
+  ),
+): Mail =>
+  accountLinkMail(
+    input,
+    wording,
+    input.validFor === 'self-service'
+      ? `${SELF_SERVICE_RESET_MINUTES} minuten`
+      : `${MANAGER_RESET_LINK_HOURS} uur`,
+    'Nieuw wachtwoord instellen',
+  );

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditTreatment } from '../../../shared/schemas/audit';
 import type { BankAccountRecord, EntryRecord } from '../../repositories/accounting';
 import { auditWrite } from '../../repositories/accounting';
-import { type AuditActor, auditEntryOf, changesBetween } from '../audit/record-audit';
+import { changeAuditOf } from '../audit/record-audit';
 
 /** How each field of a transaction is written in the audit trail; the IBAN is masked. */
 const ENTRY_FIELDS = {
@@ -25,41 +25,21 @@ const BANK_ACCOUNT_FIELDS = {
   isActive: 'value',
 } as const satisfies Partial<Record<keyof BankAccountRecord, AuditTreatment>>;
 
-/** The audit entry of a change to a transaction, as an element of the change's own transaction. */
-export function entryAuditWrite(
-  action: Extract<AuditAction, `accounting-entry-${string}`>,
-  actor: AuditActor,
-  previous: EntryRecord | null,
-  next: EntryRecord | null,
-  now: Date,
-) {
-  const subject = (next ?? previous) as EntryRecord;
-  return auditWrite(
-    auditEntryOf({
-      action,
-      actor,
-      target: { type: 'accounting-entry', id: subject.id, userId: null, name: subject.description },
-      changes: changesBetween(previous, next, ENTRY_FIELDS),
-      now,
-    }),
-  );
-}
+const entryAudit = changeAuditOf<EntryRecord, Extract<AuditAction, `accounting-entry-${string}`>>(
+  'accounting-entry',
+  ENTRY_FIELDS,
+  (entry) => ({ userId: null, name: entry.description }),
+);
+const bankAccountAudit = changeAuditOf<BankAccountRecord, Extract<AuditAction, `bank-account-${string}`>>(
+  'bank-account',
+  BANK_ACCOUNT_FIELDS,
+  (account) => ({ userId: null, name: account.name }),
+);
 
-export function bankAccountAuditWrite(
-  action: Extract<AuditAction, `bank-account-${string}`>,
-  actor: AuditActor,
-  previous: BankAccountRecord | null,
-  next: BankAccountRecord | null,
-  now: Date,
-) {
-  const subject = (next ?? previous) as BankAccountRecord;
-  return auditWrite(
-    auditEntryOf({
-      action,
-      actor,
-      target: { type: 'bank-account', id: subject.id, userId: null, name: subject.name },
-      changes: changesBetween(previous, next, BANK_ACCOUNT_FIELDS),
-      now,
-    }),
-  );
-}
+/** The audit entry of a change to a transaction, as an element of the change's own transaction. */
+export const entryAuditWrite = (...change: Parameters<typeof entryAudit>) =>
+  auditWrite(entryAudit(...change));
+
+/** The audit entry of a change to a bank account, as an element of the change's own transaction. */
+export const bankAccountAuditWrite = (...change: Parameters<typeof bankAccountAudit>) =>
+  auditWrite(bankAccountAudit(...change));

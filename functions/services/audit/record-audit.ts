@@ -73,6 +73,28 @@ export function changesBetween<T extends Record<string, unknown>>(
   return changes;
 }
 
+/**
+ * The audit entries of one kind of record: `(action, actor, previous, next, now)` → the entry of a
+ * create (previous null), an edit or a delete (next null), its fields written as `fields` says and
+ * named by the record as it is (or was).
+ */
+export function changeAuditOf<T extends { id: number }, A extends AuditAction = AuditAction>(
+  targetType: AuditEntry['targetType'],
+  fields: Partial<Record<keyof T & string, AuditTreatment>>,
+  target: (record: T) => { userId: number | null; name: string | null },
+) {
+  return (action: A, actor: AuditActor, previous: T | null, next: T | null, now: Date): AuditEntry => {
+    const subject = (next ?? previous) as T;
+    return auditEntryOf({
+      action,
+      actor,
+      target: { type: targetType, id: subject.id, ...target(subject) },
+      changes: changesBetween(previous, next, fields),
+      now,
+    });
+  };
+}
+
 /** A secret that was set without comparing values (a new password): named, never its value. */
 export const secretSet = (field: string): AuditChange => ({
   field,
