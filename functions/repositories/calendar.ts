@@ -21,19 +21,15 @@ import {
 } from './keys/calendar';
 import {
   batchGetAll,
-  deleteUnchanged,
   type Item,
-  nextId,
   parseItem,
-  putNew,
-  putUnchanged,
   queryAll,
+  recordTable,
   type TransactionItem,
-  tableName,
   transactConditionally,
 } from './table';
 
-const TABLE = tableName('calendar');
+const table = recordTable('calendar');
 
 /** The stored calendar: the API's fields without the caller's access level, and with its update time. */
 export const calendarRecordSchema = calendarSchema.omit({ access: true }).extend({ updatedAt: z.string() });
@@ -73,8 +69,8 @@ export type EventRecord = z.infer<typeof eventRecordSchema>;
 const parseCalendar = (item: Item) => parseItem(calendarRecordSchema, item, 'calendar');
 const parseEvent = (item: Item) => parseItem(eventRecordSchema, item, 'calendar event');
 
-export const allocateCalendarId = () => nextId(TABLE, 'CALENDAR');
-export const allocateEventId = () => nextId(TABLE, 'EVENT');
+export const allocateCalendarId = () => table.nextId('CALENDAR');
+export const allocateEventId = () => table.nextId('EVENT');
 
 type Member = number | typeof PUBLIC_MEMBER;
 type MemberEntry = { member: Member; permission: string };
@@ -106,21 +102,21 @@ function memberWrites(previous: CalendarRecord | null, next: CalendarRecord | nu
   const writes: TransactionItem[] = [];
   for (const [key, entry] of after) {
     if (before.get(key)?.permission !== entry.permission)
-      writes.push({ Put: { TableName: TABLE, Item: memberItem(id, entry) } });
+      writes.push({ Put: { TableName: table.name, Item: memberItem(id, entry) } });
   }
   for (const [key, entry] of before) {
-    if (!after.has(key)) writes.push({ Delete: { TableName: TABLE, Key: memberKey(id, entry.member) } });
+    if (!after.has(key)) writes.push({ Delete: { TableName: table.name, Key: memberKey(id, entry.member) } });
   }
   return writes;
 }
 
 export async function getCalendar(id: number): Promise<CalendarRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: calendarKey(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: calendarKey(id) }));
   return result.Item ? parseCalendar(result.Item) : null;
 }
 
 export async function getCalendars(ids: readonly number[]): Promise<CalendarRecord[]> {
-  const items = await batchGetAll(TABLE, [...new Set(ids)].map(calendarKey));
+  const items = await batchGetAll(table.name, [...new Set(ids)].map(calendarKey));
   return items.map(parseCalendar).sort((a, b) => a.id - b.id);
 }
 
@@ -129,7 +125,7 @@ export async function listMemberCalendarIds(userId: number): Promise<number[]> {
   const pages = await Promise.all(
     [memberPartition(userId), memberPartition(PUBLIC_MEMBER)].map((partition) =>
       queryAll({
-        TableName: TABLE,
+        TableName: table.name,
         IndexName: CALENDAR_INDEXES.byMember,
         KeyConditionExpression: 'gsi1pk = :member',
         ExpressionAttributeValues: { ':member': partition },
@@ -141,14 +137,14 @@ export async function listMemberCalendarIds(userId: number): Promise<number[]> {
 
 export const insertCalendar = (calendar: CalendarRecord) =>
   transactConditionally([
-    putNew(TABLE, { ...calendarKey(calendar.id), ...calendar }),
+    table.putNew({ ...calendarKey(calendar.id), ...calendar }),
     ...memberWrites(null, calendar),
   ]);
 
 /** Saves a calendar read earlier with its member items; false when it changed in between. */
 export const replaceCalendar = (previous: CalendarRecord, next: CalendarRecord) =>
   transactConditionally([
-    putUnchanged(TABLE, { ...calendarKey(next.id), ...next }, previous.version),
+    table.putUnchanged({ ...calendarKey(next.id), ...next }, previous.version),
     ...memberWrites(previous, next),
   ]);
 
@@ -158,19 +154,19 @@ export const replaceCalendar = (previous: CalendarRecord, next: CalendarRecord) 
  */
 export const deleteCalendar = (previous: CalendarRecord) =>
   transactConditionally([
-    deleteUnchanged(TABLE, calendarKey(previous.id), previous.version),
+    table.deleteUnchanged(calendarKey(previous.id), previous.version),
     ...memberWrites(previous, null),
   ]);
 
 // Access pattern: the event pointers in a deleted calendar's partition, then each event and its month copies.
 export async function purgeCalendarEvents(calendarId: number): Promise<number> {
   const pointers = await queryAll({
-    TableName: TABLE,
+    TableName: table.name,
     KeyConditionExpression: 'pk = :calendar AND begins_with(sk, :event)',
     ExpressionAttributeValues: { ':calendar': calendarPartition(calendarId), ':event': EVENT_POINTER_PREFIX },
   });
   const eventIds = pointers.map((pointer) => Number(pointer.eventId));
-  const events = (await batchGetAll(TABLE, eventIds.map(eventKey))).map(parseEvent);
+  const events = (await batchGetAll(table.name, eventIds.map(eventKey))).map(parseEvent);
   const keys = [
     ...pointers.map((pointer) => ({ pk: String(pointer.pk), sk: String(pointer.sk) })),
     ...events.flatMap((event) => [eventKey(event.id), ...bucketKeys(event).map((bucket) => bucket.key)]),
@@ -178,20 +174,20 @@ export async function purgeCalendarEvents(calendarId: number): Promise<number> {
   for (let start = 0; start < keys.length; start += 25) {
     let pending = keys.slice(start, start + 25).map((key) => ({ DeleteRequest: { Key: key } }));
     for (let attempt = 0; pending.length > 0 && attempt < 5; attempt += 1) {
-      const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [TABLE]: pending } }));
-      pending = (result.UnprocessedItems?.[TABLE] ?? []) as typeof pending;
+      const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [table.name]: pending } }));
+      pending = (result.UnprocessedItems?.[table.name] ?? []) as typeof pending;
     }
   }
   return events.length;
 }
 
 export async function getEvent(id: number): Promise<EventRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: eventKey(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: eventKey(id) }));
   return result.Item ? parseEvent(result.Item) : null;
 }
 
 export async function getEvents(ids: readonly number[]): Promise<EventRecord[]> {
-  return (await batchGetAll(TABLE, [...new Set(ids)].map(eventKey))).map(parseEvent);
+  return (await batchGetAll(table.name, [...new Set(ids)].map(eventKey))).map(parseEvent);
 }
 
 /** The copies of an event, one per UTC month from its start to the end of its last occurrence. */
@@ -214,22 +210,22 @@ export type EventChange = { previous: EventRecord | null; next: EventRecord | nu
  */
 function eventWrites({ previous, next }: EventChange): TransactionItem[] {
   const writes: TransactionItem[] = [];
-  if (next && previous) writes.push(putUnchanged(TABLE, { ...eventKey(next.id), ...next }, previous.version));
-  else if (next) writes.push(putNew(TABLE, { ...eventKey(next.id), ...next }));
-  else if (previous) writes.push(deleteUnchanged(TABLE, eventKey(previous.id), previous.version));
+  if (next && previous) writes.push(table.putUnchanged({ ...eventKey(next.id), ...next }, previous.version));
+  else if (next) writes.push(table.putNew({ ...eventKey(next.id), ...next }));
+  else if (previous) writes.push(table.deleteUnchanged(eventKey(previous.id), previous.version));
 
   const oldPointer = previous ? eventPointerKey(previous.calendarId, previous.id) : null;
   const newPointer = next ? eventPointerKey(next.calendarId, next.id) : null;
   if (newPointer && (!oldPointer || keyText(oldPointer) !== keyText(newPointer)))
-    writes.push({ Put: { TableName: TABLE, Item: { ...newPointer, eventId: next?.id } } });
+    writes.push({ Put: { TableName: table.name, Item: { ...newPointer, eventId: next?.id } } });
   if (oldPointer && (!newPointer || keyText(oldPointer) !== keyText(newPointer)))
-    writes.push({ Delete: { TableName: TABLE, Key: oldPointer } });
+    writes.push({ Delete: { TableName: table.name, Key: oldPointer } });
 
   const newBuckets = next ? bucketKeys(next).map((bucket) => bucket.key) : [];
   const newKeys = new Set(newBuckets.map(keyText));
-  for (const key of newBuckets) writes.push({ Put: { TableName: TABLE, Item: { ...key, ...next } } });
+  for (const key of newBuckets) writes.push({ Put: { TableName: table.name, Item: { ...key, ...next } } });
   for (const { key } of previous ? bucketKeys(previous) : []) {
-    if (!newKeys.has(keyText(key))) writes.push({ Delete: { TableName: TABLE, Key: key } });
+    if (!newKeys.has(keyText(key))) writes.push({ Delete: { TableName: table.name, Key: key } });
   }
   return writes;
 }
@@ -268,7 +264,7 @@ export async function listEventsInWindow(
   );
   const pages = await inBatches(buckets, WINDOW_QUERY_CONCURRENCY, (bucket) =>
     queryAll({
-      TableName: TABLE,
+      TableName: table.name,
       KeyConditionExpression: 'pk = :bucket AND sk < :to',
       FilterExpression: 'spanEnd >= :from',
       ExpressionAttributeValues: { ':bucket': bucket, ':to': to.toISOString(), ':from': from.toISOString() },
@@ -293,13 +289,13 @@ const feedRecordSchema = z.object({
 export type FeedRecord = z.infer<typeof feedRecordSchema>;
 
 export async function getFeed(userId: number): Promise<FeedRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: feedKey(userId) }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: feedKey(userId) }));
   return result.Item ? parseItem(feedRecordSchema, result.Item, 'calendar feed') : null;
 }
 
 // Access pattern: the feed of a secret, by the SHA-256 of the secret in the URL.
 export async function findFeedUser(secretHash: string): Promise<number | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: feedSecretKey(secretHash) }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: feedSecretKey(secretHash) }));
   return result.Item ? Number(result.Item.userId) : null;
 }
 
@@ -310,21 +306,21 @@ export function replaceFeed(previous: FeedRecord | null, next: FeedRecord | null
   if (next) {
     writes.push(
       previous
-        ? putUnchanged(TABLE, { ...feedKey(userId), ...next }, previous.version)
-        : putNew(TABLE, { ...feedKey(userId), ...next }),
-      putNew(TABLE, { ...feedSecretKey(next.secretHash), userId }),
+        ? table.putUnchanged({ ...feedKey(userId), ...next }, previous.version)
+        : table.putNew({ ...feedKey(userId), ...next }),
+      table.putNew({ ...feedSecretKey(next.secretHash), userId }),
     );
   } else if (previous) {
-    writes.push(deleteUnchanged(TABLE, feedKey(userId), previous.version));
+    writes.push(table.deleteUnchanged(feedKey(userId), previous.version));
   }
-  if (previous) writes.push({ Delete: { TableName: TABLE, Key: feedSecretKey(previous.secretHash) } });
+  if (previous) writes.push({ Delete: { TableName: table.name, Key: feedSecretKey(previous.secretHash) } });
   return transactConditionally(writes);
 }
 
 // Access pattern: every event of one calendar (its pointers, then the events by key), for the feed.
 export async function listCalendarEvents(calendarId: number): Promise<EventRecord[]> {
   const pointers = await queryAll({
-    TableName: TABLE,
+    TableName: table.name,
     KeyConditionExpression: 'pk = :calendar AND begins_with(sk, :event)',
     ExpressionAttributeValues: { ':calendar': calendarPartition(calendarId), ':event': EVENT_POINTER_PREFIX },
   });

@@ -17,21 +17,17 @@ import { counterUpdates } from './statistics';
 import type { CounterChange } from './statistics-counters';
 import {
   countPerPartition,
-  deleteUnchanged,
   type Item,
-  nextId,
   type Page,
   parseItem,
-  putNew,
-  putUnchanged,
   queryPage,
+  recordTable,
   type TransactionItem,
-  tableName,
   transactConditionally,
 } from './table';
 import type { AttachmentWrite } from './uploads';
 
-const TABLE = tableName('declarations');
+const table = recordTable('declarations');
 
 /** Money as integer cents and distance as integer tenths of a kilometre: no binary floats in storage. */
 export const declarationRecordSchema = z.object({
@@ -61,7 +57,7 @@ export const declarationItem = (record: DeclarationRecord) => ({
   ...record,
 });
 
-export const allocateDeclarationId = () => nextId(TABLE, 'DECLARATION');
+export const allocateDeclarationId = () => table.nextId('DECLARATION');
 
 /**
  * Stores a new declaration with the counter changes its service computed and (optionally) attaches
@@ -74,13 +70,13 @@ export const insertDeclaration = (
   attachment?: AttachmentWrite | null,
 ) =>
   transactConditionally([
-    putNew(TABLE, declarationItem(record)),
+    table.putNew(declarationItem(record)),
     ...(attachment ? [attachment] : []),
     ...counterUpdates(counters),
   ]);
 
 export async function getDeclaration(id: number): Promise<DeclarationRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: declarationKey(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: declarationKey(id) }));
   return result.Item ? parseItem(declarationRecordSchema, result.Item, 'declaration record') : null;
 }
 
@@ -96,7 +92,7 @@ export const replaceDeclaration = (
   bookkeeping: readonly TransactionItem[] = [],
 ) =>
   transactConditionally([
-    putUnchanged(TABLE, declarationItem(next), previous.version),
+    table.putUnchanged(declarationItem(next), previous.version),
     ...(attachment ? [attachment] : []),
     ...counterUpdates(counters),
     ...bookkeeping,
@@ -112,7 +108,7 @@ export const deleteDeclaration = (
   bookkeeping: readonly TransactionItem[] = [],
 ) =>
   transactConditionally([
-    deleteUnchanged(TABLE, declarationKey(previous.id), previous.version),
+    table.deleteUnchanged(declarationKey(previous.id), previous.version),
     ...counterUpdates(counters),
     ...bookkeeping,
   ]);
@@ -151,7 +147,7 @@ export async function listDeclarationsPage(
   const isStatusFiltered = filter.status !== undefined && source.index === DECLARATION_INDEXES.byOwner;
   const result = await queryPage(
     {
-      TableName: TABLE,
+      TableName: table.name,
       IndexName: source.index,
       KeyConditionExpression: '#pk = :pk',
       FilterExpression: isStatusFiltered ? '#status = :status' : undefined,
@@ -174,7 +170,7 @@ export async function listDeclarationsPage(
  */
 export function countDeclarationsByStatus(): Promise<Record<DeclarationStatus, number>> {
   return countPerPartition(DECLARATION_STATUSES, (status) => ({
-    TableName: TABLE,
+    TableName: table.name,
     IndexName: DECLARATION_INDEXES.byStatus,
     KeyConditionExpression: 'gsi2pk = :status',
     ExpressionAttributeValues: { ':status': declarationPartitions.status(status) },

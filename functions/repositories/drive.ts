@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { DELETE_JOB_STATUSES, DRIVE_ACCESS_LEVELS } from '../../shared/schemas/drive';
+import { DELETE_JOB_STATUSES, documentSchema, folderSchema } from '../../shared/schemas/drive';
 import { dynamo } from '../commons/dynamo';
 import {
   childrenPartition,
@@ -16,56 +16,33 @@ import {
 } from './keys/documents';
 import {
   batchGetAll,
-  deleteUnchanged,
-  nextId,
   type Page,
   parseItem,
-  putNew,
-  putUnchanged,
   queryAll,
   queryPage,
+  recordTable,
   type TransactionItem,
-  tableName,
   transactConditionally,
   writeConditionally,
 } from './table';
 import type { AttachmentWrite } from './uploads';
 
-const TABLE = tableName('documents');
+const table = recordTable('documents');
 
-export const folderRecordSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  accessLevel: z.enum(DRIVE_ACCESS_LEVELS),
-  allowedUserIds: z.array(z.number().int()),
-  volunteerUploads: z.boolean(),
-  parentId: z.number().int().nullable(),
+/** What the folder screen shows, without the caller's rights, plus what only the server keeps. */
+export const folderRecordSchema = folderSchema.omit({ canManage: true, canUpload: true }).extend({
   /** Every ancestor, top level first: visibility needs all of them, the breadcrumb shows them. */
   ancestorIds: z.array(z.number().int()),
-  documentCount: z.number().int(),
-  totalBytes: z.number().int(),
   /** A folder being deleted is invisible at once, with everything below it. */
   status: z.enum(['active', 'deleting']),
-  createdBy: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
 });
 export type FolderRecord = z.infer<typeof folderRecordSchema>;
 
-export const documentRecordSchema = z.object({
-  id: z.number().int(),
-  folderId: z.number().int(),
-  name: z.string(),
-  fileSize: z.number().int(),
-  contentType: z.string(),
-  uploadedBy: z.number().int(),
-  description: z.string(),
+/** What the document list shows, without the caller's rights, plus where the bytes are. */
+export const documentRecordSchema = documentSchema.omit({ canDelete: true }).extend({
   uploadId: z.string(),
   bucket: z.string(),
   key: z.string(),
-  createdAt: z.string(),
   version: z.number().int(),
 });
 export type DocumentRecord = z.infer<typeof documentRecordSchema>;
@@ -100,17 +77,17 @@ export const documentItem = (document: DocumentRecord) => ({
   ...document,
 });
 
-export const nextFolderId = () => nextId(TABLE, 'folder');
-export const nextDocumentId = () => nextId(TABLE, 'document');
+export const nextFolderId = () => table.nextId('folder');
+export const nextDocumentId = () => table.nextId('document');
 
 export async function getFolder(id: number): Promise<FolderRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: folderKey(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: folderKey(id) }));
   return result.Item ? parseItem(folderRecordSchema, result.Item, 'drive folder') : null;
 }
 
 /** Folders by id (the ancestors of one folder, at most MAX_FOLDER_DEPTH): missing ones are absent. */
 export async function getFolders(ids: readonly number[]): Promise<Map<number, FolderRecord>> {
-  const items = await batchGetAll(TABLE, [...new Set(ids)].map(folderKey));
+  const items = await batchGetAll(table.name, [...new Set(ids)].map(folderKey));
   const folders = items.map((item) => parseItem(folderRecordSchema, item, 'drive folder'));
   return new Map(folders.map((folder) => [folder.id, folder]));
 }
@@ -134,7 +111,7 @@ export async function listChildFolders(
     : ` AND (accessLevel IN (${filter.levels.map((_, index) => `:level${index}`).join(', ')}) OR (accessLevel = :specific AND (contains(allowedUserIds, :me) OR createdBy = :me)))`;
   const result = await queryPage(
     {
-      TableName: TABLE,
+      TableName: table.name,
       IndexName: DOCUMENT_INDEXES.byParent,
       KeyConditionExpression: 'gsi1pk = :pk',
       FilterExpression: `#status = :active${levelFilter}`,
@@ -164,7 +141,7 @@ export async function listChildFolders(
 // gsi1pk = CHILDREN#<id>): walking a subtree to count or delete it.
 export async function allChildFolders(parentId: number | null): Promise<FolderRecord[]> {
   const items = await queryAll({
-    TableName: TABLE,
+    TableName: table.name,
     IndexName: DOCUMENT_INDEXES.byParent,
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': childrenPartition(parentId) },
@@ -175,7 +152,7 @@ export async function allChildFolders(parentId: number | null): Promise<FolderRe
 export async function insertFolder(folder: FolderRecord): Promise<void> {
   await dynamo.send(
     new PutCommand({
-      TableName: TABLE,
+      TableName: table.name,
       Item: folderItem(folder),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
@@ -187,7 +164,7 @@ export const replaceFolder = (previous: FolderRecord, next: FolderRecord) =>
   writeConditionally(() =>
     dynamo.send(
       new UpdateCommand({
-        TableName: TABLE,
+        TableName: table.name,
         Key: folderKey(previous.id),
         UpdateExpression:
           'SET #name = :name, description = :description, accessLevel = :accessLevel, allowedUserIds = :allowedUserIds, volunteerUploads = :volunteerUploads, gsi1sk = :gsi1sk, updatedAt = :updatedAt, version = :next',
@@ -219,7 +196,7 @@ function usageChanges(
   return [
     {
       Update: {
-        TableName: TABLE,
+        TableName: table.name,
         Key: folderKey(folderId),
         UpdateExpression: 'ADD documentCount :count, totalBytes :bytes',
         // Filing into a folder that is being deleted (or gone) fails instead of recreating it.
@@ -234,7 +211,7 @@ function usageChanges(
     },
     {
       Update: {
-        TableName: TABLE,
+        TableName: table.name,
         Key: usageKey(),
         UpdateExpression: 'ADD usedBytes :bytes, documentCount :count',
         ...(quotaBytes === undefined
@@ -257,7 +234,7 @@ function usageChanges(
  */
 export const insertDocument = (document: DocumentRecord, attachment: AttachmentWrite, quotaBytes: number) =>
   transactConditionally([
-    putNew(TABLE, documentItem(document)),
+    table.putNew(documentItem(document)),
     attachment,
     ...usageChanges(document.folderId, document.fileSize, 1, quotaBytes),
   ]);
@@ -265,13 +242,13 @@ export const insertDocument = (document: DocumentRecord, attachment: AttachmentW
 /** Removes a document, its upload record and their share of the counters, in one transaction. */
 export const deleteDocumentRecord = (document: DocumentRecord) =>
   transactConditionally([
-    deleteUnchanged(TABLE, documentKey(document.id), document.version),
-    { Delete: { TableName: TABLE, Key: uploadRecordKey(document.uploadId) } },
+    table.deleteUnchanged(documentKey(document.id), document.version),
+    { Delete: { TableName: table.name, Key: uploadRecordKey(document.uploadId) } },
     ...usageChanges(document.folderId, -document.fileSize, -1),
   ]);
 
 export async function getDocument(id: number): Promise<DocumentRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: documentKey(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: documentKey(id) }));
   return result.Item ? parseItem(documentRecordSchema, result.Item, 'drive document') : null;
 }
 
@@ -284,7 +261,7 @@ export async function listFolderDocuments(
   const partition = folderDocumentsPartition(folderId);
   const result = await queryPage(
     {
-      TableName: TABLE,
+      TableName: table.name,
       IndexName: DOCUMENT_INDEXES.byParent,
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': partition },
@@ -304,7 +281,7 @@ export async function listFolderDocuments(
 export async function searchFolderDocuments(folderId: number, text: string, max: number) {
   const items = await queryAll(
     {
-      TableName: TABLE,
+      TableName: table.name,
       IndexName: DOCUMENT_INDEXES.byParent,
       KeyConditionExpression: 'gsi1pk = :pk',
       FilterExpression: 'contains(searchName, :text)',
@@ -317,7 +294,7 @@ export async function searchFolderDocuments(folderId: number, text: string, max:
 }
 
 export async function getUsage() {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: usageKey() }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: usageKey() }));
   return result.Item
     ? parseItem(usageSchema, result.Item, 'drive usage')
     : { usedBytes: 0, documentCount: 0 };
@@ -329,16 +306,15 @@ export async function getUsage() {
  */
 export const markFolderDeleting = (folder: FolderRecord, job: DeleteJobRecord, now: string) =>
   transactConditionally([
-    putUnchanged(
-      TABLE,
+    table.putUnchanged(
       folderItem({ ...folder, status: 'deleting', updatedAt: now, version: folder.version + 1 }),
       folder.version,
     ),
-    putNew(TABLE, { ...deleteJobKey(job.id), ...job }),
+    table.putNew({ ...deleteJobKey(job.id), ...job }),
   ]);
 
 export async function getDeleteJob(id: string): Promise<DeleteJobRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: deleteJobKey(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: deleteJobKey(id) }));
   return result.Item ? parseItem(deleteJobRecordSchema, result.Item, 'drive delete job') : null;
 }
 
@@ -350,7 +326,7 @@ export async function updateDeleteJob(
   const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
   await dynamo.send(
     new UpdateCommand({
-      TableName: TABLE,
+      TableName: table.name,
       Key: deleteJobKey(id),
       UpdateExpression: `SET ${fields.map(([name]) => `#${name} = :${name}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(fields.map(([name]) => [`#${name}`, name])),
@@ -361,5 +337,5 @@ export async function updateDeleteJob(
 
 /** Removes an emptied folder (its documents and children are gone by then). */
 export async function deleteFolderRecord(folderId: number): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: folderKey(folderId) }));
+  await dynamo.send(new DeleteCommand({ TableName: table.name, Key: folderKey(folderId) }));
 }

@@ -7,21 +7,17 @@ import { counterUpdates } from './statistics';
 import type { CounterChange } from './statistics-counters';
 import {
   countPerPartition,
-  deleteUnchanged,
   type Item,
-  nextId,
   type Page,
   parseItem,
-  putNew,
-  putUnchanged,
   queryAll,
   queryPage,
+  recordTable,
   sendTransaction,
-  tableName,
   transactConditionally,
 } from './table';
 
-const TABLE = tableName('families');
+const table = recordTable('families');
 
 /** Where a family came from: the staff dialog, the in-portal signup form or the public form. */
 export const FAMILY_SOURCES = ['staff', 'portal', 'public'] as const;
@@ -52,7 +48,7 @@ export const familyItem = (record: FamilyRecord) => ({
 });
 
 export async function getFamilyById(id: number): Promise<FamilyRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: familyKey(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: familyKey(id) }));
   return result.Item ? parseItem(familyRecordSchema, result.Item, 'family record') : null;
 }
 
@@ -107,7 +103,7 @@ export async function listFamiliesPage(
   }
   const result = await queryPage(
     {
-      TableName: TABLE,
+      TableName: table.name,
       IndexName: source.index,
       KeyConditionExpression: '#pk = :pk',
       FilterExpression: filters.length > 0 ? filters.join(' AND ') : undefined,
@@ -125,7 +121,7 @@ export async function listFamiliesPage(
 // with a sort-key range on the creation time).
 export async function listRegistrationsSince(since: Date): Promise<FamilyRecord[]> {
   const items = await queryAll({
-    TableName: TABLE,
+    TableName: table.name,
     IndexName: FAMILY_INDEXES.byStatus,
     KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk >= :from',
     ExpressionAttributeValues: {
@@ -143,10 +139,10 @@ export async function insertFamily(
   now: Date,
   counters: readonly CounterChange[],
 ): Promise<FamilyRecord> {
-  const id = await nextId(TABLE, 'FAMILY');
+  const id = await table.nextId('FAMILY');
   const timestamp = now.toISOString();
   const record: FamilyRecord = { ...input, id, createdAt: timestamp, updatedAt: timestamp, version: 1 };
-  await sendTransaction({ TransactItems: [putNew(TABLE, familyItem(record)), ...counterUpdates(counters)] });
+  await sendTransaction({ TransactItems: [table.putNew(familyItem(record)), ...counterUpdates(counters)] });
   return record;
 }
 
@@ -167,7 +163,7 @@ export async function replaceFamily(
     version: previous.version + 1,
   };
   const isWritten = await transactConditionally([
-    putUnchanged(TABLE, familyItem(next), previous.version),
+    table.putUnchanged(familyItem(next), previous.version),
     ...counterUpdates(counters),
   ]);
   return isWritten ? { family: next } : 'changed';
@@ -179,7 +175,7 @@ export async function deleteFamily(
   counters: readonly CounterChange[],
 ): Promise<'deleted' | 'changed'> {
   const isDeleted = await transactConditionally([
-    deleteUnchanged(TABLE, familyKey(previous.id), previous.version),
+    table.deleteUnchanged(familyKey(previous.id), previous.version),
     ...counterUpdates(counters),
   ]);
   return isDeleted ? 'deleted' : 'changed';
@@ -191,7 +187,7 @@ export async function deleteFamily(
  */
 export function countFamiliesByStatus(): Promise<Record<FamilyStatus, number>> {
   return countPerPartition(FAMILY_STATUSES, (status) => ({
-    TableName: TABLE,
+    TableName: table.name,
     IndexName: FAMILY_INDEXES.byStatus,
     KeyConditionExpression: 'gsi2pk = :status',
     ExpressionAttributeValues: { ':status': familyPartitions.status(status) },

@@ -14,21 +14,18 @@ import {
   scheduledKey,
 } from './keys/news';
 import {
-  deleteUnchanged,
   type Item,
   isConditionFailure,
-  nextId,
   type Page,
   parseItem,
-  putNew,
   queryAll,
   queryPage,
+  recordTable,
   type TransactionItem,
-  tableName,
   transactConditionally,
 } from './table';
 
-const TABLE = tableName('news');
+const table = recordTable('news');
 
 /**
  * The message as stored: what the API shows (its `publishDate` an ISO instant in UTC, so the index
@@ -47,23 +44,23 @@ const newsItem = (record: NewsRecord) => ({ ...newsKey(record.id), ...newsIndexK
 
 /** The marker the hourly check finds a scheduled message by. */
 const scheduleMarker = (record: NewsRecord): TransactionItem => ({
-  Put: { TableName: TABLE, Item: { ...scheduledKey(record), newsId: record.id } },
+  Put: { TableName: table.name, Item: { ...scheduledKey(record), newsId: record.id } },
 });
 const removeScheduleMarker = (record: NewsRecord): TransactionItem => ({
-  Delete: { TableName: TABLE, Key: scheduledKey(record) },
+  Delete: { TableName: table.name, Key: scheduledKey(record) },
 });
 
-export const allocateNewsId = () => nextId(TABLE, 'NEWS');
+export const allocateNewsId = () => table.nextId('NEWS');
 
 /** Stores a new message (and its schedule marker when scheduled) in one transaction. */
 export const insertNews = (record: NewsRecord) =>
   transactConditionally([
-    putNew(TABLE, newsItem(record)),
+    table.putNew(newsItem(record)),
     ...(record.status === 'scheduled' ? [scheduleMarker(record)] : []),
   ]);
 
 export async function getNews(id: number): Promise<NewsRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: newsKey(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: newsKey(id) }));
   return result.Item ? parseNews(result.Item) : null;
 }
 
@@ -95,7 +92,7 @@ export function replaceNews(previous: NewsRecord, next: NewsRecord) {
   return transactConditionally([
     {
       Update: {
-        TableName: TABLE,
+        TableName: table.name,
         Key: newsKey(previous.id),
         UpdateExpression: `SET ${EDITABLE.map((field) => `#${field} = :${field}`).join(', ')}`,
         ConditionExpression: 'version = :previousVersion',
@@ -114,14 +111,14 @@ export function replaceNews(previous: NewsRecord, next: NewsRecord) {
  */
 export async function deleteNews(previous: NewsRecord): Promise<boolean> {
   const deleted = await transactConditionally([
-    deleteUnchanged(TABLE, newsKey(previous.id), previous.version),
+    table.deleteUnchanged(newsKey(previous.id), previous.version),
     ...(previous.status === 'scheduled' ? [removeScheduleMarker(previous)] : []),
   ]);
   if (!deleted) return false;
   // Access pattern: the read marks of one message (pk = NEWS#<id>, sk begins with VIEW#). Orphaned
   // marks would be harmless (ids are never reused), so they are removed after the message itself.
   const marks = await queryAll({
-    TableName: TABLE,
+    TableName: table.name,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :view)',
     ExpressionAttributeValues: { ':pk': newsKey(previous.id).pk, ':view': NEWS_VIEW_PREFIX },
     ProjectionExpression: 'pk, sk',
@@ -130,7 +127,7 @@ export async function deleteNews(previous: NewsRecord): Promise<boolean> {
     await dynamo.send(
       new BatchWriteCommand({
         RequestItems: {
-          [TABLE]: marks
+          [table.name]: marks
             .slice(start, start + 25)
             .map((mark) => ({ DeleteRequest: { Key: { pk: mark.pk, sk: mark.sk } } })),
         },
@@ -192,7 +189,7 @@ export async function listNewsPage(
   const filters = visibility(reader, now, filter.category);
   const result = await queryPage(
     {
-      TableName: TABLE,
+      TableName: table.name,
       IndexName: NEWS_INDEXES.byPublishDate,
       KeyConditionExpression: '#pk = :pk',
       ...filters,
@@ -226,7 +223,7 @@ export async function listNewsSummaries(reader: NewsReader, now: Date): Promise<
   const filters = visibility(reader, now);
   const fields = Object.keys(newsSummarySchema.shape);
   const items = await queryAll({
-    TableName: TABLE,
+    TableName: table.name,
     IndexName: NEWS_INDEXES.byPublishDate,
     KeyConditionExpression: '#pk = :pk',
     ...filters,
@@ -245,7 +242,7 @@ export async function listNewsSummaries(reader: NewsReader, now: Date): Promise<
 /** Access pattern: the ids of the scheduled messages due at `now` (pk = SCHEDULED, sk <= now), oldest first. */
 export async function listDueScheduledIds(now: Date): Promise<number[]> {
   const items = await queryAll({
-    TableName: TABLE,
+    TableName: table.name,
     KeyConditionExpression: 'pk = :scheduled AND sk <= :until',
     ExpressionAttributeValues: { ':scheduled': SCHEDULED_PARTITION, ':until': dueUntil(now) },
   });
@@ -266,7 +263,7 @@ export async function claimNewsNotification(id: number, now: Date): Promise<bool
   try {
     await dynamo.send(
       new UpdateCommand({
-        TableName: TABLE,
+        TableName: table.name,
         Key: newsKey(id),
         UpdateExpression: 'SET notifiedAt = :now',
         ConditionExpression: 'attribute_exists(pk) AND notifiedAt = :none',
@@ -284,7 +281,7 @@ export async function claimNewsNotification(id: number, now: Date): Promise<bool
 export async function releaseNewsNotification(id: number): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
-      TableName: TABLE,
+      TableName: table.name,
       Key: newsKey(id),
       UpdateExpression: 'SET notifiedAt = :none',
       ConditionExpression: 'attribute_exists(pk)',
@@ -301,14 +298,14 @@ export const recordNewsView = (id: number, userId: number, now: Date) =>
   transactConditionally([
     {
       Put: {
-        TableName: TABLE,
+        TableName: table.name,
         Item: { ...newsViewKey(id, userId), readAt: now.toISOString() },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     {
       Update: {
-        TableName: TABLE,
+        TableName: table.name,
         Key: newsKey(id),
         UpdateExpression: 'ADD viewCount :one',
         ConditionExpression: 'attribute_exists(pk)',

@@ -12,18 +12,16 @@ import {
   signedDocumentKey,
 } from './keys/signatures';
 import {
-  nextId,
   type Page,
   parseItem,
-  putNew,
   queryPage,
+  recordTable,
   type TransactionItem,
-  tableName,
   transactConditionally,
 } from './table';
 import type { AttachmentWrite } from './uploads';
 
-const TABLE = tableName('signatures');
+const table = recordTable('signatures');
 
 /** What verification shows and the proof prints: kept on the token item, unchanged by a deletion except its flag. */
 export const signatureSnapshotSchema = z.object({
@@ -64,7 +62,7 @@ const fileHashSchema = z.object({
 });
 export type FileHashHit = z.infer<typeof fileHashSchema>;
 
-export const allocateSignedDocumentId = () => nextId(TABLE, SIGNATURE_COUNTER);
+export const allocateSignedDocumentId = () => table.nextId(SIGNATURE_COUNTER);
 
 const snapshotOf = (record: SignedDocumentRecord): SignatureSnapshot => signatureSnapshotSchema.parse(record);
 
@@ -82,10 +80,10 @@ export function insertSignedDocument(
     [record.signedSha256, 'signed'],
   ]);
   const items: TransactionItem[] = [
-    putNew(TABLE, { ...signedDocumentKey(record.id), ...record }),
-    putNew(TABLE, { ...signatureTokenKey(record.token), ...snapshotOf(record) }),
+    table.putNew({ ...signedDocumentKey(record.id), ...record }),
+    table.putNew({ ...signatureTokenKey(record.token), ...snapshotOf(record) }),
     ...[...hashes].map(([sha256, match]) =>
-      putNew(TABLE, { ...fileHashKey(sha256, record.id), id: record.id, token: record.token, match }),
+      table.putNew({ ...fileHashKey(sha256, record.id), id: record.id, token: record.token, match }),
     ),
     ...(attachment ? [attachment] : []),
   ];
@@ -93,7 +91,7 @@ export function insertSignedDocument(
 }
 
 export async function getSignedDocument(id: number): Promise<SignedDocumentRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: signedDocumentKey(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: signedDocumentKey(id) }));
   return result.Item ? parseItem(signedDocumentRecordSchema, result.Item, 'signed document') : null;
 }
 
@@ -101,7 +99,7 @@ export async function getSignedDocument(id: number): Promise<SignedDocumentRecor
 export async function getSignatureByToken(token: string): Promise<SignatureSnapshot | null> {
   // A token no UUID could be is still looked up (under a key nothing has), so it costs what a real one costs.
   const key = signatureTokenKey(token.length <= 64 ? token : '-');
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: key }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: key }));
   return result.Item ? parseItem(signatureSnapshotSchema, result.Item, 'signature token') : null;
 }
 
@@ -112,7 +110,7 @@ export async function listSignedDocuments(page: {
 }): Promise<Page<SignedDocumentRecord>> {
   const result = await queryPage(
     {
-      TableName: TABLE,
+      TableName: table.name,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': SIGNED_PARTITION, ':prefix': SIGNED_DOCUMENT_PREFIX },
       ScanIndexForward: false,
@@ -130,7 +128,7 @@ export async function listSignedDocuments(page: {
 export async function findByFileHash(sha256: string): Promise<FileHashHit[]> {
   const result = await dynamo.send(
     new QueryCommand({
-      TableName: TABLE,
+      TableName: table.name,
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': fileHashPartition(sha256) },
       Limit: 10,
@@ -156,7 +154,7 @@ export function markSignedDocumentDeleted(
   return transactConditionally([
     {
       Update: {
-        TableName: TABLE,
+        TableName: table.name,
         Key: signedDocumentKey(record.id),
         UpdateExpression: `${flag.UpdateExpression}, version = :next`,
         ConditionExpression: 'version = :version',
@@ -169,7 +167,7 @@ export function markSignedDocumentDeleted(
     },
     {
       Update: {
-        TableName: TABLE,
+        TableName: table.name,
         Key: signatureTokenKey(record.token),
         ...flag,
         ConditionExpression: 'attribute_exists(pk)',

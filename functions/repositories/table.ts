@@ -249,6 +249,21 @@ export const putUnchanged = (table: string, item: Item, version: number) =>
 export const deleteUnchanged = (table: string, key: Key, version: number) =>
   ({ Delete: { TableName: table, Key: key, ...unchangedSince(version) } }) satisfies TransactionItem;
 
+/**
+ * A table of versioned records with numeric ids (families, declarations, news…): its physical name
+ * with the id allocation and the conditional writes bound to it, so a repository names its table once.
+ */
+export function recordTable(name: TableName) {
+  const table = tableName(name);
+  return {
+    name: table,
+    nextId: (entity: string) => nextId(table, entity),
+    putNew: (item: Item) => putNew(table, item),
+    putUnchanged: (item: Item, version: number) => putUnchanged(table, item, version),
+    deleteUnchanged: (key: Key, version: number) => deleteUnchanged(table, key, version),
+  };
+}
+
 /** How often a transaction cancelled by a concurrent one is tried in all, and the first backoff. */
 const TRANSACTION_ATTEMPTS = 4;
 const TRANSACTION_BACKOFF_MS = 20;

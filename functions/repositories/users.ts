@@ -10,19 +10,15 @@ import { counterUpdates } from './statistics';
 import type { CounterChange } from './statistics-counters';
 import {
   countQuery,
-  deleteUnchanged,
-  nextId,
   type Page,
   parseItem,
-  putNew,
-  putUnchanged,
   queryPage,
+  recordTable,
   sendTransaction,
   type TransactionItem,
-  tableName,
 } from './table';
 
-const TABLE = tableName('users');
+const table = recordTable('users');
 
 /** A user as stored: the API's user plus what never leaves the server. */
 export const userRecordSchema = userSchema.omit({ rijksregisterNummer: true }).extend({
@@ -58,10 +54,10 @@ const itemOf = (record: UserRecord) => ({
   ...record,
 });
 
-const guardPut = (key: { pk: string; sk: string }, userId: number) => putNew(TABLE, { ...key, userId });
+const guardPut = (key: { pk: string; sk: string }, userId: number) => table.putNew({ ...key, userId });
 const guardDelete = (key: { pk: string; sk: string }, userId: number): TransactionItem => ({
   Delete: {
-    TableName: TABLE,
+    TableName: table.name,
     Key: key,
     ConditionExpression: 'userId = :userId',
     ExpressionAttributeValues: { ':userId': userId },
@@ -80,12 +76,12 @@ function refusalOf(error: unknown, meaning: (index: number) => WriteRefusal): Wr
 }
 
 export async function getUserById(id: number): Promise<UserRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: userKey(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: userKey(id) }));
   return result.Item ? parseItem(userRecordSchema, result.Item, 'user record') : null;
 }
 
 async function userIdByGuard(key: { pk: string; sk: string }): Promise<number | null> {
-  const guard = await dynamo.send(new GetCommand({ TableName: TABLE, Key: key }));
+  const guard = await dynamo.send(new GetCommand({ TableName: table.name, Key: key }));
   return guard.Item ? Number(guard.Item.userId) : null;
 }
 
@@ -103,7 +99,9 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
 
 /** True once any user was ever created (the id counter exists). */
 export async function hasAnyUser(): Promise<boolean> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: { pk: 'COUNTER', sk: 'USER' } }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: table.name, Key: { pk: 'COUNTER', sk: 'USER' } }),
+  );
   return Boolean(result.Item);
 }
 
@@ -168,7 +166,7 @@ export async function listUsersPage(
   const partition = byRole ? rolePartition(filter.role as Role) : PROFILE_SK;
   const result = await queryPage(
     {
-      TableName: TABLE,
+      TableName: table.name,
       IndexName: byRole ? USER_INDEXES.byDirectory : USER_INDEXES.byProfile,
       KeyConditionExpression: '#partition = :partition',
       ...(FilterExpression ? { FilterExpression } : {}),
@@ -195,13 +193,13 @@ export async function insertUser(
   counters: readonly CounterChange[],
   audit?: (user: UserRecord) => AuditEntry,
 ): Promise<{ user: UserRecord } | { refused: WriteRefusal }> {
-  const id = await nextId(TABLE, 'USER');
+  const id = await table.nextId('USER');
   const timestamp = now.toISOString();
   const record: UserRecord = { ...input, id, createdAt: timestamp, updatedAt: timestamp, version: 1 };
   try {
     await sendTransaction({
       TransactItems: [
-        putNew(TABLE, itemOf(record)),
+        table.putNew(itemOf(record)),
         guardPut(userGuardKeys.username(record.username), id),
         ...(record.email ? [guardPut(userGuardKeys.email(record.email), id)] : []),
         // Counters and audit last: the refusal mapping reads the guards by their index.
@@ -260,7 +258,7 @@ export async function replaceUser(
   try {
     await sendTransaction({
       TransactItems: [
-        putUnchanged(TABLE, itemOf(next), previous.version),
+        table.putUnchanged(itemOf(next), previous.version),
         ...guardItems.map((guard) => guard.item),
         ...counterUpdates(counters),
         ...(audit ? [auditPut(audit(next))] : []),
@@ -285,10 +283,10 @@ export async function deleteUser(
   try {
     await sendTransaction({
       TransactItems: [
-        deleteUnchanged(TABLE, userKey(previous.id), previous.version),
-        { Delete: { TableName: TABLE, Key: userGuardKeys.username(previous.username) } },
+        table.deleteUnchanged(userKey(previous.id), previous.version),
+        { Delete: { TableName: table.name, Key: userGuardKeys.username(previous.username) } },
         ...(previous.email
-          ? [{ Delete: { TableName: TABLE, Key: userGuardKeys.email(previous.email) } }]
+          ? [{ Delete: { TableName: table.name, Key: userGuardKeys.email(previous.email) } }]
           : []),
         ...counterUpdates(counters),
         ...(audit ? [auditPut(audit)] : []),
@@ -315,7 +313,7 @@ export async function countUsersByStatus(
       const perRole = await Promise.all(
         roles.map((role) =>
           countQuery({
-            TableName: TABLE,
+            TableName: table.name,
             IndexName: USER_INDEXES.byDirectory,
             KeyConditionExpression: 'gsi1pk = :directory',
             FilterExpression: '#status = :status',

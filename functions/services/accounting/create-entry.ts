@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../auth/sessions';
 import { reviewerNameOf } from '../declarations/reviewer-name';
 import { entryAuditWrite } from './accounting-audit';
-import { usableBankAccount } from './entry-access';
+import { entryFieldsOf, usableBankAccount } from './entry-access';
 import { presentEntry } from './present';
 
 /** Records a transaction made by hand: pending, whatever status the dialog sends. */
@@ -19,15 +19,7 @@ export async function createEntry(actor: Actor, input: EntryBody, now: Date) {
   const [id, createdByName] = await Promise.all([allocateEntryId(), reviewerNameOf(actor)]);
   const record: EntryRecord = {
     id,
-    type: input.type,
-    category: input.category,
-    description: input.description,
-    amountCents: input.amount,
-    date: input.date,
-    reference: input.reference,
-    bankAccount: account?.accountNumber ?? null,
-    bankAccountId: account?.id ?? null,
-    notes: input.notes,
+    ...entryFieldsOf(input, account),
     status: 'pending',
     processedById: null,
     processedByName: null,

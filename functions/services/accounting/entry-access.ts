@@ -1,5 +1,6 @@
 import { accountingMessages } from '../../../shared/messages/accounting';
 import { entryChangeRefusal } from '../../../shared/policies/accounting';
+import type { EntryBody } from '../../../shared/schemas/accounting';
 import { conflict, notFound, validationError } from '../../domain/errors';
 import {
   type BankAccountRecord,
@@ -35,3 +36,20 @@ export async function usableBankAccount(iban: string | null): Promise<BankAccoun
     throw validationError(m.bankAccountInactive, [{ path: 'bankAccount', message: m.bankAccountInactive }]);
   return account;
 }
+
+/** The fields of a transaction that its dialog sets, as stored: the same for a new one and an edit. */
+export const entryFieldsOf = (
+  input: EntryBody,
+  account: { id: number; accountNumber: string | null } | null,
+) =>
+  ({
+    type: input.type,
+    category: input.category,
+    description: input.description,
+    amountCents: input.amount,
+    date: input.date,
+    reference: input.reference,
+    bankAccount: account?.accountNumber ?? null,
+    bankAccountId: account?.id ?? null,
+    notes: input.notes,
+  }) satisfies Partial<EntryRecord>;

@@ -9,7 +9,7 @@ import {
 } from '../../repositories/accounting';
 import type { Actor } from '../auth/sessions';
 import { entryAuditWrite } from './accounting-audit';
-import { changeableEntry, usableBankAccount } from './entry-access';
+import { changeableEntry, entryFieldsOf, usableBankAccount } from './entry-access';
 import { presentEntry } from './present';
 
 const m = accountingMessages.accounting;
@@ -25,15 +25,7 @@ export async function updateEntry(actor: Actor, id: number, input: EntryBody, no
       : { id: previous.bankAccountId, accountNumber: previous.bankAccount };
   const next: EntryRecord = {
     ...previous,
-    type: input.type,
-    category: input.category,
-    description: input.description,
-    amountCents: input.amount,
-    date: input.date,
-    reference: input.reference,
-    bankAccount: account?.accountNumber ?? null,
-    bankAccountId: account?.id ?? null,
-    notes: input.notes,
+    ...entryFieldsOf(input, account),
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };
