@@ -211,6 +211,14 @@ export type EntryFilter = {
   dateTo?: string | undefined;
 };
 
+/** The list filters applied after the date range: type and status exactly, category and IBAN as a part. */
+const ENTRY_FILTERS = [
+  ['type', 'equals'],
+  ['status', 'equals'],
+  ['category', 'contains'],
+  ['bankAccount', 'contains'],
+] as const satisfies readonly (readonly [keyof EntryFilter, 'equals' | 'contains'])[];
+
 /** The date index's key condition for a period (both ends inclusive) and the other filters as a filter expression. */
 function entryQuery(filter: EntryFilter) {
   const names: Record<string, string> = { '#pk': 'gsi1pk' };
@@ -224,25 +232,12 @@ function entryQuery(filter: EntryFilter) {
     keyCondition += ' AND #sk BETWEEN :from AND :to';
   }
   const conditions: string[] = [];
-  if (filter.type) {
-    names['#type'] = 'type';
-    values[':type'] = filter.type;
-    conditions.push('#type = :type');
-  }
-  if (filter.status) {
-    names['#status'] = 'status';
-    values[':status'] = filter.status;
-    conditions.push('#status = :status');
-  }
-  if (filter.category) {
-    names['#category'] = 'category';
-    values[':category'] = filter.category;
-    conditions.push('contains(#category, :category)');
-  }
-  if (filter.bankAccount) {
-    names['#bankAccount'] = 'bankAccount';
-    values[':bankAccount'] = filter.bankAccount;
-    conditions.push('contains(#bankAccount, :bankAccount)');
+  for (const [field, match] of ENTRY_FILTERS) {
+    const value = filter[field];
+    if (!value) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    conditions.push(match === 'equals' ? `#${field} = :${field}` : `contains(#${field}, :${field})`);
   }
   return {
     TableName: TABLE,
