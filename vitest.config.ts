@@ -14,8 +14,9 @@ export default defineConfig({
     /*
      * Two files at a time, whatever the core count (Vitest's default is cores − 1, one file on CI's
      * two cores): most of a file's time is spent waiting on DynamoDB Local, S3 or Chromium, so a
-     * second file fills the gaps. Browser tests still run one file at a time (their project's
-     * `fileParallelism: false`), beside the other projects' files.
+     * second file fills the gaps. Browser tests run one file at a time (their project's
+     * `fileParallelism: false`); Vitest starts such a project only after all the others, so
+     * `npm test` (tests/run-all.mjs) runs them as a second Vitest run beside the rest.
      */
     maxWorkers: 2,
     projects: [
