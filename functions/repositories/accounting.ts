@@ -371,6 +371,60 @@ export async function totalsBetween(unit: 'month' | 'day', from: string, to: str
   }));
 }
 
+// ---- recount after a restore ----------------------------------------------------------------------
+
+/** The fields a recount of the totals, balances and use counts needs. */
+const recountEntrySchema = entryRecordSchema.pick({
+  type: true,
+  category: true,
+  amountCents: true,
+  date: true,
+  status: true,
+  bankAccountId: true,
+});
+export type RecountEntry = z.infer<typeof recountEntrySchema>;
+
+/** Access pattern: every transaction (byDate, pages of 1,000, only the recounted fields): a restore's recount. */
+export async function* entriesForRecount(): AsyncGenerator<RecountEntry[]> {
+  let startKey: Item | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: ACCOUNTING_INDEXES.byDate,
+        KeyConditionExpression: '#pk = :pk',
+        ...projectionWith(Object.keys(recountEntrySchema.shape), { '#pk': 'gsi1pk' }),
+        ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION },
+        Limit: EXPORT_PAGE_LIMIT,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    yield (page.Items ?? []).map((item) => parseItem(recountEntrySchema, item, 'accounting entry'));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** A month or day totals item replaced by a recount: exactly these attributes. */
+export const recountedTotalsWrite = (unit: 'month' | 'day', key: string, totals: Record<string, number>) =>
+  ({
+    Put: {
+      TableName: TABLE,
+      Item: { ...(unit === 'month' ? monthTotalsKey(key) : dayTotalsKey(key)), ...totals },
+    },
+  }) satisfies TransactionItem;
+
+/** A bank account's balance and use count set by a recount (a restore, while nothing else writes). */
+export const recountedBankAccountWrite = (id: number, balanceCents: number, entryCount: number) =>
+  ({
+    Update: {
+      TableName: TABLE,
+      Key: bankAccountKey(id),
+      UpdateExpression: 'SET balanceCents = :balance, entryCount = :count',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':balance': balanceCents, ':count': entryCount },
+    },
+  }) satisfies TransactionItem;
+
 // ---- bank accounts --------------------------------------------------------------------------------
 
 export const bankAccountItem = (record: BankAccountRecord) => ({ ...bankAccountKey(record.id), ...record });

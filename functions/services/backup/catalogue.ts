@@ -9,9 +9,12 @@ import { calendarRecordSchema, eventRecordSchema } from '../../repositories/cale
 import { declarationRecordSchema } from '../../repositories/declarations';
 import { documentRecordSchema, folderRecordSchema } from '../../repositories/drive';
 import { familyRecordSchema } from '../../repositories/families';
+import { BANK_ACCOUNTS_PARTITION, TOTALS_PARTITIONS } from '../../repositories/keys/accounting';
+import { SIGNATURE_COUNTER } from '../../repositories/keys/signatures';
 import { newsRecordSchema } from '../../repositories/news';
 import { notificationRecordSchema } from '../../repositories/notifications';
 import { signedDocumentRecordSchema } from '../../repositories/signatures';
+import { COUNTS_PARTITION, TOTALS_SORT_KEY } from '../../repositories/statistics-counters';
 import { uploadRecordSchema } from '../../repositories/uploads';
 import { userRecordSchema } from '../../repositories/users';
 
@@ -31,6 +34,8 @@ export type EntitySpec = {
   schema: z.ZodType;
   /** Never written to a backup (hashes and secrets). */
   omit?: readonly string[];
+  /** The id counter (pk COUNTER, this sk, in the entity's table) its numeric ids come from. */
+  counter?: string;
 };
 
 /** Items that are secrets of this installation: never written to a backup, never restored over. */
@@ -52,6 +57,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     entity: 'users',
     table: 'users',
     matches: (pk, sk) => pk.startsWith('USER#') && sk === 'PROFILE',
+    counter: 'USER',
     schema: userRecordSchema.omit({ passwordHash: true }),
     omit: ['passwordHash'],
   },
@@ -59,12 +65,14 @@ export const ENTITIES: readonly EntitySpec[] = [
     entity: 'families',
     table: 'families',
     matches: (pk, sk) => pk.startsWith('FAMILY#') && sk === 'FAMILY',
+    counter: 'FAMILY',
     schema: familyRecordSchema,
   },
   {
     entity: 'declarations',
     table: 'declarations',
     matches: (pk, sk) => pk.startsWith('DECLARATION#') && sk === 'DECLARATION',
+    counter: 'DECLARATION',
     schema: declarationRecordSchema,
   },
   {
@@ -84,6 +92,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     entity: 'externalLinks',
     table: 'settings',
     matches: (_pk, sk) => sk.startsWith('LINK#'),
+    counter: 'LINK',
     schema: externalLinkSchema,
   },
   {
@@ -96,6 +105,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     entity: 'calendars',
     table: 'calendar',
     matches: (pk, sk) => pk.startsWith('CALENDAR#') && sk === 'CALENDAR',
+    counter: 'CALENDAR',
     schema: calendarRecordSchema,
   },
   {
@@ -108,12 +118,14 @@ export const ENTITIES: readonly EntitySpec[] = [
     entity: 'events',
     table: 'calendar',
     matches: (pk, sk) => pk.startsWith('EVENT#') && sk === 'EVENT',
+    counter: 'EVENT',
     schema: eventRecordSchema,
   },
   {
     entity: 'news',
     table: 'news',
     matches: (pk, sk) => pk.startsWith('NEWS#') && sk === 'NEWS',
+    counter: 'NEWS',
     schema: newsRecordSchema,
   },
   {
@@ -126,12 +138,14 @@ export const ENTITIES: readonly EntitySpec[] = [
     entity: 'folders',
     table: 'documents',
     matches: (pk, sk) => pk.startsWith('FOLDER#') && sk === 'FOLDER',
+    counter: 'folder',
     schema: folderRecordSchema,
   },
   {
     entity: 'documents',
     table: 'documents',
     matches: (pk, sk) => pk.startsWith('DOCUMENT#') && sk === 'DOCUMENT',
+    counter: 'document',
     schema: documentRecordSchema,
   },
   {
@@ -144,24 +158,28 @@ export const ENTITIES: readonly EntitySpec[] = [
     entity: 'signedDocuments',
     table: 'signatures',
     matches: (pk, sk) => pk === 'SIGNED' && sk.startsWith('DOC#'),
+    counter: SIGNATURE_COUNTER,
     schema: signedDocumentRecordSchema,
   },
   {
     entity: 'accountingEntries',
     table: 'accounting',
     matches: (pk, sk) => pk.startsWith('ENTRY#') && sk === 'ENTRY',
+    counter: 'ENTRY',
     schema: entryRecordSchema,
   },
   {
     entity: 'bankAccounts',
     table: 'accounting',
     matches: (pk, sk) => pk === 'BANKACCOUNTS' && sk.startsWith('BANKACCOUNT#'),
+    counter: 'BANKACCOUNT',
     schema: bankAccountRecordSchema,
   },
   {
     entity: 'notifications',
     table: 'notifications',
     matches: (pk, sk) => pk.startsWith('USER#') && sk.startsWith('NOTIFICATION#'),
+    counter: 'NOTIFICATION',
     schema: notificationRecordSchema,
   },
   { entity: 'activity', table: 'activity', matches: starts('STREAM#'), schema: activityRecordSchema },
@@ -187,6 +205,48 @@ export const INDEXES: EntitySpec = {
 
 /** The order of `data` in the file: the spec's entities first, then the rest. */
 export const ENTITY_NAMES = [...ENTITIES.map((spec) => spec.entity), COUNTERS.entity, INDEXES.entity];
+
+/**
+ * Counters kept on write that a restore recounts from the restored records instead of trusting the
+ * file: the dashboard totals, the bookkeeping month and day totals, and each bank account's balance
+ * and use count. A restore compares these items without them (`all`: everything but the key) and
+ * writes what the recount gives once the records are in.
+ */
+export type Derived = {
+  table: BackupTable;
+  matches: (pk: string, sk: string) => boolean;
+  attributes: 'all' | readonly string[];
+};
+
+export const DERIVED: readonly Derived[] = [
+  {
+    table: 'statistics',
+    matches: (pk, sk) => pk === COUNTS_PARTITION && sk === TOTALS_SORT_KEY,
+    attributes: 'all',
+  },
+  {
+    table: 'accounting',
+    matches: (pk) => pk === TOTALS_PARTITIONS.month || pk === TOTALS_PARTITIONS.day,
+    attributes: 'all',
+  },
+  {
+    table: 'accounting',
+    matches: (pk, sk) => pk === BANK_ACCOUNTS_PARTITION && sk.startsWith('BANKACCOUNT#'),
+    attributes: ['balanceCents', 'entryCount'],
+  },
+];
+
+/** The item without the attributes a restore recounts: what "unchanged" compares. */
+export function withoutDerived(table: BackupTable, item: Record<string, unknown>): Record<string, unknown> {
+  const derived = DERIVED.find(
+    (entry) => entry.table === table && entry.matches(String(item.pk), String(item.sk)),
+  );
+  if (!derived) return item;
+  if (derived.attributes === 'all') return { pk: item.pk, sk: item.sk };
+  const kept = { ...item };
+  for (const name of derived.attributes) delete kept[name];
+  return kept;
+}
 
 export const isExcluded = (table: BackupTable, pk: string, sk: string) =>
   EXCLUSIONS.some((exclusion) => exclusion.table === table && exclusion.matches(pk, sk));

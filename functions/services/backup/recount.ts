@@ -1,0 +1,86 @@
+import { balanceEffect } from '../../../shared/policies/accounting';
+import {
+  entriesForRecount,
+  listBankAccounts,
+  recountedBankAccountWrite,
+  recountedTotalsWrite,
+  type TransactionItem,
+  totalsBetween,
+  writeAccounting,
+} from '../../repositories/accounting';
+import { totalsAttribute } from '../../repositories/keys/accounting';
+import { rebuildStatisticsTotals } from '../dashboard/rebuild-statistics';
+
+/** Writes per transaction of the recount: DynamoDB takes at most 100 items in one. */
+const WRITES_PER_TRANSACTION = 25;
+
+type Totals = Map<string, Record<string, number>>;
+
+const addTo = (totals: Totals, key: string, attribute: string, cents: number) => {
+  const row = totals.get(key) ?? {};
+  row[attribute] = (row[attribute] ?? 0) + cents;
+  totals.set(key, row);
+};
+
+/** The totals items to write: every key the recount or the table has, where the two differ (a total gone is 0). */
+async function totalsWrites(unit: 'month' | 'day', recounted: Totals): Promise<TransactionItem[]> {
+  // '0' sorts before and '~' after every yyyy-mm(-dd) key.
+  const stored = new Map((await totalsBetween(unit, '0', '~')).map((row) => [row.key, row.totals]));
+  const writes: TransactionItem[] = [];
+  for (const key of new Set([...stored.keys(), ...recounted.keys()])) {
+    const have = stored.get(key) ?? {};
+    const want: Record<string, number> = {
+      ...Object.fromEntries(Object.keys(have).map((attribute) => [attribute, 0])),
+      ...recounted.get(key),
+    };
+    if (
+      Object.entries(want).some(([attribute, cents]) => (have[attribute] ?? 0) !== cents) ||
+      !stored.has(key)
+    )
+      writes.push(recountedTotalsWrite(unit, key, want));
+  }
+  return writes;
+}
+
+/**
+ * The bookkeeping's counters kept on write, recounted from its transactions: the approved totals per
+ * month and day (type and category), and each bank account's balance (opening balance plus its
+ * approved transactions) and use count (the transactions naming it). Only what differs is written.
+ */
+async function recountBookkeeping(): Promise<number> {
+  const months: Totals = new Map();
+  const days: Totals = new Map();
+  const balances = new Map<number, number>();
+  const uses = new Map<number, number>();
+  for await (const page of entriesForRecount())
+    for (const entry of page) {
+      const account = entry.bankAccountId;
+      if (account !== null) uses.set(account, (uses.get(account) ?? 0) + 1);
+      if (entry.status !== 'approved') continue;
+      if (account !== null) balances.set(account, (balances.get(account) ?? 0) + balanceEffect(entry));
+      const attribute = totalsAttribute(entry.type, entry.category);
+      addTo(months, entry.date.slice(0, 7), attribute, entry.amountCents);
+      addTo(days, entry.date, attribute, entry.amountCents);
+    }
+  const writes = [...(await totalsWrites('month', months)), ...(await totalsWrites('day', days))];
+  for (const account of await listBankAccounts()) {
+    const balance = account.openingBalanceCents + (balances.get(account.id) ?? 0);
+    const count = uses.get(account.id) ?? 0;
+    if (balance !== account.balanceCents || count !== account.entryCount)
+      writes.push(recountedBankAccountWrite(account.id, balance, count));
+  }
+  for (let start = 0; start < writes.length; start += WRITES_PER_TRANSACTION)
+    if (!(await writeAccounting(writes.slice(start, start + WRITES_PER_TRANSACTION))))
+      throw new Error('a bank account was deleted during the recount');
+  return writes.length;
+}
+
+/**
+ * After a restore, the counters kept on write are recounted from the records now stored instead of
+ * taken from the file (which may disagree with its own records): the dashboard totals and the
+ * bookkeeping's totals, balances and use counts. Runs while nothing else writes (the restore job).
+ */
+export async function recountDerivedCounters(): Promise<void> {
+  await rebuildStatisticsTotals();
+  await recountBookkeeping();
+}
