@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../web/src/lib/api/errors';
-import { serverFieldErrors } from '../../web/src/lib/api/field-errors';
+import { serverFieldErrors, showFieldErrors } from '../../web/src/lib/api/field-errors';
 
 const refusal = (status: number, body: object) =>
   new ApiError(status, 'Bad Request', JSON.stringify(body), body);
@@ -37,5 +37,35 @@ describe('server field errors', () => {
 
   it('places nothing for an error that is not an answer of the API', () => {
     expect(serverFieldErrors(new Error('offline'), ['username'])).toEqual([]);
+  });
+
+  it('shows a field refusal on the form and answers that the form showed it', () => {
+    // Prepare
+    const shown: unknown[] = [];
+    const form = { setFields: (fields: unknown[]) => shown.push(...fields) };
+    const error = refusal(400, {
+      message: 'Ongeldige invoer.',
+      issues: [{ path: 'name', message: 'Te lang.' }],
+    });
+
+    // Act
+    const isOnForm = showFieldErrors(form, error, ['name']);
+
+    // Assess
+    expect(isOnForm).toBe(true);
+    expect(shown).toEqual([{ name: 'name', errors: ['Te lang.'] }]);
+  });
+
+  it('leaves the form alone and answers false for a refusal on no field of the form', () => {
+    // Prepare
+    const shown: unknown[] = [];
+    const form = { setFields: (fields: unknown[]) => shown.push(...fields) };
+
+    // Act
+    const isOnForm = showFieldErrors(form, refusal(409, { message: 'Conflict.' }), ['name']);
+
+    // Assess
+    expect(isOnForm).toBe(false);
+    expect(shown).toEqual([]);
   });
 });

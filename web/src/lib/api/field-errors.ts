@@ -1,3 +1,4 @@
+import type { FormInstance } from 'antd';
 import { ApiError } from './errors';
 
 export type FieldError<F extends string> = { name: F; errors: string[] };
@@ -27,6 +28,22 @@ export function serverFieldErrors<const F extends string>(
   return readIssues(error.body).flatMap((issue) =>
     onField(options.paths?.[issue.path] ?? issue.path, issue.message),
   );
+}
+
+/**
+ * A refusal that belongs to a field shows on that field; anything else is the caller's toast, never
+ * both. Answers whether the form showed it.
+ */
+export function showFieldErrors<const F extends string>(
+  form: Pick<FormInstance, 'setFields'>,
+  error: unknown,
+  fields: readonly F[],
+  options: FieldErrorOptions<NoInfer<F>> = {},
+): boolean {
+  const fieldErrors = serverFieldErrors(error, fields, options);
+  if (fieldErrors.length === 0) return false;
+  form.setFields(fieldErrors);
+  return true;
 }
 
 function readIssues(body: unknown): { path: string; message: string }[] {

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { showFieldErrors } from '../../../lib/api/field-errors';
 import { useToast } from '../../../lib/toast';
 import { AccountLayout } from './account-layout';
 import { InvalidLinkCard } from './invalid-link-card';
@@ -79,9 +79,8 @@ export function VerifiedLinkPage<T>({
         setRefusal(invalidLinkMessage(error, invalid.fallback));
         return;
       }
-      const fieldErrors = serverFieldErrors(error, ['password'], { paths: { newPassword: 'password' } });
-      form.setFields(fieldErrors);
-      if (fieldErrors.length === 0) toast.failure(error, failedMessage);
+      const isOnForm = showFieldErrors(form, error, ['password'], { paths: { newPassword: 'password' } });
+      if (!isOnForm) toast.failure(error, failedMessage);
     }
   };
 

@@ -2,7 +2,7 @@ import { Form, Input, Switch } from 'antd';
 import { messages } from '../../../../../shared/messages';
 import { type BankAccount, bankAccountBody } from '../../../../../shared/schemas/accounting';
 import { FormDialog } from '../../../components/form-dialog';
-import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { showFieldErrors } from '../../../lib/api/field-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { useSaveBankAccount } from '../api/save-bank-account';
@@ -35,14 +35,13 @@ export function BankAccountDialog({ open, account, onClose }: BankAccountDialogP
       toast.success(account ? m.bankAccountUpdated : m.bankAccountCreated);
       onClose();
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, FIELDS, {
+      const isOnForm = showFieldErrors(form, error, FIELDS, {
         messages: {
           [m.bankAccountNumberInUse]: 'accountNumber',
           [m.bankAccountNumberLocked]: 'accountNumber',
         },
       });
-      if (fieldErrors.length > 0) form.setFields(fieldErrors);
-      else toast.failure(error, m.bankAccountFailed);
+      if (!isOnForm) toast.failure(error, m.bankAccountFailed);
     }
   };
 

@@ -9,7 +9,7 @@ import {
 } from '../../../../../shared/schemas/accounting';
 import { formatIban } from '../../../../../shared/validation/iban';
 import { FormDialog } from '../../../components/form-dialog';
-import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { showFieldErrors } from '../../../lib/api/field-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { useSaveEntry } from '../api/save-entry';
@@ -85,9 +85,7 @@ export function EntryDialog({ open, entry, bankAccounts, onClose }: EntryDialogP
       toast.success(entry ? m.updated : m.created);
       onClose();
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, FIELDS);
-      if (fieldErrors.length > 0) form.setFields(fieldErrors);
-      else toast.failure(error, m.failedText, m.failed);
+      if (!showFieldErrors(form, error, FIELDS)) toast.failure(error, m.failedText, m.failed);
     }
   };
 

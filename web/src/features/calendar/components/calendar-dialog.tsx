@@ -9,7 +9,7 @@ import {
   DEFAULT_CALENDAR_COLOR,
 } from '../../../../../shared/schemas/calendar';
 import { FormDialog } from '../../../components/form-dialog';
-import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { showFieldErrors } from '../../../lib/api/field-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { useCreateCalendar, useUpdateCalendar } from '../api/calendar-mutations';
@@ -75,9 +75,8 @@ export function CalendarDialog({ open, calendar, onClose, onCreated }: CalendarD
   const submit = (values: Values) => {
     const body = { ...values, name: values.name.trim() };
     const onError = (error: unknown) => {
-      const fields = serverFieldErrors(error, ['name', 'description', 'color', 'isPublic']);
-      if (fields.length > 0) form.setFields(fields);
-      else toast.failure(error, calendar ? m.saveCalendarFailed : m.createCalendarFailed);
+      const isOnForm = showFieldErrors(form, error, ['name', 'description', 'color', 'isPublic']);
+      if (!isOnForm) toast.failure(error, calendar ? m.saveCalendarFailed : m.createCalendarFailed);
     };
     if (calendar) {
       update.mutate({ id: calendar.id, body }, { onSuccess: () => succeed(m.calendarUpdated), onError });

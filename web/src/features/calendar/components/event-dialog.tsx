@@ -24,7 +24,7 @@ import {
   eventBody,
   MAX_SERIES_COUNT,
 } from '../../../../../shared/schemas/calendar';
-import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { showFieldErrors } from '../../../lib/api/field-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { type EventInput, useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/event-mutations';
@@ -212,9 +212,7 @@ export function EventDialog({ target, calendars, onClose }: EventDialogProps) {
     };
     // A refusal about the title shows on its field; anything else (§8's messages) as a toast.
     const onError = (fallback: string) => (error: unknown) => {
-      const fields = serverFieldErrors(error, ['title']);
-      if (fields.length > 0) form.setFields(fields);
-      else toast.failure(error, fallback);
+      if (!showFieldErrors(form, error, ['title'])) toast.failure(error, fallback);
     };
     if (!event) {
       create.mutate(body, {

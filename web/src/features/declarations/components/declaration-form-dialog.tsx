@@ -16,7 +16,7 @@ import { MILEAGE_RATE_EUR_PER_KM } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import { mileageCents, parseFixed, parseTenths } from '../../../../../shared/money';
 import { type Declaration, declarationBody } from '../../../../../shared/schemas/declarations';
-import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { showFieldErrors } from '../../../lib/api/field-errors';
 import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
 import { trimmed } from '../../../lib/forms/text';
 import { zodRule } from '../../../lib/forms/zod-rule';
@@ -128,10 +128,7 @@ export function DeclarationFormDialog({
         onClose();
       },
       onError: (error: unknown) => {
-        // A refusal that belongs to a field shows there; anything else as a toast, never both.
-        const fieldErrors = serverFieldErrors(error, FIELD_NAMES);
-        form.setFields(fieldErrors);
-        if (fieldErrors.length === 0) toast.failure(error, m.saveFailed);
+        if (!showFieldErrors(form, error, FIELD_NAMES)) toast.failure(error, m.saveFailed);
       },
     };
     if (declaration) updateMutation.mutate({ id: declaration.id, body }, options);

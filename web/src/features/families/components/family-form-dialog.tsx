@@ -5,7 +5,7 @@ import { messages } from '../../../../../shared/messages';
 import { createFamilyBody, type Family, type FamilyStatus } from '../../../../../shared/schemas/families';
 import type { User } from '../../../../../shared/schemas/users';
 import { GridField, type TextFieldSpec, TextGridField } from '../../../components/grid-field';
-import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { showFieldErrors } from '../../../lib/api/field-errors';
 import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
 import { trimmed } from '../../../lib/forms/text';
 import { fieldNamesOf, zodRule } from '../../../lib/forms/zod-rule';
@@ -149,10 +149,8 @@ export function FamilyFormDialog({ open, family, people, onClose, afterClose }: 
       }
       onClose();
     } catch (error) {
-      // A refusal that belongs to a field shows there; anything else as a toast, never both.
-      const fieldErrors = serverFieldErrors(error, FIELD_NAMES);
-      form.setFields(fieldErrors);
-      if (fieldErrors.length === 0) toast.failure(error, m.saveFailedDescription, m.saveFailed);
+      const isOnForm = showFieldErrors(form, error, FIELD_NAMES);
+      if (!isOnForm) toast.failure(error, m.saveFailedDescription, m.saveFailed);
     }
   };
 

@@ -2,7 +2,7 @@ import { Alert, Col, Form, Input, Modal, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { messages } from '../../../../../shared/messages';
 import { type RegisterFamilyBody, registerFamilyBody } from '../../../../../shared/schemas/families';
-import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { showFieldErrors } from '../../../lib/api/field-errors';
 import { textOrNull, trimmed } from '../../../lib/forms/text';
 import { fieldNamesOf, zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
@@ -46,10 +46,7 @@ export function FamilySignupDialog({ open, onClose }: FamilySignupDialogProps) {
       toast.success(m.sent, 'De aanmelding staat bij de aanmeldingen.');
       onClose();
     } catch (error) {
-      // A refusal that belongs to a field shows there; anything else as a toast, never both.
-      const fieldErrors = serverFieldErrors(error, FIELD_NAMES);
-      form.setFields(fieldErrors);
-      if (fieldErrors.length === 0) toast.failure(error, m.failed);
+      if (!showFieldErrors(form, error, FIELD_NAMES)) toast.failure(error, m.failed);
     }
   };
 

@@ -1,17 +1,17 @@
 import { Checkbox, Col, DatePicker, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { messages } from '../../../../../shared/messages';
-import { ROLE_LABELS, ROLES, type Role } from '../../../../../shared/permissions';
+import { ROLE_LABELS, ROLES } from '../../../../../shared/permissions';
 import {
   DEFAULT_NEWS_TARGET_ROLES,
   NEWS_CATEGORIES,
-  type NewsCategory,
+  type NewsBodyInput,
   type NewsMessage,
   newsBody,
 } from '../../../../../shared/schemas/news';
-import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { showFieldErrors } from '../../../lib/api/field-errors';
 import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
-import { zodRule } from '../../../lib/forms/zod-rule';
+import { fieldNamesOf, zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { useSaveNews } from '../api/save-news';
 import { RichTextEditor } from './rich-text-editor';
@@ -19,28 +19,9 @@ import { RichTextEditor } from './rich-text-editor';
 const m = messages.news;
 const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
 
-type FormValues = {
-  title: string;
-  summary: string;
-  content: string;
-  category: NewsCategory;
-  isUrgent: boolean;
-  isPublished: boolean;
-  targetRoles: Role[];
-  publishDate: Dayjs | null;
-  authorName: string;
-};
-const FIELD_NAMES = [
-  'title',
-  'summary',
-  'content',
-  'category',
-  'isUrgent',
-  'isPublished',
-  'targetRoles',
-  'publishDate',
-  'authorName',
-] as const;
+/** The message as the form holds it: the body's fields, the publication moment as the date picker's. */
+type FormValues = Required<Omit<NewsBodyInput, 'publishDate'>> & { publishDate: Dayjs | null };
+const FIELD_NAMES = fieldNamesOf(newsBody);
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -115,9 +96,7 @@ export function NewsFormDialog({ open, message, onClose, afterClose }: NewsFormD
       );
       onClose();
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, FIELD_NAMES);
-      if (fieldErrors.length > 0) form.setFields(fieldErrors);
-      else toast.failure(error, m.saveFailed);
+      if (!showFieldErrors(form, error, FIELD_NAMES)) toast.failure(error, m.saveFailed);
     }
   };
 

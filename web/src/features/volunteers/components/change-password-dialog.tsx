@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import type { User } from '../../../../../shared/schemas/users';
 import { NewPasswordField } from '../../../components/new-password-field';
-import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { showFieldErrors } from '../../../lib/api/field-errors';
 import { useToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { displayName } from '../lib/labels';
@@ -39,11 +39,10 @@ export function ChangePasswordDialog({ open, volunteer, onClose, afterClose }: C
         },
         onError: (error) => {
           // The server names the field 'password' for a too common one, 'newPassword' otherwise.
-          const fieldErrors = serverFieldErrors(error, ['newPassword'], {
+          const isOnForm = showFieldErrors(form, error, ['newPassword'], {
             paths: { password: 'newPassword' },
           });
-          form.setFields(fieldErrors);
-          if (fieldErrors.length === 0) {
+          if (!isOnForm) {
             toast.error(screenMessages.changePasswordFailedTitle, refusalOr(error, messages.generic.error));
           }
         },

@@ -17,7 +17,7 @@ import {
   normalizeRijksregisternummer,
 } from '../../../../../shared/validation/rijksregisternummer';
 import { GridField, type TextFieldSpec, TextGridField } from '../../../components/grid-field';
-import { serverFieldErrors } from '../../../lib/api/field-errors';
+import { showFieldErrors } from '../../../lib/api/field-errors';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
 import { textOrNull, trimmed } from '../../../lib/forms/text';
@@ -177,10 +177,8 @@ export function VolunteerFormDialog({
       }
       toast.success(m.updated, answer.requireRelogin ? answer.message : undefined);
     } catch (error) {
-      // A refusal that belongs to a field shows there; anything else as a toast, never both.
-      const fieldErrors = serverFieldErrors(error, FIELD_NAMES, { messages: MESSAGE_FIELDS });
-      form.setFields(fieldErrors);
-      if (fieldErrors.length === 0) toast.failure(error, m.saveFailed);
+      const isOnForm = showFieldErrors(form, error, FIELD_NAMES, { messages: MESSAGE_FIELDS });
+      if (!isOnForm) toast.failure(error, m.saveFailed);
     }
   };
 
