@@ -24,6 +24,12 @@ const m = messages.email;
 const SENDER_KEY = 'email-tool-sender';
 
 type Sender = { from: string; fromName: string; replyTo: string };
+/** The sender fields side by side above the subject; remembered in this browser. */
+const SENDER_FIELDS: readonly { key: keyof Sender; id: string; label: string }[] = [
+  { key: 'from', id: 'email-from', label: 'Afzender e-mailadres' },
+  { key: 'fromName', id: 'email-from-name', label: 'Afzendernaam' },
+  { key: 'replyTo', id: 'email-reply-to', label: 'Antwoordadres' },
+];
 type Attachment = UploadFile & { uploadId?: string };
 
 function readSender(): Sender {
@@ -123,27 +129,11 @@ export function EmailPage() {
         <RecipientInput recipients={recipients} onChange={setRecipients} />
       </Form.Item>
       <Flex gap={16} wrap>
-        <Form.Item label="Afzender e-mailadres" htmlFor="email-from" style={{ flex: '1 1 220px' }}>
-          <Input
-            id="email-from"
-            value={sender.from}
-            onChange={(e) => updateSender({ from: e.target.value })}
-          />
-        </Form.Item>
-        <Form.Item label="Afzendernaam" htmlFor="email-from-name" style={{ flex: '1 1 220px' }}>
-          <Input
-            id="email-from-name"
-            value={sender.fromName}
-            onChange={(e) => updateSender({ fromName: e.target.value })}
-          />
-        </Form.Item>
-        <Form.Item label="Antwoordadres" htmlFor="email-reply-to" style={{ flex: '1 1 220px' }}>
-          <Input
-            id="email-reply-to"
-            value={sender.replyTo}
-            onChange={(e) => updateSender({ replyTo: e.target.value })}
-          />
-        </Form.Item>
+        {SENDER_FIELDS.map(({ key, id, label }) => (
+          <Form.Item key={key} label={label} htmlFor={id} style={{ flex: '1 1 220px' }}>
+            <Input id={id} value={sender[key]} onChange={(e) => updateSender({ [key]: e.target.value })} />
+          </Form.Item>
+        ))}
       </Flex>
       <Form.Item label="Onderwerp" htmlFor="email-subject" required>
         <Input id="email-subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
