@@ -88,11 +88,16 @@ export type BankAccountRecord = z.infer<typeof bankAccountRecordSchema>;
 const parseEntry = (item: Item) => parseItem(entryRecordSchema, item, 'accounting entry');
 const parseBankAccount = (item: Item) => parseItem(bankAccountRecordSchema, item, 'bank account');
 
-/** The item as stored, with its index keys (exported for bulk loads, which must store the same shape). */
+/**
+ * The item as stored, with its index keys and its export row (exported for bulk loads, which must
+ * store the same shape). Every write of a transaction goes through here, so the export row always
+ * holds the fields beside it.
+ */
 export const entryItem = (record: EntryRecord) => ({
   ...entryKey(record.id),
   ...entryIndexKeys(record),
   ...record,
+  [EXPORT_ROW_ATTRIBUTE]: exportRowOf(record),
 });
 
 export const allocateEntryId = () => nextId(TABLE, 'ENTRY');
@@ -277,7 +282,33 @@ export const exportEntrySchema = entryRecordSchema.pick({
   notes: true,
 });
 export type ExportEntry = z.infer<typeof exportEntrySchema>;
-const EXPORT_ATTRIBUTES = Object.keys(exportEntrySchema.shape);
+const EXPORT_ATTRIBUTES = Object.keys(exportEntrySchema.shape) as (keyof ExportEntry)[];
+
+/**
+ * The exported fields of a transaction as one attribute of its item: a JSON array in the order of
+ * EXPORT_ATTRIBUTES. The export projects only this attribute, so DynamoDB sends one string per
+ * transaction instead of ten typed attributes, and the client decodes one string instead of ten.
+ */
+export const EXPORT_ROW_ATTRIBUTE = 'exportRow';
+export function exportRowOf(record: ExportEntry): string {
+  return JSON.stringify(EXPORT_ATTRIBUTES.map((attribute) => record[attribute]));
+}
+
+/** An export row read back, checked with the export schema like any stored item (a malformed one throws). */
+function exportEntryOfRow(row: string): ExportEntry {
+  let values: unknown;
+  try {
+    values = JSON.parse(row);
+  } catch {
+    values = row;
+  }
+  if (!Array.isArray(values)) return parseItem(exportEntrySchema, values, 'accounting entry');
+  const fields: Record<string, unknown> = {};
+  for (let index = 0; index < EXPORT_ATTRIBUTES.length; index += 1) {
+    fields[EXPORT_ATTRIBUTES[index] as string] = values[index];
+  }
+  return parseItem(exportEntrySchema, fields, 'accounting entry');
+}
 
 /**
  * Months of the export read at the same time (each one its own key range of the date index). Two:
@@ -288,26 +319,88 @@ const EXPORT_READ_CONCURRENCY = 2;
 /** Items per Query call of the export: small enough that a busy table answers well within the request timeout. */
 const EXPORT_PAGE_LIMIT = 1000;
 
-/** Every transaction of one key range of the date index, oldest first, with only the exported fields. */
-async function exportSegment([from, to]: [string, string]): Promise<ExportEntry[]> {
-  const entries: ExportEntry[] = [];
+/**
+ * One page of the export's key range, projecting the named attributes. The SDK's logger middleware
+ * is replaced by a pass-through for these Queries: it walks every answer to filter sensitive
+ * fields for a logger that logs nothing (the clients have none), which cost about as much CPU as
+ * decoding the export rows themselves.
+ */
+function exportPage([from, to]: [string, string], attributes: readonly string[], startKey: Item | undefined) {
+  const query = new QueryCommand({
+    TableName: TABLE,
+    IndexName: ACCOUNTING_INDEXES.byDate,
+    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+    ...projectionWith(attributes, { '#pk': 'gsi1pk', '#sk': 'gsi1sk' }),
+    ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION, ':from': from, ':to': to },
+    Limit: EXPORT_PAGE_LIMIT,
+    ExclusiveStartKey: startKey,
+  });
+  query.middlewareStack.add((next) => next, {
+    name: 'loggerMiddleware',
+    step: 'initialize',
+    override: true,
+  });
+  return dynamo.send(query);
+}
+
+/**
+ * Every transaction of one key range of the date index, oldest first, one page at a time, from the
+ * export rows alone. A page with an item stored before export rows existed (a restore of an older
+ * backup) is read again with the ten exported fields themselves, from the same start key, and that
+ * answer is used instead.
+ */
+async function* exportSegmentPages(range: [string, string]): AsyncGenerator<ExportEntry[]> {
   let startKey: Item | undefined;
   do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: ACCOUNTING_INDEXES.byDate,
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-        ...projectionWith(EXPORT_ATTRIBUTES, { '#pk': 'gsi1pk', '#sk': 'gsi1sk' }),
-        ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION, ':from': from, ':to': to },
-        Limit: EXPORT_PAGE_LIMIT,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) entries.push(parseItem(exportEntrySchema, item, 'accounting entry'));
+    let page = await exportPage(range, [EXPORT_ROW_ATTRIBUTE], startKey);
+    const items = page.Items ?? [];
+    if (items.every((item) => typeof item[EXPORT_ROW_ATTRIBUTE] === 'string')) {
+      yield items.map((item) => exportEntryOfRow(item[EXPORT_ROW_ATTRIBUTE] as string));
+    } else {
+      page = await exportPage(range, EXPORT_ATTRIBUTES, startKey);
+      yield (page.Items ?? []).map((item) => parseItem(exportEntrySchema, item, 'accounting entry'));
+    }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return entries;
+}
+
+/**
+ * Starts reading a key range right away and hands its pages out in order as they arrive, so the
+ * caller can write the first page while the rest is still being read. A failure is thrown to the
+ * caller when it reaches it; a caller that stops early leaves nothing unhandled.
+ */
+function readAhead(range: [string, string]): () => AsyncGenerator<ExportEntry[]> {
+  const pages: ExportEntry[][] = [];
+  let isFinished = false;
+  let failure: { error: unknown } | undefined;
+  let wake: (() => void) | undefined;
+  void (async () => {
+    try {
+      for await (const page of exportSegmentPages(range)) {
+        pages.push(page);
+        wake?.();
+      }
+    } catch (error) {
+      failure = { error };
+    } finally {
+      isFinished = true;
+      wake?.();
+    }
+  })();
+  return async function* arrived() {
+    for (;;) {
+      const page = pages.shift();
+      if (page) yield page;
+      else if (failure) throw failure.error;
+      else if (isFinished) return;
+      else {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        wake = undefined;
+      }
+    }
+  };
 }
 
 /** A projection of the named attributes, with the key condition's own names beside them. */
@@ -321,27 +414,28 @@ function projectionWith(attributes: readonly string[], keyNames: Record<string, 
 
 /**
  * Access pattern: every transaction of a period, oldest first (byDate): the export. The period is
- * read month by month, two months at the same time, each Query projecting only the exported fields;
- * months are handed out in order, one array per month, while the next ones are already being read.
+ * read month by month, two months at the same time, each Query projecting only the export row;
+ * pages are handed out in order as they arrive (up to 1,000 transactions each), while the rest of
+ * the month and the next month are still being read. The first two months start being read at
+ * this call, before the caller asks for the first page.
  */
-export async function* entriesInPeriod(dateFrom: string, dateTo: string): AsyncGenerator<ExportEntry[]> {
+export function entriesInPeriod(dateFrom: string, dateTo: string): AsyncIterable<ExportEntry[]> {
   const segments = exportSegments(dateFrom, dateTo);
-  const reads: Promise<ExportEntry[]>[] = [];
+  const reads: (() => AsyncGenerator<ExportEntry[]>)[] = [];
   const start = (index: number) => {
     const segment = segments[index];
-    if (!segment) return;
-    const read = exportSegment(segment);
-    // Awaited below; a caller that stops early must not leave it as an unhandled rejection.
-    read.catch(() => undefined);
-    reads[index] = read;
+    if (segment) reads[index] = readAhead(segment);
   };
   for (let index = 0; index < EXPORT_READ_CONCURRENCY; index += 1) start(index);
-  for (let index = 0; index < segments.length; index += 1) {
-    const entries = await (reads[index] as Promise<ExportEntry[]>);
-    delete reads[index];
-    start(index + EXPORT_READ_CONCURRENCY);
-    yield entries;
-  }
+  return {
+    async *[Symbol.asyncIterator]() {
+      for (let index = 0; index < segments.length; index += 1) {
+        yield* (reads[index] as () => AsyncGenerator<ExportEntry[]>)();
+        delete reads[index];
+        start(index + EXPORT_READ_CONCURRENCY);
+      }
+    },
+  };
 }
 
 /** Access pattern: every bank account (one partition, a handful of items). */

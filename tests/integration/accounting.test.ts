@@ -1,3 +1,5 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
@@ -434,6 +436,51 @@ describe('declarations booked automatically', () => {
   });
 });
 
+/** The stored item of a transaction, as the repository wrote it (test-only direct read). */
+async function storedEntry(id: number) {
+  const answer = await DynamoDBDocumentClient.from(new DynamoDBClient({})).send(
+    new GetCommand({
+      TableName: `${portal.resourcePrefix}accounting`,
+      Key: { pk: `ENTRY#${id}`, sk: 'ENTRY' },
+    }),
+  );
+  return answer.Item as Record<string, unknown>;
+}
+
+/** Test-only: changes a stored transaction the way an older backup or a damaged item would have it. */
+async function changeStoredEntry(
+  id: number,
+  update: { UpdateExpression: string; values?: Record<string, unknown> },
+) {
+  await DynamoDBDocumentClient.from(new DynamoDBClient({})).send(
+    new UpdateCommand({
+      TableName: `${portal.resourcePrefix}accounting`,
+      Key: { pk: `ENTRY#${id}`, sk: 'ENTRY' },
+      UpdateExpression: update.UpdateExpression,
+      ExpressionAttributeValues: update.values,
+    }),
+  );
+}
+
+/** The Transacties rows of an exported period below the header, as exceljs reads them back. */
+async function exportedEntryRows(dateFrom: string, dateTo: string) {
+  const answer = await portal.call<{ content: string }>('POST', '/api/accounting/export', {
+    token: coordinator.token,
+    body: { dateFrom, dateTo, format: 'excel' },
+  });
+  expect(answer.status).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  const bytes = Buffer.from(answer.body.content, 'base64');
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  const sheet = workbook.getWorksheet(m.sheets.entries);
+  return (sheet?.getSheetValues() ?? []).slice(2).map((row) =>
+    Array.from({ length: 10 }, (_, index) => {
+      const value = (row as unknown[])[index + 1];
+      return value instanceof Date ? value.toISOString().slice(0, 10) : value;
+    }),
+  );
+}
+
 describe('the Excel export', () => {
   it('writes the period as a real workbook: rows, euro and date formats, totals and neutralised formulas', async () => {
     const account = await createBankAccount({ currentBalance: '0' });
@@ -497,6 +544,113 @@ describe('the Excel export', () => {
       [m.exportTotals.expenses, undefined, 0],
       [m.exportTotals.net, undefined, 1234.56],
     ]);
+  });
+
+  it('keeps the export row of a transaction equal to its fields through create, edit and approval', async () => {
+    const created = await createEntry(coordinator.token, { date: '2019-03-04', reference: 'F-1' });
+    await portal.call('PUT', `/api/accounting/entries/${created.body.id}`, {
+      token: coordinator.token,
+      body: { ...TRANSACTION, date: '2019-03-05', description: 'Gift (gecorrigeerd)', amount: '99.99' },
+    });
+    const approved = await approve(board.token, created.body.id);
+
+    const item = await storedEntry(created.body.id);
+    const rows = await exportedEntryRows('2019-03-01', '2019-03-31');
+
+    const names = ['date', 'type', 'description', 'category', 'amountCents', 'status'];
+    const fields = [...names, 'reference', 'bankAccount', 'processedByName', 'notes'].map(
+      (name) => item[name],
+    );
+    const by = approved.body.processedByName;
+    expect(JSON.parse(String(item.exportRow))).toEqual(fields);
+    expect(fields).toEqual([
+      '2019-03-05',
+      'incoming',
+      'Gift (gecorrigeerd)',
+      'Donaties',
+      9999,
+      'approved',
+      null,
+      null,
+      by,
+      null,
+    ]);
+    expect(rows).toEqual([
+      [
+        '2019-03-05',
+        m.typeLabels.incoming,
+        'Gift (gecorrigeerd)',
+        'Donaties',
+        99.99,
+        m.statusLabels.approved,
+        undefined,
+        undefined,
+        by,
+        undefined,
+      ],
+    ]);
+  });
+
+  it('exports a transaction stored without an export row (a restored older backup) from its own fields', async () => {
+    const older = await createEntry(coordinator.token, {
+      date: '2019-07-01',
+      description: '=Oud',
+      notes: 'n',
+    });
+    await createEntry(coordinator.token, {
+      date: '2019-07-02',
+      description: 'Nieuw',
+      type: 'outgoing',
+      category: 'Huur',
+    });
+    await changeStoredEntry(older.body.id, { UpdateExpression: 'REMOVE exportRow' });
+
+    const rows = await exportedEntryRows('2019-07-01', '2019-07-31');
+
+    const pending = m.statusLabels.pending;
+    expect((await storedEntry(older.body.id)).exportRow).toBeUndefined();
+    expect(rows).toEqual([
+      [
+        '2019-07-01',
+        m.typeLabels.incoming,
+        "'=Oud",
+        'Donaties',
+        125.5,
+        pending,
+        undefined,
+        undefined,
+        undefined,
+        'n',
+      ],
+      [
+        '2019-07-02',
+        m.typeLabels.outgoing,
+        'Nieuw',
+        'Huur',
+        125.5,
+        pending,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ],
+    ]);
+  });
+
+  it('answers a logged 500 instead of a wrong file when a stored export row is malformed', async () => {
+    const created = await createEntry(coordinator.token, { date: '2019-09-03' });
+    await changeStoredEntry(created.body.id, {
+      UpdateExpression: 'SET exportRow = :row',
+      values: { ':row': JSON.stringify(['2019-09-03', 'incoming']) },
+    });
+
+    const answer = await portal.call('POST', '/api/accounting/export', {
+      token: coordinator.token,
+      body: { dateFrom: '2019-09-01', dateTo: '2019-09-30', format: 'excel' },
+    });
+
+    expect(answer.status).toBe(500);
+    expect(answer.body).toMatchObject({ message: genericMessages.internal });
   });
 
   it('reads back in LibreOffice with the rows, amounts and dates as shown and formula text kept as text', async () => {

@@ -30,18 +30,25 @@ async function storeForDownload(body: Buffer, fileName: string): Promise<string>
   return (await presignDownload(bucket, key, fileName)).url;
 }
 
-/** The period report (every transaction of the period, the approved totals per category, the bank accounts) as .xlsx. */
+/**
+ * The period report (every transaction of the period, the approved totals per category, the bank
+ * accounts) as .xlsx. The transactions start being read at once; the summary, the bank accounts and
+ * the organisation's name are read meanwhile and only needed after the transactions are written.
+ */
 export async function exportReport(input: ExportBody, now: Date): Promise<ExportResponse> {
-  const [summary, bankAccounts, organisation] = await Promise.all([
-    periodSummary(input, now),
-    listBankAccounts(),
-    organizationName(),
-  ]);
-  const workbook = await writeReportWorkbook({
-    entryPages: entriesInPeriod(input.dateFrom, input.dateTo),
-    summary,
-    bankAccounts,
-  });
+  const entryPages = entriesInPeriod(input.dateFrom, input.dateTo);
+  const details = (async () => {
+    const [summary, bankAccounts, organisation] = await Promise.all([
+      periodSummary(input, now),
+      listBankAccounts(),
+      organizationName(),
+    ]);
+    return { summary, bankAccounts, organisation };
+  })();
+  // Awaited once the transactions are written; a failure before then must not count as unhandled.
+  details.catch(() => undefined);
+  const workbook = await writeReportWorkbook({ entryPages, details });
+  const { organisation } = await details;
   const fileName = safeFileName(m.exportFileName(organisation, input.dateFrom, input.dateTo));
   const isInline = workbook.byteLength <= MAX_INLINE_EXPORT_BYTES;
   return {

@@ -60,8 +60,8 @@ const ENTRY_COLUMNS = [
 
 export type ReportInput = {
   entryPages: AsyncIterable<ExportEntry[]>;
-  summary: AccountingSummary;
-  bankAccounts: readonly BankAccountRecord[];
+  /** Needed for the sheets after Transacties: awaited once the transactions are written. */
+  details: PromiseLike<{ summary: AccountingSummary; bankAccounts: readonly BankAccountRecord[] }>;
 };
 
 /**
@@ -110,6 +110,7 @@ export async function writeReportWorkbook(input: ReportInput): Promise<Buffer> {
     }
   }
   entries.commit();
+  const { summary, bankAccounts } = await input.details;
 
   const categories = workbook.addWorksheet(m.sheets.categories, { views: [{ state: 'frozen', ySplit: 1 }] });
   categories.columns = [{ width: 24 }, { width: 12 }, { width: 16 }];
@@ -119,12 +120,12 @@ export async function writeReportWorkbook(input: ReportInput): Promise<Buffer> {
     row.getCell(3).numFmt = EURO_FORMAT;
     row.commit();
   };
-  for (const line of input.summary.categoryBreakdown) {
+  for (const line of summary.categoryBreakdown) {
     moneyRow([line.category, m.typeLabels[line.type], Number(line.total)]);
   }
-  moneyRow([m.exportTotals.income, '', Number(input.summary.totalIncome)]);
-  moneyRow([m.exportTotals.expenses, '', Number(input.summary.totalExpenses)]);
-  moneyRow([m.exportTotals.net, '', Number(input.summary.netResult)]);
+  moneyRow([m.exportTotals.income, '', Number(summary.totalIncome)]);
+  moneyRow([m.exportTotals.expenses, '', Number(summary.totalExpenses)]);
+  moneyRow([m.exportTotals.net, '', Number(summary.netResult)]);
   categories.commit();
 
   const accounts = workbook.addWorksheet(m.sheets.bankAccounts, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -137,7 +138,7 @@ export async function writeReportWorkbook(input: ReportInput): Promise<Buffer> {
     { width: 8 },
   ];
   header(accounts, [c.name, c.bankName, c.accountNumber, c.openingBalance, c.currentBalance, c.active]);
-  for (const account of input.bankAccounts) {
+  for (const account of bankAccounts) {
     const row = accounts.addRow([
       neutralised(account.name),
       neutralised(account.bankName),
