@@ -1,22 +1,31 @@
 import { Form, Input, Switch } from 'antd';
 import { messages } from '../../../../../shared/messages';
-import { type BankAccount, bankAccountBody } from '../../../../../shared/schemas/accounting';
+import {
+  type BankAccount,
+  type BankAccountBodyInput,
+  bankAccountBody,
+} from '../../../../../shared/schemas/accounting';
 import { FormDialog } from '../../../components/form-dialog';
 import { showFieldErrors } from '../../../lib/api/field-errors';
-import { zodRule } from '../../../lib/forms/zod-rule';
+import { fieldNamesOf, zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { useSaveBankAccount } from '../api/save-bank-account';
 
 const m = messages.accounting;
 
-type FormValues = {
-  name: string;
-  bankName: string;
-  accountNumber: string;
-  currentBalance: string;
-  isActive: boolean;
-};
-const FIELDS = ['name', 'bankName', 'accountNumber', 'currentBalance', 'isActive'] as const;
+type FormValues = Required<BankAccountBodyInput>;
+const FIELDS = fieldNamesOf(bankAccountBody);
+
+const TEXT_FIELDS = [
+  { name: 'name', label: 'Naam', maxLength: 100 },
+  { name: 'bankName', label: 'Bank', maxLength: 100 },
+  {
+    name: 'accountNumber',
+    label: 'Rekeningnummer (IBAN)',
+    maxLength: 64,
+    placeholder: 'BE68 5390 0754 7034',
+  },
+] as const;
 
 type BankAccountDialogProps = { open: boolean; account: BankAccount | null; onClose: () => void };
 
@@ -62,19 +71,11 @@ export function BankAccountDialog({ open, account, onClose }: BankAccountDialogP
         isActive: account?.isActive ?? true,
       }}
     >
-      <Form.Item name="name" label="Naam" rules={[zodRule(bankAccountBody.shape.name)]}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="bankName" label="Bank" rules={[zodRule(bankAccountBody.shape.bankName)]}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item
-        name="accountNumber"
-        label="Rekeningnummer (IBAN)"
-        rules={[zodRule(bankAccountBody.shape.accountNumber)]}
-      >
-        <Input placeholder="BE68 5390 0754 7034" maxLength={64} />
-      </Form.Item>
+      {TEXT_FIELDS.map(({ name, label, ...input }) => (
+        <Form.Item key={name} name={name} label={label} rules={[zodRule(bankAccountBody.shape[name])]}>
+          <Input {...input} />
+        </Form.Item>
+      ))}
       <Form.Item
         name="currentBalance"
         label="Saldo (€)"

@@ -18,6 +18,12 @@ type ReportsTabProps = {
   isDownloading: boolean;
 };
 
+/** The period's two ends; neither may pass the other. */
+const PERIOD_BOUNDS = [
+  { key: 'dateFrom', label: 'Van', id: 'accounting-date-from' },
+  { key: 'dateTo', label: 'Tot', id: 'accounting-date-to' },
+] as const;
+
 /** Spec §2 Rapporten: the period, 'Download Rapport', the breakdown per category and type, and a chart per month. */
 export function ReportsTab({
   period,
@@ -30,28 +36,20 @@ export function ReportsTab({
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Form layout="inline" className="accounting-period">
-        <Form.Item label="Van" htmlFor="accounting-date-from">
-          <Input
-            id="accounting-date-from"
-            type="date"
-            value={period.dateFrom}
-            max={period.dateTo}
-            onChange={(event) =>
-              event.target.value && onPeriodChange({ ...period, dateFrom: event.target.value })
-            }
-          />
-        </Form.Item>
-        <Form.Item label="Tot" htmlFor="accounting-date-to">
-          <Input
-            id="accounting-date-to"
-            type="date"
-            value={period.dateTo}
-            min={period.dateFrom}
-            onChange={(event) =>
-              event.target.value && onPeriodChange({ ...period, dateTo: event.target.value })
-            }
-          />
-        </Form.Item>
+        {PERIOD_BOUNDS.map(({ key, label, id }) => (
+          <Form.Item key={key} label={label} htmlFor={id}>
+            <Input
+              id={id}
+              type="date"
+              value={period[key]}
+              min={key === 'dateTo' ? period.dateFrom : undefined}
+              max={key === 'dateFrom' ? period.dateTo : undefined}
+              onChange={(event) =>
+                event.target.value && onPeriodChange({ ...period, [key]: event.target.value })
+              }
+            />
+          </Form.Item>
+        ))}
         <Form.Item>
           <Button type="primary" icon={<DownloadOutlined />} loading={isDownloading} onClick={onDownload}>
             Download Rapport
