@@ -1,8 +1,9 @@
 import { LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Avatar, Button, Tooltip, Typography } from 'antd';
+import { Avatar, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { isRole, normalizeRole, ROLE_LABELS } from '../../../../shared/permissions';
 import type { User } from '../../../../shared/schemas/users';
+import { IconAction } from '../../components/icon-action';
 import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 
 const FALLBACK_NAME = 'Gebruiker';
@@ -35,17 +36,13 @@ export function SidebarUser({ isCollapsed }: { isCollapsed: boolean }) {
           </Typography.Text>
         </div>
       )}
-      <Tooltip title={SECURITY_LABEL} placement="right">
-        <Button
-          type="text"
-          icon={<SafetyOutlined />}
-          aria-label={SECURITY_LABEL}
-          onClick={() => navigate('/beveiliging')}
-        />
-      </Tooltip>
-      <Tooltip title={LOGOUT_LABEL} placement="right">
-        <Button type="text" icon={<LogoutOutlined />} aria-label={LOGOUT_LABEL} onClick={logout} />
-      </Tooltip>
+      <IconAction
+        title={SECURITY_LABEL}
+        placement="right"
+        icon={<SafetyOutlined />}
+        onClick={() => navigate('/beveiliging')}
+      />
+      <IconAction title={LOGOUT_LABEL} placement="right" icon={<LogoutOutlined />} onClick={logout} />
     </div>
   );
 }

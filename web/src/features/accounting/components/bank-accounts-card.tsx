@@ -1,10 +1,11 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { BankAccount } from '../../../../../shared/schemas/accounting';
 import { formatIban } from '../../../../../shared/validation/iban';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { IconAction } from '../../../components/icon-action';
 import { formatAmount } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
@@ -79,14 +80,12 @@ export function BankAccountsCard({ canManage }: { canManage: boolean }) {
                     key: 'actions',
                     render: (_: unknown, account: BankAccount) => (
                       <Space size={0}>
-                        <Tooltip title="Bewerken">
-                          <Button
-                            type="text"
-                            icon={<EditOutlined />}
-                            aria-label={`${account.name} bewerken`}
-                            onClick={() => setDialog({ open: true, account })}
-                          />
-                        </Tooltip>
+                        <IconAction
+                          title="Bewerken"
+                          icon={<EditOutlined />}
+                          label={`${account.name} bewerken`}
+                          onClick={() => setDialog({ open: true, account })}
+                        />
                         <ConfirmDeleteButton
                           title="Bankrekening verwijderen"
                           description={m.deleteConfirm(account.name)}

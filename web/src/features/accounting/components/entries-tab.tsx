@@ -1,10 +1,11 @@
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { canChangeEntry, canReviewEntry } from '../../../../../shared/policies/accounting';
 import type { AccountingEntry } from '../../../../../shared/schemas/accounting';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { IconAction } from '../../../components/icon-action';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatAmount } from '../../../lib/format';
@@ -147,35 +148,29 @@ export function EntriesTab({ onEdit }: EntriesTabProps) {
                 <Space size={0}>
                   {canReviewEntry(user, entry) && (
                     <>
-                      <Tooltip title="Goedkeuren">
-                        <Button
-                          type="text"
-                          icon={<CheckOutlined />}
-                          aria-label={`${entry.description} goedkeuren`}
-                          onClick={() => decide(entry, 'approve')}
-                        />
-                      </Tooltip>
-                      <Tooltip title="Afwijzen">
-                        <Button
-                          type="text"
-                          danger
-                          icon={<CloseOutlined />}
-                          aria-label={`${entry.description} afwijzen`}
-                          onClick={() => decide(entry, 'reject')}
-                        />
-                      </Tooltip>
+                      <IconAction
+                        title="Goedkeuren"
+                        icon={<CheckOutlined />}
+                        label={`${entry.description} goedkeuren`}
+                        onClick={() => decide(entry, 'approve')}
+                      />
+                      <IconAction
+                        title="Afwijzen"
+                        danger
+                        icon={<CloseOutlined />}
+                        label={`${entry.description} afwijzen`}
+                        onClick={() => decide(entry, 'reject')}
+                      />
                     </>
                   )}
                   {canChangeEntry(user, entry) && (
                     <>
-                      <Tooltip title="Bewerken">
-                        <Button
-                          type="text"
-                          icon={<EditOutlined />}
-                          aria-label={`${entry.description} bewerken`}
-                          onClick={() => onEdit(entry)}
-                        />
-                      </Tooltip>
+                      <IconAction
+                        title="Bewerken"
+                        icon={<EditOutlined />}
+                        label={`${entry.description} bewerken`}
+                        onClick={() => onEdit(entry)}
+                      />
                       <ConfirmDeleteButton
                         title="Transactie verwijderen"
                         description={m.deleteConfirm(entry.description)}

@@ -1,9 +1,10 @@
 import { EditOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Tooltip, Typography } from 'antd';
+import { Checkbox, Typography } from 'antd';
 import { messages } from '../../../../../shared/messages';
 import { levelAllows } from '../../../../../shared/policies/calendar';
 import type { Calendar } from '../../../../../shared/schemas/calendar';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { IconAction } from '../../../components/icon-action';
 import { LABELS } from '../lib/labels';
 
 const m = messages.calendar;
@@ -43,24 +44,20 @@ export function CalendarList({
           <span className="agenda-calendars__actions">
             {levelAllows.manage(calendar.access) && (
               <>
-                <Tooltip title={LABELS.share}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<ShareAltOutlined />}
-                    aria-label={`${calendar.name} ${LABELS.share.toLowerCase()}`}
-                    onClick={() => onShare(calendar)}
-                  />
-                </Tooltip>
-                <Tooltip title={LABELS.edit}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label={`${calendar.name} ${LABELS.edit.toLowerCase()}`}
-                    onClick={() => onEdit(calendar)}
-                  />
-                </Tooltip>
+                <IconAction
+                  title={LABELS.share}
+                  size="small"
+                  icon={<ShareAltOutlined />}
+                  label={`${calendar.name} ${LABELS.share.toLowerCase()}`}
+                  onClick={() => onShare(calendar)}
+                />
+                <IconAction
+                  title={LABELS.edit}
+                  size="small"
+                  icon={<EditOutlined />}
+                  label={`${calendar.name} ${LABELS.edit.toLowerCase()}`}
+                  onClick={() => onEdit(calendar)}
+                />
               </>
             )}
             {levelAllows.remove(calendar.access) && (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatAmount, formatDay } from '../../../../../shared/format';
 import type { Declaration } from '../../../../../shared/schemas/declarations';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { IconAction } from '../../../components/icon-action';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { RecordCardRow, RecordCards } from '../../../components/record-cards';
 import { RecordTable } from '../../../components/record-table';
@@ -43,7 +44,14 @@ export function DeclarationsTable(props: DeclarationsTableProps) {
   const { declarations, isLoading, emptyText, footer, showsVolunteer, asCards, busy, onAction } = props;
   const busyKey = (declaration: Declaration) => (busy?.id === declaration.id ? busy.key : null);
 
-  if (asCards) return <DeclarationCards {...props} />;
+  const moreAndFooter = (
+    <>
+      <LoadMoreButton hasMore={props.hasMore} isLoading={props.isLoadingMore} onLoadMore={props.onLoadMore} />
+      {footer}
+    </>
+  );
+
+  if (asCards) return <DeclarationCards {...props} footer={moreAndFooter} />;
 
   const columns: TableColumnsType<Declaration> = [
     {
@@ -104,16 +112,7 @@ export function DeclarationsTable(props: DeclarationsTableProps) {
       isLoading={isLoading}
       emptyText={emptyText}
       size="middle"
-      footer={
-        <>
-          <LoadMoreButton
-            hasMore={props.hasMore}
-            isLoading={props.isLoadingMore}
-            onLoadMore={props.onLoadMore}
-          />
-          {footer}
-        </>
-      }
+      footer={moreAndFooter}
       className="declarations-table"
       label="Declaraties"
     />
@@ -191,7 +190,6 @@ function DeclarationCards({
   permissionsFor,
   busy,
   onAction,
-  ...paging
 }: DeclarationsTableProps) {
   return (
     <RecordCards
@@ -200,16 +198,7 @@ function DeclarationCards({
       emptyText={emptyText}
       label="Declaraties"
       keyOf={(declaration) => declaration.id}
-      footer={
-        <>
-          <LoadMoreButton
-            hasMore={paging.hasMore}
-            isLoading={paging.isLoadingMore}
-            onLoadMore={paging.onLoadMore}
-          />
-          {footer}
-        </>
-      }
+      footer={footer}
       renderCard={(declaration) => (
         <>
           <RecordCardRow>
@@ -249,23 +238,17 @@ type RowActionsProps = {
 function RowActions({ declaration, permissions, busyKey, onAction }: RowActionsProps) {
   return (
     <Space size={2} wrap={false}>
-      <Tooltip title="Bekijken">
-        <Button
-          type="text"
-          icon={<EyeOutlined />}
-          aria-label="Bekijken"
-          onClick={() => onAction({ kind: 'open' }, declaration)}
-        />
-      </Tooltip>
+      <IconAction
+        title="Bekijken"
+        icon={<EyeOutlined />}
+        onClick={() => onAction({ kind: 'open' }, declaration)}
+      />
       {permissions.canEdit && (
-        <Tooltip title="Bewerken">
-          <Button
-            type="text"
-            icon={<EditOutlined />}
-            aria-label="Bewerken"
-            onClick={() => onAction({ kind: 'edit' }, declaration)}
-          />
-        </Tooltip>
+        <IconAction
+          title="Bewerken"
+          icon={<EditOutlined />}
+          onClick={() => onAction({ kind: 'edit' }, declaration)}
+        />
       )}
       {permissions.canDelete && (
         <ConfirmDeleteButton

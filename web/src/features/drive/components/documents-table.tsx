@@ -1,10 +1,11 @@
 import { DownloadOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
-import { Button, Empty, Space, Table, Tooltip } from 'antd';
+import { Empty, Space, Table } from 'antd';
 import { formatDate } from '../../../../../shared/format/dates';
 import { formatFileSize } from '../../../../../shared/format/sizes';
 import { driveMessages } from '../../../../../shared/messages/drive';
 import type { DriveDocument } from '../../../../../shared/schemas/drive';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { IconAction } from '../../../components/icon-action';
 import { LoadMoreButton } from '../../../components/load-more-button';
 
 const m = driveMessages.drive;
@@ -86,30 +87,24 @@ export function DocumentsTable({
             key: 'actions',
             render: (_, document) => (
               <Space size={0}>
-                <Tooltip title="Bekijken">
-                  <Button
-                    type="text"
-                    icon={<EyeOutlined />}
-                    aria-label={`${document.name} bekijken`}
-                    onClick={() => onView(document)}
-                  />
-                </Tooltip>
-                <Tooltip title="Downloaden">
-                  <Button
-                    type="text"
-                    icon={<DownloadOutlined />}
-                    aria-label={`${document.name} downloaden`}
-                    onClick={() => onDownload(document)}
-                  />
-                </Tooltip>
-                <Tooltip title="Link kopiëren">
-                  <Button
-                    type="text"
-                    icon={<LinkOutlined />}
-                    aria-label={`Link naar ${document.name} kopiëren`}
-                    onClick={() => onCopyLink(document)}
-                  />
-                </Tooltip>
+                <IconAction
+                  title="Bekijken"
+                  icon={<EyeOutlined />}
+                  label={`${document.name} bekijken`}
+                  onClick={() => onView(document)}
+                />
+                <IconAction
+                  title="Downloaden"
+                  icon={<DownloadOutlined />}
+                  label={`${document.name} downloaden`}
+                  onClick={() => onDownload(document)}
+                />
+                <IconAction
+                  title="Link kopiëren"
+                  icon={<LinkOutlined />}
+                  label={`Link naar ${document.name} kopiëren`}
+                  onClick={() => onCopyLink(document)}
+                />
                 {document.canDelete && (
                   <ConfirmDeleteButton
                     title="Document verwijderen"

@@ -1,7 +1,8 @@
 import { DeleteOutlined, FolderFilled, LockOutlined } from '@ant-design/icons';
-import { Button, Empty, Space, Tag, Tooltip, Typography } from 'antd';
+import { Empty, Space, Tag, Typography } from 'antd';
 import { driveMessages } from '../../../../../shared/messages/drive';
 import { DRIVE_ACCESS_LEVEL_LABELS, type Folder } from '../../../../../shared/schemas/drive';
+import { IconAction } from '../../../components/icon-action';
 
 type FolderListProps = {
   folders: readonly Folder[];
@@ -37,23 +38,19 @@ export function FolderList({ folders, layout, onOpen, onRights, onDelete }: Fold
             <Tag>{DRIVE_ACCESS_LEVEL_LABELS[folder.accessLevel]}</Tag>
             {folder.canManage && (
               <>
-                <Tooltip title="Rechten">
-                  <Button
-                    type="text"
-                    icon={<LockOutlined />}
-                    aria-label={`Rechten van ${folder.name}`}
-                    onClick={() => onRights(folder)}
-                  />
-                </Tooltip>
-                <Tooltip title="Verwijderen">
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Map ${folder.name} verwijderen`}
-                    onClick={() => onDelete(folder)}
-                  />
-                </Tooltip>
+                <IconAction
+                  title="Rechten"
+                  icon={<LockOutlined />}
+                  label={`Rechten van ${folder.name}`}
+                  onClick={() => onRights(folder)}
+                />
+                <IconAction
+                  title="Verwijderen"
+                  danger
+                  icon={<DeleteOutlined />}
+                  label={`Map ${folder.name} verwijderen`}
+                  onClick={() => onDelete(folder)}
+                />
               </>
             )}
           </Space>

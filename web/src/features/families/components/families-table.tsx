@@ -1,8 +1,9 @@
 import { EditOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Space, type TableColumnsType, Tooltip, Typography } from 'antd';
+import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Family } from '../../../../../shared/schemas/families';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { IconAction } from '../../../components/icon-action';
 import { RecordCardRow, RecordCards } from '../../../components/record-cards';
 import { RecordTable } from '../../../components/record-table';
 import { ageLabel, formatDate } from '../lib/family-labels';
@@ -175,14 +176,12 @@ type FamilyActionsProps = Pick<FamiliesTableProps, 'canManage' | 'onView' | 'onE
 function FamilyActions({ family, canManage, isDeleting, onView, onEdit, onDelete }: FamilyActionsProps) {
   return canManage ? (
     <Space size={4}>
-      <Tooltip title="Bewerken">
-        <Button
-          type="text"
-          icon={<EditOutlined />}
-          aria-label={`Gezin ${family.parentName} bewerken`}
-          onClick={() => onEdit(family)}
-        />
-      </Tooltip>
+      <IconAction
+        title="Bewerken"
+        icon={<EditOutlined />}
+        label={`Gezin ${family.parentName} bewerken`}
+        onClick={() => onEdit(family)}
+      />
       <ConfirmDeleteButton
         title="Gezin verwijderen?"
         description={`Weet u zeker dat u het gezin "${family.parentName}" wilt verwijderen?`}

@@ -1,10 +1,11 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import { formatDate } from '../../../../../shared/format/dates';
 import { messages } from '../../../../../shared/messages';
 import { richTextPreview } from '../../../../../shared/rich-text';
 import { NEWS_PREVIEW_LENGTH, type NewsMessage } from '../../../../../shared/schemas/news';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { IconAction } from '../../../components/icon-action';
 import { NEWEST_LABEL, READ_MORE, STATUS_LABELS, URGENT_LABEL, viewCountLabel } from '../lib/labels';
 
 const m = messages.news;
@@ -43,14 +44,7 @@ export function NewsCard({
       extra={
         canManage && (
           <Space size={0}>
-            <Tooltip title="Bewerken">
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label="Bewerken"
-                onClick={() => onEdit(message)}
-              />
-            </Tooltip>
+            <IconAction title="Bewerken" icon={<EditOutlined />} onClick={() => onEdit(message)} />
             <ConfirmDeleteButton
               title="Nieuwsbericht verwijderen"
               description={m.deleteConfirm(message.title)}

@@ -6,12 +6,13 @@ import {
   LinkOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import { Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Empty, Space, Table, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../../../../shared/format/dates';
 import { messages } from '../../../../../shared/messages';
 import { canDeleteSignedDocument, canDownloadSignedDocument } from '../../../../../shared/policies/signing';
 import type { SignedDocument } from '../../../../../shared/schemas/signing';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { IconAction } from '../../../components/icon-action';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 
 const m = messages.signing;
@@ -88,61 +89,43 @@ export function SignedDocumentsTable({
             const canFile = canDownloadSignedDocument(user, document);
             return (
               <Space size={0} wrap>
-                <Tooltip title="PDF downloaden">
-                  <Button
-                    type="text"
-                    icon={<DownloadOutlined />}
-                    aria-label="PDF downloaden"
-                    disabled={!canFile}
-                    onClick={() => actions.download(document)}
-                  />
-                </Tooltip>
+                <IconAction
+                  title="PDF downloaden"
+                  icon={<DownloadOutlined />}
+                  disabled={!canFile}
+                  onClick={() => actions.download(document)}
+                />
                 {document.kind === 'detached' && (
-                  <Tooltip title="Handtekening (.p7s) downloaden">
-                    <Button
-                      type="text"
-                      icon={<SafetyCertificateOutlined />}
-                      aria-label="Handtekening (.p7s) downloaden"
-                      disabled={!canFile}
-                      onClick={() => actions.downloadSignature(document)}
-                    />
-                  </Tooltip>
-                )}
-                <Tooltip title="Bekijken">
-                  <Button
-                    type="text"
-                    icon={<EyeOutlined />}
-                    aria-label="Bekijken"
+                  <IconAction
+                    title="Handtekening (.p7s) downloaden"
+                    icon={<SafetyCertificateOutlined />}
                     disabled={!canFile}
-                    onClick={() => actions.view(document)}
+                    onClick={() => actions.downloadSignature(document)}
                   />
-                </Tooltip>
-                <Tooltip title="Verificatiebewijs downloaden">
-                  <Button
-                    type="text"
-                    icon={<FilePdfOutlined />}
-                    aria-label="Verificatiebewijs downloaden"
-                    onClick={() => actions.proof(document)}
-                  />
-                </Tooltip>
-                <Tooltip title="Link kopiëren">
-                  <Button
-                    type="text"
-                    icon={<CopyOutlined />}
-                    aria-label="Link kopiëren"
-                    onClick={() => actions.copyLink(document)}
-                  />
-                </Tooltip>
-                <Tooltip title="Link openen">
-                  <Button
-                    type="text"
-                    icon={<LinkOutlined />}
-                    aria-label="Link openen"
-                    href={document.verificationUrl}
-                    target="_blank"
-                    rel="noopener"
-                  />
-                </Tooltip>
+                )}
+                <IconAction
+                  title="Bekijken"
+                  icon={<EyeOutlined />}
+                  disabled={!canFile}
+                  onClick={() => actions.view(document)}
+                />
+                <IconAction
+                  title="Verificatiebewijs downloaden"
+                  icon={<FilePdfOutlined />}
+                  onClick={() => actions.proof(document)}
+                />
+                <IconAction
+                  title="Link kopiëren"
+                  icon={<CopyOutlined />}
+                  onClick={() => actions.copyLink(document)}
+                />
+                <IconAction
+                  title="Link openen"
+                  icon={<LinkOutlined />}
+                  href={document.verificationUrl}
+                  target="_blank"
+                  rel="noopener"
+                />
                 {canDeleteSignedDocument(user, document) && (
                   <ConfirmDeleteButton
                     title="Document verwijderen"

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { messages } from '../../../../../shared/messages';
 import type { User } from '../../../../../shared/schemas/users';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { IconAction } from '../../../components/icon-action';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { RecordCardRow, RecordCards } from '../../../components/record-cards';
 import { RecordTable } from '../../../components/record-table';
@@ -248,22 +249,22 @@ function RowActions({ volunteer, isSelf, busyAction, onAction, canResetSecondFac
   return (
     // An admin has six actions: they wrap to a second line rather than widen the table past 1280 px.
     <Space size={2} wrap>
-      <ActionButton label="Bewerken" icon={<EditOutlined />} onClick={() => onAction('edit', volunteer)} />
-      <ActionButton
-        label="Wachtwoord wijzigen"
+      <IconAction title="Bewerken" icon={<EditOutlined />} onClick={() => onAction('edit', volunteer)} />
+      <IconAction
+        title="Wachtwoord wijzigen"
         icon={<LockOutlined />}
         onClick={() => onAction('changePassword', volunteer)}
       />
-      <ActionButton
-        label="Uitnodiging versturen"
+      <IconAction
+        title="Uitnodiging versturen"
         hint={hasEmail ? undefined : noEmailHint}
         icon={<SendOutlined />}
         disabled={!hasEmail}
         loading={busyAction === 'invite'}
         onClick={() => onAction('invite', volunteer)}
       />
-      <ActionButton
-        label="Resetlink genereren"
+      <IconAction
+        title="Resetlink genereren"
         hint={hasEmail ? undefined : noEmailHint}
         icon={<LinkOutlined />}
         disabled={!hasEmail}
@@ -297,29 +298,5 @@ function RowActions({ volunteer, isSelf, busyAction, onAction, canResetSecondFac
         />
       )}
     </Space>
-  );
-}
-
-type ActionButtonProps = {
-  label: string;
-  hint?: string | undefined;
-  icon: ReactNode;
-  disabled?: boolean;
-  loading?: boolean;
-  onClick: () => void;
-};
-
-function ActionButton({ label, hint, icon, disabled, loading, onClick }: ActionButtonProps) {
-  return (
-    <Tooltip title={hint ? `${label} (${hint})` : label}>
-      <Button
-        type="text"
-        icon={icon}
-        aria-label={label}
-        disabled={disabled}
-        loading={loading}
-        onClick={onClick}
-      />
-    </Tooltip>
   );
 }
