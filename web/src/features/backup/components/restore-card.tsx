@@ -286,13 +286,7 @@ function DryRun({ job, onRestore, isBusy }: { job: RestoreJob; onRestore: () => 
           {m.dryRunIntro(formatDateTime(job.exportDate))}
         </Typography.Paragraph>
       )}
-      <RestoreCountsTable entities={job.entities} kind="plan" />
-      {job.files && (
-        <Typography.Paragraph>
-          {m.filesPlanned(job.files.added, job.files.changed, job.files.unchanged)}
-        </Typography.Paragraph>
-      )}
-      <RestoreNotes job={job} />
+      <RestoreCounts job={job} kind="plan" />
       {hasProblems ? (
         <Alert
           type="error"
@@ -347,20 +341,22 @@ function RestoreResult({ job }: { job: RestoreJob }) {
         message={m.resultTitle}
         description={total.added + total.changed === 0 ? m.resultNothing : undefined}
       />
-      <RestoreCountsTable entities={job.entities} kind="result" />
-      {job.files && (
-        <Typography.Paragraph>
-          {m.filesRestored(job.files.added, job.files.changed, job.files.unchanged)}
-        </Typography.Paragraph>
-      )}
-      <RestoreNotes job={job} />
+      <RestoreCounts job={job} kind="result" />
     </section>
   );
 }
 
-function RestoreNotes({ job }: { job: RestoreJob }) {
+/** What the dry run plans or the restore did: per entity, the files, and what was left for later. */
+function RestoreCounts({ job, kind }: { job: RestoreJob; kind: 'plan' | 'result' }) {
+  const filesLine = kind === 'plan' ? m.filesPlanned : m.filesRestored;
   return (
     <>
+      <RestoreCountsTable entities={job.entities} kind={kind} />
+      {job.files && (
+        <Typography.Paragraph>
+          {filesLine(job.files.added, job.files.changed, job.files.unchanged)}
+        </Typography.Paragraph>
+      )}
       {job.usersPending > 0 && <Alert type="info" showIcon message={m.usersPending(job.usersPending)} />}
       {job.rrnSkipped > 0 && <Alert type="warning" showIcon message={m.rrnSkipped(job.rrnSkipped)} />}
     </>
