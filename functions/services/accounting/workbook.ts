@@ -23,6 +23,13 @@ export function neutralised(text: string | null): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/**
+ * An optional text of a transaction row: neutralised, or an empty cell (null) when there is none. An
+ * empty cell with its column's shared style is left out of the sheet's XML altogether, where an
+ * empty string would be written as a cell of its own; the file reads the same.
+ */
+const optionalText = (text: string | null) => (text ? neutralised(text) : null);
+
 const euros = (cents: number) => cents / 100;
 const dayOf = (isoDay: string) =>
   new Date(Date.UTC(Number(isoDay.slice(0, 4)), Number(isoDay.slice(5, 7)) - 1, Number(isoDay.slice(8, 10))));
@@ -98,10 +105,10 @@ export async function writeReportWorkbook(input: ReportInput): Promise<Buffer> {
         entry.category,
         euros(entry.amountCents),
         m.statusLabels[entry.status],
-        neutralised(entry.reference),
-        entry.bankAccount ?? '',
-        neutralised(entry.processedByName),
-        neutralised(entry.notes),
+        optionalText(entry.reference),
+        optionalText(entry.bankAccount),
+        optionalText(entry.processedByName),
+        optionalText(entry.notes),
       ]);
       ENTRY_COLUMNS.forEach((column, index) => {
         row.getCell(index + 1).style = column.style;
