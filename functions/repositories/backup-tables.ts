@@ -1,6 +1,7 @@
 import {
   BatchWriteCommand,
   type BatchWriteCommandOutput,
+  QueryCommand,
   ScanCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -34,6 +35,28 @@ export async function readTablePage(
 /** Every table's items as they are stored now, by key, for a restore to compare and merge with. */
 export const readStoredItems = (table: BackupTable, keys: readonly { pk: string; sk: string }[]) =>
   batchGetAll(tableName(table), keys);
+
+/**
+ * Whether a partition of the table (or, with `index`, of one of its indexes) holds any item: one
+ * COUNT Query of at most one item, whatever the size of the partition.
+ */
+export async function partitionHoldsAny(
+  table: BackupTable,
+  partition: { index?: string; attribute: string; value: string },
+): Promise<boolean> {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName(table),
+      IndexName: partition.index,
+      KeyConditionExpression: '#partition = :value',
+      ExpressionAttributeNames: { '#partition': partition.attribute },
+      ExpressionAttributeValues: { ':value': partition.value },
+      Select: 'COUNT',
+      Limit: 1,
+    }),
+  );
+  return (result.Count ?? 0) > 0;
+}
 
 const BATCH_WRITE_MAX = 25;
 const BATCH_WRITE_ATTEMPTS = 8;

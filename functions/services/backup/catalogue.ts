@@ -9,7 +9,14 @@ import { calendarRecordSchema, eventRecordSchema } from '../../repositories/cale
 import { declarationRecordSchema } from '../../repositories/declarations';
 import { documentRecordSchema, folderRecordSchema } from '../../repositories/drive';
 import { familyRecordSchema } from '../../repositories/families';
-import { BANK_ACCOUNTS_PARTITION, TOTALS_PARTITIONS } from '../../repositories/keys/accounting';
+import {
+  ACCOUNTING_INDEXES,
+  BANK_ACCOUNTS_PARTITION,
+  ENTRIES_PARTITION,
+  TOTALS_PARTITIONS,
+} from '../../repositories/keys/accounting';
+import { DECLARATION_INDEXES, declarationPartitions } from '../../repositories/keys/declarations';
+import { FAMILY_INDEXES, familyPartitions } from '../../repositories/keys/families';
 import { SIGNATURE_COUNTER } from '../../repositories/keys/signatures';
 import { newsRecordSchema } from '../../repositories/news';
 import { notificationRecordSchema } from '../../repositories/notifications';
@@ -36,6 +43,12 @@ export type EntitySpec = {
   omit?: readonly string[];
   /** The id counter (pk COUNTER, this sk, in the entity's table) its numeric ids come from. */
   counter?: string;
+  /**
+   * A partition (of the table or, with `index`, of one of its indexes) every item of the entity is
+   * in, by its key design. When it is empty the table holds none of them, and a restore need not read
+   * its records one by one to compare (a restore into an emptied installation).
+   */
+  everyItemIn?: { index?: string; attribute: string; value: string };
 };
 
 /** Items that are secrets of this installation: never written to a backup, never restored over. */
@@ -66,6 +79,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     table: 'families',
     matches: (pk, sk) => pk.startsWith('FAMILY#') && sk === 'FAMILY',
     counter: 'FAMILY',
+    everyItemIn: { index: FAMILY_INDEXES.byCreatedAt, attribute: 'gsi1pk', value: familyPartitions.all },
     schema: familyRecordSchema,
   },
   {
@@ -73,6 +87,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     table: 'declarations',
     matches: (pk, sk) => pk.startsWith('DECLARATION#') && sk === 'DECLARATION',
     counter: 'DECLARATION',
+    everyItemIn: { index: DECLARATION_INDEXES.byDate, attribute: 'gsi3pk', value: declarationPartitions.all },
     schema: declarationRecordSchema,
   },
   {
@@ -87,7 +102,13 @@ export const ENTITIES: readonly EntitySpec[] = [
     matches: (pk) => pk === 'SYSTEM_TEMPLATES',
     schema: z.object({ id: z.string() }),
   },
-  { entity: 'mailLog', table: 'mail', matches: (pk) => pk === 'LOG', schema: z.object({ id: z.string() }) },
+  {
+    entity: 'mailLog',
+    table: 'mail',
+    matches: (pk) => pk === 'LOG',
+    schema: z.object({ id: z.string() }),
+    everyItemIn: { attribute: 'pk', value: 'LOG' },
+  },
   {
     entity: 'externalLinks',
     table: 'settings',
@@ -166,6 +187,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     table: 'accounting',
     matches: (pk, sk) => pk.startsWith('ENTRY#') && sk === 'ENTRY',
     counter: 'ENTRY',
+    everyItemIn: { index: ACCOUNTING_INDEXES.byDate, attribute: 'gsi1pk', value: ENTRIES_PARTITION },
     schema: entryRecordSchema,
   },
   {
@@ -183,7 +205,13 @@ export const ENTITIES: readonly EntitySpec[] = [
     schema: notificationRecordSchema,
   },
   { entity: 'activity', table: 'activity', matches: starts('STREAM#'), schema: activityRecordSchema },
-  { entity: 'audit', table: 'audit', matches: (pk) => pk === 'AUDIT', schema: auditEntrySchema },
+  {
+    entity: 'audit',
+    table: 'audit',
+    matches: (pk) => pk === 'AUDIT',
+    schema: auditEntrySchema,
+    everyItemIn: { attribute: 'pk', value: 'AUDIT' },
+  },
   { entity: 'statistics', table: 'statistics', matches: () => true, schema: anyItem },
 ];
 
@@ -236,11 +264,16 @@ export const DERIVED: readonly Derived[] = [
   },
 ];
 
+const derivedOf = (table: BackupTable, item: Record<string, unknown>) =>
+  DERIVED.find((entry) => entry.table === table && entry.matches(String(item.pk), String(item.sk)));
+
+/** An item that is a counter as a whole: a restore never writes it from the file, the recount does. */
+export const isRecounted = (table: BackupTable, item: Record<string, unknown>) =>
+  derivedOf(table, item)?.attributes === 'all';
+
 /** The item without the attributes a restore recounts: what "unchanged" compares. */
 export function withoutDerived(table: BackupTable, item: Record<string, unknown>): Record<string, unknown> {
-  const derived = DERIVED.find(
-    (entry) => entry.table === table && entry.matches(String(item.pk), String(item.sk)),
-  );
+  const derived = derivedOf(table, item);
   if (!derived) return item;
   if (derived.attributes === 'all') return { pk: item.pk, sk: item.sk };
   const kept = { ...item };

@@ -9,7 +9,7 @@ import {
   writeAccounting,
 } from '../../repositories/accounting';
 import { totalsAttribute } from '../../repositories/keys/accounting';
-import { rebuildStatisticsTotals } from '../dashboard/rebuild-statistics';
+import { type RecountOptions, rebuildStatisticsTotals } from '../dashboard/rebuild-statistics';
 
 /** Writes per transaction of the recount: DynamoDB takes at most 100 items in one. */
 const WRITES_PER_TRANSACTION = 25;
@@ -77,10 +77,12 @@ async function recountBookkeeping(): Promise<number> {
 
 /**
  * After a restore, the counters kept on write are recounted from the records now stored instead of
- * taken from the file (which may disagree with its own records): the dashboard totals and the
- * bookkeeping's totals, balances and use counts. Runs while nothing else writes (the restore job).
+ * taken from the file (which may disagree with its own records): the bookkeeping's totals, balances
+ * and use counts, and, when the restore wrote a user, family or declaration (`statistics` not null),
+ * the dashboard totals, with the counts per status the restore already knows. Runs while nothing
+ * else writes (the restore job).
  */
-export async function recountDerivedCounters(): Promise<void> {
-  await rebuildStatisticsTotals();
+export async function recountDerivedCounters(statistics: RecountOptions['known'] | null): Promise<void> {
+  if (statistics) await rebuildStatisticsTotals({ oneTableAtATime: true, known: statistics });
   await recountBookkeeping();
 }

@@ -1,8 +1,20 @@
-import { VOLUNTEER_ROLES } from '../../../shared/statuses';
+import { type DeclarationStatus, type FamilyStatus, VOLUNTEER_ROLES } from '../../../shared/statuses';
 import { countDeclarationsByStatus } from '../../repositories/declarations';
 import { countFamiliesByStatus } from '../../repositories/families';
 import { type StatisticsTotals, writeStatisticsTotals } from '../../repositories/statistics';
 import { countUsersByStatus } from '../../repositories/users';
+
+/**
+ * `oneTableAtATime`: the COUNT queries of one table at a time instead of all at once. `known`: counts
+ * per status the caller already has (a restore into a table that held none of them counts what it wrote).
+ */
+export type RecountOptions = {
+  oneTableAtATime?: boolean;
+  known?: {
+    families?: Record<FamilyStatus, number>;
+    declarations?: Record<DeclarationStatus, number>;
+  };
+};
 
 const sum = (counts: Record<string, number>) =>
   Object.values(counts).reduce((total, count) => total + count, 0);
@@ -11,13 +23,24 @@ const sum = (counts: Record<string, number>) =>
  * Counts users, families and declarations per status from their indexes (`Select: 'COUNT'` queries,
  * never a Scan). Its cost grows with the data, which is why GET /api/statistics reads counters instead.
  */
-export async function countStatisticsTotals(): Promise<StatisticsTotals> {
-  const [users, volunteers, families, declarations] = await Promise.all([
-    countUsersByStatus(),
-    countUsersByStatus(VOLUNTEER_ROLES),
-    countFamiliesByStatus(),
-    countDeclarationsByStatus(),
-  ]);
+export async function countStatisticsTotals(options: RecountOptions = {}): Promise<StatisticsTotals> {
+  const { known } = options;
+  // One at a time leaves DynamoDB room for other requests (a restore's recount of a large table).
+  const oneAtATime = async () => {
+    const users = await countUsersByStatus();
+    const volunteers = await countUsersByStatus(VOLUNTEER_ROLES);
+    const families = known?.families ?? (await countFamiliesByStatus());
+    return [users, volunteers, families, known?.declarations ?? (await countDeclarationsByStatus())] as const;
+  };
+  const [users, volunteers, families, declarations] =
+    options.oneTableAtATime || known
+      ? await oneAtATime()
+      : await Promise.all([
+          countUsersByStatus(),
+          countUsersByStatus(VOLUNTEER_ROLES),
+          countFamiliesByStatus(),
+          countDeclarationsByStatus(),
+        ]);
   return {
     users: sum(users),
     users_active: users.active,
@@ -48,8 +71,8 @@ export async function countStatisticsTotals(): Promise<StatisticsTotals> {
  * nothing else writes: a save between the count and the write would be lost from the totals.
  * The month items (what happened in a month) cannot be recounted this way and are left as they are.
  */
-export async function rebuildStatisticsTotals(): Promise<StatisticsTotals> {
-  const totals = await countStatisticsTotals();
+export async function rebuildStatisticsTotals(options: RecountOptions = {}): Promise<StatisticsTotals> {
+  const totals = await countStatisticsTotals(options);
   await writeStatisticsTotals(totals);
   return totals;
 }
