@@ -236,10 +236,6 @@ async function inParallel(count: number, task: (index: number) => Promise<void>)
  * have; a user new to this installation comes back pending, without one. A rijksregisternummer
  * encrypted with another key is left out. Id counters only go up; files are put back when they differ.
  */
-  const t = performance.now();
-  process.stderr.write(
-  );
-};
 export async function runRestore(jobId: string, now: () => Date = () => new Date()): Promise<void> {
   const job = await getRestoreJob(jobId);
   if (!job || job.status === 'done' || job.status === 'failed') return;
