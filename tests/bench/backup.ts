@@ -27,11 +27,18 @@ type Job = {
   error?: string;
 };
 
-/** Polls a job until it ends; a poll the overloaded stand-in answers with a 5xx is tried again (at most 5 in a row). */
+/**
+ * Polls a job until it ends; a poll the overloaded stand-in answers with a 5xx, or whose kept-alive
+ * connection the local API closed meanwhile (ECONNRESET: the worker in the same process held the event
+ * loop while parsing the file), is tried again (at most 5 in a row).
+ */
 async function waitFor(portal: BenchPortal, path: string): Promise<Job> {
   let failures = 0;
   for (;;) {
-    const answer = await portal.call('GET', path, { token: portal.adminToken });
+    const answer = await portal.call('GET', path, { token: portal.adminToken }).catch((error: unknown) => {
+      if (failures >= 5) throw error;
+      return { status: 599, body: null, text: String(error) };
+    });
     if (answer.status >= 500 && failures < 5) failures += 1;
     else if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${answer.text}`);
     else {
