@@ -343,20 +343,28 @@ function exportPage([from, to]: [string, string], attributes: readonly string[],
   return dynamo.send(query);
 }
 
+/** Whether an export has met a transaction stored without its export row: its later pages read the fields. */
+type ExportReadState = { isRowMissing: boolean };
+
 /**
  * Every transaction of one key range of the date index, oldest first, one page at a time, from the
  * export rows alone. A page with an item stored before export rows existed (a restore of an older
  * backup) is read again with the ten exported fields themselves, from the same start key, and that
- * answer is used instead.
+ * answer is used instead; from then on the export reads the fields at once, since such items come
+ * in numbers (a whole restored period), and reading each page twice would cost more than the rows save.
  */
-async function* exportSegmentPages(range: [string, string]): AsyncGenerator<ExportEntry[]> {
+async function* exportSegmentPages(
+  range: [string, string],
+  state: ExportReadState,
+): AsyncGenerator<ExportEntry[]> {
   let startKey: Item | undefined;
   do {
-    let page = await exportPage(range, [EXPORT_ROW_ATTRIBUTE], startKey);
-    const items = page.Items ?? [];
-    if (items.every((item) => typeof item[EXPORT_ROW_ATTRIBUTE] === 'string')) {
+    let page = state.isRowMissing ? undefined : await exportPage(range, [EXPORT_ROW_ATTRIBUTE], startKey);
+    const items = page?.Items ?? [];
+    if (page && items.every((item) => typeof item[EXPORT_ROW_ATTRIBUTE] === 'string')) {
       yield items.map((item) => exportEntryOfRow(item[EXPORT_ROW_ATTRIBUTE] as string));
     } else {
+      state.isRowMissing = true;
       page = await exportPage(range, EXPORT_ATTRIBUTES, startKey);
       yield (page.Items ?? []).map((item) => parseItem(exportEntrySchema, item, 'accounting entry'));
     }
@@ -369,14 +377,14 @@ async function* exportSegmentPages(range: [string, string]): AsyncGenerator<Expo
  * caller can write the first page while the rest is still being read. A failure is thrown to the
  * caller when it reaches it; a caller that stops early leaves nothing unhandled.
  */
-function readAhead(range: [string, string]): () => AsyncGenerator<ExportEntry[]> {
+function readAhead(range: [string, string], state: ExportReadState): () => AsyncGenerator<ExportEntry[]> {
   const pages: ExportEntry[][] = [];
   let isFinished = false;
   let failure: { error: unknown } | undefined;
   let wake: (() => void) | undefined;
   void (async () => {
     try {
-      for await (const page of exportSegmentPages(range)) {
+      for await (const page of exportSegmentPages(range, state)) {
         pages.push(page);
         wake?.();
       }
@@ -422,9 +430,10 @@ function projectionWith(attributes: readonly string[], keyNames: Record<string, 
 export function entriesInPeriod(dateFrom: string, dateTo: string): AsyncIterable<ExportEntry[]> {
   const segments = exportSegments(dateFrom, dateTo);
   const reads: (() => AsyncGenerator<ExportEntry[]>)[] = [];
+  const state: ExportReadState = { isRowMissing: false };
   const start = (index: number) => {
     const segment = segments[index];
-    if (segment) reads[index] = readAhead(segment);
+    if (segment) reads[index] = readAhead(segment, state);
   };
   for (let index = 0; index < EXPORT_READ_CONCURRENCY; index += 1) start(index);
   return {
