@@ -16,7 +16,8 @@ export default defineConfig({
      * two cores): most of a file's time is spent waiting on DynamoDB Local, S3 or Chromium, so a
      * second file fills the gaps. Browser tests run one file at a time (their project's
      * `fileParallelism: false`); Vitest starts such a project only after all the others, so
-     * `npm test` (tests/run-all.mjs) runs them as a second Vitest run beside the rest.
+     * `npm test` (tests/run-all.mjs) runs them as a second Vitest run beside the rest, which then
+     * takes one file at a time so a browser test keeps a core of its own.
      */
     maxWorkers: 2,
     projects: [

@@ -114,11 +114,13 @@ describe.runIf(hasChromium())('dashboard and notification bell', () => {
   const api = <T>(method: string, path: string, body?: unknown, token = adminToken) =>
     callApi<T>(portal, method, path, { token, body });
 
-  const openPage = async (options: { recordDesktop?: boolean } = {}) => {
+  /** `controlledClock`: the page's timers run in real time, and a test may jump them a poll ahead. */
+  const openPage = async (options: { recordDesktop?: boolean; controlledClock?: boolean } = {}) => {
     const context = await newContext(browser, portal.url);
     contexts.push(context);
     if (options.recordDesktop) await recordDesktopNotifications(context);
     const page = await context.newPage();
+    if (options.controlledClock) await page.clock.install();
     page.on('pageerror', (error) => console.error('[browser]', error.message));
     return page;
   };
@@ -260,7 +262,7 @@ describe.runIf(hasChromium())('dashboard and notification bell', () => {
     // Prepare: nothing unread, the coordinator's dashboard open (desktop notifications allowed)
     const coordinatorToken = await apiLogin(portal, COORDINATOR.username, COORDINATOR.password);
     await api('POST', '/api/notifications/mark-all-read', undefined, coordinatorToken);
-    const page = await openPage({ recordDesktop: true });
+    const page = await openPage({ recordDesktop: true, controlledClock: true });
     await signIn(page, COORDINATOR.username, COORDINATOR.password);
     await expect.poll(() => bellName(page)).toBe('Meldingen');
     await page.getByRole('heading', { name: `Welkom terug, ${COORDINATOR.firstName}!` }).waitFor();
@@ -281,6 +283,8 @@ describe.runIf(hasChromium())('dashboard and notification bell', () => {
     // Assess: within one poll the bell counts it, a toast and a desktop notification announce it
     const first = PARENTS[0];
     const title = messages.families.registrationNotificationTitle;
+    // (the next poll is brought forward instead of waited for: it still fetches and renders for real)
+    await page.clock.fastForward(NOTIFICATION_POLL_MS);
     await toast(page, title).waitFor({ timeout: ONE_POLL_MS });
     expect(await toast(page, title).textContent()).toContain(first.parentName);
     expect(await bellName(page)).toBe('Meldingen (1 ongelezen)');
@@ -327,6 +331,7 @@ describe.runIf(hasChromium())('dashboard and notification bell', () => {
     // Act: a second parent registers; this time the coordinator clicks the toast
     await registerAsParent(parentContext, PARENTS[1]);
     const second = toast(page, PARENTS[1].parentName);
+    await page.clock.fastForward(NOTIFICATION_POLL_MS);
     await second.waitFor({ timeout: ONE_POLL_MS });
     await second.click();
 
