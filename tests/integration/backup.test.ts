@@ -450,6 +450,26 @@ describe('backup and restore', () => {
     expect(again?.entities.filter((entity) => entity.added + entity.changed > 0)).toEqual([]);
   });
 
+  it("writes a transaction's export row from the restored fields, not the row the file carries", async () => {
+    const { bytes } = await finishedBackup({ withFiles: false });
+    const file = JSON.parse(bytes.toString('utf8'));
+    const entry = file.data.accountingEntries[0];
+    entry.description = 'Gewijzigd in het bestand';
+    const uploadId = await uploadBackup(
+      Buffer.from(JSON.stringify(file)),
+      'gewijzigd.json',
+      'application/json',
+    );
+
+    const { job } = await restoreJob('restore', uploadId);
+    const after = await snapshot();
+
+    expect(job?.status).toBe('done');
+    const stored = after.tables.accounting?.find((item) => item.pk === entry.pk && item.sk === entry.sk);
+    expect(stored?.description).toBe('Gewijzigd in het bestand');
+    expect(JSON.parse(String(stored?.exportRow))).toContain('Gewijzigd in het bestand');
+  });
+
   it('refuses a non-admin on every backup and restore route', async () => {
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
     const calls: [string, string, unknown?][] = [

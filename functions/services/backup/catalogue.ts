@@ -3,7 +3,13 @@ import type { BACKUP_SOURCE_TABLES } from '../../../shared/backup-tables';
 import { auditEntrySchema } from '../../../shared/schemas/audit';
 import { emailTemplateSchema } from '../../../shared/schemas/email';
 import { externalLinkSchema } from '../../../shared/schemas/external-links';
-import { bankAccountRecordSchema, entryRecordSchema } from '../../repositories/accounting';
+import {
+  bankAccountRecordSchema,
+  type EntryRecord,
+  EXPORT_ROW_ATTRIBUTE,
+  entryRecordSchema,
+  exportRowOf,
+} from '../../repositories/accounting';
 import { activityRecordSchema } from '../../repositories/activity';
 import { calendarRecordSchema, eventRecordSchema } from '../../repositories/calendar';
 import { declarationRecordSchema } from '../../repositories/declarations';
@@ -49,6 +55,11 @@ export type EntitySpec = {
    * its records one by one to compare (a restore into an emptied installation).
    */
   everyItemIn?: { index?: string; attribute: string; value: string };
+  /**
+   * Attributes the repository derives from the record on every write: a restore computes them again
+   * from the checked record instead of trusting the file, as a write through the API would.
+   */
+  derived?: (record: never) => Record<string, unknown>;
 };
 
 /** Items that are secrets of this installation: never written to a backup, never restored over. */
@@ -189,6 +200,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     counter: 'ENTRY',
     everyItemIn: { index: ACCOUNTING_INDEXES.byDate, attribute: 'gsi1pk', value: ENTRIES_PARTITION },
     schema: entryRecordSchema,
+    derived: (entry: EntryRecord) => ({ [EXPORT_ROW_ATTRIBUTE]: exportRowOf(entry) }),
   },
   {
     entity: 'bankAccounts',

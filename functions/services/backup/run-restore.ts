@@ -144,6 +144,7 @@ function planRecords(file: BackupFile) {
         continue;
       }
       const { $table: _table, ...item } = record;
+      if (spec.derived) Object.assign(item, spec.derived(result.data as never));
       planned.push({ entity, table, item: item as Planned['item'] });
     }
   }
