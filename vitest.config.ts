@@ -15,9 +15,9 @@ export default defineConfig({
      * Two files at a time, whatever the core count (Vitest's default is cores − 1, one file on CI's
      * two cores): most of a file's time is spent waiting on DynamoDB Local, S3 or Chromium, so a
      * second file fills the gaps. Browser tests run one file at a time (their project's
-     * `fileParallelism: false`); Vitest starts such a project only after all the others, so
-     * `npm test` (tests/run-all.mjs) runs them as a second Vitest run beside the rest, which then
-     * takes one file at a time so a browser test keeps a core of its own.
+     * `fileParallelism: false`), and Vitest starts such a project only after all the others (its
+     * groupSpecs), so they run alone at the end. Tried and left: a second Vitest run for them beside
+     * the rest (19 instead of 23 minutes) made browser tests miss their waits on two shared cores.
      */
     maxWorkers: 2,
     projects: [
