@@ -1,7 +1,7 @@
-import { Select, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useIsPhone } from '../lib/use-media-query';
-import './list-screen.css';
+import { TabsOrSelect } from './tabs-or-select';
 
 export type ScreenSection<K extends string> = { key: K; label: string; children: ReactNode };
 
@@ -39,12 +39,12 @@ export function ScreenTabs<K extends string>({
   if (isPhone) {
     return (
       <>
-        <Select<K>
-          value={current}
+        <TabsOrSelect<K>
+          asSelect
+          choices={sections.map(({ key, label }) => ({ key, tab: label, option: label }))}
+          activeKey={current}
           onChange={choose}
-          aria-label={selectLabel}
-          className="tabs-or-select__select"
-          options={sections.map((section) => ({ value: section.key, label: section.label }))}
+          selectLabel={selectLabel}
         />
         {sections
           .filter((section) => section.key === current || visited.has(section.key))
