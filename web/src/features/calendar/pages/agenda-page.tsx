@@ -129,7 +129,7 @@ export function AgendaPage() {
         }
       />
 
-      <div className="agenda-page__layout">
+      <div className="main-with-side agenda-page__layout">
         <Card className="agenda-page__main" size="small">
           <div className="agenda-toolbar">
             <Space.Compact>

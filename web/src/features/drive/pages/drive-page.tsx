@@ -216,7 +216,7 @@ export function DrivePage() {
           </Space>
         }
       />
-      <div className="drive-page__layout">
+      <div className="main-with-side drive-page__layout">
         <main className="drive-page__main">
           <div className="drive-page__toolbar">
             <Space wrap>
