@@ -70,6 +70,11 @@ export const backupScreenMessages = {
       count === 1
         ? '1 gebruiker is nieuw in deze installatie en moet opnieuw uitgenodigd worden.'
         : `${count} gebruikers zijn nieuw in deze installatie en moeten opnieuw uitgenodigd worden.`,
+    usersSkipped: (count: number) =>
+      count === 1
+        ? '1 gebruiker wordt niet hersteld: de gebruikersnaam of het e-mailadres hoort hier bij een andere gebruiker.'
+        : `${count} gebruikers worden niet hersteld: hun gebruikersnaam of e-mailadres hoort hier bij een andere gebruiker.`,
+    userClash: (username: string, userId: number) => `Gebruiker ${username} (${userId})`,
     rrnSkipped: (count: number) =>
       count === 1
         ? '1 rijksregisternummer was met een andere sleutel versleuteld en is weggelaten.'

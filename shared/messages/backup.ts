@@ -22,6 +22,8 @@ export const backupMessages = {
     recordKeyMissing: 'Het record heeft geen sleutel.',
     recordKeyMismatch: 'De sleutel van het record hoort niet bij dit onderdeel.',
     unknownBucket: 'Onbekende bestandsopslag.',
+    userClash: (field: 'username' | 'email', value: string) =>
+      `${field === 'username' ? 'De gebruikersnaam' : 'Het e-mailadres'} ${value} hoort in deze installatie bij een andere gebruiker; deze gebruiker wordt niet hersteld.`,
   },
 } as const;
 

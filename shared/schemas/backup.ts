@@ -98,6 +98,23 @@ export const restoreProblemSchema = z.object({
 });
 export type RestoreProblem = z.infer<typeof restoreProblemSchema>;
 
+/**
+ * A user of the file whose username or e-mail address belongs to another user of this installation:
+ * the restore leaves that user out (the other user and its sign-in stay as they are).
+ */
+export const restoreUserClashSchema = z.object({
+  /** The user's id in the file. */
+  userId: z.number().int(),
+  username: z.string(),
+  field: z.enum(['username', 'email']),
+  /** The username or e-mail address that is taken. */
+  value: z.string(),
+  /** The user of this installation it belongs to. */
+  otherUserId: z.number().int(),
+  message: z.string(),
+});
+export type RestoreUserClash = z.infer<typeof restoreUserClashSchema>;
+
 export const RESTORE_MODES = ['validate', 'restore'] as const;
 
 /**
@@ -122,6 +139,10 @@ export const restoreJobSchema = z.object({
   rrnSkipped: z.number().int().nonnegative(),
   /** Users new to this installation: they come back as pending and need an invitation. */
   usersPending: z.number().int().nonnegative(),
+  /** Users of the file left out because their username or e-mail belongs to another user here. */
+  usersSkipped: z.number().int().nonnegative().default(0),
+  /** Why each of them is left out (at most 200). */
+  userClashes: z.array(restoreUserClashSchema).default([]),
   /** Stored files (receipts, drive documents, signed PDFs) in a zip backup. */
   files: restoreEntityCountSchema.omit({ entity: true }).nullable(),
   error: z.string().optional(),

@@ -470,6 +470,53 @@ describe('backup and restore', () => {
     expect(JSON.parse(String(stored?.exportRow))).toContain('Gewijzigd in het bestand');
   });
 
+  it("skips a restored user whose username and e-mail belong to another user here, names the clash in the dry run and leaves that user's sign-in alone", async () => {
+    const original = await createUser(portal, admin);
+    const { bytes } = await finishedBackup({ withFiles: false });
+    await portal.call('DELETE', `/api/users/${original.id}`, { token: admin });
+    const otherPassword = 'Andere-Zonnige-Dag-77';
+    const other = await createUser(portal, admin, {
+      username: original.username,
+      email: original.email,
+      password: otherPassword,
+    });
+    const uploadId = await uploadBackup(bytes, 'botsing.json', 'application/json');
+
+    const { job: dryRun } = await restoreJob('validate', uploadId);
+    const { job: restored } = await restoreJob('restore', uploadId);
+    const signIn = await portal.call('POST', '/api/login', {
+      body: { username: original.username, password: otherPassword, rememberMe: false },
+    });
+    const found = await portal.call<{ items: { id: number }[] }>(
+      'GET',
+      `/api/users?search=${encodeURIComponent(String(original.username))}`,
+      { token: admin },
+    );
+    const skipped = await portal.call('GET', `/api/users/${original.id}`, { token: admin });
+
+    const clash = { userId: original.id, username: original.username, otherUserId: other.id };
+    expect(dryRun?.problemCount).toBe(0);
+    expect(dryRun?.usersSkipped).toBe(1);
+    expect(dryRun?.userClashes).toEqual([
+      {
+        ...clash,
+        field: 'username',
+        value: original.username,
+        message: m.userClash('username', String(original.username)),
+      },
+      {
+        ...clash,
+        field: 'email',
+        value: original.email,
+        message: m.userClash('email', String(original.email)),
+      },
+    ]);
+    expect(restored).toMatchObject({ status: 'done', usersSkipped: 1 });
+    expect(signIn.status).toBe(200);
+    expect(found.body.items.map((user) => user.id)).toEqual([other.id]);
+    expect(skipped.status).toBe(404);
+  });
+
   it('refuses a non-admin on every backup and restore route', async () => {
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
     const calls: [string, string, unknown?][] = [

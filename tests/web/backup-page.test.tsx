@@ -59,6 +59,8 @@ function restoreJob(change: Partial<RestoreJob>): RestoreJob {
     problemCount: 0,
     rrnSkipped: 0,
     usersPending: 0,
+    usersSkipped: 0,
+    userClashes: [],
     files: null,
     ...change,
   };

@@ -60,6 +60,8 @@ export async function startRestore(
     problemCount: 0,
     rrnSkipped: 0,
     usersPending: 0,
+    usersSkipped: 0,
+    userClashes: [],
     files: null,
     createdBy: actor.id,
     createdByName: actor.username,

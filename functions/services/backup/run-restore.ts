@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod';
 import { BACKUP_SOURCE_TABLES } from '../../../shared/backup-tables';
 import { backupMessages } from '../../../shared/messages/backup';
-import { BACKUP_VERSION, type RestoreEntityCount, type RestoreProblem } from '../../../shared/schemas/backup';
+import {
+  BACKUP_VERSION,
+  type RestoreEntityCount,
+  type RestoreProblem,
+  type RestoreUserClash,
+} from '../../../shared/schemas/backup';
 import { DECLARATION_STATUSES, FAMILY_STATUSES } from '../../../shared/statuses';
 import { getRestoreJob, type RestoreJobRecord, updateRestoreJob } from '../../repositories/backup-jobs';
 import {
@@ -11,6 +16,7 @@ import {
   raiseCounter,
   readStoredItems,
 } from '../../repositories/backup-tables';
+import { userGuardKeys } from '../../repositories/keys/users';
 import { objectEtag, putWholeObject, readWholeObject } from '../../storage/backup-objects';
 import { bucketName } from '../../storage/buckets';
 import { recordAudit } from '../audit/record-audit';
@@ -151,6 +157,63 @@ function planRecords(file: BackupFile) {
   return { planned, problems };
 }
 
+const GUARD_SK = userGuardKeys.username('x').sk;
+
+/**
+ * The users of the file whose username or e-mail address this installation's guard item gives to
+ * another user (another id): restoring them would take the guard from that user, who could then no
+ * longer sign in or be found by it. One read of every restored user's guard items.
+ */
+async function userClashes(planned: readonly Planned[]): Promise<RestoreUserClash[]> {
+  const wanted: {
+    userId: number;
+    username: string;
+    field: RestoreUserClash['field'];
+    value: string;
+    key: { pk: string; sk: string };
+  }[] = [];
+  for (const { entity, item } of planned) {
+    if (entity !== 'users') continue;
+    const userId = Number(item.id);
+    const username = String(item.username);
+    wanted.push({
+      userId,
+      username,
+      field: 'username',
+      value: username,
+      key: userGuardKeys.username(username),
+    });
+    if (typeof item.email === 'string' && item.email !== '')
+      wanted.push({
+        userId,
+        username,
+        field: 'email',
+        value: item.email,
+        key: userGuardKeys.email(item.email),
+      });
+  }
+  if (wanted.length === 0) return [];
+  const keys = [...new Map(wanted.map(({ key }) => [key.pk, key])).values()];
+  const owners = new Map(
+    (await readStoredItems('users', keys)).map((guard) => [String(guard.pk), Number(guard.userId)]),
+  );
+  const clashes: RestoreUserClash[] = [];
+  for (const { key, ...user } of wanted) {
+    const otherUserId = owners.get(key.pk);
+    if (otherUserId === undefined || otherUserId === user.userId) continue;
+    clashes.push({ ...user, otherUserId, message: m.userClash(user.field, user.value) });
+  }
+  return clashes;
+}
+
+/** A skipped user's own records of the users table: its profile and the guard items the file gives it. */
+const isSkippedUsers = (entry: Planned, skipped: ReadonlySet<number>) =>
+  (entry.entity === 'users' && skipped.has(Number(entry.item.id))) ||
+  (entry.entity === INDEXES.entity &&
+    entry.table === 'users' &&
+    entry.item.sk === GUARD_SK &&
+    skipped.has(Number(entry.item.userId)));
+
 /**
  * The value each id counter must at least have after the restore: the file's counter, and never below
  * the highest id restored from it (a file whose counter is missing or behind would hand out taken ids).
@@ -260,7 +323,14 @@ export async function runRestore(jobId: string, now: () => Date = () => new Date
     return;
   }
   const { file, files } = read;
-  const { planned, problems } = planRecords(file);
+  const checked = planRecords(file);
+  const { problems } = checked;
+  const clashes = await userClashes(checked.planned);
+  const skippedUsers = new Set(clashes.map((clash) => clash.userId));
+  const planned =
+    skippedUsers.size === 0
+      ? checked.planned
+      : checked.planned.filter((entry) => !isSkippedUsers(entry, skippedUsers));
   const writing = job.mode === 'restore' && problems.length === 0;
   const total = (planned.length + files.length) * (writing ? 2 : 1);
   let done = 0;
@@ -360,6 +430,8 @@ export async function runRestore(jobId: string, now: () => Date = () => new Date
     problemCount: problems.length,
     rrnSkipped,
     usersPending,
+    usersSkipped: skippedUsers.size,
+    userClashes: clashes.slice(0, PROBLEMS_SHOWN),
     files: files.length > 0 ? fileCount : null,
   };
   if (job.mode === 'validate' || problems.length > 0) {

@@ -358,6 +358,29 @@ function RestoreCounts({ job, kind }: { job: RestoreJob; kind: 'plan' | 'result'
         </Typography.Paragraph>
       )}
       {job.usersPending > 0 && <Alert type="info" showIcon message={m.usersPending(job.usersPending)} />}
+      {job.usersSkipped > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          message={m.usersSkipped(job.usersSkipped)}
+          description={
+            <List
+              size="small"
+              className="restore-card__problems"
+              dataSource={job.userClashes}
+              rowKey={(clash) => `${clash.userId}-${clash.field}`}
+              renderItem={(clash) => (
+                <List.Item>
+                  <Typography.Text>
+                    <Typography.Text strong>{m.userClash(clash.username, clash.userId)}</Typography.Text>:{' '}
+                    {clash.message}
+                  </Typography.Text>
+                </List.Item>
+              )}
+            />
+          }
+        />
+      )}
       {job.rrnSkipped > 0 && <Alert type="warning" showIcon message={m.rrnSkipped(job.rrnSkipped)} />}
     </>
   );
