@@ -1,4 +1,10 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  type BatchWriteCommandOutput,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
   ACCOUNTING_CATEGORIES,
@@ -17,8 +23,11 @@ import {
   dayTotalsKey,
   declarationBookingKey,
   ENTRIES_PARTITION,
+  EXPORT_ROWS_COMPLETE_KEY,
+  EXPORT_ROWS_PARTITION,
   entryIndexKeys,
   entryKey,
+  exportRowKey,
   exportSegments,
   ibanGuardKey,
   monthTotalsKey,
@@ -88,19 +97,49 @@ export type BankAccountRecord = z.infer<typeof bankAccountRecordSchema>;
 const parseEntry = (item: Item) => parseItem(entryRecordSchema, item, 'accounting entry');
 const parseBankAccount = (item: Item) => parseItem(bankAccountRecordSchema, item, 'bank account');
 
-/**
- * The item as stored, with its index keys and its export row (exported for bulk loads, which must
- * store the same shape). Every write of a transaction goes through here, so the export row always
- * holds the fields beside it.
- */
+/** The item as stored, with its index keys (exported for bulk loads, which must store the same shape). */
 export const entryItem = (record: EntryRecord) => ({
   ...entryKey(record.id),
   ...entryIndexKeys(record),
   ...record,
+});
+
+/**
+ * The transaction's export row as an item of its own (keys/accounting.ts): its key and the exported
+ * fields as one JSON string. Every write of a transaction writes it in the same transaction (the
+ * entry writes below), so it always holds the fields of the transaction beside it.
+ */
+export const exportRowItem = (record: ExportEntry & { id: number }) => ({
+  ...exportRowKey(record),
   [EXPORT_ROW_ATTRIBUTE]: exportRowOf(record),
 });
 
-export const allocateEntryId = () => nextId(TABLE, 'ENTRY');
+/** The marker saying every transaction has its export row (exported for bulk loads and the rebuild). */
+export const exportRowsCompleteItem = (now: Date) => ({
+  ...EXPORT_ROWS_COMPLETE_KEY,
+  completedAt: now.toISOString(),
+});
+
+/**
+ * The next transaction id. The first one ever means no transaction was stored before this code, so
+ * every transaction there will be has its export row: the marker is written then, on its own (it
+ * stays true whether or not the transaction that took id 1 is saved).
+ */
+export async function allocateEntryId(): Promise<number> {
+  const id = await nextId(TABLE, 'ENTRY');
+  if (id === 1) await markExportRowsComplete(new Date());
+  return id;
+}
+
+export async function markExportRowsComplete(now: Date): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: TABLE, Item: exportRowsCompleteItem(now) }));
+}
+
+/** Whether every transaction has its export row (the export may read the rows alone). */
+export async function areExportRowsComplete(): Promise<boolean> {
+  return (await getItem(EXPORT_ROWS_COMPLETE_KEY)) !== undefined;
+}
+
 export const allocateBankAccountId = () => nextId(TABLE, 'BANKACCOUNT');
 
 async function getItem(key: { pk: string; sk: string }) {
@@ -170,11 +209,29 @@ export function totalsChange(entry: { type: EntryType; category: string; date: s
   return [update(monthTotalsKey(entry.date.slice(0, 7))), update(dayTotalsKey(entry.date))];
 }
 
-export const newEntryWrite = (record: EntryRecord) => putNew(TABLE, entryItem(record));
-export const replacedEntryWrite = (previous: EntryRecord, next: EntryRecord) =>
-  putUnchanged(TABLE, entryItem(next), previous.version);
-export const deletedEntryWrite = (previous: EntryRecord) =>
-  deleteUnchanged(TABLE, entryKey(previous.id), previous.version);
+const exportRowPut = (record: EntryRecord): TransactionItem => ({
+  Put: { TableName: TABLE, Item: exportRowItem(record) },
+});
+const exportRowDelete = (record: EntryRecord): TransactionItem => ({
+  Delete: { TableName: TABLE, Key: exportRowKey(record) },
+});
+
+/** A new transaction with its export row. */
+export const newEntryWrites = (record: EntryRecord): TransactionItem[] => [
+  putNew(TABLE, entryItem(record)),
+  exportRowPut(record),
+];
+/** A transaction replaced on the version read, its export row moved along when its date changed. */
+export const replacedEntryWrites = (previous: EntryRecord, next: EntryRecord): TransactionItem[] => [
+  putUnchanged(TABLE, entryItem(next), previous.version),
+  ...(previous.date === next.date ? [] : [exportRowDelete(previous)]),
+  exportRowPut(next),
+];
+/** A transaction deleted on the version read, with its export row. */
+export const deletedEntryWrites = (previous: EntryRecord): TransactionItem[] => [
+  deleteUnchanged(TABLE, entryKey(previous.id), previous.version),
+  exportRowDelete(previous),
+];
 
 /** Sends the writes a service computed as one conditional transaction; false when a condition failed. */
 export const writeAccounting = (items: readonly TransactionItem[]) => transactConditionally(items);
@@ -285,56 +342,52 @@ export type ExportEntry = z.infer<typeof exportEntrySchema>;
 const EXPORT_ATTRIBUTES = Object.keys(exportEntrySchema.shape) as (keyof ExportEntry)[];
 
 /**
- * The exported fields of a transaction as one attribute of its item: a JSON array in the order of
- * EXPORT_ATTRIBUTES. The export projects only this attribute, so DynamoDB sends one string per
- * transaction instead of ten typed attributes, and the client decodes one string instead of ten.
+ * The exported fields of a transaction as the one attribute of its export row item: a JSON array in
+ * the order of EXPORT_ATTRIBUTES, so DynamoDB sends one string per transaction instead of ten typed
+ * attributes, and the client decodes one string instead of ten.
  */
-export const EXPORT_ROW_ATTRIBUTE = 'exportRow';
+export const EXPORT_ROW_ATTRIBUTE = 'row';
+/** The attribute transactions stored their export row in before it had an item of its own. */
+export const LEGACY_EXPORT_ROW_ATTRIBUTE = 'exportRow';
 export function exportRowOf(record: ExportEntry): string {
   return JSON.stringify(EXPORT_ATTRIBUTES.map((attribute) => record[attribute]));
 }
 
 /** An export row read back, checked with the export schema like any stored item (a malformed one throws). */
-function exportEntryOfRow(row: string): ExportEntry {
-  let values: unknown;
-  try {
-    values = JSON.parse(row);
-  } catch {
-    values = row;
+function exportEntryOfRow(row: unknown): ExportEntry {
+  let values: unknown = row;
+  if (typeof row === 'string') {
+    try {
+      values = JSON.parse(row);
+    } catch {
+      values = row;
+    }
   }
-  if (!Array.isArray(values)) return parseItem(exportEntrySchema, values, 'accounting entry');
+  if (!Array.isArray(values)) return parseItem(exportEntrySchema, values, 'accounting export row');
   const fields: Record<string, unknown> = {};
   for (let index = 0; index < EXPORT_ATTRIBUTES.length; index += 1) {
     fields[EXPORT_ATTRIBUTES[index] as string] = values[index];
   }
-  return parseItem(exportEntrySchema, fields, 'accounting entry');
+  return parseItem(exportEntrySchema, fields, 'accounting export row');
 }
 
 /**
- * Months of the export read at the same time (each one its own key range of the date index). Two:
- * the month being written plus the next; on a busy 2-core machine a third one in flight raised the
- * export's peak memory (about 150 -> 165 MB) without making it faster.
+ * Months of the export read at the same time (each one its own key range). Two: the month being
+ * written plus the next; on a busy 2-core machine a third one in flight raised the export's peak
+ * memory (about 150 -> 165 MB) without making it faster.
  */
 const EXPORT_READ_CONCURRENCY = 2;
 /** Items per Query call of the export: small enough that a busy table answers well within the request timeout. */
 const EXPORT_PAGE_LIMIT = 1000;
 
+type KeyRange = [string, string];
+
 /**
- * One page of the export's key range, projecting the named attributes. The SDK's logger middleware
- * is replaced by a pass-through for these Queries: it walks every answer to filter sensitive
- * fields for a logger that logs nothing (the clients have none), which cost about as much CPU as
- * decoding the export rows themselves.
+ * The SDK's logger middleware replaced by a pass-through for the export's Queries: it walks every
+ * answer to filter sensitive fields for a logger that logs nothing (the clients have none), which
+ * cost about as much CPU as decoding the export rows themselves.
  */
-function exportPage([from, to]: [string, string], attributes: readonly string[], startKey: Item | undefined) {
-  const query = new QueryCommand({
-    TableName: TABLE,
-    IndexName: ACCOUNTING_INDEXES.byDate,
-    KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-    ...projectionWith(attributes, { '#pk': 'gsi1pk', '#sk': 'gsi1sk' }),
-    ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION, ':from': from, ':to': to },
-    Limit: EXPORT_PAGE_LIMIT,
-    ExclusiveStartKey: startKey,
-  });
+function sendWithoutLogger(query: QueryCommand) {
   query.middlewareStack.add((next) => next, {
     name: 'loggerMiddleware',
     step: 'initialize',
@@ -343,31 +396,55 @@ function exportPage([from, to]: [string, string], attributes: readonly string[],
   return dynamo.send(query);
 }
 
-/** Whether an export has met a transaction stored without its export row: its later pages read the fields. */
-type ExportReadState = { isRowMissing: boolean };
+/** Access pattern: the export rows of a key range of dates (EXPORTROWS partition, sk = <date>#<id>), one page. */
+const exportRowsPage = ([from, to]: KeyRange, startKey: Item | undefined) =>
+  sendWithoutLogger(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ProjectionExpression: '#row',
+      ExpressionAttributeNames: { '#row': EXPORT_ROW_ATTRIBUTE },
+      ExpressionAttributeValues: { ':pk': EXPORT_ROWS_PARTITION, ':from': from, ':to': to },
+      Limit: EXPORT_PAGE_LIMIT,
+      ExclusiveStartKey: startKey,
+    }),
+  );
 
-/**
- * Every transaction of one key range of the date index, oldest first, one page at a time, from the
- * export rows alone. A page with an item stored before export rows existed (a restore of an older
- * backup) is read again with the ten exported fields themselves, from the same start key, and that
- * answer is used instead; from then on the export reads the fields at once, since such items come
- * in numbers (a whole restored period), and reading each page twice would cost more than the rows save.
- */
-async function* exportSegmentPages(
-  range: [string, string],
-  state: ExportReadState,
-): AsyncGenerator<ExportEntry[]> {
+/** Access pattern: the transactions of a key range of dates (byDate), the ten exported fields, one page. */
+const exportEntriesPage = ([from, to]: KeyRange, startKey: Item | undefined) =>
+  sendWithoutLogger(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: ACCOUNTING_INDEXES.byDate,
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+      ...projectionWith(EXPORT_ATTRIBUTES, { '#pk': 'gsi1pk', '#sk': 'gsi1sk' }),
+      ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION, ':from': from, ':to': to },
+      Limit: EXPORT_PAGE_LIMIT,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+
+type PagesOf = (range: KeyRange) => AsyncGenerator<ExportEntry[]>;
+
+/** Every transaction of a key range, oldest first, a page at a time, from the export rows alone. */
+async function* rowPages(range: KeyRange): AsyncGenerator<ExportEntry[]> {
   let startKey: Item | undefined;
   do {
-    let page = state.isRowMissing ? undefined : await exportPage(range, [EXPORT_ROW_ATTRIBUTE], startKey);
-    const items = page?.Items ?? [];
-    if (page && items.every((item) => typeof item[EXPORT_ROW_ATTRIBUTE] === 'string')) {
-      yield items.map((item) => exportEntryOfRow(item[EXPORT_ROW_ATTRIBUTE] as string));
-    } else {
-      state.isRowMissing = true;
-      page = await exportPage(range, EXPORT_ATTRIBUTES, startKey);
-      yield (page.Items ?? []).map((item) => parseItem(exportEntrySchema, item, 'accounting entry'));
-    }
+    const page = await exportRowsPage(range, startKey);
+    yield (page.Items ?? []).map((item) => exportEntryOfRow(item[EXPORT_ROW_ATTRIBUTE]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/**
+ * Every transaction of a key range from the transactions themselves: for an installation whose
+ * transactions from before export rows have none yet (see areExportRowsComplete).
+ */
+async function* entryPages(range: KeyRange): AsyncGenerator<ExportEntry[]> {
+  let startKey: Item | undefined;
+  do {
+    const page = await exportEntriesPage(range, startKey);
+    yield (page.Items ?? []).map((item) => parseItem(exportEntrySchema, item, 'accounting entry'));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
 }
@@ -377,14 +454,14 @@ async function* exportSegmentPages(
  * caller can write the first page while the rest is still being read. A failure is thrown to the
  * caller when it reaches it; a caller that stops early leaves nothing unhandled.
  */
-function readAhead(range: [string, string], state: ExportReadState): () => AsyncGenerator<ExportEntry[]> {
+function readAhead(range: KeyRange, source: Promise<PagesOf>): () => AsyncGenerator<ExportEntry[]> {
   const pages: ExportEntry[][] = [];
   let isFinished = false;
   let failure: { error: unknown } | undefined;
   let wake: (() => void) | undefined;
   void (async () => {
     try {
-      for await (const page of exportSegmentPages(range, state)) {
+      for await (const page of (await source)(range)) {
         pages.push(page);
         wake?.();
       }
@@ -421,19 +498,23 @@ function projectionWith(attributes: readonly string[], keyNames: Record<string, 
 }
 
 /**
- * Access pattern: every transaction of a period, oldest first (byDate): the export. The period is
- * read month by month, two months at the same time, each Query projecting only the export row;
- * pages are handed out in order as they arrive (up to 1,000 transactions each), while the rest of
- * the month and the next month are still being read. The first two months start being read at
- * this call, before the caller asks for the first page.
+ * Access pattern: every transaction of a period, oldest first: the export. The period is read month
+ * by month, two months at the same time, from the export row items when every transaction has one
+ * (the marker), else from the transactions' ten fields on the date index; pages (up to 1,000
+ * transactions each) are handed out in order as they arrive, while the rest of the month and the
+ * next month are still being read. Reading starts at this call, before the caller asks for a page.
  */
 export function entriesInPeriod(dateFrom: string, dateTo: string): AsyncIterable<ExportEntry[]> {
   const segments = exportSegments(dateFrom, dateTo);
+  const source: Promise<PagesOf> = areExportRowsComplete().then((isComplete) =>
+    isComplete ? rowPages : entryPages,
+  );
+  // Each range awaits it; a failure reaches the caller through the first range.
+  source.catch(() => undefined);
   const reads: (() => AsyncGenerator<ExportEntry[]>)[] = [];
-  const state: ExportReadState = { isRowMissing: false };
   const start = (index: number) => {
     const segment = segments[index];
-    if (segment) reads[index] = readAhead(segment, state);
+    if (segment) reads[index] = readAhead(segment, source);
   };
   for (let index = 0; index < EXPORT_READ_CONCURRENCY; index += 1) start(index);
   return {
@@ -476,15 +557,10 @@ export async function totalsBetween(unit: 'month' | 'day', from: string, to: str
 
 // ---- recount after a restore ----------------------------------------------------------------------
 
-/** The fields a recount of the totals, balances and use counts needs. */
-const recountEntrySchema = entryRecordSchema.pick({
-  type: true,
-  category: true,
-  amountCents: true,
-  date: true,
-  status: true,
-  bankAccountId: true,
-});
+/** The fields a recount of the totals, balances and use counts and a rebuild of the export rows need. */
+const recountEntrySchema = exportEntrySchema.extend(
+  entryRecordSchema.pick({ id: true, bankAccountId: true }).shape,
+);
 export type RecountEntry = z.infer<typeof recountEntrySchema>;
 
 /** Access pattern: every transaction (byDate, pages of 1,000, only the recounted fields): a restore's recount. */
@@ -505,6 +581,63 @@ export async function* entriesForRecount(): AsyncGenerator<RecountEntry[]> {
     yield (page.Items ?? []).map((item) => parseItem(recountEntrySchema, item, 'accounting entry'));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+/** Access pattern: every export row item, its key and row (EXPORTROWS, pages of 1,000): the rebuild after a restore. */
+export async function* storedExportRows(): AsyncGenerator<{ sk: string; row: unknown }[]> {
+  let startKey: Item | undefined;
+  do {
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'pk = :pk',
+        ProjectionExpression: 'sk, #row',
+        ExpressionAttributeNames: { '#row': EXPORT_ROW_ATTRIBUTE },
+        ExpressionAttributeValues: { ':pk': EXPORT_ROWS_PARTITION },
+        Limit: EXPORT_PAGE_LIMIT,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    yield (page.Items ?? []).map((item) => ({ sk: String(item.sk), row: item[EXPORT_ROW_ATTRIBUTE] }));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+const BATCH_WRITE_MAX = 25;
+const BATCH_WRITE_ATTEMPTS = 8;
+/** Batches of the rebuild sent at the same time. */
+const REBUILD_PARALLEL_BATCHES = 8;
+
+/**
+ * Puts the given export row items and deletes the rows under the given sort keys, in batches (a
+ * rebuild after a restore, while nothing else writes: no transaction needed, each item stands alone).
+ */
+export async function writeExportRows(puts: readonly Item[], deletedSortKeys: readonly string[]) {
+  const requests = [
+    ...puts.map((item) => ({ PutRequest: { Item: item } })),
+    ...deletedSortKeys.map((sk) => ({ DeleteRequest: { Key: { pk: EXPORT_ROWS_PARTITION, sk } } })),
+  ];
+  const batches = Math.ceil(requests.length / BATCH_WRITE_MAX);
+  let next = 0;
+  const lane = async () => {
+    while (next < batches) {
+      const batch = next;
+      next += 1;
+      let pending: BatchWriteCommandOutput['UnprocessedItems'] = {
+        [TABLE]: requests.slice(batch * BATCH_WRITE_MAX, (batch + 1) * BATCH_WRITE_MAX),
+      };
+      for (let attempt = 0; pending?.[TABLE] && pending[TABLE].length > 0; attempt += 1) {
+        if (attempt === BATCH_WRITE_ATTEMPTS)
+          throw new Error('BatchWrite of export rows left items unprocessed');
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+        const result: BatchWriteCommandOutput = await dynamo.send(
+          new BatchWriteCommand({ RequestItems: pending }),
+        );
+        pending = result.UnprocessedItems;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(REBUILD_PARALLEL_BATCHES, batches) }, lane));
 }
 
 /** A month or day totals item replaced by a recount: exactly these attributes. */

@@ -4,8 +4,9 @@
  * period with partial months at both edges; budget ≤ 1.5×); and the Excel export of those 50,000
  * transactions takes ≤ 3 s with this process's peak RSS ≤ 200 MB (exceljs's streaming writer).
  *
- * Transactions and their totals are loaded in bulk in the shape the repository stores (entryItem and
- * the month/day totals items). Runs in a process of its own (it starts the local stack).
+ * Transactions and their totals are loaded in bulk in the shape the repository stores: entryItem and
+ * exportRowItem per transaction (what every write path stores), the month/day totals items, and the
+ * marker a new installation gets with its first transaction id (every transaction has its row). Runs in a process of its own (it starts the local stack).
  * Alone: `tsx tests/bench/accounting.ts`.
  */
 import { spawn } from 'node:child_process';
@@ -140,7 +141,9 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
     const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
     const { dynamo } = await import('../../functions/commons/dynamo');
     const { tableName } = await import('../../functions/repositories/table');
-    const { entryItem } = await import('../../functions/repositories/accounting');
+    const { entryItem, exportRowItem, exportRowsCompleteItem } = await import(
+      '../../functions/repositories/accounting'
+    );
     const { monthTotalsKey, dayTotalsKey, totalsAttribute } = await import(
       '../../functions/repositories/keys/accounting'
     );
@@ -177,8 +180,8 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
           totals.set(`${key.pk}|${key.sk}`, item);
         }
       }
-      await putAll(entries.map(entryItem));
-      await putAll([...totals.values()]);
+      await putAll(entries.flatMap((entry) => [entryItem(entry), exportRowItem(entry)]));
+      await putAll([...totals.values(), exportRowsCompleteItem(new Date())]);
       loaded = size;
     };
 

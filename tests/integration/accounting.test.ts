@@ -1,7 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_ROWS_COMPLETE_KEY, exportRowKey } from '../../functions/repositories/keys/accounting';
 import { messages } from '../../shared/messages';
 import { genericMessages } from '../../shared/messages/generic';
 import { fillPath } from '../../shared/routes';
@@ -428,10 +429,15 @@ describe('declarations booked automatically', () => {
       'Dubbel ingediend',
     );
 
-    const bookings = (await bookingsOf(declaration.id)).map((item) => item.amountCents).sort();
+    const booked = await bookingsOf(declaration.id);
+    const bookings = booked.map((item) => item.amountCents).sort();
+    const rows = await Promise.all(
+      booked.map((item) => storedExportRow({ date: String(item.date), id: Number(item.id) })),
+    );
     const after = await summary(today(), today());
     expect(rejected.status).toBe(200);
     expect(bookings).toEqual([-300, 300]);
+    expect(rows.map((row) => row?.[4]).sort()).toEqual([-300, 300]);
     expect(after.body.totalExpenses).toBe(before.body.totalExpenses);
   });
 });
@@ -447,18 +453,23 @@ async function storedEntry(id: number) {
   return answer.Item as Record<string, unknown>;
 }
 
-/** Test-only: changes a stored transaction the way an older backup or a damaged item would have it. */
-async function changeStoredEntry(
-  id: number,
-  update: { UpdateExpression: string; values?: Record<string, unknown> },
-) {
+/** A transaction's export row item as stored, decoded (undefined when there is none at that date). */
+async function storedExportRow(entry: { date: string; id: number }) {
+  const answer = await DynamoDBDocumentClient.from(new DynamoDBClient({})).send(
+    new GetCommand({ TableName: `${portal.resourcePrefix}accounting`, Key: exportRowKey(entry) }),
+  );
+  return answer.Item ? (JSON.parse(String(answer.Item.row)) as unknown[]) : undefined;
+}
+
+/** Test-only: deletes or puts an accounting item the way an older installation or a damaged one would have it. */
+async function deleteStoredItem(key: { pk: string; sk: string }) {
   await DynamoDBDocumentClient.from(new DynamoDBClient({})).send(
-    new UpdateCommand({
-      TableName: `${portal.resourcePrefix}accounting`,
-      Key: { pk: `ENTRY#${id}`, sk: 'ENTRY' },
-      UpdateExpression: update.UpdateExpression,
-      ExpressionAttributeValues: update.values,
-    }),
+    new DeleteCommand({ TableName: `${portal.resourcePrefix}accounting`, Key: key }),
+  );
+}
+async function putStoredItem(item: Record<string, unknown>) {
+  await DynamoDBDocumentClient.from(new DynamoDBClient({})).send(
+    new PutCommand({ TableName: `${portal.resourcePrefix}accounting`, Item: item }),
   );
 }
 
@@ -546,15 +557,19 @@ describe('the Excel export', () => {
     ]);
   });
 
-  it('keeps the export row of a transaction equal to its fields through create, edit and approval', async () => {
+  it('keeps one export row item per transaction equal to its fields through create, date change, approval and delete', async () => {
     const created = await createEntry(coordinator.token, { date: '2019-03-04', reference: 'F-1' });
-    await portal.call('PUT', `/api/accounting/entries/${created.body.id}`, {
+    const id = created.body.id;
+    await portal.call('PUT', `/api/accounting/entries/${id}`, {
       token: coordinator.token,
       body: { ...TRANSACTION, date: '2019-03-05', description: 'Gift (gecorrigeerd)', amount: '99.99' },
     });
-    const approved = await approve(board.token, created.body.id);
+    const approved = await approve(board.token, id);
+    const removed = await createEntry(coordinator.token, { date: '2019-03-06' });
+    await portal.call('DELETE', `/api/accounting/entries/${removed.body.id}`, { token: coordinator.token });
 
-    const item = await storedEntry(created.body.id);
+    const item = await storedEntry(id);
+    const row = await storedExportRow({ date: '2019-03-05', id });
     const rows = await exportedEntryRows('2019-03-01', '2019-03-31');
 
     const names = ['date', 'type', 'description', 'category', 'amountCents', 'status'];
@@ -562,7 +577,7 @@ describe('the Excel export', () => {
       (name) => item[name],
     );
     const by = approved.body.processedByName;
-    expect(JSON.parse(String(item.exportRow))).toEqual(fields);
+    expect(row).toEqual(fields);
     expect(fields).toEqual([
       '2019-03-05',
       'incoming',
@@ -575,6 +590,9 @@ describe('the Excel export', () => {
       by,
       null,
     ]);
+    expect(item.exportRow).toBeUndefined();
+    expect(await storedExportRow({ date: '2019-03-04', id })).toBeUndefined();
+    expect(await storedExportRow({ date: '2019-03-06', id: removed.body.id })).toBeUndefined();
     expect(rows).toEqual([
       [
         '2019-03-05',
@@ -591,24 +609,34 @@ describe('the Excel export', () => {
     ]);
   });
 
-  it('exports a transaction stored without an export row (a restored older backup) from its own fields', async () => {
+  it('exports every transaction of an installation from before export rows (no row items, no marker) from the transactions themselves', async () => {
     const older = await createEntry(coordinator.token, {
       date: '2019-07-01',
       description: '=Oud',
       notes: 'n',
     });
-    await createEntry(coordinator.token, {
+    const other = await createEntry(coordinator.token, {
       date: '2019-07-02',
       description: 'Nieuw',
       type: 'outgoing',
       category: 'Huur',
     });
-    await changeStoredEntry(older.body.id, { UpdateExpression: 'REMOVE exportRow' });
+    const marker = await DynamoDBDocumentClient.from(new DynamoDBClient({})).send(
+      new GetCommand({ TableName: `${portal.resourcePrefix}accounting`, Key: EXPORT_ROWS_COMPLETE_KEY }),
+    );
+    expect(marker.Item).toBeDefined();
+    await deleteStoredItem(EXPORT_ROWS_COMPLETE_KEY);
+    await deleteStoredItem(exportRowKey({ date: '2019-07-01', id: older.body.id }));
+    await deleteStoredItem(exportRowKey({ date: '2019-07-02', id: other.body.id }));
 
-    const rows = await exportedEntryRows('2019-07-01', '2019-07-31');
+    let rows: unknown[][];
+    try {
+      rows = await exportedEntryRows('2019-07-01', '2019-07-31');
+    } finally {
+      await putStoredItem(marker.Item as Record<string, unknown>);
+    }
 
     const pending = m.statusLabels.pending;
-    expect((await storedEntry(older.body.id)).exportRow).toBeUndefined();
     expect(rows).toEqual([
       [
         '2019-07-01',
@@ -639,9 +667,9 @@ describe('the Excel export', () => {
 
   it('answers a logged 500 instead of a wrong file when a stored export row is malformed', async () => {
     const created = await createEntry(coordinator.token, { date: '2019-09-03' });
-    await changeStoredEntry(created.body.id, {
-      UpdateExpression: 'SET exportRow = :row',
-      values: { ':row': JSON.stringify(['2019-09-03', 'incoming']) },
+    await putStoredItem({
+      ...exportRowKey({ date: '2019-09-03', id: created.body.id }),
+      row: JSON.stringify(['2019-09-03', 'incoming']),
     });
 
     const answer = await portal.call('POST', '/api/accounting/export', {

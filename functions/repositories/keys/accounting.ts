@@ -18,6 +18,26 @@ export const entryIndexKeys = (entry: { date: string; id: number }) => ({
   gsi1sk: entryDateOrder(entry),
 });
 
+/**
+ * One small item per transaction holding only its exported fields (its export row), all in one
+ * partition sorted like the date index: the export reads a period as key ranges of it. Kept apart
+ * from the transaction because DynamoDB (Local, and the read capacity on AWS) charges a read by the
+ * size of the stored item, not of the attributes projected.
+ */
+export const EXPORT_ROWS_PARTITION = 'EXPORTROWS';
+export const exportRowKey = (entry: { date: string; id: number }) => ({
+  pk: EXPORT_ROWS_PARTITION,
+  sk: entryDateOrder(entry),
+});
+/**
+ * Present once every transaction of the installation has its export row: written when the first
+ * transaction id is handed out (nothing was booked before) and by the rebuild after a restore. Without
+ * it (an installation with transactions from before export rows) the export reads the transactions.
+ */
+export const EXPORT_ROWS_COMPLETE_KEY = { pk: 'EXPORTROWS#STATE', sk: 'COMPLETE' } as const;
+/** Both kinds of item above: rebuilt from the transactions, never carried by a backup. */
+export const isExportRowsItem = (pk: string) => pk.startsWith(EXPORT_ROWS_PARTITION);
+
 /** The month after 'yyyy-mm'. */
 const nextMonth = (month: string) => {
   const year = Number(month.slice(0, 4));

@@ -9,7 +9,7 @@ import {
   bookingStateWrite,
   type EntryRecord,
   getBookingState,
-  newEntryWrite,
+  newEntryWrites,
   type TransactionItem,
   totalsChange,
 } from '../../repositories/accounting';
@@ -85,7 +85,7 @@ export async function declarationBookingWrites(
     version: (state?.version ?? 0) + 1,
   };
   return [
-    newEntryWrite(entry),
+    ...newEntryWrites(entry),
     bookingStateWrite(state, nextState),
     ...totalsChange(entry, entry.amountCents),
     entryAuditWrite('accounting-entry-created', booker.actor, null, entry, now),

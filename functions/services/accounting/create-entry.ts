@@ -4,7 +4,7 @@ import {
   allocateEntryId,
   bankAccountUse,
   type EntryRecord,
-  newEntryWrite,
+  newEntryWrites,
   writeAccounting,
 } from '../../repositories/accounting';
 import type { Actor } from '../auth/sessions';
@@ -33,7 +33,7 @@ export async function createEntry(actor: Actor, input: EntryBody, now: Date) {
     version: 1,
   };
   const saved = await writeAccounting([
-    newEntryWrite(record),
+    ...newEntryWrites(record),
     ...(account ? [bankAccountUse(account.id, 1)] : []),
     entryAuditWrite('accounting-entry-created', actor, null, record, now),
   ]);

@@ -1,6 +1,6 @@
 import { accountingMessages } from '../../../shared/messages/accounting';
 import { conflict } from '../../domain/errors';
-import { bankAccountUse, deletedEntryWrite, writeAccounting } from '../../repositories/accounting';
+import { bankAccountUse, deletedEntryWrites, writeAccounting } from '../../repositories/accounting';
 import type { Actor } from '../auth/sessions';
 import { entryAuditWrite } from './accounting-audit';
 import { changeableEntry } from './entry-access';
@@ -11,7 +11,7 @@ const m = accountingMessages.accounting;
 export async function deleteEntry(actor: Actor, id: number, now: Date) {
   const previous = await changeableEntry(id);
   const saved = await writeAccounting([
-    deletedEntryWrite(previous),
+    ...deletedEntryWrites(previous),
     ...(previous.bankAccountId === null ? [] : [bankAccountUse(previous.bankAccountId, -1)]),
     entryAuditWrite('accounting-entry-deleted', actor, previous, null, now),
   ]);

@@ -4,7 +4,7 @@ import { conflict } from '../../domain/errors';
 import {
   bankBalanceChange,
   type EntryRecord,
-  replacedEntryWrite,
+  replacedEntryWrites,
   totalsChange,
   writeAccounting,
 } from '../../repositories/accounting';
@@ -43,7 +43,7 @@ export async function reviewEntry(actor: Actor, id: number, decision: 'approved'
         ]
       : [];
   const saved = await writeAccounting([
-    replacedEntryWrite(previous, next),
+    ...replacedEntryWrites(previous, next),
     ...moneyWrites,
     entryAuditWrite(
       decision === 'approved' ? 'accounting-entry-approved' : 'accounting-entry-rejected',

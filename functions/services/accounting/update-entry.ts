@@ -4,7 +4,7 @@ import { conflict } from '../../domain/errors';
 import {
   bankAccountUse,
   type EntryRecord,
-  replacedEntryWrite,
+  replacedEntryWrites,
   writeAccounting,
 } from '../../repositories/accounting';
 import type { Actor } from '../auth/sessions';
@@ -37,7 +37,7 @@ export async function updateEntry(actor: Actor, id: number, input: EntryBody, no
         ]
       : [];
   const saved = await writeAccounting([
-    replacedEntryWrite(previous, next),
+    ...replacedEntryWrites(previous, next),
     ...accountUses,
     entryAuditWrite('accounting-entry-updated', actor, previous, next, now),
   ]);

@@ -1,12 +1,16 @@
 import { balanceEffect } from '../../../shared/policies/accounting';
 import {
   entriesForRecount,
+  exportRowItem,
   listBankAccounts,
+  markExportRowsComplete,
   recountedBankAccountWrite,
   recountedTotalsWrite,
+  storedExportRows,
   type TransactionItem,
   totalsBetween,
   writeAccounting,
+  writeExportRows,
 } from '../../repositories/accounting';
 import { totalsAttribute } from '../../repositories/keys/accounting';
 import { type RecountOptions, rebuildStatisticsTotals } from '../dashboard/rebuild-statistics';
@@ -42,18 +46,41 @@ async function totalsWrites(unit: 'month' | 'day', recounted: Totals): Promise<T
   return writes;
 }
 
+type ExportRow = ReturnType<typeof exportRowItem>;
+
+/**
+ * Every transaction's export row item made again from the transaction as stored now (a backup never
+ * carries them): the rows that differ or are missing are written, the rows of no transaction (a
+ * restored transaction moved to another date) deleted, and the export may then read the rows alone.
+ */
+async function rebuildExportRows(wanted: Map<string, ExportRow>): Promise<void> {
+  const stale: string[] = [];
+  for await (const page of storedExportRows())
+    for (const stored of page) {
+      const row = wanted.get(stored.sk);
+      if (!row) stale.push(stored.sk);
+      else if (row.row === stored.row) wanted.delete(stored.sk);
+    }
+  await writeExportRows([...wanted.values()], stale);
+  await markExportRowsComplete(new Date());
+}
+
 /**
  * The bookkeeping's counters kept on write, recounted from its transactions: the approved totals per
  * month and day (type and category), and each bank account's balance (opening balance plus its
  * approved transactions) and use count (the transactions naming it). Only what differs is written.
+ * The transactions' export rows are rebuilt in the same pass.
  */
 async function recountBookkeeping(): Promise<number> {
+  const rows = new Map<string, ExportRow>();
   const months: Totals = new Map();
   const days: Totals = new Map();
   const balances = new Map<number, number>();
   const uses = new Map<number, number>();
   for await (const page of entriesForRecount())
     for (const entry of page) {
+      const row = exportRowItem(entry);
+      rows.set(row.sk, row);
       const account = entry.bankAccountId;
       if (account !== null) uses.set(account, (uses.get(account) ?? 0) + 1);
       if (entry.status !== 'approved') continue;
@@ -72,6 +99,7 @@ async function recountBookkeeping(): Promise<number> {
   for (let start = 0; start < writes.length; start += WRITES_PER_TRANSACTION)
     if (!(await writeAccounting(writes.slice(start, start + WRITES_PER_TRANSACTION))))
       throw new Error('a bank account was deleted during the recount');
+  await rebuildExportRows(rows);
   return writes.length;
 }
 
