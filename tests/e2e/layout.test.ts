@@ -131,6 +131,26 @@ describe.runIf(hasChromium())('list screens on laptops and phones', () => {
     await context.close();
   });
 
+  it('turns antd motion off while the browser asks for reduced motion, and on again when it stops', async () => {
+    // Prepare
+    const context = await newContext(browser, portal.url, { reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    await signIn(page, portal.admin.username, portal.admin.password);
+    const button = page.locator('.app-header .ant-btn').first();
+    const transition = () => button.evaluate((element) => getComputedStyle(element).transitionDuration);
+    const withMotion = await transition();
+
+    // Act
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(transition).toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+
+    // Assess
+    expect(withMotion).not.toBe('0s');
+    await expect.poll(transition).toBe(withMotion);
+    await context.close();
+  });
+
   it('opens the volunteer dashboard on their own tasks instead of the organisation figures', async () => {
     // Prepare
     const context = await newContext(browser, portal.url, { viewport: PHONE_VIEWPORT });

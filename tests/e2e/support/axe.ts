@@ -16,13 +16,13 @@ export type AxeFinding = { rule: string; impact: string; count: number; targets:
 /**
  * The critical and serious axe-core findings on the page as it shows now (WCAG 2.x A/AA and best
  * practices), one entry per rule with the elements it names; `coloursOnly` runs the colour rules
- * alone. Motion is settled first so colours are measured at rest.
+ * alone. The browser asks for reduced motion (see newContext), so the app shows no transition and
+ * colours are measured at rest without waiting.
  */
 export async function seriousAxeFindings(
   page: Page,
   options: { coloursOnly?: boolean } = {},
 ): Promise<AxeFinding[]> {
-  await page.waitForTimeout(300);
   const builder = new AxeBuilder({ page });
   const results = await (options.coloursOnly
     ? builder.withRules(COLOUR_RULES)

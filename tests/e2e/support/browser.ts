@@ -52,7 +52,12 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 
-/** A fresh context (own storage and cookies) in Dutch, like the portal's users. */
+/**
+ * A fresh context (own storage and cookies) in Dutch, like the portal's users, asking for reduced
+ * motion as a user may: the app then turns antd's motion off, so dialogs, drawers, menus and toasts
+ * appear and leave at once and no test waits for an animation to end. A test of motion itself
+ * passes `reducedMotion: 'no-preference'`.
+ */
 export function newContext(
   browser: Browser,
   baseURL: string,
@@ -63,6 +68,7 @@ export function newContext(
     viewport: DESKTOP_VIEWPORT,
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
+    reducedMotion: 'reduce',
     ...options,
   });
 }

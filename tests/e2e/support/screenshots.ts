@@ -9,8 +9,7 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots', import.met
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  // Let antd's motion settle so the picture shows the resting state.
-  await page.waitForTimeout(350);
+  // No wait for motion: test contexts ask for reduced motion, so antd shows the resting state at once.
   await page.screenshot({ path, fullPage: false, animations: 'disabled' });
   return path;
 }

@@ -1,8 +1,8 @@
-import { theme as antdTheme, ConfigProvider } from 'antd';
+import { theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
 import nlNL from 'antd/locale/nl_NL';
 import dayjs from 'dayjs';
 import 'dayjs/locale/nl';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { TOAST, TOOLTIP } from '../../../shared/constants';
 import { webMessages } from '../../../shared/messages/web';
@@ -10,6 +10,7 @@ import { FullPageSpinner } from '../components/full-page-spinner';
 import { useAuth } from '../lib/auth/auth-context';
 import { ReauthenticationHost } from '../lib/auth/reauthentication';
 import { ToastProvider } from '../lib/toast';
+import { useMediaQuery } from '../lib/use-media-query';
 import { THEME_CONFIGS } from './theme/antd-themes';
 import { useTheme } from './theme/theme-context';
 
@@ -29,13 +30,30 @@ export default function AntdRoot() {
   );
 }
 
+/** The operating system's or browser's "reduce motion" setting (WCAG 2.3.3). */
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
+ * antd without its motion (zooming dialogs, sliding drawers and toasts, fading menus) for a user who
+ * asks for reduced motion: things appear and disappear at once, and it follows a change of the
+ * setting while the app is open.
+ */
+function withoutMotion(config: ThemeConfig): ThemeConfig {
+  return { ...config, token: { ...config.token, motion: false } };
+}
+
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
   const { status } = useAuth();
+  const reducesMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const themeConfig = useMemo(
+    () => (reducesMotion ? withoutMotion(THEME_CONFIGS[theme]) : THEME_CONFIGS[theme]),
+    [theme, reducesMotion],
+  );
   return (
     <ConfigProvider
       locale={nlNL}
-      theme={THEME_CONFIGS[theme]}
+      theme={themeConfig}
       tooltip={{ mouseEnterDelay: TOOLTIP.openDelayMs / 1000, unique: true }}
       // Our own Dutch for any rule without its own message (no "Gelieve Rol in te vullen").
       form={{ validateMessages: webMessages.validation }}
