@@ -114,11 +114,8 @@ export const exportRowItem = (record: ExportEntry & { id: number }) => ({
   [EXPORT_ROW_ATTRIBUTE]: exportRowOf(record),
 });
 
-/** The marker saying every transaction has its export row (exported for bulk loads and the rebuild). */
-export const exportRowsCompleteItem = (now: Date) => ({
-  ...EXPORT_ROWS_COMPLETE_KEY,
-  completedAt: now.toISOString(),
-});
+/** The marker saying every transaction has its export row (exported for bulk loads): its key alone. */
+export const exportRowsCompleteItem = () => ({ ...EXPORT_ROWS_COMPLETE_KEY });
 
 /**
  * The next transaction id. The first one ever means no transaction was stored before this code, so
@@ -127,12 +124,12 @@ export const exportRowsCompleteItem = (now: Date) => ({
  */
 export async function allocateEntryId(): Promise<number> {
   const id = await nextId(TABLE, 'ENTRY');
-  if (id === 1) await markExportRowsComplete(new Date());
+  if (id === 1) await markExportRowsComplete();
   return id;
 }
 
-export async function markExportRowsComplete(now: Date): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: TABLE, Item: exportRowsCompleteItem(now) }));
+export async function markExportRowsComplete(): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: TABLE, Item: exportRowsCompleteItem() }));
 }
 
 /** Whether every transaction has its export row (the export may read the rows alone). */

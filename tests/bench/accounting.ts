@@ -181,7 +181,7 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
         }
       }
       await putAll(entries.flatMap((entry) => [entryItem(entry), exportRowItem(entry)]));
-      await putAll([...totals.values(), exportRowsCompleteItem(new Date())]);
+      await putAll([...totals.values(), exportRowsCompleteItem()]);
       loaded = size;
     };
 

@@ -62,7 +62,7 @@ async function rebuildExportRows(wanted: Map<string, ExportRow>): Promise<void> 
       else if (row.row === stored.row) wanted.delete(stored.sk);
     }
   await writeExportRows([...wanted.values()], stale);
-  await markExportRowsComplete(new Date());
+  await markExportRowsComplete();
 }
 
 /**
