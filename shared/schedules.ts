@@ -1,4 +1,5 @@
 import type { RouteResources } from './routes/define';
+import { UPLOAD_BUCKETS } from './uploads';
 
 /**
  * Scheduled handlers (EventBridge in AWS, a timer locally). Each lives at
@@ -45,6 +46,13 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
       enqueues: ['backup'],
       encryptionKey: true,
     },
+  },
+  {
+    id: 'upload-sweep',
+    summary:
+      'Removes what was uploaded and confirmed more than a day ago but never attached to anything (an attachment of a mail never sent, a receipt of a declaration never saved, a backup file only checked): its record and its object. Attached files keep theirs.',
+    everyMinutes: 24 * 60,
+    uses: { tables: ['documents'], writes: ['documents'], buckets: UPLOAD_BUCKETS },
   },
 ];
 

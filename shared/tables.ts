@@ -151,7 +151,7 @@ export const TABLES = {
   documents: table({
     name: 'documents',
     description:
-      "Upload records (UPLOAD#<id>); drive folders (FOLDER#<id> / FOLDER, each with its ancestors' ids, its own document count and bytes) and documents (DOCUMENT#<id> / DOCUMENT); the drive usage counter (USAGE / TOTAL, kept on write); folder delete jobs (JOB#<uuid> / JOB); id counters.",
+      "Upload records (UPLOAD#<id>), and a marker per confirmed upload (UNCLAIMED_UPLOADS / <confirmedAt>#<id>, naming its object) for the daily sweep of what nothing attached; drive folders (FOLDER#<id> / FOLDER, each with its ancestors' ids, its own document count and bytes) and documents (DOCUMENT#<id> / DOCUMENT); the drive usage counter (USAGE / TOTAL, kept on write); folder delete jobs (JOB#<uuid> / JOB); id counters.",
     indexes: {
       byParent: {
         partitionKey: 'gsi1pk',

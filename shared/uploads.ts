@@ -106,7 +106,18 @@ export const LEGACY_OFFICE_EXTENSIONS: Readonly<Record<string, readonly string[]
 };
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+/** Every bucket an upload can land in (the upload sweep's grants). */
+export const UPLOAD_BUCKETS: readonly BucketName[] = [
+  ...new Set(Object.values(UPLOAD_PURPOSES).map((rules) => rules.bucket)),
+];
 export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
 
 /** Objects under this prefix were never confirmed; a lifecycle rule removes them after a day. */
 export const PENDING_UPLOAD_PREFIX = 'pending/';
+
+/**
+ * How long an upload may wait to be used: an unconfirmed object is removed by the bucket's lifecycle
+ * rule after this, and a confirmed one that nothing attached (a dialog closed, a restore file that was
+ * only checked) by the daily upload sweep, record and object.
+ */
+export const UPLOAD_LIFETIME_DAYS = 1;

@@ -1,12 +1,20 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { UPLOAD_PURPOSE_NAMES } from '../../shared/uploads';
 import { dynamo } from '../commons/dynamo';
-import { isConditionFailure, parseItem, tableName, ttlFrom } from './table';
+import { uploadRecordKey as key, UNCLAIMED_UPLOADS_PARTITION, unclaimedUploadKey } from './keys/documents';
+import {
+  batchGetAll,
+  isConditionFailure,
+  parseItem,
+  queryAll,
+  tableName,
+  transactConditionally,
+  ttlFrom,
+} from './table';
 
 /** Upload records live with the documents: every stored file starts as one. */
 const TABLE = tableName('documents');
-const key = (id: string) => ({ pk: `UPLOAD#${id}`, sk: 'UPLOAD' });
 
 export const uploadRecordSchema = z.object({
   id: z.string(),
@@ -79,40 +87,111 @@ export function attachmentWrite(upload: UploadRecord, attachTo: string): Attachm
   };
 }
 
-/** Moves an upload one step on (pending → confirmed → attached), conditional on the version read. */
-export async function advanceUpload(
+/**
+ * Confirms a pending upload (conditional on the version read) and files it among the unclaimed
+ * uploads, in one transaction: whatever nothing attaches is found again by the daily sweep. Null when
+ * the upload changed since it was read.
+ */
+export async function markUploadConfirmed(
   previous: UploadRecord,
-  changes: Partial<UploadRecord>,
+  stored: Pick<UploadRecord, 'size' | 'contentType' | 'key'>,
+  confirmedAt: Date,
 ): Promise<UploadRecord | null> {
-  const next = { ...previous, ...changes, version: previous.version + 1 };
-  try {
-    await dynamo.send(
-      new UpdateCommand({
+  const next: UploadRecord = { ...previous, ...stored, status: 'confirmed', version: previous.version + 1 };
+  const marker = unclaimedUploadKey(confirmedAt.toISOString(), previous.id);
+  const written = await transactConditionally([
+    {
+      Update: {
         TableName: TABLE,
         Key: key(previous.id),
-        // Once attached, the file belongs to its declaration (or document) and no longer expires.
-        UpdateExpression: `SET #status = :status, #size = :size, contentType = :contentType, #key = :key, attachedTo = :attachedTo, version = :next${next.status === 'attached' ? ' REMOVE #ttl' : ''}`,
+        UpdateExpression:
+          'SET #status = :status, #size = :size, contentType = :contentType, #key = :key, version = :next',
         ConditionExpression: 'version = :version',
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          '#size': 'size',
-          '#key': 'key',
-          ...(next.status === 'attached' ? { '#ttl': 'ttl' } : {}),
-        },
+        ExpressionAttributeNames: { '#status': 'status', '#size': 'size', '#key': 'key' },
         ExpressionAttributeValues: {
           ':status': next.status,
           ':size': next.size,
           ':contentType': next.contentType,
           ':key': next.key,
-          ':attachedTo': next.attachedTo,
           ':next': next.version,
           ':version': previous.version,
         },
+      },
+    },
+    // The marker names the object itself: the record's TTL may remove the record before the sweep comes.
+    {
+      Put: {
+        TableName: TABLE,
+        Item: { ...marker, uploadId: previous.id, bucket: next.bucket, objectKey: next.key },
+      },
+    },
+  ]);
+  return written ? next : null;
+}
+
+const markerSchema = z.object({
+  pk: z.string(),
+  sk: z.string(),
+  uploadId: z.string(),
+  bucket: z.string(),
+  objectKey: z.string(),
+});
+
+export type UnclaimedUpload = {
+  marker: { pk: string; sk: string };
+  uploadId: string;
+  object: { bucket: string; key: string };
+  /** Whether the upload was attached since (its record says so; a record its TTL removed was not). */
+  isAttached: boolean;
+};
+
+/** The uploads confirmed before `before`, with their records as they are now, oldest first. */
+export async function unclaimedUploadsBefore(before: Date): Promise<UnclaimedUpload[]> {
+  const markers = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'pk = :pk AND sk < :before',
+    ExpressionAttributeValues: { ':pk': UNCLAIMED_UPLOADS_PARTITION, ':before': before.toISOString() },
+  });
+  const parsed = markers.map((item) => parseItem(markerSchema, item, 'unclaimed upload'));
+  const records = await batchGetAll(
+    TABLE,
+    parsed.map((marker) => key(marker.uploadId)),
+    ['id', 'status'],
+  );
+  const attached = new Set(
+    records.filter((record) => record.status === 'attached').map((record) => String(record.id)),
+  );
+  return parsed.map((marker) => ({
+    marker: { pk: marker.pk, sk: marker.sk },
+    uploadId: marker.uploadId,
+    object: { bucket: marker.bucket, key: marker.objectKey },
+    isAttached: attached.has(marker.uploadId),
+  }));
+}
+
+/**
+ * Forgets an upload nothing attached: its record goes, unless it was attached meanwhile (then false,
+ * and the file stays). The marker stays until `dropUnclaimedMarker`, after the object is removed, so a
+ * failed removal is tried again on the next sweep.
+ */
+export async function forgetUnattachedUpload(uploadId: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: key(uploadId),
+        ConditionExpression: 'attribute_not_exists(pk) OR #status <> :attached',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':attached': 'attached' },
       }),
     );
-    return next;
+    return true;
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+export async function dropUnclaimedMarker(marker: { pk: string; sk: string }): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: marker }));
 }

@@ -1,4 +1,6 @@
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_S3_CLIENT_CONFIG } from '../../infra/local/services';
 import { ATTACHMENT_MAX_BYTES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { UPLOAD_PURPOSES } from '../../shared/uploads';
@@ -288,5 +290,65 @@ describe('a receipt download', () => {
       `attachment; filename="bonnetje caf_.pdf"; filename*=UTF-8''bonnetje%20caf%C3%A9.pdf`,
     );
     expect(Buffer.from(await download.arrayBuffer()).equals(MINIMAL_PDF)).toBe(true);
+  });
+});
+
+describe('the daily upload sweep', () => {
+  const objectExists = async (bucket: string, key: string) => {
+    try {
+      await new S3Client(LOCAL_S3_CLIENT_CONFIG).send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const markerOf = async (id: string) =>
+    (await readTable(portal.resourcePrefix, 'documents')).find(
+      (item) => item.pk === 'UNCLAIMED_UPLOADS' && item.uploadId === id,
+    );
+  const declare = (receiptUploadId: string) =>
+    portal.call<{ id: number }>('POST', '/api/declarations', {
+      token: admin,
+      body: {
+        type: 'expense',
+        description: 'Schriften',
+        amount: '3.10',
+        date: new Date().toISOString().slice(0, 10),
+        receiptUploadId,
+      },
+    });
+
+  it('removes a confirmed upload nothing attached for a day, record and object, and keeps an attached one', async () => {
+    // Prepare
+    const abandoned = await uploadAndConfirm(admin, MINIMAL_PDF, {
+      fileName: 'vergeten.pdf',
+      contentType: 'application/pdf',
+    });
+    const kept = await uploadAndConfirm(admin, MINIMAL_PDF, {
+      fileName: 'bewaard.pdf',
+      contentType: 'application/pdf',
+    });
+    expect((await declare(kept.uploadId)).status).toBe(201);
+    const abandonedRecord = await uploadRecord(abandoned.uploadId);
+    const keptRecord = await uploadRecord(kept.uploadId);
+    expect(await markerOf(abandoned.uploadId)).toBeDefined();
+    const { handler } = await import('../../functions/scheduled/upload-sweep');
+
+    // Act
+    const tooEarly = await handler({ time: new Date(Date.now() + 3_600_000).toISOString() });
+    const aDayLater = await handler({ time: new Date(Date.now() + 86_400_000 + 60_000).toISOString() });
+
+    // Assess
+    expect(tooEarly.removed).toBe(0);
+    expect(aDayLater.removed).toBeGreaterThanOrEqual(1);
+    expect(aDayLater.failed).toBe(0);
+    expect(await uploadRecord(abandoned.uploadId)).toBeUndefined();
+    expect(await objectExists(String(abandonedRecord?.bucket), String(abandonedRecord?.key))).toBe(false);
+    expect(await markerOf(abandoned.uploadId)).toBeUndefined();
+    expect(await uploadRecord(kept.uploadId)).toMatchObject({ status: 'attached' });
+    expect(await objectExists(String(keptRecord?.bucket), String(keptRecord?.key))).toBe(true);
+    expect(await markerOf(kept.uploadId)).toBeUndefined();
+    const late = await declare(abandoned.uploadId);
+    expect(late.status).toBe(404);
   });
 });

@@ -27,3 +27,14 @@ export const deleteJobKey = (id: string) => ({ pk: `JOB#${id}`, sk: 'JOB' });
 
 /** The upload record a document was filed from (functions/repositories/uploads.ts owns its shape). */
 export const uploadRecordKey = (id: string) => ({ pk: `UPLOAD#${id}`, sk: 'UPLOAD' });
+
+/**
+ * Confirmed uploads, one marker each, sorted by the moment of confirmation: the daily sweep reads the
+ * old ones and removes what nothing attached. A marker outlives the attachment (the sweep drops it
+ * then), so attaching stays a single write in its owner's transaction.
+ */
+export const UNCLAIMED_UPLOADS_PARTITION = 'UNCLAIMED_UPLOADS';
+export const unclaimedUploadKey = (confirmedAt: string, id: string) => ({
+  pk: UNCLAIMED_UPLOADS_PARTITION,
+  sk: `${confirmedAt}#${id}`,
+});

@@ -1,7 +1,7 @@
 import { uploadMessages } from '../../../shared/messages/uploads';
 import { UPLOAD_PURPOSES } from '../../../shared/uploads';
 import { type AppError, conflict, validationError } from '../../domain/errors';
-import { advanceUpload } from '../../repositories/uploads';
+import { markUploadConfirmed } from '../../repositories/uploads';
 import { deleteObject, moveObject, objectSize, readObjectStart } from '../../storage/objects';
 import type { Actor } from '../auth/sessions';
 import { ownUpload } from './attach-uploads';
@@ -14,9 +14,10 @@ const SNIFF_BYTES = 4100;
 
 /**
  * Checks the stored object itself — its real size and, from its first bytes, its real type — against
- * the purpose's rules. A refused file is deleted; an accepted one moves out of the pending prefix.
+ * the purpose's rules. A refused file is deleted; an accepted one moves out of the pending prefix and
+ * is filed among the unclaimed uploads until something attaches it (services/uploads/sweep-unclaimed.ts).
  */
-export async function confirmUpload(actor: Actor, id: string) {
+export async function confirmUpload(actor: Actor, id: string, now: Date) {
   const upload = await ownUpload(actor, id);
   if (upload.status !== 'pending') {
     return {
@@ -46,12 +47,11 @@ export async function confirmUpload(actor: Actor, id: string) {
 
   const storedKey = `${upload.purpose}/${upload.id}`;
   await moveObject(upload.bucket, upload.key, storedKey);
-  const confirmed = await advanceUpload(upload, {
-    status: 'confirmed',
-    size,
-    contentType: detected.mime,
-    key: storedKey,
-  });
+  const confirmed = await markUploadConfirmed(
+    upload,
+    { size, contentType: detected.mime, key: storedKey },
+    now,
+  );
   if (!confirmed) throw conflict();
   return { uploadId: upload.id, fileName: upload.fileName, size, contentType: detected.mime };
 }

@@ -9,6 +9,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { BUCKET_NAMES, BUCKETS, type BucketName } from '../../../shared/buckets';
+import { PENDING_UPLOAD_PREFIX, UPLOAD_LIFETIME_DAYS } from '../../../shared/uploads';
 
 export type PortalBucketsProps = {
   /** The portal's own origin; browsers upload to and download from the data buckets with presigned URLs from there. */
@@ -16,9 +17,6 @@ export type PortalBucketsProps = {
   accessLogDays: number;
   noncurrentVersionDays: number;
 };
-
-/** Prefix under which the API puts uploads it has not confirmed yet (see ARCHITECTURE §7). */
-export const PENDING_UPLOAD_PREFIX = 'pending/';
 
 const privateBucket: BucketProps = {
   blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -85,7 +83,7 @@ export class PortalBuckets extends Construct {
           {
             id: 'expire-unconfirmed-uploads',
             prefix: PENDING_UPLOAD_PREFIX,
-            expiration: Duration.days(1),
+            expiration: Duration.days(UPLOAD_LIFETIME_DAYS),
             noncurrentVersionExpiration: Duration.days(1),
           },
           keepRecentVersions,
