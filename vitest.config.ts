@@ -72,6 +72,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // expect.poll waits for what the screen shows after an action (a row, a count, a title), like
+          // Playwright's own waits: Vitest's one-second default failed on a busy machine where a
+          // screen's first render or a server answer takes longer. It returns as soon as it holds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

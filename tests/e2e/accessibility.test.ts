@@ -48,7 +48,8 @@ async function openInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL((url) => url.pathname === path);
-  await expect.poll(() => page.title()).not.toBe(left);
+  // A screen's code loads on its first visit: Vitest's one-second default is too short on a busy machine.
+  await expect.poll(() => page.title(), { timeout: 15_000 }).not.toBe(left);
 }
 
 /** Waits until the screen's content has loaded (no spinner, no skeleton). */
