@@ -386,6 +386,37 @@ describe('backup and restore', () => {
     expect(opened?.problemCount).toBe(0);
   });
 
+  it('restores an encrypted backup with files from its stream, and refuses one whose ciphertext was altered without putting back any file', async () => {
+    const { job, bytes } = await finishedBackup({ withFiles: true, passphrase: PASSPHRASE });
+    const tampered = Buffer.from(bytes);
+    tampered[Math.floor(tampered.length / 2)] = (tampered[Math.floor(tampered.length / 2)] ?? 0) ^ 0xff;
+    const before = await snapshot();
+    const emptyFileBuckets = async () => {
+      for (const bucket of FILE_BUCKETS) {
+        const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucketOf(bucket) }));
+        for (const object of listed.Contents ?? [])
+          if (!object.Key?.startsWith('restore/') && !object.Key?.startsWith('pending/'))
+            await s3.send(new DeleteObjectCommand({ Bucket: bucketOf(bucket), Key: object.Key }));
+      }
+    };
+
+    await emptyFileBuckets();
+    const tamperedId = await uploadBackup(tampered, 'veranderd.zip.enc', 'application/octet-stream');
+    const { job: refused } = await restoreJob('restore', tamperedId, PASSPHRASE);
+    const afterRefusal = await snapshot();
+    const intactId = await uploadBackup(bytes, String(job.fileName), 'application/octet-stream');
+    const { job: restored } = await restoreJob('restore', intactId, PASSPHRASE);
+    const after = await snapshot();
+
+    expect(job.fileName).toMatch(/\.zip\.enc$/);
+    expect(bytes.includes(Buffer.from('backup.json'))).toBe(false);
+    expect(refused).toMatchObject({ status: 'failed', error: m.wrongPassphrase });
+    expect(afterRefusal.objects).toEqual({});
+    expect(restored?.status).toBe('done');
+    expect(restored?.files).toMatchObject({ added: Object.keys(before.objects).length, changed: 0 });
+    expect(after.objects).toEqual(before.objects);
+  });
+
   it('lists the backups made, newest first', async () => {
     const list = await portal.call<BackupPage>('GET', '/api/backups?limit=100', { token: admin });
 

@@ -2,6 +2,7 @@ import {
   createCipheriv,
   createDecipheriv,
   createHmac,
+  type DecipherGCM,
   randomBytes,
   scrypt,
   timingSafeEqual,
@@ -87,6 +88,62 @@ export async function decryptBackup(file: Buffer, passphrase: string): Promise<B
       decipher.update(file.subarray(ENCRYPTION_HEADER_BYTES, file.length - TAG_BYTES)),
       decipher.final(),
     ]);
+  } catch {
+    throw new WrongPassphraseError();
+  }
+}
+
+/**
+ * The encrypted form of a stream, as a stream: header, the AES-256-GCM ciphertext chunk by chunk, and
+ * the tag once the source has ended. Holds one chunk at a time.
+ */
+export async function* encryptStream(
+  source: AsyncIterable<Uint8Array>,
+  passphrase: string,
+): AsyncGenerator<Buffer> {
+  const salt = randomBytes(SALT_BYTES);
+  const iv = randomBytes(IV_BYTES);
+  const keys = await deriveKeys(passphrase, salt);
+  const cipher = createCipheriv('aes-256-gcm', keys.aes, iv);
+  yield Buffer.concat([MAGIC, salt, iv, keys.check]);
+  for await (const chunk of source) yield cipher.update(chunk);
+  const last = cipher.final();
+  yield Buffer.concat([last, cipher.getAuthTag()]);
+}
+
+/**
+ * Decrypts a stream into `write`, chunk by chunk, holding back the last TAG_BYTES (the tag). The tag
+ * is checked only at the end: the caller must not use what was written before this resolves (a file
+ * that fails the check throws WrongPassphraseError, as does a wrong passphrase from the header).
+ */
+export async function decryptStream(
+  source: AsyncIterable<Uint8Array>,
+  passphrase: string,
+  write: (chunk: Buffer) => Promise<void>,
+): Promise<void> {
+  let pending = Buffer.alloc(0);
+  let decipher: DecipherGCM | undefined;
+  for await (const chunk of source) {
+    pending = pending.byteLength === 0 ? Buffer.from(chunk) : Buffer.concat([pending, chunk]);
+    if (!decipher) {
+      if (pending.byteLength < ENCRYPTION_HEADER_BYTES) continue;
+      const header = headerOf(pending);
+      if (!header) throw new WrongPassphraseError();
+      const keys = await deriveKeys(passphrase, header.salt);
+      if (!timingSafeEqual(keys.check, header.check)) throw new WrongPassphraseError();
+      decipher = createDecipheriv('aes-256-gcm', keys.aes, header.iv);
+      pending = pending.subarray(ENCRYPTION_HEADER_BYTES);
+    }
+    if (pending.byteLength > TAG_BYTES) {
+      const ready = pending.subarray(0, pending.byteLength - TAG_BYTES);
+      pending = Buffer.from(pending.subarray(pending.byteLength - TAG_BYTES));
+      await write(decipher.update(ready));
+    }
+  }
+  if (!decipher || pending.byteLength !== TAG_BYTES) throw new WrongPassphraseError();
+  decipher.setAuthTag(pending);
+  try {
+    await write(decipher.final());
   } catch {
     throw new WrongPassphraseError();
   }

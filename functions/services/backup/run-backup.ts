@@ -1,18 +1,19 @@
+import { Readable } from 'node:stream';
 import { BACKUP_SOURCE_TABLES } from '../../../shared/backup-tables';
 import { todayInBrussels } from '../../../shared/format/dates';
 import { backupMessages } from '../../../shared/messages/backup';
 import { BACKUP_VERSION } from '../../../shared/schemas/backup';
 import { getBackupJob, updateBackupJob } from '../../repositories/backup-jobs';
 import { readTablePage } from '../../repositories/backup-tables';
-import { listObjectKeys, putWholeObject, readWholeObject } from '../../storage/backup-objects';
+import { listObjectKeys, putWholeObject, readObjectStream, uploadStream } from '../../storage/backup-objects';
 import { bucketName } from '../../storage/buckets';
 import { decryptField, fieldKeyFingerprint, loadFieldEncryptionKey } from '../crypto/field-encryption';
 import { readSetting } from '../settings/settings-reader';
 import { ENTITY_NAMES, entityOf } from './catalogue';
-import { encryptBackup } from './encryption';
+import { encryptStream } from './encryption';
 import { backupFileName } from './file-name';
 import { jsonReplacer } from './json-codec';
-import { buildZip, ZIP_FILES_PREFIX } from './zip';
+import { ZIP_FILES_PREFIX, zipStream } from './zip';
 
 /** The buckets whose objects a backup "met bestanden" holds; their unconfirmed uploads and restore files stay out. */
 export const FILE_BUCKETS = ['files', 'signed'] as const;
@@ -96,30 +97,37 @@ export async function runBackup(jobId: string, now: () => Date = () => new Date(
       withFiles: job.withFiles,
     },
   };
-  let body: Buffer = Buffer.from(JSON.stringify(file, jsonReplacer), 'utf8');
-  if (job.withFiles) {
-    const sources = fileKeys.flatMap(({ bucket, keys }) =>
-      keys.map((key) => ({
-        path: `${ZIP_FILES_PREFIX}${bucket}/${key}`,
-        read: async () => (await readWholeObject(bucketName(bucket), key)).body,
-      })),
-    );
-    body = await buildZip(body, sources, () => {
-      done += 1;
-      void report(total);
-    });
-  }
-  if (job.passphraseEncrypted) body = await encryptBackup(body, decryptField(job.passphraseEncrypted));
-
+  const json = Buffer.from(JSON.stringify(file, jsonReplacer), 'utf8');
   const day = todayInBrussels(now());
   const fileName = backupFileName(organization, day, job.withFiles, job.encrypted);
   const key = `${day}/${jobId}/${fileName}`;
-  await putWholeObject(
-    bucketName('backups'),
-    key,
-    body,
-    job.encrypted ? 'application/octet-stream' : job.withFiles ? 'application/zip' : 'application/json',
-  );
+  const contentType = job.encrypted
+    ? 'application/octet-stream'
+    : job.withFiles
+      ? 'application/zip'
+      : 'application/json';
+  let size = json.byteLength;
+  if (!job.withFiles && !job.passphraseEncrypted)
+    await putWholeObject(bucketName('backups'), key, json, contentType);
+  else {
+    // Streamed: each stored file is piped from its bucket through the zip (and the cipher) into a
+    // multipart upload, so memory holds the JSON and a part or two, whatever the files weigh.
+    let body: AsyncIterable<Uint8Array> = Readable.from([json]);
+    if (job.withFiles) {
+      const sources = fileKeys.flatMap(({ bucket, keys }) =>
+        keys.map((key) => ({
+          path: `${ZIP_FILES_PREFIX}${bucket}/${key}`,
+          open: async () => (await readObjectStream(bucketName(bucket), key)).body,
+        })),
+      );
+      body = zipStream(json, sources, () => {
+        done += 1;
+        void report(total);
+      });
+    }
+    if (job.passphraseEncrypted) body = encryptStream(body, decryptField(job.passphraseEncrypted));
+    size = await uploadStream(bucketName('backups'), key, body, contentType);
+  }
   await updateBackupJob(
     jobId,
     {
@@ -128,7 +136,7 @@ export async function runBackup(jobId: string, now: () => Date = () => new Date(
       total,
       fileName,
       key,
-      size: body.length,
+      size,
       totals,
       finishedAt: now().toISOString(),
     },

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import * as z from 'zod';
 import { BACKUP_SOURCE_TABLES } from '../../../shared/backup-tables';
 import { backupMessages } from '../../../shared/messages/backup';
@@ -17,8 +21,16 @@ import {
   readStoredItems,
 } from '../../repositories/backup-tables';
 import { userGuardKeys } from '../../repositories/keys/users';
-import { objectEtag, putWholeObject, readWholeObject } from '../../storage/backup-objects';
+import {
+  objectEtag,
+  objectSize,
+  putObjectStream,
+  readObjectRange,
+  readObjectStream,
+  readWholeObject,
+} from '../../storage/backup-objects';
 import { bucketName } from '../../storage/buckets';
+import { readObjectStart } from '../../storage/objects';
 import { recordAudit } from '../audit/record-audit';
 import { decryptField, fieldKeyFingerprint, loadFieldEncryptionKey } from '../crypto/field-encryption';
 import { forgetCachedSettings } from '../settings/settings-reader';
@@ -33,11 +45,24 @@ import {
   recordId,
   withoutDerived,
 } from './catalogue';
-import { decryptBackup, isEncryptedBackup, WrongPassphraseError } from './encryption';
+import {
+  decryptStream,
+  ENCRYPTION_HEADER_BYTES,
+  isEncryptedBackup,
+  WrongPassphraseError,
+} from './encryption';
 import { canonicalJson, jsonReviver } from './json-codec';
 import { recountDerivedCounters } from './recount';
 import { FILE_BUCKETS } from './run-backup';
-import { isZip, readZip, ZIP_FILES_PREFIX, ZIP_JSON_ENTRY } from './zip';
+import {
+  isZip,
+  openZipByRanges,
+  openZipFile,
+  readAll,
+  ZIP_FILES_PREFIX,
+  ZIP_JSON_ENTRY,
+  zipEntries,
+} from './zip';
 
 const m = backupMessages.backup;
 /** Problems kept in the job; problemCount counts them all. */
@@ -71,7 +96,8 @@ type Planned = {
   table: BackupTable;
   item: Record<string, unknown> & { pk: string; sk: string };
 };
-type StoredFile = { bucket: string; key: string; body: Buffer };
+/** A stored object in a zip backup: read from the zip (a stream) only when it is compared or put back. */
+type StoredFile = { bucket: string; key: string; size: number; open: () => Promise<Readable> };
 
 const SPECS_BY_NAME = new Map<string, EntitySpec>(
   [...ENTITIES, COUNTERS, INDEXES].map((spec) => [spec.entity, spec]),
@@ -79,44 +105,90 @@ const SPECS_BY_NAME = new Map<string, EntitySpec>(
 const isBackupTable = (value: unknown): value is BackupTable =>
   typeof value === 'string' && (BACKUP_SOURCE_TABLES as readonly string[]).includes(value);
 
-/** Reads the uploaded file: decrypted when it is encrypted, the JSON and files taken out of a zip. */
-async function readBackupFile(job: RestoreJobRecord): Promise<{ file: BackupFile; files: StoredFile[] }> {
-  let body = (await readWholeObject(job.bucket, job.key)).body;
-  if (isEncryptedBackup(body)) {
-    if (!job.passphraseEncrypted) throw new RestoreRefusal(m.passphraseRequired);
-    try {
-      body = await decryptBackup(body, decryptField(job.passphraseEncrypted));
-    } catch (error) {
-      if (error instanceof WrongPassphraseError) throw new RestoreRefusal(m.wrongPassphrase);
-      throw error;
-    }
-  }
-  let json: Buffer | undefined;
-  const files: StoredFile[] = [];
-  if (isZip(body)) {
-    try {
-      await readZip(body, (path, content) => {
-        if (path === ZIP_JSON_ENTRY) json = content;
-        else if (path.startsWith(ZIP_FILES_PREFIX)) {
-          const rest = path.slice(ZIP_FILES_PREFIX.length);
-          const slash = rest.indexOf('/');
-          files.push({ bucket: rest.slice(0, slash), key: rest.slice(slash + 1), body: content });
-        }
-      });
-    } catch {
-      throw new RestoreRefusal(m.invalidFile);
-    }
-    if (!json) throw new RestoreRefusal(m.invalidFormat);
-  } else json = body;
-  let parsed: unknown;
+type OpenedBackup = { file: BackupFile; files: StoredFile[]; close: () => Promise<void> };
+
+/**
+ * Opens the uploaded file without holding its stored objects: a zip is read through range GETs of
+ * the S3 object (its directory, then each entry when it is needed); only the JSON is read whole. An
+ * encrypted file is decrypted, streaming, into a temporary file first: AES-GCM authenticates the file
+ * only at its end, and nothing of a file that fails that check may be restored. `close` removes it.
+ */
+async function readBackupFile(job: RestoreJobRecord): Promise<OpenedBackup> {
+  let close = async () => {};
   try {
-    parsed = JSON.parse(json.toString('utf8'), jsonReviver);
-  } catch {
-    throw new RestoreRefusal(m.invalidFormat);
+    const start = await readObjectStart(job.bucket, job.key, ENCRYPTION_HEADER_BYTES);
+    let json: Buffer | undefined;
+    let zip: Awaited<ReturnType<typeof openZipFile>> | undefined;
+    if (isEncryptedBackup(start)) {
+      if (!job.passphraseEncrypted) throw new RestoreRefusal(m.passphraseRequired);
+      const folder = await mkdtemp(join(tmpdir(), 'restore-'));
+      close = () => rm(folder, { recursive: true, force: true });
+      const path = join(folder, 'backup');
+      const target = await open(path, 'w');
+      try {
+        const { body } = await readObjectStream(job.bucket, job.key);
+        await decryptStream(body, decryptField(job.passphraseEncrypted), async (chunk) => {
+          await target.write(chunk);
+        });
+      } catch (error) {
+        if (error instanceof WrongPassphraseError) throw new RestoreRefusal(m.wrongPassphrase);
+        throw error;
+      } finally {
+        await target.close();
+      }
+      const plain = await open(path, 'r');
+      const head = Buffer.alloc(4);
+      await plain.read(head, 0, 4, 0).finally(() => plain.close());
+      if (isZip(head))
+        zip = await openZipFile(path).catch(() => Promise.reject(new RestoreRefusal(m.invalidFile)));
+      else json = await readFile(path);
+    } else if (isZip(start)) {
+      const size = await objectSize(job.bucket, job.key);
+      zip = await openZipByRanges((from, to) => readObjectRange(job.bucket, job.key, from, to), size).catch(
+        () => Promise.reject(new RestoreRefusal(m.invalidFile)),
+      );
+    } else json = (await readWholeObject(job.bucket, job.key)).body;
+
+    const files: StoredFile[] = [];
+    if (zip) {
+      const opened = zip;
+      const removeFolder = close;
+      close = async () => {
+        opened.close();
+        await removeFolder();
+      };
+      try {
+        for (const entry of await zipEntries(opened)) {
+          if (entry.path === ZIP_JSON_ENTRY) json = await readAll(await entry.open());
+          else if (entry.path.startsWith(ZIP_FILES_PREFIX)) {
+            const rest = entry.path.slice(ZIP_FILES_PREFIX.length);
+            const slash = rest.indexOf('/');
+            files.push({
+              bucket: rest.slice(0, slash),
+              key: rest.slice(slash + 1),
+              size: entry.size,
+              open: entry.open,
+            });
+          }
+        }
+      } catch {
+        throw new RestoreRefusal(m.invalidFile);
+      }
+      if (!json) throw new RestoreRefusal(m.invalidFormat);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse((json ?? Buffer.alloc(0)).toString('utf8'), jsonReviver);
+    } catch {
+      throw new RestoreRefusal(m.invalidFormat);
+    }
+    const shape = fileShape.safeParse(parsed);
+    if (!shape.success) throw new RestoreRefusal(m.invalidFormat);
+    return { file: shape.data, files, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
-  const shape = fileShape.safeParse(parsed);
-  if (!shape.success) throw new RestoreRefusal(m.invalidFormat);
-  return { file: shape.data, files };
 }
 
 /** Checks every record with its entity's schema and key; what passes is planned, what fails is a problem. */
@@ -275,7 +347,12 @@ function knownCounts(planned: readonly Planned[], absent: ReadonlySet<string>) {
   };
 }
 
-const md5 = (body: Buffer) => createHash('md5').update(body).digest('hex');
+/** The MD5 of a stream (what a single-part object's ETag is), read through once. */
+async function md5Of(stream: AsyncIterable<Uint8Array>): Promise<string> {
+  const hash = createHash('md5');
+  for await (const chunk of stream) hash.update(chunk);
+  return hash.digest('hex');
+}
 
 /**
  * Batches compared or written at the same time: DynamoDB takes them in parallel, one after another it
@@ -322,6 +399,16 @@ export async function runRestore(jobId: string, now: () => Date = () => new Date
     );
     return;
   }
+  try {
+    await restoreFrom(job, read, now);
+  } finally {
+    await read.close();
+  }
+}
+
+/** The rest of a run once the file is open: check, compare, and (restore) write. */
+async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () => Date): Promise<void> {
+  const jobId = job.id;
   const { file, files } = read;
   const checked = planRecords(file);
   const { problems } = checked;
@@ -416,10 +503,11 @@ export async function runRestore(jobId: string, now: () => Date = () => new Date
     }
     const physical = bucketName(stored.bucket as (typeof FILE_BUCKETS)[number]);
     const etag = await objectEtag(physical, stored.key);
+    const same = etag !== null && etag === (await md5Of(await stored.open()));
     if (etag === null) fileCount.added += 1;
-    else if (etag === md5(stored.body)) fileCount.unchanged += 1;
+    else if (same) fileCount.unchanged += 1;
     else fileCount.changed += 1;
-    if (etag !== md5(stored.body)) fileWrites.push({ ...stored, bucket: physical });
+    if (!same) fileWrites.push({ ...stored, bucket: physical });
     done += 1;
     await report();
   }
@@ -453,7 +541,7 @@ export async function runRestore(jobId: string, now: () => Date = () => new Date
   // Files first: a record that names a file finds it in place.
   for (const stored of fileWrites) {
     const type = stored.key.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
-    await putWholeObject(stored.bucket, stored.key, stored.body, type);
+    await putObjectStream(stored.bucket, stored.key, await stored.open(), stored.size, type);
   }
   done += files.length;
   const records = writes.filter(({ entity }) => entity !== 'counters');

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import * as yauzl from 'yauzl';
 import * as yazl from 'yazl';
 
@@ -6,59 +6,75 @@ import * as yazl from 'yazl';
 export const ZIP_JSON_ENTRY = 'backup.json';
 export const ZIP_FILES_PREFIX = 'files/';
 
-export type ZipEntrySource = { path: string; read: () => Promise<Buffer> };
+export type ZipEntrySource = { path: string; open: () => Promise<Readable> };
 
 /**
- * A zip of the JSON and the stored files. Files are read one at a time as the zip is written
- * (yazl pulls each lazily), so only the file being added and the output are held in memory.
+ * A zip of the JSON and the stored files, as a stream. Each file is opened only when the zip reaches
+ * it (yazl pulls it lazily) and piped through: no file is ever held whole, only the chunk in transit.
  */
-export async function buildZip(
+export function zipStream(
   json: Buffer,
   files: readonly ZipEntrySource[],
   onFile: () => void,
-): Promise<Buffer> {
+): AsyncIterable<Buffer> {
   const zip = new yazl.ZipFile();
   zip.addBuffer(json, ZIP_JSON_ENTRY);
   for (const file of files) {
     zip.addReadStreamLazy(file.path, (callback) => {
-      file.read().then(
-        (body) => {
-          onFile();
-          callback(null, Readable.from([body]));
+      file.open().then(
+        (stream) => {
+          stream.once('end', onFile);
+          callback(null, stream);
         },
         (error) => callback(error, undefined as unknown as Readable),
       );
     });
   }
   zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
+  return zip.outputStream as AsyncIterable<Buffer>;
 }
 
 export const isZip = (start: Uint8Array) => start.length >= 4 && start[0] === 0x50 && start[1] === 0x4b;
 
-/** Every entry of a zip: the caller gets the JSON and each stored file as it is read. */
-export async function readZip(
-  file: Buffer,
-  onEntry: (path: string, body: Buffer) => Promise<void> | void,
-): Promise<void> {
-  const zip = await yauzl.fromBufferPromise(file, { lazyEntries: true });
-  await new Promise<void>((resolve, reject) => {
-    zip.on('error', reject);
-    zip.on('end', () => resolve());
-    zip.on('entry', (entry: yauzl.Entry) => {
-      if (entry.fileName.endsWith('/')) return zip.readEntry();
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          Promise.resolve(onEntry(entry.fileName, Buffer.concat(chunks))).then(() => zip.readEntry(), reject);
-        });
-      });
-    });
-    zip.readEntry();
+/** One entry of an open zip: its path and size, and its content as a stream when asked for. */
+export type ZipEntryHandle = { path: string; size: number; open: () => Promise<Readable> };
+
+/** A zip read through `readRange` (the S3 object's bytes, a range GET each): nothing of it is held. */
+export function openZipByRanges(
+  readRange: (start: number, end: number) => Readable,
+  size: number,
+): Promise<yauzl.ZipFile> {
+  class RangeReader extends yauzl.RandomAccessReader {
+    override _readStreamForRange(start: number, end: number): Readable {
+      return readRange(start, end);
+    }
+  }
+  return yauzl.fromRandomAccessReaderPromise(new RangeReader(), size, {
+    lazyEntries: true,
+    autoClose: false,
   });
+}
+
+/** A zip on disk (a decrypted backup in the temporary folder). */
+export const openZipFile = (path: string) => yauzl.openPromise(path, { lazyEntries: true, autoClose: false });
+
+/** The entries of an open zip (its central directory only; no content is read). */
+export async function zipEntries(zip: yauzl.ZipFile): Promise<ZipEntryHandle[]> {
+  const entries: ZipEntryHandle[] = [];
+  for await (const entry of zip.eachEntry()) {
+    if (entry.fileName.endsWith('/')) continue;
+    entries.push({
+      path: entry.fileName,
+      size: entry.uncompressedSize,
+      open: () => zip.openReadStreamPromise(entry),
+    });
+  }
+  return entries;
+}
+
+/** A whole stream in memory: only for the backup's JSON, which the restore parses anyway. */
+export async function readAll(stream: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
