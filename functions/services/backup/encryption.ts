@@ -112,15 +112,14 @@ export async function* encryptStream(
 }
 
 /**
- * Decrypts a stream into `write`, chunk by chunk, holding back the last TAG_BYTES (the tag). The tag
- * is checked only at the end: the caller must not use what was written before this resolves (a file
- * that fails the check throws WrongPassphraseError, as does a wrong passphrase from the header).
+ * The plain form of an encrypted stream, chunk by chunk, holding back the last TAG_BYTES (the tag).
+ * The tag is checked only at the end, where a file that fails it throws WrongPassphraseError (as does a
+ * wrong passphrase, from the header): a consumer must not use what it got before the stream ended.
  */
-export async function decryptStream(
+export async function* decryptStream(
   source: AsyncIterable<Uint8Array>,
   passphrase: string,
-  write: (chunk: Buffer) => Promise<void>,
-): Promise<void> {
+): AsyncGenerator<Buffer> {
   let pending = Buffer.alloc(0);
   let decipher: DecipherGCM | undefined;
   for await (const chunk of source) {
@@ -137,14 +136,16 @@ export async function decryptStream(
     if (pending.byteLength > TAG_BYTES) {
       const ready = pending.subarray(0, pending.byteLength - TAG_BYTES);
       pending = Buffer.from(pending.subarray(pending.byteLength - TAG_BYTES));
-      await write(decipher.update(ready));
+      yield decipher.update(ready);
     }
   }
   if (!decipher || pending.byteLength !== TAG_BYTES) throw new WrongPassphraseError();
   decipher.setAuthTag(pending);
+  let last: Buffer;
   try {
-    await write(decipher.final());
+    last = decipher.final();
   } catch {
     throw new WrongPassphraseError();
   }
+  yield last;
 }

@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import * as z from 'zod';
 import { BACKUP_SOURCE_TABLES } from '../../../shared/backup-tables';
@@ -28,9 +25,10 @@ import {
   readObjectRange,
   readObjectStream,
   readWholeObject,
+  uploadStream,
 } from '../../storage/backup-objects';
 import { bucketName } from '../../storage/buckets';
-import { readObjectStart } from '../../storage/objects';
+import { deleteObject, readObjectStart } from '../../storage/objects';
 import { recordAudit } from '../audit/record-audit';
 import { decryptField, fieldKeyFingerprint, loadFieldEncryptionKey } from '../crypto/field-encryption';
 import { forgetCachedSettings } from '../settings/settings-reader';
@@ -54,15 +52,7 @@ import {
 import { canonicalJson, jsonReviver } from './json-codec';
 import { recountDerivedCounters } from './recount';
 import { FILE_BUCKETS } from './run-backup';
-import {
-  isZip,
-  openZipByRanges,
-  openZipFile,
-  readAll,
-  ZIP_FILES_PREFIX,
-  ZIP_JSON_ENTRY,
-  zipEntries,
-} from './zip';
+import { isZip, openZipByRanges, readAll, ZIP_FILES_PREFIX, ZIP_JSON_ENTRY, zipEntries } from './zip';
 
 const m = backupMessages.backup;
 /** Problems kept in the job; problemCount counts them all. */
@@ -110,55 +100,45 @@ type OpenedBackup = { file: BackupFile; files: StoredFile[]; close: () => Promis
 /**
  * Opens the uploaded file without holding its stored objects: a zip is read through range GETs of
  * the S3 object (its directory, then each entry when it is needed); only the JSON is read whole. An
- * encrypted file is decrypted, streaming, into a temporary file first: AES-GCM authenticates the file
- * only at its end, and nothing of a file that fails that check may be restored. `close` removes it.
+ * encrypted file is first decrypted, streaming, into an S3 object beside it (a multipart upload that
+ * is only completed once the GCM tag at the end of the file checks out: nothing of an altered file is
+ * ever read), which is then read the same way and removed by `close`.
  */
 async function readBackupFile(job: RestoreJobRecord): Promise<OpenedBackup> {
   let close = async () => {};
   try {
-    const start = await readObjectStart(job.bucket, job.key, ENCRYPTION_HEADER_BYTES);
-    let json: Buffer | undefined;
-    let zip: Awaited<ReturnType<typeof openZipFile>> | undefined;
+    const source = { bucket: job.bucket, key: job.key };
+    let start = await readObjectStart(source.bucket, source.key, ENCRYPTION_HEADER_BYTES);
     if (isEncryptedBackup(start)) {
       if (!job.passphraseEncrypted) throw new RestoreRefusal(m.passphraseRequired);
-      const folder = await mkdtemp(join(tmpdir(), 'restore-'));
-      close = () => rm(folder, { recursive: true, force: true });
-      const path = join(folder, 'backup');
-      const target = await open(path, 'w');
+      const plainKey = `${job.key}.decrypted`;
       try {
         const { body } = await readObjectStream(job.bucket, job.key);
-        await decryptStream(body, decryptField(job.passphraseEncrypted), async (chunk) => {
-          await target.write(chunk);
-        });
+        const plain = decryptStream(body, decryptField(job.passphraseEncrypted));
+        await uploadStream(job.bucket, plainKey, plain, 'application/octet-stream');
       } catch (error) {
         if (error instanceof WrongPassphraseError) throw new RestoreRefusal(m.wrongPassphrase);
         throw error;
-      } finally {
-        await target.close();
       }
-      const plain = await open(path, 'r');
-      const head = Buffer.alloc(4);
-      await plain.read(head, 0, 4, 0).finally(() => plain.close());
-      if (isZip(head))
-        zip = await openZipFile(path).catch(() => Promise.reject(new RestoreRefusal(m.invalidFile)));
-      else json = await readFile(path);
-    } else if (isZip(start)) {
-      const size = await objectSize(job.bucket, job.key);
-      zip = await openZipByRanges((from, to) => readObjectRange(job.bucket, job.key, from, to), size).catch(
-        () => Promise.reject(new RestoreRefusal(m.invalidFile)),
-      );
-    } else json = (await readWholeObject(job.bucket, job.key)).body;
-
+      close = () => deleteObject(job.bucket, plainKey);
+      source.key = plainKey;
+      start = await readObjectStart(source.bucket, source.key, ENCRYPTION_HEADER_BYTES);
+    }
+    let json: Buffer | undefined;
     const files: StoredFile[] = [];
-    if (zip) {
-      const opened = zip;
-      const removeFolder = close;
+    if (isZip(start)) {
+      const size = await objectSize(source.bucket, source.key);
+      const zip = await openZipByRanges(
+        (from, to) => readObjectRange(source.bucket, source.key, from, to),
+        size,
+      ).catch(() => Promise.reject(new RestoreRefusal(m.invalidFile)));
+      const removePlain = close;
       close = async () => {
-        opened.close();
-        await removeFolder();
+        zip.close();
+        await removePlain();
       };
       try {
-        for (const entry of await zipEntries(opened)) {
+        for (const entry of await zipEntries(zip)) {
           if (entry.path === ZIP_JSON_ENTRY) json = await readAll(await entry.open());
           else if (entry.path.startsWith(ZIP_FILES_PREFIX)) {
             const rest = entry.path.slice(ZIP_FILES_PREFIX.length);
@@ -175,10 +155,10 @@ async function readBackupFile(job: RestoreJobRecord): Promise<OpenedBackup> {
         throw new RestoreRefusal(m.invalidFile);
       }
       if (!json) throw new RestoreRefusal(m.invalidFormat);
-    }
+    } else json = (await readWholeObject(source.bucket, source.key)).body;
     let parsed: unknown;
     try {
-      parsed = JSON.parse((json ?? Buffer.alloc(0)).toString('utf8'), jsonReviver);
+      parsed = JSON.parse(json.toString('utf8'), jsonReviver);
     } catch {
       throw new RestoreRefusal(m.invalidFormat);
     }

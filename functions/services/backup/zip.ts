@@ -55,9 +55,6 @@ export function openZipByRanges(
   });
 }
 
-/** A zip on disk (a decrypted backup in the temporary folder). */
-export const openZipFile = (path: string) => yauzl.openPromise(path, { lazyEntries: true, autoClose: false });
-
 /** The entries of an open zip (its central directory only; no content is read). */
 export async function zipEntries(zip: yauzl.ZipFile): Promise<ZipEntryHandle[]> {
   const entries: ZipEntryHandle[] = [];
