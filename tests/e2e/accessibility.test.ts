@@ -131,6 +131,25 @@ describe.runIf(hasChromium())('accessibility (axe-core)', () => {
 
   const failing = (seen: Seen[]) => seen.filter((entry) => entry.findings.length > 0);
 
+  it('reports the serious findings it looks for: contrast, a missing name, and contrast alone in a colour check', async () => {
+    // Prepare: a page with text at 1.6:1 and an image without alternative text
+    const context = await newContext(browser, portal.url);
+    const page = await context.newPage();
+    await page.setContent(
+      '<html lang="nl"><head><title>Proef</title></head><body><main><h1>Proef</h1>' +
+        '<p style="color:#bbb;background:#fff">Bijna onleesbaar</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>',
+    );
+
+    // Act
+    const full = await seriousAxeFindings(page);
+    const colours = await seriousAxeFindings(page, { coloursOnly: true });
+    await context.close();
+
+    // Assess
+    expect(full.map((finding) => finding.rule).sort()).toEqual(['color-contrast', 'image-alt']);
+    expect(colours.map((finding) => finding.rule)).toEqual(['color-contrast']);
+  });
+
   it('finds no critical or serious violation on the public screens in any theme or width', {
     timeout: 300_000,
   }, async () => {
