@@ -6,7 +6,22 @@ import { SESSION_ACTIVITY_ATTRIBUTES, TABLE_NAMES, type TableName } from '../../
  * Test-only: reads whole tables to prove a refused request wrote nothing. Request paths never scan;
  * a test may, on its own small tables.
  */
-const client = () => DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const clients = new Map<string, DynamoDBDocumentClient>();
+
+/**
+ * One client per DynamoDB endpoint, kept: the quality suites read tables before and after thousands
+ * of requests, and a client per read paid for its set-up and a new connection every time. Keyed by
+ * the endpoint so a file that starts a second portal reads the one it talks to.
+ */
+function client(): DynamoDBDocumentClient {
+  const endpoint = process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '';
+  let kept = clients.get(endpoint);
+  if (!kept) {
+    kept = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+    clients.set(endpoint, kept);
+  }
+  return kept;
+}
 
 export async function readTable(prefix: string, name: TableName) {
   const items: Record<string, unknown>[] = [];
