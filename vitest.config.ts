@@ -18,6 +18,10 @@ export default defineConfig({
      * `fileParallelism: false`), and Vitest starts such a project only after all the others (its
      * groupSpecs), so they run alone at the end. Tried and left: a second Vitest run for them beside
      * the rest (19 instead of 23 minutes) made browser tests miss their waits on two shared cores.
+     * Both waits that missed are sturdier since: the accessibility sweep's title check was an
+     * expect.poll on Vitest's one-second default (now 10 s for browser tests, below), and the agenda's
+     * repeat field appears after a click into a select menu antd animated (browser tests now ask for
+     * reduced motion, and the app then opens and closes menus at once). Worth a new side-by-side trial.
      */
     maxWorkers: 2,
     projects: [
