@@ -49,7 +49,7 @@ import {
   isEncryptedBackup,
   WrongPassphraseError,
 } from './encryption';
-import { canonicalJson, jsonReviver } from './json-codec';
+import { canonicalJson, parseBackupJson } from './json-codec';
 import { recountDerivedCounters } from './recount';
 import { FILE_BUCKETS } from './run-backup';
 import { isZip, openZipByRanges, readAll, ZIP_FILES_PREFIX, ZIP_JSON_ENTRY, zipEntries } from './zip';
@@ -158,7 +158,7 @@ async function readBackupFile(job: RestoreJobRecord): Promise<OpenedBackup> {
     } else json = (await readWholeObject(source.bucket, source.key)).body;
     let parsed: unknown;
     try {
-      parsed = JSON.parse(json.toString('utf8'), jsonReviver);
+      parsed = parseBackupJson(json);
     } catch {
       throw new RestoreRefusal(m.invalidFormat);
     }
