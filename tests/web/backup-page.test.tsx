@@ -263,6 +263,44 @@ describe('backup and restore screen', () => {
     expect(screen.getByText(`: ${server.recordInvalid('childAge')}`, { exact: false })).toBeTruthy();
     expect(screen.queryByRole('button', { name: named(m.restore) })).toBeNull();
   });
+  it('names each user the restore will skip because another user here has the username or e-mail, and still offers the restore', async () => {
+    // Prepare
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    const clash = server.userClash('username', 'sanne');
+    fakeApi({
+      'GET /api/backups': emptyPage,
+      'POST /api/uploads': { uploadId: UPLOAD_ID, url: 'http://files.test/put', headers: {} },
+      [`POST /api/uploads/${UPLOAD_ID}/confirm`]: {
+        uploadId: UPLOAD_ID,
+        fileName: 'backup.json',
+        size: 12,
+        contentType: 'application/json',
+      },
+      'POST /api/restore/validate': { jobId: VALIDATION_ID },
+      [`GET /api/restore/${VALIDATION_ID}`]: restoreJob({
+        usersSkipped: 1,
+        userClashes: [
+          { userId: 7, username: 'sanne', field: 'username', value: 'sanne', otherUserId: 9, message: clash },
+        ],
+      }),
+    });
+    renderSignedIn(<BackupPage />);
+    const user = userEvent.setup({ delay: null });
+    const input = (await screen.findByLabelText(m.chooseFile)) as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['{}'], 'backup.json', { type: 'application/json' })] },
+    });
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: named(m.validate) }));
+
+    // Assess
+    expect(await screen.findByText(m.usersSkipped(1))).toBeTruthy();
+    expect(screen.getByText(m.userClash('sanne', 7))).toBeTruthy();
+    expect(screen.getByText(`: ${clash}`, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: named(m.restore) })).toBeTruthy();
+  });
+
   it('asks the passphrase of an encrypted file, sends it with the check and shows a refusal as the server words it', async () => {
     // Prepare
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
