@@ -131,23 +131,29 @@ describe.runIf(hasChromium())('accessibility (axe-core)', () => {
 
   const failing = (seen: Seen[]) => seen.filter((entry) => entry.findings.length > 0);
 
-  it('reports the serious findings it looks for: contrast, a missing name, and contrast alone in a colour check', async () => {
-    // Prepare: a page with text at 1.6:1 and an image without alternative text
+  it('reports the serious findings it looks for: contrast, a missing name, contrast alone in a colour check, and inside a frame', async () => {
+    // Prepare: a page with text at 1.6:1 and an image without alternative text, and one framing such an image
     const context = await newContext(browser, portal.url);
     const page = await context.newPage();
-    await page.setContent(
-      '<html lang="nl"><head><title>Proef</title></head><body><main><h1>Proef</h1>' +
-        '<p style="color:#bbb;background:#fff">Bijna onleesbaar</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>',
-    );
+    const head = '<html lang="nl"><head><title>Proef</title></head><body><main><h1>Proef</h1>';
+    const nameless = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">';
 
     // Act
+    await page.setContent(
+      `${head}<p style="color:#bbb;background:#fff">Bijna onleesbaar</p>${nameless}</main></body></html>`,
+    );
     const full = await seriousAxeFindings(page);
     const colours = await seriousAxeFindings(page, { coloursOnly: true });
+    await page.setContent(
+      `${head}<iframe title="Voorbeeld" srcdoc='${nameless}'></iframe></main></body></html>`,
+    );
+    const framed = await seriousAxeFindings(page);
     await context.close();
 
     // Assess
     expect(full.map((finding) => finding.rule).sort()).toEqual(['color-contrast', 'image-alt']);
     expect(colours.map((finding) => finding.rule)).toEqual(['color-contrast']);
+    expect(framed.map((finding) => finding.rule)).toEqual(['image-alt']);
   });
 
   it('finds no critical or serious violation on the public screens in any theme or width', {
