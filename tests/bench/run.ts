@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { ensureWebBuild } from '../../infra/local/web';
 import { accountingSuite } from './accounting';
 import { backupSuite } from './backup';
+import { backupFilesSuite } from './backup-files';
 import { calendarWindowSuite } from './calendar-latency';
 import { driveListingSuite } from './drive-latency';
 import { emailQueueSuite } from './email-queue';
@@ -96,6 +97,7 @@ const suites: Suite[] = [
   signingSuite,
   emailQueueSuite,
   backupSuite,
+  backupFilesSuite,
 ];
 
 const normalised = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
