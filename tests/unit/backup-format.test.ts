@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   decryptBackup,
+  decryptStream,
   encryptBackup,
+  encryptStream,
   isEncryptedBackup,
   passphraseOpens,
   WrongPassphraseError,
 } from '../../functions/services/backup/encryption';
 import { backupFileName } from '../../functions/services/backup/file-name';
-import { canonicalJson, jsonReplacer, jsonReviver } from '../../functions/services/backup/json-codec';
+import {
+  canonicalJson,
+  jsonReplacer,
+  jsonReviver,
+  parseBackupJson,
+} from '../../functions/services/backup/json-codec';
 
 const PASSPHRASE = 'Lange-Geheime-Zin-2026';
 
@@ -35,6 +42,59 @@ describe('backup encryption', () => {
     sealed[sealed.length - 20] = (sealed[sealed.length - 20] ?? 0) ^ 0xff;
 
     await expect(decryptBackup(sealed, PASSPHRASE)).rejects.toBeInstanceOf(WrongPassphraseError);
+  });
+});
+
+/** A buffer cut into pieces of `size` bytes, as a stream hands them over. */
+async function* inPieces(bytes: Buffer, size: number) {
+  for (let start = 0; start < bytes.length; start += size) yield bytes.subarray(start, start + size);
+}
+const collect = async (stream: AsyncIterable<Uint8Array>) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+};
+
+describe('backup encryption, streamed', () => {
+  const plain = Buffer.from(Array.from({ length: 5000 }, (_, index) => index % 251));
+
+  it('decrypts in pieces of any size what the whole-file form encrypted, and the other way round', async () => {
+    const sealed = await encryptBackup(plain, PASSPHRASE);
+    const streamed = await collect(encryptStream(inPieces(plain, 999), PASSPHRASE));
+
+    for (const size of [1, 7, 16, 57, 4096])
+      expect(await collect(decryptStream(inPieces(sealed, size), PASSPHRASE))).toEqual(plain);
+    expect(await decryptBackup(streamed, PASSPHRASE)).toEqual(plain);
+  });
+
+  it('refuses a changed ciphertext at its end, after the pieces before it went out, and a wrong passphrase', async () => {
+    const sealed = await collect(encryptStream(inPieces(plain, 1000), PASSPHRASE));
+    const changed = Buffer.from(sealed);
+    changed[2000] = (changed[2000] ?? 0) ^ 0xff;
+    const yielded: Buffer[] = [];
+
+    const tampered = await (async () => {
+      for await (const chunk of decryptStream(inPieces(changed, 512), PASSPHRASE)) yielded.push(chunk);
+    })().catch((error: unknown) => error);
+    const wrong = await collect(decryptStream(inPieces(sealed, 512), 'Een-Andere-Zin-2026')).catch(
+      (error: unknown) => error,
+    );
+
+    expect(tampered).toBeInstanceOf(WrongPassphraseError);
+    expect(wrong).toBeInstanceOf(WrongPassphraseError);
+    expect(yielded.length).toBeGreaterThan(0);
+  });
+});
+
+describe('backup JSON', () => {
+  it('revives sets and binary values when the file holds them, and parses plainly when it does not', () => {
+    const marked = Buffer.from(
+      JSON.stringify({ tags: new Set(['a']), raw: new Uint8Array([1, 2]) }, jsonReplacer),
+    );
+    const plainFile = Buffer.from('{"data":{"families":[{"id":1,"$note":"x"}]}}');
+
+    expect(parseBackupJson(marked)).toEqual({ tags: new Set(['a']), raw: new Uint8Array([1, 2]) });
+    expect(parseBackupJson(plainFile)).toEqual({ data: { families: [{ id: 1, $note: 'x' }] } });
   });
 });
 
