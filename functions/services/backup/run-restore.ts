@@ -111,7 +111,8 @@ async function readBackupFile(job: RestoreJobRecord): Promise<OpenedBackup> {
     let start = await readObjectStart(source.bucket, source.key, ENCRYPTION_HEADER_BYTES);
     if (isEncryptedBackup(start)) {
       if (!job.passphraseEncrypted) throw new RestoreRefusal(m.passphraseRequired);
-      const plainKey = `${job.key}.decrypted`;
+      // One per job: a dry run and a restore of the same upload may run at the same time.
+      const plainKey = `${job.key}.${job.id}.decrypted`;
       try {
         const { body } = await readObjectStream(job.bucket, job.key);
         const plain = decryptStream(body, decryptField(job.passphraseEncrypted));
