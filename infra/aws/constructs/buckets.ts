@@ -9,7 +9,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { BUCKET_NAMES, BUCKETS, type BucketName } from '../../../shared/buckets';
-import { PENDING_UPLOAD_PREFIX, UPLOAD_LIFETIME_DAYS } from '../../../shared/uploads';
+import { PENDING_UPLOAD_PREFIX, UPLOAD_LIFETIME_DAYS, UPLOAD_PURPOSES } from '../../../shared/uploads';
 
 export type PortalBucketsProps = {
   /** The portal's own origin; browsers upload to and download from the data buckets with presigned URLs from there. */
@@ -33,6 +33,24 @@ function expiryRules(name: BucketName) {
     {
       id: 'expire-after-retention',
       expiration: Duration.days(bucket.expireAfterDays),
+      noncurrentVersionExpiration: Duration.days(1),
+    },
+  ];
+}
+
+/**
+ * A backup uploaded to restore from, and the decrypted copy a restore of an encrypted one writes beside
+ * it, hold every record in the clear: gone a day after upload, whatever became of the job (the upload
+ * sweep removes the upload too, this also catches a copy a crashed restore left).
+ */
+const RESTORE_PREFIX = 'restore/';
+function restoreFileRules(name: BucketName) {
+  if (UPLOAD_PURPOSES.restore.bucket !== name) return [];
+  return [
+    {
+      id: 'expire-restore-files',
+      prefix: RESTORE_PREFIX,
+      expiration: Duration.days(UPLOAD_LIFETIME_DAYS),
       noncurrentVersionExpiration: Duration.days(1),
     },
   ];
@@ -86,6 +104,7 @@ export class PortalBuckets extends Construct {
             expiration: Duration.days(UPLOAD_LIFETIME_DAYS),
             noncurrentVersionExpiration: Duration.days(1),
           },
+          ...restoreFileRules(name),
           keepRecentVersions,
           ...expiryRules(name),
         ],

@@ -62,7 +62,8 @@ export const WRITE_ACTIONS = [
 ];
 export const TABLE_ACTIONS = [...READ_ACTIONS, ...WRITE_ACTIONS];
 
-export const OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'];
+/** AbortMultipartUpload lets a failed streamed backup or restore drop its parts at once (the lifecycle rule is the backstop). */
+export const OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
 
 export { REQUIRE_SHIM } from './handler-bundling';
 
