@@ -54,6 +54,19 @@ async function uploadAndConfirm(
 const uploadRecord = async (id: string) =>
   (await readTable(portal.resourcePrefix, 'documents')).find((item) => item.pk === `UPLOAD#${id}`);
 
+/** A declaration of the admin with this upload as its receipt. */
+const declare = (receiptUploadId: string) =>
+  portal.call<{ id: number }>('POST', '/api/declarations', {
+    token: admin,
+    body: {
+      type: 'expense',
+      description: 'Schriften',
+      amount: '3.10',
+      date: new Date().toISOString().slice(0, 10),
+      receiptUploadId,
+    },
+  });
+
 describe('uploads', () => {
   it('accept a real PDF: presigned PUT straight to S3, then a confirmation that reads its bytes', async () => {
     const { uploadId, confirm } = await uploadAndConfirm(admin, MINIMAL_PDF, {
@@ -260,16 +273,7 @@ describe('a receipt download', () => {
       fileName: 'bonnetje café.pdf',
       contentType: 'application/pdf',
     });
-    const declaration = await portal.call<{ id: number }>('POST', '/api/declarations', {
-      token: admin,
-      body: {
-        type: 'expense',
-        description: 'Schriften',
-        amount: '3.10',
-        date: new Date().toISOString().slice(0, 10),
-        receiptUploadId: uploadId,
-      },
-    });
+    const declaration = await declare(uploadId);
 
     const link = await portal.call<{ url: string; fileName: string; expiresAt: string }>(
       'GET',
@@ -306,17 +310,6 @@ describe('the daily upload sweep', () => {
     (await readTable(portal.resourcePrefix, 'documents')).find(
       (item) => item.pk === 'UNCLAIMED_UPLOADS' && item.uploadId === id,
     );
-  const declare = (receiptUploadId: string) =>
-    portal.call<{ id: number }>('POST', '/api/declarations', {
-      token: admin,
-      body: {
-        type: 'expense',
-        description: 'Schriften',
-        amount: '3.10',
-        date: new Date().toISOString().slice(0, 10),
-        receiptUploadId,
-      },
-    });
 
   it('removes a confirmed upload nothing attached for a day, record and object, and keeps an attached one', async () => {
     // Prepare
