@@ -8,10 +8,9 @@ import {
 } from '@simplewebauthn/server';
 import { authMessages } from '../../../shared/messages/auth';
 import { config } from '../../config';
-import { AppError, notFound, validationError } from '../../domain/errors';
+import { AppError, validationError } from '../../domain/errors';
 import {
   addPasskey,
-  deletePasskey,
   getSecondFactors,
   putPendingPasskey,
   type StoredPasskey,
@@ -79,12 +78,6 @@ export async function registerPasskey(
   }
   if (actor.enrolmentRequired) await clearSessionEnrolment(actor.tokenHash);
   return { message: authMessages.mfa.passkeyAdded };
-}
-
-export async function removePasskey(actor: Actor, credentialId: string, now: Date) {
-  assertRecentlyAuthenticated(actor, now);
-  if (!(await deletePasskey(actor.id, credentialId))) throw notFound(authMessages.mfa.passkeyNotFound);
-  return { message: authMessages.mfa.passkeyRemoved };
 }
 
 /** Request options for the second step of a sign-in with one of the user's passkeys. */
