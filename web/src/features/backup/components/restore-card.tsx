@@ -294,21 +294,12 @@ function DryRun({ job, onRestore, isBusy }: { job: RestoreJob; onRestore: () => 
           message={m.problemsTitle(job.problemCount)}
           description={
             <>
-              <List
-                size="small"
-                className="restore-card__problems"
-                dataSource={job.problems}
-                rowKey={(problem) => `${problem.entity}-${problem.id}-${problem.message}`}
-                renderItem={(problem) => (
-                  <List.Item>
-                    <Typography.Text>
-                      <Typography.Text strong>
-                        {entityLabel(problem.entity)} {problem.id}
-                      </Typography.Text>
-                      : {problem.message}
-                    </Typography.Text>
-                  </List.Item>
-                )}
+              <NamedMessages
+                items={job.problems.map((problem) => ({
+                  key: `${problem.entity}-${problem.id}-${problem.message}`,
+                  name: `${entityLabel(problem.entity)} ${problem.id}`,
+                  message: problem.message,
+                }))}
               />
               {job.problemCount > job.problems.length && (
                 <Typography.Text type="secondary">
@@ -346,6 +337,25 @@ function RestoreResult({ job }: { job: RestoreJob }) {
   );
 }
 
+/** What the check or the restore names, each as "<name>: <message>" (problems, skipped users). */
+function NamedMessages({ items }: { items: { key: string; name: string; message: string }[] }) {
+  return (
+    <List
+      size="small"
+      className="restore-card__problems"
+      dataSource={items}
+      rowKey={(item) => item.key}
+      renderItem={(item) => (
+        <List.Item>
+          <Typography.Text>
+            <Typography.Text strong>{item.name}</Typography.Text>: {item.message}
+          </Typography.Text>
+        </List.Item>
+      )}
+    />
+  );
+}
+
 /** What the dry run plans or the restore did: per entity, the files, and what was left for later. */
 function RestoreCounts({ job, kind }: { job: RestoreJob; kind: 'plan' | 'result' }) {
   const filesLine = kind === 'plan' ? m.filesPlanned : m.filesRestored;
@@ -364,19 +374,12 @@ function RestoreCounts({ job, kind }: { job: RestoreJob; kind: 'plan' | 'result'
           showIcon
           message={m.usersSkipped(job.usersSkipped)}
           description={
-            <List
-              size="small"
-              className="restore-card__problems"
-              dataSource={job.userClashes}
-              rowKey={(clash) => `${clash.userId}-${clash.field}`}
-              renderItem={(clash) => (
-                <List.Item>
-                  <Typography.Text>
-                    <Typography.Text strong>{m.userClash(clash.username, clash.userId)}</Typography.Text>:{' '}
-                    {clash.message}
-                  </Typography.Text>
-                </List.Item>
-              )}
+            <NamedMessages
+              items={job.userClashes.map((clash) => ({
+                key: `${clash.userId}-${clash.field}`,
+                name: m.userClash(clash.username, clash.userId),
+                message: clash.message,
+              }))}
             />
           }
         />
