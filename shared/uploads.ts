@@ -121,3 +121,4 @@ export const PENDING_UPLOAD_PREFIX = 'pending/';
  * only checked) by the daily upload sweep, record and object.
  */
 export const UPLOAD_LIFETIME_DAYS = 1;
+export const UPLOAD_LIFETIME_MS = UPLOAD_LIFETIME_DAYS * 86_400_000;

@@ -1,4 +1,4 @@
-import { UPLOAD_LIFETIME_DAYS } from '../../../shared/uploads';
+import { UPLOAD_LIFETIME_MS } from '../../../shared/uploads';
 import { logger } from '../../commons/logger';
 import {
   dropUnclaimedMarker,
@@ -7,12 +7,10 @@ import {
 } from '../../repositories/uploads';
 import { deleteObject } from '../../storage/objects';
 
-const DAY_MS = 86_400_000;
-
 export type SweepResult = { removed: number; kept: number; failed: number };
 
 /**
- * The daily upload sweep: a file confirmed more than UPLOAD_LIFETIME_DAYS ago that nothing attached (an
+ * The daily upload sweep: a file confirmed more than UPLOAD_LIFETIME_MS ago that nothing attached (an
  * e-mail attachment whose mail was never sent, a receipt whose declaration was never saved, a backup
  * file that was only checked) loses its record and its object; an attached one only its marker. The
  * record goes first, conditionally, so an attachment at the same moment wins and keeps its file; a
@@ -20,7 +18,7 @@ export type SweepResult = { removed: number; kept: number; failed: number };
  */
 export async function sweepUnclaimedUploads(now: Date): Promise<SweepResult> {
   const result: SweepResult = { removed: 0, kept: 0, failed: 0 };
-  const cutoff = new Date(now.getTime() - UPLOAD_LIFETIME_DAYS * DAY_MS);
+  const cutoff = new Date(now.getTime() - UPLOAD_LIFETIME_MS);
   for (const { marker, uploadId, object, isAttached } of await unclaimedUploadsBefore(cutoff)) {
     if (isAttached || !(await forgetUnattachedUpload(uploadId))) {
       result.kept += 1;

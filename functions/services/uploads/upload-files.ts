@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { uploadMessages } from '../../../shared/messages/uploads';
 import type { CreateUploadBody } from '../../../shared/schemas/uploads';
-import { PENDING_UPLOAD_PREFIX, UPLOAD_LIFETIME_DAYS, UPLOAD_PURPOSES } from '../../../shared/uploads';
+import { PENDING_UPLOAD_PREFIX, UPLOAD_LIFETIME_MS, UPLOAD_PURPOSES } from '../../../shared/uploads';
 import { notFound } from '../../domain/errors';
 import { getUpload, putPendingUpload } from '../../repositories/uploads';
 import { bucketName } from '../../storage/buckets';
@@ -14,7 +14,6 @@ import { tooLarge, wrongType } from './upload-rules';
 // confirm-upload.ts.
 
 const m = uploadMessages.uploads;
-const DAY_MS = 86_400_000;
 
 /** Checks what the browser says about the file, then hands out a presigned PUT for a key the server chose. */
 export async function createUpload(actor: Actor, input: CreateUploadBody, now: Date) {
@@ -41,7 +40,7 @@ export async function createUpload(actor: Actor, input: CreateUploadBody, now: D
       createdAt: now.toISOString(),
       version: 1,
     },
-    new Date(now.getTime() + UPLOAD_LIFETIME_DAYS * DAY_MS),
+    new Date(now.getTime() + UPLOAD_LIFETIME_MS),
   );
   const signed = await presignUpload(bucket, key, input.contentType, input.size);
   return {
