@@ -6,8 +6,9 @@ import { putMfaChallenge } from '../../repositories/mfa-challenges';
 import { getSecondFactors, type SecondFactors } from '../../repositories/second-factors';
 import { findUserByUsername, type UserRecord } from '../../repositories/users';
 import { presentUser } from '../users/present-user';
-import { passkeySignInOptions } from './passkeys';
+import { passkeyRequestOptions } from './passkey-request-options';
 import { verifyPassword } from './passwords';
+import { RP_ID } from './relying-party';
 import { mustUseSecondFactor } from './second-factor-policy';
 import { startSession } from './sessions';
 import { claimSignInAttempt } from './sign-in-limits';
@@ -50,7 +51,7 @@ export async function signInAfterPassword(user: UserRecord, rememberMe: boolean,
 async function openChallenge(user: UserRecord, factors: SecondFactors, rememberMe: boolean, now: Date) {
   const challenge = newToken();
   const expiresAt = new Date(now.getTime() + MFA_CHALLENGE_MINUTES * 60_000).toISOString();
-  const passkey = factors.passkeys.length > 0 ? await passkeySignInOptions(factors.passkeys) : null;
+  const passkey = factors.passkeys.length > 0 ? passkeyRequestOptions(RP_ID, factors.passkeys) : null;
   await putMfaChallenge(hashToken(challenge), {
     userId: user.id,
     rememberMe,
@@ -67,7 +68,8 @@ async function openChallenge(user: UserRecord, factors: SecondFactors, rememberM
     challenge,
     methods,
     expiresAt,
-    ...(passkey ? { passkeyOptions: passkey.options } : {}),
+    // The wire schema keeps the options opaque: the browser hands them to navigator.credentials.get.
+    ...(passkey ? { passkeyOptions: { ...passkey } } : {}),
   };
 }
 

@@ -1,13 +1,11 @@
 import {
   type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
   generateRegistrationOptions,
   type RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { authMessages } from '../../../shared/messages/auth';
-import { config } from '../../config';
 import { AppError, validationError } from '../../domain/errors';
 import {
   addPasskey,
@@ -19,12 +17,8 @@ import {
 import { clearSessionEnrolment } from '../../repositories/sessions';
 import { organizationName } from './organization-name';
 import { assertRecentlyAuthenticated } from './reauthentication';
+import { ORIGIN, RP_ID } from './relying-party';
 import type { Actor } from './sessions';
-
-/** The relying party is the portal's own address: a passkey works only there. */
-const portal = new URL(config.PORTAL_URL);
-const RP_ID = portal.hostname;
-const ORIGIN = portal.origin;
 
 const refused = () =>
   validationError(authMessages.mfa.passkeyRefused, [
@@ -78,16 +72,6 @@ export async function registerPasskey(
   }
   if (actor.enrolmentRequired) await clearSessionEnrolment(actor.tokenHash);
   return { message: authMessages.mfa.passkeyAdded };
-}
-
-/** Request options for the second step of a sign-in with one of the user's passkeys. */
-export async function passkeySignInOptions(passkeys: readonly StoredPasskey[]) {
-  const options = await generateAuthenticationOptions({
-    rpID: RP_ID,
-    allowCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId })),
-    userVerification: 'preferred',
-  });
-  return { challenge: options.challenge, options: options as unknown as Record<string, unknown> };
 }
 
 /** True when the assertion is signed by one of the user's passkeys for this challenge; its counter moves on. */
