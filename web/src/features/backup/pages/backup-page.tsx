@@ -18,7 +18,7 @@ export function BackupPage() {
     return <Result status="403" title={m.accessDeniedTitle} subTitle={backupMessages.backup.adminOnly} />;
   }
   return (
-    <div className="backup-page">
+    <div className="stack">
       <PageHeader title={m.title} subtitle={m.subtitle} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>

@@ -107,7 +107,7 @@ export function AgendaPage() {
   };
 
   return (
-    <div className="agenda-page">
+    <div className="stack">
       <PageHeader
         title="Agenda"
         subtitle="Afspraken en sessies in uw agenda’s"
@@ -129,7 +129,7 @@ export function AgendaPage() {
         }
       />
 
-      <div className="main-with-side agenda-page__layout">
+      <div className="main-with-side">
         <Card className="agenda-page__main" size="small">
           <div className="agenda-toolbar">
             <Space.Compact>
@@ -165,7 +165,7 @@ export function AgendaPage() {
           </Spin>
         </Card>
 
-        <aside className="agenda-page__side" aria-label={LABELS.calendars}>
+        <aside className="stack" aria-label={LABELS.calendars}>
           <Card size="small">
             <MiniMonth selected={anchor} today={today} onSelect={setAnchor} />
           </Card>

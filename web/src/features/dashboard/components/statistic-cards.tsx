@@ -68,7 +68,7 @@ type StatisticCardsProps = { statistics: Statistics | undefined; isLoading: bool
 /** The four statistic cards of spec §2, each with the growth the server computed. */
 export function StatisticCards({ statistics, isLoading }: StatisticCardsProps) {
   return (
-    <div className="statistic-cards">
+    <div className="card-grid statistic-cards">
       {CARDS.map((card) => (
         <StatisticCard key={card.key} card={card} statistics={statistics} isLoading={isLoading} />
       ))}

@@ -36,17 +36,17 @@ export function DashboardPage({ bell = null }: DashboardPageProps) {
   // (issue 23 point 3).
   if (isVolunteerDashboard(user)) {
     return (
-      <div className="dashboard">
+      <div className="stack">
         <WelcomeHeader firstName={user.firstName} firstSignIn={isFirstSignIn(user)} bell={bell} />
         <div className="dashboard__first-task">
           <SubmitDeclarationAction />
         </div>
         <div className="dashboard__columns">
-          <div className="dashboard__column">
+          <div className="stack">
             <MyOpenDeclarationsCard />
             {can(user, 'viewFamilies') && <MyFamiliesCard />}
           </div>
-          <div className="dashboard__column">
+          <div className="stack">
             <QuickActionsCard user={user} pendingDeclarations={null} />
             <ThankYouCard firstName={user.firstName} />
           </div>
@@ -56,7 +56,7 @@ export function DashboardPage({ bell = null }: DashboardPageProps) {
   }
 
   return (
-    <div className="dashboard">
+    <div className="stack">
       <WelcomeHeader firstName={user.firstName} firstSignIn={isFirstSignIn(user)} bell={bell} />
 
       {statistics.isError && (
@@ -65,7 +65,7 @@ export function DashboardPage({ bell = null }: DashboardPageProps) {
       <StatisticCards statistics={statistics.data} isLoading={statistics.isPending && !statistics.isError} />
 
       <div className="dashboard__columns">
-        <div className="dashboard__column">
+        <div className="stack">
           {canManageFamilies && (
             <NewRegistrationsCard
               registrations={registrations.data}
@@ -75,7 +75,7 @@ export function DashboardPage({ bell = null }: DashboardPageProps) {
           )}
           {canViewActivities ? <RecentActivitiesCard /> : <ThankYouCard firstName={user.firstName} />}
         </div>
-        <div className="dashboard__column">
+        <div className="stack">
           <QuickActionsCard user={user} pendingDeclarations={statistics.data?.pendingDeclarations ?? null} />
           <MonthlyOverviewCard
             month={statistics.data?.month}

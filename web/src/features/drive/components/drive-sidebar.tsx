@@ -20,7 +20,7 @@ export function DriveSidebar({ canCreateFolder, canUpload, onCreateFolder, onUpl
   const storage = useStorage();
   const activity = useDriveActivity();
   return (
-    <aside className="drive-sidebar" aria-label="Drive-overzicht">
+    <aside className="stack" aria-label="Drive-overzicht">
       {(canCreateFolder || canUpload) && (
         <Card title="Snelle acties" size="small">
           <div className="drive-sidebar__actions">

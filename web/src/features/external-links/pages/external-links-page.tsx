@@ -42,7 +42,7 @@ export function ExternalLinksPage() {
   };
 
   return (
-    <div className="links-page">
+    <div className="stack">
       <PageHeader
         title="Externe Links"
         subtitle="Handige websites en hulpmiddelen van de organisatie"
@@ -63,7 +63,7 @@ export function ExternalLinksPage() {
       ) : items.length === 0 ? (
         <Empty description={m.empty} />
       ) : (
-        <ul className="links-grid" aria-label="Externe links">
+        <ul className="card-grid links-grid" aria-label="Externe links">
           {items.map((link) => (
             <li key={link.id}>
               <Card

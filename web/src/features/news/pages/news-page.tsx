@@ -118,7 +118,7 @@ export function NewsPage() {
       />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
-          <section aria-label="Nieuwsberichten" className="news-page__list">
+          <section aria-label="Nieuwsberichten" className="stack">
             {news.isPending ? (
               <Skeleton active paragraph={{ rows: 6 }} />
             ) : news.isError ? (

@@ -23,7 +23,7 @@ export function SettingsPage() {
 function AdminSettings() {
   const settings = useSettings();
   return (
-    <div className="settings-page">
+    <div className="stack settings-page">
       <PageHeader title="Instellingen" subtitle="Organisatie, e-mail, sjablonen, uiterlijk en formulieren" />
       <SettingsStatistics />
       {settings.isPending ? (
