@@ -1,6 +1,7 @@
 import {
   BatchWriteCommand,
   type BatchWriteCommandOutput,
+  DeleteCommand,
   QueryCommand,
   ScanCommand,
   UpdateCommand,
@@ -112,4 +113,31 @@ export async function raiseCounter(table: BackupTable, sk: string, value: number
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Deletes each item only while its `userId` still names that user (a unique-value guard a restored user
+ * no longer holds): a guard another user took in between stays theirs. Answers how many were deleted.
+ */
+export async function deleteItemsOfUser(
+  table: BackupTable,
+  items: readonly { pk: string; sk: string; userId: number }[],
+): Promise<number> {
+  let deleted = 0;
+  for (const { pk, sk, userId } of items) {
+    try {
+      await dynamo.send(
+        new DeleteCommand({
+          TableName: tableName(table),
+          Key: { pk, sk },
+          ConditionExpression: 'userId = :userId',
+          ExpressionAttributeValues: { ':userId': userId },
+        }),
+      );
+      deleted += 1;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return deleted;
 }

@@ -15,7 +15,7 @@ import type { Statistics } from '../../shared/schemas/dashboard';
 import { MINIMAL_PDF } from './support/files';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
-import { createUser, signedInUser } from './support/users';
+import { createUser, signedInUser, volunteerFields } from './support/users';
 
 /**
  * Backup and restore (issue 21) against the local stand-ins: a backup of every entity with the
@@ -567,6 +567,37 @@ describe('backup and restore', () => {
     expect(signIn.status).toBe(200);
     expect(found.body.items.map((user) => user.id)).toEqual([other.id]);
     expect(skipped.status).toBe(404);
+  });
+
+  it('gives up the username and e-mail address a restored user holds here but the file does not give them, so another user can take them and the restored name signs in', async () => {
+    const user = await createUser(portal, admin);
+    const { bytes } = await finishedBackup({ withFiles: false });
+    const renamed = { username: `${user.username}-nieuw`, email: `nieuw.${user.email}` };
+    const edited = await portal.call('PUT', `/api/users/${user.id}`, {
+      token: admin,
+      body: { ...renamed, firstName: user.firstName, lastName: user.lastName },
+    });
+    expect(edited.status).toBe(200);
+    const uploadId = await uploadBackup(bytes, 'hernoemd.json', 'application/json');
+    const signIn = (username: string) =>
+      portal.call('POST', '/api/login', { body: { username, password: user.password, rememberMe: false } });
+
+    const { job: dryRun } = await restoreJob('validate', uploadId);
+    const { job: restored } = await restoreJob('restore', uploadId);
+    const { job: again } = await restoreJob('restore', uploadId);
+    const restoredName = await signIn(String(user.username));
+    const renamedName = await signIn(renamed.username);
+    const taker = await portal.call<{ id: number }>('POST', '/api/users', {
+      token: admin,
+      body: volunteerFields(renamed),
+    });
+
+    expect(dryRun?.entities.find((entity) => entity.entity === 'users')).toMatchObject({ changed: 1 });
+    expect(restored).toMatchObject({ status: 'done', usersSkipped: 0 });
+    expect(restoredName.status).toBe(200);
+    expect(renamedName.status).toBe(401);
+    expect(taker.status).toBe(201);
+    expect(again?.entities.filter((entity) => entity.added + entity.changed > 0)).toEqual([]);
   });
 
   it('refuses a non-admin on every backup and restore route', async () => {

@@ -12,6 +12,7 @@ import {
 import { DECLARATION_STATUSES, FAMILY_STATUSES } from '../../../shared/statuses';
 import { getRestoreJob, type RestoreJobRecord, updateRestoreJob } from '../../repositories/backup-jobs';
 import {
+  deleteItemsOfUser,
   partitionHoldsAny,
   putStoredItems,
   raiseCounter,
@@ -267,6 +268,31 @@ const isSkippedUsers = (entry: Planned, skipped: ReadonlySet<number>) =>
     entry.item.sk === GUARD_SK &&
     skipped.has(Number(entry.item.userId)));
 
+type HeldGuard = { pk: string; sk: string; userId: number };
+const GUARDED_FIELDS = [
+  { field: 'username', keyOf: userGuardKeys.username },
+  { field: 'email', keyOf: userGuardKeys.email },
+] as const;
+
+/**
+ * The guard items of a restored user that this installation's profile names (its username and e-mail
+ * address here) and the file's profile no longer gives them. Left in place they would keep pointing at
+ * the user: nobody else could take the old username, and it might still sign them in.
+ */
+function guardsGivenUp(existing: Record<string, unknown>, target: Record<string, unknown>): HeldGuard[] {
+  const userId = Number(target.id);
+  const given: HeldGuard[] = [];
+  for (const { field, keyOf } of GUARDED_FIELDS) {
+    const held = existing[field];
+    if (typeof held !== 'string' || held.trim() === '') continue;
+    const kept = target[field];
+    const key = keyOf(held);
+    if (typeof kept === 'string' && kept.trim() !== '' && keyOf(kept).pk === key.pk) continue;
+    given.push({ ...key, userId });
+  }
+  return given;
+}
+
 /**
  * The value each id counter must at least have after the restore: the file's counter, and never below
  * the highest id restored from it (a file whose counter is missing or behind would hand out taken ids).
@@ -422,6 +448,7 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
   let rrnSkipped = 0;
   let usersPending = 0;
   const writes: { table: BackupTable; entity: string; item: Record<string, unknown> }[] = [];
+  const givenUp: HeldGuard[] = [];
 
   const absent = await absentEntities(planned);
   await inParallel(Math.ceil(planned.length / BATCH), async (index) => {
@@ -444,7 +471,9 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
         const target: Record<string, unknown> = { ...item };
         if (typeof target.bucket === 'string' && bucketRenames.has(target.bucket))
           target.bucket = bucketRenames.get(target.bucket);
+        let guardsToRemove: HeldGuard[] = [];
         if (entity === 'users') {
+          if (existing) guardsToRemove = guardsGivenUp(existing, target);
           target.passwordHash = existing?.passwordHash ?? null;
           if (!existing) usersPending += 1;
           // Without a password here an active user could not sign in: they need an invitation first.
@@ -464,7 +493,9 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
         // Counters kept on write are left out of the comparison: the recount after the writes sets them.
         const isSame =
           existing !== undefined &&
+          guardsToRemove.length === 0 &&
           canonicalJson(withoutDerived(table, existing)) === canonicalJson(withoutDerived(table, target));
+        givenUp.push(...guardsToRemove);
         if (!existing) count.added += 1;
         else if (isSame) count.unchanged += 1;
         else count.changed += 1;
@@ -534,6 +565,16 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
     done += batch.length;
     await report();
   });
+  // A guard the file gives to someone (a user of the file took the value over) is written, not removed.
+  const guardsWritten = new Set(
+    planned
+      .filter((entry) => entry.table === 'users' && entry.item.sk === GUARD_SK)
+      .map(({ item }) => item.pk),
+  );
+  await deleteItemsOfUser(
+    'users',
+    givenUp.filter((guard) => !guardsWritten.has(guard.pk)),
+  );
   for (const { table, sk, value } of counterTargets(planned).values()) await raiseCounter(table, sk, value);
   await recountDerivedCounters(
     writes.some(({ entity }) => COUNTED_ENTITIES.includes(entity)) ? knownCounts(planned, absent) : null,
