@@ -38,6 +38,15 @@ export function ListFilters({
   );
 }
 
+/** A filter's choices: everything first ("Alle statussen"), then each value by its label. */
+export function filterOptions<V extends string>(
+  allLabel: string,
+  values: readonly V[],
+  labels: Record<NoInfer<V>, string>,
+): { value: V | 'all'; label: string }[] {
+  return [{ value: 'all', label: allLabel }, ...values.map((value) => ({ value, label: labels[value] }))];
+}
+
 type FilterSelectProps<T extends string> = {
   label: string;
   value: T;

@@ -1,6 +1,7 @@
 import { displayName, FAMILY_STATUS_LABELS } from '../../../../../shared/format';
 import type { Family, FamilyStatus } from '../../../../../shared/schemas/families';
 import type { User } from '../../../../../shared/schemas/users';
+import { filterOptions } from '../../../components/list-filters';
 
 export { formatDate, roleLabel } from '../../../../../shared/format';
 export { seesOnlyAssignedFamilies } from '../../../../../shared/policies/families';
@@ -23,13 +24,9 @@ export const STATUS_OPTIONS: { value: FamilyStatus; label: string }[] = [
 ];
 
 /** The list's status filter (spec §2: all, active, completed, paused). */
-export type StatusFilter = 'all' | 'actief' | 'afgerond' | 'gepauzeerd';
-export const STATUS_FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'Alle statussen' },
-  { value: 'actief', label: 'Actief' },
-  { value: 'afgerond', label: 'Afgerond' },
-  { value: 'gepauzeerd', label: 'Gepauzeerd' },
-];
+const FILTER_STATUSES = ['actief', 'afgerond', 'gepauzeerd'] as const satisfies readonly FamilyStatus[];
+export type StatusFilter = (typeof FILTER_STATUSES)[number] | 'all';
+export const STATUS_FILTER_OPTIONS = filterOptions('Alle statussen', FILTER_STATUSES, STATUS_LABELS);
 
 /** The tabs of spec §2 and ARCHITECTURE §11: inactief is gepauzeerd + afgerond. */
 export type FamilyTab = 'all' | 'aanmeldingen' | 'actief' | 'inactief';

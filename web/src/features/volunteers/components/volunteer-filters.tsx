@@ -1,18 +1,12 @@
-import type { UserType } from '../../../../../shared/permissions';
-import { FilterSelect, ListFilters } from '../../../components/list-filters';
+import { USER_STATUSES } from '../../../../../shared/statuses';
+import { FilterSelect, filterOptions, ListFilters } from '../../../components/list-filters';
 import { FILTER_TYPES, STATUS_LABELS, TYPE_LABELS, type UserStatus } from '../lib/labels';
 
 export type StatusFilter = UserStatus | 'all';
 export type TypeFilter = (typeof FILTER_TYPES)[number] | 'all';
 
-const STATUS_FILTER_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'Alle statussen' },
-  ...(Object.keys(STATUS_LABELS) as UserStatus[]).map((value) => ({ value, label: STATUS_LABELS[value] })),
-];
-const TYPE_FILTER_OPTIONS: { value: TypeFilter; label: string }[] = [
-  { value: 'all', label: 'Alle types' },
-  ...FILTER_TYPES.map((value: UserType & TypeFilter) => ({ value, label: TYPE_LABELS[value] })),
-];
+const STATUS_FILTER_OPTIONS = filterOptions('Alle statussen', USER_STATUSES, STATUS_LABELS);
+const TYPE_FILTER_OPTIONS = filterOptions('Alle types', FILTER_TYPES, TYPE_LABELS);
 
 type VolunteerFiltersProps = {
   search: string;
