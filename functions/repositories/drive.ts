@@ -21,6 +21,7 @@ import {
   queryAll,
   queryPage,
   recordTable,
+  setFields,
   type TransactionItem,
   transactConditionally,
   writeConditionally,
@@ -323,16 +324,7 @@ export async function updateDeleteJob(
   changes: Pick<DeleteJobRecord, 'status'> &
     Partial<Pick<DeleteJobRecord, 'documentsDeleted' | 'finishedAt'>>,
 ) {
-  const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: table.name,
-      Key: deleteJobKey(id),
-      UpdateExpression: `SET ${fields.map(([name]) => `#${name} = :${name}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(fields.map(([name]) => [`#${name}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(fields.map(([name, value]) => [`:${name}`, value])),
-    }),
-  );
+  await setFields(table.name, deleteJobKey(id), changes);
 }
 
 /** Removes an emptied folder (its documents and children are gone by then). */

@@ -3,7 +3,6 @@ import {
   type BatchWriteCommandOutput,
   DeleteCommand,
   PutCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
@@ -30,7 +29,17 @@ import {
   TEMPLATES_PARTITION,
   templateKey,
 } from './keys/mail';
-import { batchGetAll, type Page, parseItem, queryAll, queryPage, tableName, ttlFrom } from './table';
+import {
+  batchGetAll,
+  type Page,
+  parseItem,
+  queryAll,
+  queryPage,
+  setFields,
+  tableName,
+  ttlFrom,
+  writeConditionally,
+} from './table';
 
 const TABLE = tableName('mail');
 /** Mail log rows are kept a year. */
@@ -161,26 +170,14 @@ export async function markLog(
   outcome: { status: EmailLogStatus; error: string | null; messageId?: string | undefined },
   now: string,
 ): Promise<void> {
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: logKey(ref),
-        UpdateExpression: `SET #status = :status, #error = :error, updatedAt = :now${outcome.messageId ? ', messageId = :messageId' : ''}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-        ExpressionAttributeValues: {
-          ':status': outcome.status,
-          ':error': outcome.error,
-          ':now': now,
-          ...(outcome.messageId ? { ':messageId': outcome.messageId } : {}),
-        },
-      }),
-    );
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return;
-    throw error;
-  }
+  const fields = {
+    status: outcome.status,
+    error: outcome.error,
+    updatedAt: now,
+    messageId: outcome.messageId || undefined,
+  };
+  const isMarked = await writeConditionally(() => setFields(TABLE, logKey(ref), fields, { ifExists: true }));
+  if (!isMarked) return;
   if (outcome.messageId) {
     await dynamo.send(
       new PutCommand({

@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
-import { isConditionFailure, parseItem, tableName, ttlFrom } from './table';
+import { isConditionFailure, parseItem, setFields, tableName, ttlFrom } from './table';
 
 /**
  * Claims on idempotency keys and their stored answers, in a table of their own: only idempotent creates
@@ -62,15 +62,7 @@ export async function completeClaim(
   statusCode: number,
   responseBody: string,
 ) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: key(scope, idempotencyKey),
-      UpdateExpression: 'SET #state = :completed, statusCode = :status, responseBody = :body',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':completed': 'completed', ':status': statusCode, ':body': responseBody },
-    }),
-  );
+  await setFields(TABLE, key(scope, idempotencyKey), { state: 'completed', statusCode, responseBody });
 }
 
 /** Gives the key back after a failed attempt, so the client may try again with it. */

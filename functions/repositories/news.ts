@@ -21,6 +21,7 @@ import {
   queryAll,
   queryPage,
   recordTable,
+  setFields,
   type TransactionItem,
   transactConditionally,
 } from './table';
@@ -279,15 +280,7 @@ export async function claimNewsNotification(id: number, now: Date): Promise<bool
 
 /** Gives the claim back when notifying failed, so the next publication or check tries again. */
 export async function releaseNewsNotification(id: number): Promise<void> {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: table.name,
-      Key: newsKey(id),
-      UpdateExpression: 'SET notifiedAt = :none',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':none': null },
-    }),
-  );
+  await setFields(table.name, newsKey(id), { notifiedAt: null }, { ifExists: true });
 }
 
 /**

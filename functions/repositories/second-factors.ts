@@ -2,7 +2,7 @@ import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
 import { PASSKEY_PREFIX, passkeyKey, SECOND_FACTOR_PREFIX, secondFactorKeys } from './keys/second-factors';
-import { parseItem, tableName, transactConditionally, writeConditionally } from './table';
+import { parseItem, setFields, tableName, transactConditionally, writeConditionally } from './table';
 
 const TABLE = tableName('users');
 
@@ -218,16 +218,7 @@ export async function addPasskey(
 
 /** Moves a passkey's signature counter on after a sign-in with it. */
 export async function updatePasskeyCounter(userId: number, credentialId: string, counter: number) {
-  await dynamo.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: passkeyKey(userId, credentialId),
-      UpdateExpression: 'SET #counter = :counter',
-      ExpressionAttributeNames: { '#counter': 'counter' },
-      ExpressionAttributeValues: { ':counter': counter },
-      ConditionExpression: 'attribute_exists(pk)',
-    }),
-  );
+  await setFields(TABLE, passkeyKey(userId, credentialId), { counter }, { ifExists: true });
 }
 
 /** Removes one passkey; false when the user has no passkey with that id. */

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { roleSchema, userTypeSchema } from '../../shared/schemas/users';
 import { dynamo } from '../commons/dynamo';
 import { ownerPartition, SESSION_INDEXES, sessionKey, signInKey } from './keys/sessions';
-import { parseItem, queryAll, tableName, ttlFrom, writeConditionally } from './table';
+import { parseItem, queryAll, setFields, tableName, ttlFrom, writeConditionally } from './table';
 
 const TABLE = tableName('sessions');
 /**
@@ -89,15 +89,7 @@ export async function touchSession(tokenHash: string, seenAt: string, staleBefor
 /** Stamps a password confirmation on the session; false when the session is gone. */
 export async function markSessionAuthenticated(tokenHash: string, at: string): Promise<boolean> {
   return writeConditionally(() =>
-    dynamo.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: sessionKey(tokenHash),
-        UpdateExpression: 'SET authenticatedAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    ),
+    setFields(TABLE, sessionKey(tokenHash), { authenticatedAt: at }, { ifExists: true }),
   );
 }
 

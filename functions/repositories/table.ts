@@ -17,6 +17,7 @@ import { requireEnv } from '../config';
 import { validationError } from '../domain/errors';
 import { type CursorScope, decodeCursor, encodeCursor } from './cursor';
 import { projectionOf } from './projection';
+import { setExpression } from './set-expression';
 
 /** Physical table name, read when the repository module loads (cold start), so a missing grant fails early. */
 export const tableName = (name: TableName) => requireEnv(tableEnvVar(name));
@@ -210,6 +211,26 @@ export async function batchGetAll(
 
 /** Epoch seconds for DynamoDB's TTL attribute. */
 export const ttlFrom = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * Sets fields of one item. With `ifExists`, an item that is gone is not created again: the write
+ * fails its condition instead (wrap it in writeConditionally to get false).
+ */
+export async function setFields(
+  table: string,
+  key: Key,
+  fields: Item,
+  options: { ifExists?: boolean } = {},
+): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: key,
+      ...setExpression(fields),
+      ...(options.ifExists ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
+    }),
+  );
+}
 
 /** The condition every update of a mutable item carries: it must still be the version that was read. */
 export const unchangedSince = (version: number) => ({
