@@ -24,6 +24,12 @@ export const backupMessages = {
     unknownBucket: 'Onbekende bestandsopslag.',
     userClash: (field: 'username' | 'email', value: string) =>
       `${field === 'username' ? 'De gebruikersnaam' : 'Het e-mailadres'} ${value} hoort in deze installatie bij een andere gebruiker; deze gebruiker wordt niet hersteld.`,
+    recordsLeftOut: (records: readonly { entity: string; count: number }[]) => {
+      const count = records.reduce((sum, each) => sum + each.count, 0);
+      if (count === 0) return 'Het bestand bevat geen andere gegevens van deze gebruiker.';
+      const list = records.map((each) => `${backupEntityLabels[each.entity] ?? each.entity}: ${each.count}`);
+      return `${count === 1 ? 'Ook 1 record van deze gebruiker wordt' : `Ook ${count} records van deze gebruiker worden`} niet hersteld (${list.join(', ')}). Lost u de botsing op, dan zet een nieuwe restore ${count === 1 ? 'het' : 'ze'} terug.`;
+    },
   },
 } as const;
 

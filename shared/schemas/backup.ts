@@ -115,6 +115,20 @@ export const restoreUserClashSchema = z.object({
 });
 export type RestoreUserClash = z.infer<typeof restoreUserClashSchema>;
 
+/**
+ * A user the restore leaves out (see `restoreUserClashSchema`) and what else of theirs the file holds
+ * that is left out with them: their declarations, notifications, calendar memberships, read marks,
+ * receipts and calendar feed. Activity and audit entries that mention them are restored.
+ */
+export const restoreSkippedUserSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  /** Per entity, the records of this user left out (besides the user's profile and guard items). */
+  records: z.array(z.object({ entity: z.string(), count: z.number().int().nonnegative() })),
+  message: z.string(),
+});
+export type RestoreSkippedUser = z.infer<typeof restoreSkippedUserSchema>;
+
 export const RESTORE_MODES = ['validate', 'restore'] as const;
 
 /**
@@ -143,6 +157,8 @@ export const restoreJobSchema = z.object({
   usersSkipped: z.number().int().nonnegative().default(0),
   /** Why each of them is left out (at most 200). */
   userClashes: z.array(restoreUserClashSchema).default([]),
+  /** Each of them with the count of their records left out (at most 200). */
+  skippedUsers: z.array(restoreSkippedUserSchema).default([]),
   /** Stored files (receipts, drive documents, signed PDFs) in a zip backup. */
   files: restoreEntityCountSchema.omit({ entity: true }).nullable(),
   error: z.string().optional(),

@@ -569,6 +569,43 @@ describe('backup and restore', () => {
     expect(skipped.status).toBe(404);
   });
 
+  it('leaves out the records of a user it skips (their declaration), names how many in the dry run and the result, and keeps the dashboard totals equal to a recount', async () => {
+    const owner = await signedInUser(portal, admin);
+    const declaration = await created(
+      '/api/declarations',
+      { type: 'expense', description: 'Treinticket', amount: '8,60', date: '2026-03-04' },
+      owner.token,
+    );
+    const { bytes } = await finishedBackup({ withFiles: false });
+    const removed = await portal.call('DELETE', `/api/declarations/${declaration.id}`, { token: admin });
+    expect(removed.status).toBe(200);
+    await portal.call('DELETE', `/api/users/${owner.user.id}`, { token: admin });
+    await createUser(portal, admin, { username: owner.user.username, email: owner.user.email });
+    const uploadId = await uploadBackup(bytes, 'botsing-met-declaratie.json', 'application/json');
+
+    const { job: dryRun } = await restoreJob('validate', uploadId);
+    const { job: restored } = await restoreJob('restore', uploadId);
+    const after = await snapshot();
+
+    const leftOut = [{ entity: 'declarations', count: 1 }];
+    const skippedUser = {
+      userId: owner.user.id,
+      username: owner.user.username,
+      records: leftOut,
+      message: m.recordsLeftOut(leftOut),
+    };
+    expect(dryRun).toMatchObject({ status: 'done', usersSkipped: 1, skippedUsers: [skippedUser] });
+    expect(dryRun?.entities.find((entity) => entity.entity === 'declarations')).toMatchObject({ added: 0 });
+    expect(restored).toMatchObject({ status: 'done', usersSkipped: 1, skippedUsers: [skippedUser] });
+    expect(after.tables.declarations?.filter((item) => item.id === declaration.id)).toEqual([]);
+    // A count kept on write may be missing where a recount says 0.
+    const counted = (totals: Record<string, unknown> = {}) =>
+      Object.fromEntries(
+        Object.entries(totals).filter(([name, value]) => value !== 0 && !['pk', 'sk'].includes(name)),
+      );
+    expect(counted(statisticsTotalsItem(after.tables))).toEqual(counted(await recountedStatistics()));
+  });
+
   it('gives up the username and e-mail address a restored user holds here but the file does not give them, so another user can take them and the restored name signs in', async () => {
     const user = await createUser(portal, admin);
     const { bytes } = await finishedBackup({ withFiles: false });
@@ -620,5 +657,70 @@ describe('backup and restore', () => {
 
     expect(calls.length).toBe(Object.keys(routes.backup).length);
     expect(statuses).toEqual(calls.map(() => 403));
+  });
+});
+
+/**
+ * Which records of a backup belong to a user (the catalogue's `ownerOf`): a restore that leaves a
+ * user out leaves these out with them, and restores the rest.
+ */
+describe('the user a backup record belongs to', () => {
+  let ownerOfRecord: typeof import('../../functions/services/backup/catalogue').ownerOfRecord;
+  beforeAll(async () => {
+    // The catalogue reads the function configuration the test portal sets.
+    ({ ownerOfRecord } = await import('../../functions/services/backup/catalogue'));
+  });
+
+  it('names the owner of a declaration, a notification, a calendar membership and a read mark', () => {
+    // Prepare
+    const records = [
+      ownerOfRecord('declarations', 'declarations', { pk: 'DECLARATION#3', sk: 'DECLARATION', userId: 7 }),
+      ownerOfRecord('notifications', 'notifications', {
+        pk: 'USER#7',
+        sk: 'NOTIFICATION#000000000001',
+        recipientId: 7,
+      }),
+      ownerOfRecord('calendarShares', 'calendar', { pk: 'CALENDAR#2', sk: 'MEMBER#7', calendarId: 2 }),
+      ownerOfRecord('newsReads', 'news', { pk: 'NEWS#4', sk: 'VIEW#7' }),
+    ];
+
+    // Assess
+    expect(records).toEqual([7, 7, 7, 7]);
+  });
+
+  it("names the user of a guard item and of a calendar feed, and nobody for another table's index item", () => {
+    // Act
+    const guard = ownerOfRecord('indexes', 'users', { pk: 'USERNAME#sanne', sk: 'GUARD', userId: 7 });
+    const feed = ownerOfRecord('indexes', 'calendar', { pk: 'FEED#7', sk: 'FEED' });
+    const feedSecret = ownerOfRecord('indexes', 'calendar', { pk: 'FEEDSECRET#ab12', sk: 'FEED', userId: 7 });
+    const pointer = ownerOfRecord('indexes', 'calendar', { pk: 'CALENDAR#2', sk: 'EVENT#000000000003' });
+
+    // Assess
+    expect([guard, feed, feedSecret, pointer]).toEqual([7, 7, 7, null]);
+  });
+
+  it("gives a user their own uploads and receipts, but not a drive document's file", () => {
+    // Prepare
+    const upload = (attachedTo: string | null) =>
+      ownerOfRecord('uploads', 'documents', { pk: 'UPLOAD#u', sk: 'UPLOAD', ownerId: 7, attachedTo });
+
+    // Act
+    const owners = [upload(null), upload('declaration#3'), upload('document#5')];
+
+    // Assess
+    expect(owners).toEqual([7, 7, null]);
+  });
+
+  it('leaves history that merely mentions a user, the public calendar share and the association’s records to nobody', () => {
+    // Act
+    const owners = [
+      ownerOfRecord('activity', 'activity', { pk: 'STREAM#2026-11', sk: 'x', actorId: 7, userId: 7 }),
+      ownerOfRecord('audit', 'audit', { pk: 'AUDIT', sk: 'x', actorId: 7, targetUserId: 7 }),
+      ownerOfRecord('calendarShares', 'calendar', { pk: 'CALENDAR#2', sk: 'MEMBER#PUBLIC', calendarId: 2 }),
+      ownerOfRecord('families', 'families', { pk: 'FAMILY#1', sk: 'FAMILY', assignedTo: 7 }),
+    ];
+
+    // Assess
+    expect(owners).toEqual([null, null, null, null]);
   });
 });

@@ -61,6 +61,7 @@ function restoreJob(change: Partial<RestoreJob>): RestoreJob {
     usersPending: 0,
     usersSkipped: 0,
     userClashes: [],
+    skippedUsers: [],
     files: null,
     ...change,
   };
@@ -263,10 +264,12 @@ describe('backup and restore screen', () => {
     expect(screen.getByText(`: ${server.recordInvalid('childAge')}`, { exact: false })).toBeTruthy();
     expect(screen.queryByRole('button', { name: named(m.restore) })).toBeNull();
   });
-  it('names each user the restore will skip because another user here has the username or e-mail, and still offers the restore', async () => {
+  it('names each user the restore will skip because another user here has the username or e-mail, and how many of their records are left out with them, and still offers the restore', async () => {
     // Prepare
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
     const clash = server.userClash('username', 'sanne');
+    const leftOut = [{ entity: 'declarations', count: 2 }];
+    const leftOutMessage = server.recordsLeftOut(leftOut);
     fakeApi({
       'GET /api/backups': emptyPage,
       'POST /api/uploads': { uploadId: UPLOAD_ID, url: 'http://files.test/put', headers: {} },
@@ -282,6 +285,7 @@ describe('backup and restore screen', () => {
         userClashes: [
           { userId: 7, username: 'sanne', field: 'username', value: 'sanne', otherUserId: 9, message: clash },
         ],
+        skippedUsers: [{ userId: 7, username: 'sanne', records: leftOut, message: leftOutMessage }],
       }),
     });
     renderSignedIn(<BackupPage />);
@@ -296,8 +300,9 @@ describe('backup and restore screen', () => {
 
     // Assess
     expect(await screen.findByText(m.usersSkipped(1))).toBeTruthy();
-    expect(screen.getByText(m.userClash('sanne', 7))).toBeTruthy();
+    expect(screen.getAllByText(m.userClash('sanne', 7))).toHaveLength(2);
     expect(screen.getByText(`: ${clash}`, { exact: false })).toBeTruthy();
+    expect(screen.getByText(`: ${leftOutMessage}`, { exact: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: named(m.restore) })).toBeTruthy();
   });
 

@@ -23,6 +23,7 @@ import {
 import { DECLARATION_INDEXES, declarationPartitions } from '../../repositories/keys/declarations';
 import { FAMILY_INDEXES, familyPartitions } from '../../repositories/keys/families';
 import { SIGNATURE_COUNTER } from '../../repositories/keys/signatures';
+import { userGuardKeys } from '../../repositories/keys/users';
 import { newsRecordSchema } from '../../repositories/news';
 import { notificationRecordSchema } from '../../repositories/notifications';
 import { signedDocumentRecordSchema } from '../../repositories/signatures';
@@ -31,6 +32,9 @@ import { uploadRecordSchema } from '../../repositories/uploads';
 import { userRecordSchema } from '../../repositories/users';
 
 export type BackupTable = (typeof BACKUP_SOURCE_TABLES)[number];
+
+/** The sort key of every unique-value guard item of the users table. */
+export const USER_GUARD_SK = userGuardKeys.username('x').sk;
 export type StoredItem = Record<string, unknown> & { pk: string; sk: string };
 
 /**
@@ -59,12 +63,25 @@ export type EntitySpec = {
    * from the checked record instead of trusting the file, as a write through the API would.
    */
   derived?: (record: never) => Record<string, unknown>;
+  /**
+   * The user a record belongs to (theirs, not merely naming them), or null: a restore that leaves a
+   * user out leaves their records out too. Activity and audit entries that mention a user are history
+   * and stay; so do records of the association a user made or is assigned to (families, documents).
+   */
+  ownerOf?: (item: StoredItem, table: BackupTable) => number | null;
 };
 
 /** Items that are secrets of this installation: never written to a backup, never restored over. */
 export type Exclusion = { table: BackupTable; matches: (pk: string, sk: string) => boolean };
 
 const starts = (prefix: string) => (value: string) => value.startsWith(prefix);
+/** The user id a key part names after its prefix (`MEMBER#12` → 12); null for anything else (`MEMBER#PUBLIC`). */
+const userIdAfter = (prefix: string, value: string): number | null => {
+  if (!value.startsWith(prefix)) return null;
+  const id = Number(value.slice(prefix.length));
+  return Number.isSafeInteger(id) ? id : null;
+};
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 const anyItem = z.object({ pk: z.string().min(1), sk: z.string().min(1) });
 
 export const EXCLUSIONS: readonly Exclusion[] = [
@@ -83,6 +100,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     counter: 'USER',
     schema: userRecordSchema.omit({ passwordHash: true }),
     omit: ['passwordHash'],
+    ownerOf: (item) => numberOrNull(item.id),
   },
   {
     entity: 'families',
@@ -99,6 +117,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     counter: 'DECLARATION',
     everyItemIn: { index: DECLARATION_INDEXES.byDate, attribute: 'gsi3pk', value: declarationPartitions.all },
     schema: declarationRecordSchema,
+    ownerOf: (item) => numberOrNull(item.userId),
   },
   {
     entity: 'emailTemplates',
@@ -144,6 +163,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     table: 'calendar',
     matches: (pk, sk) => pk.startsWith('CALENDAR#') && sk.startsWith('MEMBER#'),
     schema: z.object({ calendarId: z.number().int() }),
+    ownerOf: (item) => userIdAfter('MEMBER#', item.sk),
   },
   {
     entity: 'events',
@@ -164,6 +184,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     table: 'news',
     matches: (pk, sk) => pk.startsWith('NEWS#') && sk.startsWith('VIEW#'),
     schema: anyItem,
+    ownerOf: (item) => userIdAfter('VIEW#', item.sk),
   },
   {
     entity: 'folders',
@@ -184,6 +205,12 @@ export const ENTITIES: readonly EntitySpec[] = [
     table: 'documents',
     matches: (pk, sk) => pk.startsWith('UPLOAD#') && sk === 'UPLOAD',
     schema: uploadRecordSchema,
+    // Their own while not attached, or attached to their declaration (a receipt); a drive document's
+    // or a signing job's file is the association's.
+    ownerOf: (item) =>
+      item.attachedTo === null || String(item.attachedTo).startsWith('declaration#')
+        ? numberOrNull(item.ownerId)
+        : null,
   },
   {
     entity: 'signedDocuments',
@@ -216,6 +243,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     matches: (pk, sk) => pk.startsWith('USER#') && sk.startsWith('NOTIFICATION#'),
     counter: 'NOTIFICATION',
     schema: notificationRecordSchema,
+    ownerOf: (item) => numberOrNull(item.recipientId),
   },
   { entity: 'activity', table: 'activity', matches: starts('STREAM#'), schema: activityRecordSchema },
   {
@@ -242,6 +270,13 @@ export const INDEXES: EntitySpec = {
   table: 'users',
   matches: () => true,
   schema: anyItem,
+  // A user's username and e-mail guards, and their calendar feed and its secret lookup.
+  ownerOf: (item, table) => {
+    if (table === 'users' && item.sk === USER_GUARD_SK) return numberOrNull(item.userId);
+    if (table === 'calendar' && item.pk.startsWith('FEEDSECRET#')) return numberOrNull(item.userId);
+    if (table === 'calendar' && item.sk === 'FEED') return userIdAfter('FEED#', item.pk);
+    return null;
+  },
 };
 
 /** The order of `data` in the file: the spec's entities first, then the rest. */
@@ -313,3 +348,9 @@ export function recordId(record: Record<string, unknown>): string {
   if (typeof id === 'string' || typeof id === 'number') return String(id);
   return `${String(record.pk)} / ${String(record.sk)}`;
 }
+
+/** The user a record of the file belongs to by its entity's rule; null when it belongs to nobody. */
+export const ownerOfRecord = (entity: string, table: BackupTable, item: StoredItem): number | null => {
+  const spec = entity === INDEXES.entity ? INDEXES : ENTITIES.find((each) => each.entity === entity);
+  return spec?.ownerOf?.(item, table) ?? null;
+};

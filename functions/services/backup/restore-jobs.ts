@@ -62,6 +62,7 @@ export async function startRestore(
     usersPending: 0,
     usersSkipped: 0,
     userClashes: [],
+    skippedUsers: [],
     files: null,
     createdBy: actor.id,
     createdByName: actor.username,

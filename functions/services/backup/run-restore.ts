@@ -7,6 +7,7 @@ import {
   BACKUP_VERSION,
   type RestoreEntityCount,
   type RestoreProblem,
+  type RestoreSkippedUser,
   type RestoreUserClash,
 } from '../../../shared/schemas/backup';
 import { DECLARATION_STATUSES, FAMILY_STATUSES } from '../../../shared/statuses';
@@ -41,7 +42,9 @@ import {
   entityOf,
   INDEXES,
   isRecounted,
+  ownerOfRecord,
   recordId,
+  USER_GUARD_SK,
   withoutDerived,
 } from './catalogue';
 import {
@@ -211,8 +214,6 @@ function planRecords(file: BackupFile) {
   return { planned, problems };
 }
 
-const GUARD_SK = userGuardKeys.username('x').sk;
-
 /**
  * The users of the file whose username or e-mail address this installation's guard item gives to
  * another user (another id): restoring them would take the guard from that user, who could then no
@@ -260,13 +261,32 @@ async function userClashes(planned: readonly Planned[]): Promise<RestoreUserClas
   return clashes;
 }
 
-/** A skipped user's own records of the users table: its profile and the guard items the file gives it. */
-const isSkippedUsers = (entry: Planned, skipped: ReadonlySet<number>) =>
-  (entry.entity === 'users' && skipped.has(Number(entry.item.id))) ||
-  (entry.entity === INDEXES.entity &&
-    entry.table === 'users' &&
-    entry.item.sk === GUARD_SK &&
-    skipped.has(Number(entry.item.userId)));
+/**
+ * Leaves out the users that clash and every record of the file that belongs to one of them (the
+ * catalogue's `ownerOf`: their declarations, notifications, calendar memberships, ...): written, those
+ * would point at a user who is not restored, or at another person with that id here. Counts, per user
+ * and entity, what was left out beside the user's own profile and guard items.
+ */
+function withoutSkippedUsers(planned: readonly Planned[], clashes: readonly RestoreUserClash[]) {
+  const skipped = new Map(clashes.map((clash) => [clash.userId, clash.username]));
+  const leftOut = new Map<number, Map<string, number>>();
+  if (skipped.size === 0) return { planned, skippedUsers: [] as RestoreSkippedUser[] };
+  const kept = planned.filter(({ entity, table, item }) => {
+    const owner = ownerOfRecord(entity, table, item);
+    if (owner === null || !skipped.has(owner)) return true;
+    if (table !== 'users') {
+      const counts = leftOut.get(owner) ?? new Map<string, number>();
+      counts.set(entity, (counts.get(entity) ?? 0) + 1);
+      leftOut.set(owner, counts);
+    }
+    return false;
+  });
+  const skippedUsers = [...skipped].map(([userId, username]): RestoreSkippedUser => {
+    const records = [...(leftOut.get(userId) ?? [])].map(([entity, count]) => ({ entity, count }));
+    return { userId, username, records, message: m.recordsLeftOut(records) };
+  });
+  return { planned: kept, skippedUsers };
+}
 
 type HeldGuard = { pk: string; sk: string; userId: number };
 const GUARDED_FIELDS = [
@@ -420,11 +440,7 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
   const checked = planRecords(file);
   const { problems } = checked;
   const clashes = await userClashes(checked.planned);
-  const skippedUsers = new Set(clashes.map((clash) => clash.userId));
-  const planned =
-    skippedUsers.size === 0
-      ? checked.planned
-      : checked.planned.filter((entry) => !isSkippedUsers(entry, skippedUsers));
+  const { planned, skippedUsers } = withoutSkippedUsers(checked.planned, clashes);
   const writing = job.mode === 'restore' && problems.length === 0;
   const total = (planned.length + files.length) * (writing ? 2 : 1);
   let done = 0;
@@ -530,8 +546,9 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
     problemCount: problems.length,
     rrnSkipped,
     usersPending,
-    usersSkipped: skippedUsers.size,
+    usersSkipped: skippedUsers.length,
     userClashes: clashes.slice(0, PROBLEMS_SHOWN),
+    skippedUsers: skippedUsers.slice(0, PROBLEMS_SHOWN),
     files: files.length > 0 ? fileCount : null,
   };
   if (job.mode === 'validate' || problems.length > 0) {
@@ -568,7 +585,7 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
   // A guard the file gives to someone (a user of the file took the value over) is written, not removed.
   const guardsWritten = new Set(
     planned
-      .filter((entry) => entry.table === 'users' && entry.item.sk === GUARD_SK)
+      .filter((entry) => entry.table === 'users' && entry.item.sk === USER_GUARD_SK)
       .map(({ item }) => item.pk),
   );
   await deleteItemsOfUser(

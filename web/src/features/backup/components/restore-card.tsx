@@ -375,11 +375,19 @@ function RestoreCounts({ job, kind }: { job: RestoreJob; kind: 'plan' | 'result'
           message={m.usersSkipped(job.usersSkipped)}
           description={
             <NamedMessages
-              items={job.userClashes.map((clash) => ({
-                key: `${clash.userId}-${clash.field}`,
-                name: m.userClash(clash.username, clash.userId),
-                message: clash.message,
-              }))}
+              items={[
+                ...job.userClashes.map((clash) => ({
+                  key: `${clash.userId}-${clash.field}`,
+                  name: m.userClash(clash.username, clash.userId),
+                  message: clash.message,
+                })),
+                // What else of each of them the file holds and the restore leaves out with them.
+                ...job.skippedUsers.map((skipped) => ({
+                  key: `${skipped.userId}-records`,
+                  name: m.userClash(skipped.username, skipped.userId),
+                  message: skipped.message,
+                })),
+              ]}
             />
           }
         />
