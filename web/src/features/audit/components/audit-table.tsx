@@ -1,4 +1,4 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   declarationStatusLabel,
@@ -10,6 +10,7 @@ import {
 } from '../../../../../shared/format';
 import { messages } from '../../../../../shared/messages';
 import type { AuditChange, AuditEntry } from '../../../../../shared/schemas/audit';
+import { RecordTable } from '../../../components/record-table';
 
 const m = messages.audit;
 
@@ -82,16 +83,17 @@ const columns: ColumnsType<AuditEntry> = [
   },
 ];
 
+/** The entries loaded so far; the page loads more below it. */
 export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loading: boolean }) {
   return (
-    <Table<AuditEntry>
-      rowKey="id"
-      size="middle"
+    <RecordTable<AuditEntry>
+      records={entries}
       columns={columns}
-      dataSource={entries}
-      loading={loading}
-      pagination={false}
-      locale={{ emptyText: m.empty }}
+      isLoading={loading}
+      emptyText={m.empty}
+      size="middle"
+      isWide
+      label={m.title}
     />
   );
 }
