@@ -637,6 +637,37 @@ describe('backup and restore', () => {
     expect(again?.entities.filter((entity) => entity.added + entity.changed > 0)).toEqual([]);
   });
 
+  it('restores a user whose username another user of the file holds here and gives back (a name handed on after a rename), without a clash', async () => {
+    const first = await createUser(portal, admin);
+    const second = await createUser(portal, admin);
+    const { bytes } = await finishedBackup({ withFiles: false });
+    const rename = (user: typeof first, username: string) =>
+      portal.call('PUT', `/api/users/${user.id}`, {
+        token: admin,
+        body: { username, email: user.email, firstName: user.firstName, lastName: user.lastName },
+      });
+    expect((await rename(first, `${first.username}-oud`)).status).toBe(200);
+    expect((await rename(second, String(first.username))).status).toBe(200);
+    const uploadId = await uploadBackup(bytes, 'doorgegeven.json', 'application/json');
+    const signIn = (user: typeof first, username = String(user.username)) =>
+      portal.call<{ user: { id: number } }>('POST', '/api/login', {
+        body: { username, password: user.password, rememberMe: false },
+      });
+
+    const { job: dryRun } = await restoreJob('validate', uploadId);
+    const { job: restored } = await restoreJob('restore', uploadId);
+    const firstSignIn = await signIn(first);
+    const secondSignIn = await signIn(second);
+    const renamedSignIn = await signIn(first, `${first.username}-oud`);
+
+    expect(dryRun).toMatchObject({ status: 'done', usersSkipped: 0, userClashes: [] });
+    expect(dryRun?.entities.find((entity) => entity.entity === 'users')).toMatchObject({ changed: 2 });
+    expect(restored).toMatchObject({ status: 'done', usersSkipped: 0 });
+    expect(firstSignIn.body.user?.id).toBe(first.id);
+    expect(secondSignIn.body.user?.id).toBe(second.id);
+    expect(renamedSignIn.status).toBe(401);
+  });
+
   it('refuses a non-admin on every backup and restore route', async () => {
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
     const calls: [string, string, unknown?][] = [

@@ -217,7 +217,9 @@ function planRecords(file: BackupFile) {
 /**
  * The users of the file whose username or e-mail address this installation's guard item gives to
  * another user (another id): restoring them would take the guard from that user, who could then no
- * longer sign in or be found by it. One read of every restored user's guard items.
+ * longer sign in or be found by it. Not a clash when that other user is restored from the file too,
+ * with other values: the restore takes the value from them (two users who swapped names, or a name
+ * handed on after a rename here). One read of every restored user's guard items.
  */
 async function userClashes(planned: readonly Planned[]): Promise<RestoreUserClash[]> {
   const wanted: {
@@ -252,13 +254,24 @@ async function userClashes(planned: readonly Planned[]): Promise<RestoreUserClas
   const owners = new Map(
     (await readStoredItems('users', keys)).map((guard) => [String(guard.pk), Number(guard.userId)]),
   );
-  const clashes: RestoreUserClash[] = [];
-  for (const { key, ...user } of wanted) {
-    const otherUserId = owners.get(key.pk);
-    if (otherUserId === undefined || otherUserId === user.userId) continue;
-    clashes.push({ ...user, otherUserId, message: m.userClash(user.field, user.value) });
+  const givenTo = new Map<number, Set<string>>();
+  for (const { userId, key } of wanted) givenTo.set(userId, (givenTo.get(userId) ?? new Set()).add(key.pk));
+  // A user left out keeps what they hold here, so whoever wanted it from them is left out as well:
+  // repeated until no more users are left out (the set only grows).
+  let skipped = new Set<number>();
+  for (;;) {
+    const clashes: RestoreUserClash[] = [];
+    for (const { key, ...user } of wanted) {
+      const otherUserId = owners.get(key.pk);
+      if (otherUserId === undefined || otherUserId === user.userId) continue;
+      const isGivenUp = givenTo.has(otherUserId) && !givenTo.get(otherUserId)?.has(key.pk);
+      if (isGivenUp && !skipped.has(otherUserId)) continue;
+      clashes.push({ ...user, otherUserId, message: m.userClash(user.field, user.value) });
+    }
+    const next = new Set(clashes.map((clash) => clash.userId));
+    if (next.size === skipped.size) return clashes;
+    skipped = next;
   }
-  return clashes;
 }
 
 /**
