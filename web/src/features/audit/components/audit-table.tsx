@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   declarationStatusLabel,
@@ -10,7 +10,6 @@ import {
 } from '../../../../../shared/format';
 import { messages } from '../../../../../shared/messages';
 import type { AuditChange, AuditEntry } from '../../../../../shared/schemas/audit';
-import { RecordTable } from '../../../components/record-table';
 
 const m = messages.audit;
 
@@ -83,17 +82,16 @@ const columns: ColumnsType<AuditEntry> = [
   },
 ];
 
-/** The entries loaded so far; the page loads more below it. */
 export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loading: boolean }) {
   return (
-    <RecordTable<AuditEntry>
-      records={entries}
-      columns={columns}
-      isLoading={loading}
-      emptyText={m.empty}
+    <Table<AuditEntry>
+      rowKey="id"
       size="middle"
-      isWide
-      label={m.title}
+      columns={columns}
+      dataSource={entries}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: m.empty }}
     />
   );
 }
