@@ -586,16 +586,9 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
     await putObjectStream(stored.bucket, stored.key, await stored.open(), stored.size, type);
   }
   done += files.length;
-  const records = writes.filter(({ entity }) => entity !== 'counters');
-  await inParallel(Math.ceil(records.length / BATCH), async (index) => {
-    const batch = records.slice(index * BATCH, index * BATCH + BATCH);
-    const byTable = new Map<BackupTable, Record<string, unknown>[]>();
-    for (const { table, item } of batch) byTable.set(table, [...(byTable.get(table) ?? []), item]);
-    for (const [table, items] of byTable) await putStoredItems(table, items);
-    done += batch.length;
-    await report();
-  });
-  // A guard the file gives to someone (a user of the file took the value over) is written, not removed.
+  // Before the profiles: a run that stops in between finds the old values still in the stored
+  // profiles next time, and gives them up then. A guard the file gives to someone (a user of the
+  // file took the value over) is written, not removed.
   const guardsWritten = new Set(
     planned
       .filter((entry) => entry.table === 'users' && entry.item.sk === USER_GUARD_SK)
@@ -605,6 +598,15 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
     'users',
     givenUp.filter((guard) => !guardsWritten.has(guard.pk)),
   );
+  const records = writes.filter(({ entity }) => entity !== 'counters');
+  await inParallel(Math.ceil(records.length / BATCH), async (index) => {
+    const batch = records.slice(index * BATCH, index * BATCH + BATCH);
+    const byTable = new Map<BackupTable, Record<string, unknown>[]>();
+    for (const { table, item } of batch) byTable.set(table, [...(byTable.get(table) ?? []), item]);
+    for (const [table, items] of byTable) await putStoredItems(table, items);
+    done += batch.length;
+    await report();
+  });
   for (const { table, sk, value } of counterTargets(planned).values()) await raiseCounter(table, sk, value);
   await recountDerivedCounters(
     writes.some(({ entity }) => COUNTED_ENTITIES.includes(entity)) ? knownCounts(planned, absent) : null,
