@@ -563,6 +563,9 @@ describe('backup and restore', () => {
         message: m.userClash('email', String(original.email)),
       },
     ]);
+    expect(dryRun?.skippedUsers).toEqual([
+      { userId: original.id, username: original.username, records: [], message: m.recordsLeftOut([]) },
+    ]);
     expect(restored).toMatchObject({ status: 'done', usersSkipped: 1 });
     expect(signIn.status).toBe(200);
     expect(found.body.items.map((user) => user.id)).toEqual([other.id]);
