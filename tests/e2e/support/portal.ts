@@ -42,6 +42,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       port: 0,
       dataDir,
       inMemory: true,
+      quickStart: true,
       web,
       adminPassword,
       ...secondFactorRoles,
