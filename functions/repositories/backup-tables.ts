@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/dynamo';
 import type { BackupTable } from '../services/backup/catalogue';
-import { batchGetAll, type Item, isConditionFailure, tableName } from './table';
+import { batchGetAll, type Item, isConditionFailure, tableName, writeConditionally } from './table';
 
 /**
  * The one place that reads whole tables (ARCHITECTURE §3: backup export may page through tables
@@ -117,27 +117,22 @@ export async function raiseCounter(table: BackupTable, sk: string, value: number
 
 /**
  * Deletes each item only while its `userId` still names that user (a unique-value guard a restored user
- * no longer holds): a guard another user took in between stays theirs. Answers how many were deleted.
+ * no longer holds): a guard another user took in between stays theirs.
  */
 export async function deleteItemsOfUser(
   table: BackupTable,
   items: readonly { pk: string; sk: string; userId: number }[],
-): Promise<number> {
-  let deleted = 0;
+): Promise<void> {
   for (const { pk, sk, userId } of items) {
-    try {
-      await dynamo.send(
+    await writeConditionally(() =>
+      dynamo.send(
         new DeleteCommand({
           TableName: tableName(table),
           Key: { pk, sk },
           ConditionExpression: 'userId = :userId',
           ExpressionAttributeValues: { ':userId': userId },
         }),
-      );
-      deleted += 1;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
   }
-  return deleted;
 }
