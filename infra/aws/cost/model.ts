@@ -54,14 +54,18 @@ function referencedId(value: unknown): string | null {
 }
 
 const MINUTES_PER_MONTH = SECONDS_PER_MONTH / 60;
-const RATE_UNIT_MINUTES: Record<string, number> = { minute: 1, hour: 60, day: 1440 };
+const RATE_UNIT_MINUTES = { minute: 1, hour: 60, day: 1440 } as const;
 
 /** Runs a month of an EventBridge schedule expression; a cron expression must fire at a fixed time each day. */
 export function runsPerMonth(expression: string): number {
-  const rate = /^rate\((\d+) (minute|hour|day)s?\)$/.exec(expression);
-  if (rate) return MINUTES_PER_MONTH / (Number(rate[1]) * RATE_UNIT_MINUTES[rate[2]]);
-  const cron = /^cron\((\d+) (\d+) \* \* \? \*\)$/.exec(expression);
-  if (cron) return 30;
+  const rate = /^rate\((?<count>\d+) (?<unit>minute|hour|day)s?\)$/.exec(expression)?.groups;
+  if (rate) {
+    return (
+      MINUTES_PER_MONTH /
+      (Number(rate.count) * RATE_UNIT_MINUTES[rate.unit as keyof typeof RATE_UNIT_MINUTES])
+    );
+  }
+  if (/^cron\(\d+ \d+ \* \* \? \*\)$/.test(expression)) return 30;
   throw new Error(`The cost model cannot count the runs of schedule '${expression}'`);
 }
 
