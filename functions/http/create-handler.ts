@@ -118,7 +118,9 @@ const authorization = (route: AnyRoute): Middleware => ({
   },
 });
 
-const jsonBody = (): Middleware => ({
+const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+const jsonBody = (route: AnyRoute): Middleware => ({
   before: (request) => {
     const { body, isBase64Encoded, headers } = request.event;
     if (body === undefined || body === null || body === '') return;
@@ -126,6 +128,10 @@ const jsonBody = (): Middleware => ({
     if (raw.byteLength > MAX_JSON_BODY_BYTES)
       throw new AppError('PAYLOAD_TOO_LARGE', genericMessages.payloadTooLarge);
     const contentType = headers?.['content-type'] ?? headers?.['Content-Type'] ?? '';
+    if (route.acceptsFormBody && FORM_CONTENT_TYPE.test(contentType)) {
+      request.context.portal.rawBody = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+      return;
+    }
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', genericMessages.unsupportedMediaType);
     }
@@ -194,7 +200,7 @@ export function createHandler<R extends AnyRoute>(
     .use(authentication(route))
     .use(authorization(route))
     .use(routeSecrets(route))
-    .use(jsonBody())
+    .use(jsonBody(route))
     .use(validation(route))
     .use(errorMapper())
     .handler(async (event, context) => {

@@ -74,6 +74,12 @@ export type RouteDefinition<
    * every other route refuses it with 403 `ENROLMENT_REQUIRED`.
    */
   duringEnrolment?: boolean;
+  /**
+   * Also accepts an `application/x-www-form-urlencoded` body, read into an object of strings before
+   * the body schema sees it. Only for callers that cannot send JSON: the mail providers' RFC 8058
+   * one-click unsubscribe posts `List-Unsubscribe=One-Click`.
+   */
+  acceptsFormBody?: boolean;
 };
 
 export type AnyRoute = RouteDefinition;

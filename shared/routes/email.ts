@@ -14,6 +14,7 @@ import {
   systemTemplateListResponse,
   systemTemplateParams,
   systemTemplateSchema,
+  unsubscribeBody,
   unsubscribeParams,
 } from '../schemas/email';
 import { defineRoute } from './define';
@@ -116,6 +117,8 @@ export const emailRoutes = {
     summary:
       'The one-click opt-out of a bulk mail (List-Unsubscribe-Post): the address of the token gets no more bulk mail; an unknown token answers 404.',
     params: unsubscribeParams,
+    body: unsubscribeBody,
+    acceptsFormBody: true,
     response: messageResponse,
     uses: { writes: ['mail'] },
   }),

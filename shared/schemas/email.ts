@@ -227,6 +227,14 @@ export const emailLogPage = pageOf(emailLogSchema);
 export const UNSUBSCRIBE_PAGE_PATH = '/afmelden';
 export const unsubscribePagePath = (token: string) => `${UNSUBSCRIBE_PAGE_PATH}/${token}`;
 
+/**
+ * What a mail provider posts for a one-click opt-out (RFC 8058 §3.2: exactly this form field); the
+ * portal's own /afmelden page sends nothing.
+ */
+export const unsubscribeBody = z
+  .union([z.undefined(), z.strictObject({}), z.strictObject({ 'List-Unsubscribe': z.literal('One-Click') })])
+  .transform(() => undefined);
+
 export const unsubscribeParams = z.strictObject({
   token: z
     .string()

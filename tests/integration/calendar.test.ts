@@ -454,6 +454,61 @@ function expandFeed(text: string, from: Date, to: Date): Expanded[] {
 }
 
 describe('the ICS feed', () => {
+  it('writes all-day events as DATE values with an exclusive end, so calendar apps show whole days', async () => {
+    // Prepare: a two-day camp and a weekly all-day series until a date, with one date cancelled
+    const { token } = await signedInUser(portal, admin, { role: 'vrijwilliger' });
+    const calendar = await newCalendar(token, { name: 'Hele dagen' });
+    await newEvent(token, calendar.id, {
+      title: 'Kamp',
+      allDay: true,
+      startDate: '2026-03-28T00:00:00+01:00',
+      endDate: '2026-03-29T23:59:59+02:00',
+    });
+    const series = await newEvent(token, calendar.id, {
+      title: 'Uitstapdag',
+      allDay: true,
+      startDate: '2026-04-04T00:00:00+02:00',
+      endDate: '2026-04-04T23:59:59+02:00',
+      recurrence: { frequency: 'weekly', interval: 1, until: '2026-04-18' },
+    });
+    await portal.call('DELETE', `/api/calendar-events/${series.id}?occurrence=2026-04-11`, { token });
+    const link = await portal.call<{ url: string }>('POST', '/api/calendar/feed/renew', { token });
+
+    // Act
+    const feed = await fetch(link.body.url.replace(/^https?:\/\/[^/]+/, portal.url));
+    const text = await feed.text();
+
+    // Assess: read back with ical.js, independent of the portal's writer
+    const root = new ICAL.Component(ICAL.parse(text));
+    const read = root.getAllSubcomponents('vevent').map((component) => {
+      const event = new ICAL.Event(component);
+      const days: string[] = [];
+      const iterator = event.iterator();
+      for (let next = iterator.next(); next; next = iterator.next()) days.push(next.toString());
+      return {
+        title: event.summary,
+        isDate: [event.startDate.isDate, event.endDate.isDate],
+        start: event.startDate.toString(),
+        end: event.endDate.toString(),
+        days,
+      };
+    });
+    expect(read).toEqual([
+      { title: 'Kamp', isDate: [true, true], start: '2026-03-28', end: '2026-03-30', days: ['2026-03-28'] },
+      {
+        title: 'Uitstapdag',
+        isDate: [true, true],
+        start: '2026-04-04',
+        end: '2026-04-05',
+        days: ['2026-04-04', '2026-04-18'],
+      },
+    ]);
+    expect(text).toContain('DTSTART;VALUE=DATE:20260328\r\nDTEND;VALUE=DATE:20260330\r\n');
+    expect(text).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1;UNTIL=20260418\r\n');
+    expect(text).toContain('EXDATE;VALUE=DATE:20260411\r\n');
+    expect(text).not.toContain('T235959');
+  });
+
   it('parses with an independent parser and expands to the occurrences the API answers', async () => {
     // Prepare: a fresh user with a calendar holding a series (with a cancelled and a moved date) and a one-off
     const { user, token } = await signedInUser(portal, admin, { role: 'vrijwilliger' });

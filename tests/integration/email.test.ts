@@ -360,6 +360,38 @@ describe('opting out', () => {
   });
 });
 
+describe('the one-click opt-out as mail providers send it (RFC 8058)', () => {
+  it('accepts the form body List-Unsubscribe=One-Click on the unsubscribe route, records the opt-out, and only there', async () => {
+    // Prepare
+    const { user } = await signedInUser(portal, admin);
+    const address = String(user.email);
+    await send({ to: [address], subject: 'Nieuwsbrief', html: '<p>x</p>' });
+    await portal.workDone();
+    const [mail] = await mailsTo(portal.mailboxUrl, address);
+    const header = mail?.headers?.find((each) => each.name === 'List-Unsubscribe')?.value ?? '';
+    const path = /<https?:\/\/[^/]+(\/api\/email\/unsubscribe\/[^>]+)>/.exec(header)?.[1];
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+    // Act
+    const optedOut = await portal.call('POST', String(path), {
+      headers: form,
+      rawBody: 'List-Unsubscribe=One-Click',
+    });
+    const otherField = await portal.call('POST', String(path), { headers: form, rawBody: 'iets=anders' });
+    const elsewhere = await portal.call('POST', '/api/login', {
+      headers: form,
+      rawBody: 'username=admin&password=x',
+    });
+    const later = await send({ to: [address], subject: 'Volgende nieuwsbrief', html: '<p>y</p>' });
+
+    // Assess
+    expect([optedOut.status, optedOut.body.message]).toEqual([200, m.unsubscribed]);
+    expect(otherField.status).toBe(400);
+    expect(elsewhere.status).toBe(415);
+    expect(later.body).toMatchObject({ queued: 0, skipped: 1 });
+  });
+});
+
 describe('the visible opt-out link', () => {
   it('sits in the HTML and the text of a family’s bulk mail; the opt-out its token records stops later bulk mail', async () => {
     // Prepare

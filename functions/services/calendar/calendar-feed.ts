@@ -37,7 +37,8 @@ export async function calendarFeed(file: string): Promise<string> {
         location: event.location,
         start: new Date(event.startDate),
         end: new Date(event.endDate),
-        rrule: series ? rruleText(series) : null,
+        allDay: event.allDay,
+        rrule: series ? rruleText(series, event.allDay) : null,
         exdates: series
           ? allOccurrences(series)
               .filter((occurrence) => cancelled.has(occurrence.day))

@@ -1,4 +1,4 @@
-import { brusselsWall } from '../../../shared/calendar/brussels-time';
+import { addDays, brusselsDay, brusselsWall } from '../../../shared/calendar/brussels-time';
 
 /**
  * A small RFC 5545 writer: escaped text, lines folded at 75 octets, CRLF line ends, and the Brussels
@@ -64,6 +64,9 @@ export function localStamp(moment: Date): string {
   return `${pad(wall.year, 4)}${pad(wall.month)}${pad(wall.day)}T${pad(wall.hour)}${pad(wall.minute)}${pad(wall.second)}`;
 }
 
+/** 20260302, a Brussels day as a DATE value. */
+const dateStamp = (day: string) => day.replace(/-/g, '');
+
 export type IcsEvent = {
   uid: string;
   stamp: Date;
@@ -72,6 +75,11 @@ export type IcsEvent = {
   location: string;
   start: Date;
   end: Date;
+  /**
+   * Runs whole Brussels days: written as DATE values (DTEND the day after the last, RFC 5545 §3.6.1),
+   * so calendar apps show a day-long item instead of a block from 00:00 to 23:59:59.
+   */
+  allDay: boolean;
   rrule: string | null;
   /** Starts of the cancelled occurrences, as moments. */
   exdates: Date[];
@@ -80,20 +88,23 @@ export type IcsEvent = {
 
 function eventLines(event: IcsEvent): string[] {
   const zoned = (name: string, moment: Date) => `${name};TZID=${ICS_TIME_ZONE}:${localStamp(moment)}`;
+  const day = (name: string, moment: Date) => `${name};VALUE=DATE:${dateStamp(brusselsDay(moment))}`;
+  const exdates = event.allDay
+    ? `EXDATE;VALUE=DATE:${event.exdates.map((moment) => dateStamp(brusselsDay(moment))).join(',')}`
+    : `EXDATE;TZID=${ICS_TIME_ZONE}:${event.exdates.map(localStamp).join(',')}`;
   return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    zoned('DTSTART', event.start),
-    zoned('DTEND', event.end),
+    ...(event.allDay
+      ? [day('DTSTART', event.start), `DTEND;VALUE=DATE:${dateStamp(addDays(brusselsDay(event.end), 1))}`]
+      : [zoned('DTSTART', event.start), zoned('DTEND', event.end)]),
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.categories ? [`CATEGORIES:${escapeText(event.categories)}`] : []),
     ...(event.rrule ? [`RRULE:${event.rrule}`] : []),
-    ...(event.exdates.length > 0
-      ? [`EXDATE;TZID=${ICS_TIME_ZONE}:${event.exdates.map(localStamp).join(',')}`]
-      : []),
+    ...(event.exdates.length > 0 ? [exdates] : []),
     'END:VEVENT',
   ];
 }

@@ -107,11 +107,13 @@ export function overlaps(event: { start: Date; end: Date }, from: Date, to: Date
 }
 
 /** RFC 5545 RRULE value of a series, for the feed (UNTIL in UTC, as the RFC wants with a TZID start). */
-export function rruleText(series: SeriesShape): string {
+export function rruleText(series: SeriesShape, allDay = false): string {
   const { recurrence } = series;
   const parts = [`FREQ=WEEKLY`, `INTERVAL=${recurrence.interval}`];
   if (recurrence.count !== null) parts.push(`COUNT=${recurrence.count}`);
-  if (recurrence.until !== null) {
+  // RFC 5545 §3.3.10: UNTIL takes DTSTART's value type, a DATE for an all-day series.
+  if (recurrence.until !== null && allDay) parts.push(`UNTIL=${recurrence.until.replace(/-/g, '')}`);
+  else if (recurrence.until !== null) {
     const [year, month, day] = recurrence.until.split('-').map(Number);
     const lastMoment = fromBrusselsWall({
       year: year ?? 1970,

@@ -1,8 +1,10 @@
 import { Stack } from 'aws-cdk-lib';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { EDGE_REGION, webAclParameterName } from '../stacks/edge-security-stack';
+import { deployHelperLogGroup } from './helper-log-group';
 
 /** aws-cdk-lib's fixed id of the Lambda function behind every AwsCustomResource of a stack. */
 const AWS_CUSTOM_RESOURCE_PROVIDER_ID = 'AWS679f53fac002430cb0da5b7982bd2287';
@@ -15,7 +17,7 @@ const AWS_CUSTOM_RESOURCE_PROVIDER_ID = 'AWS679f53fac002430cb0da5b7982bd2287';
 export class EdgeWebAclArn extends Construct {
   readonly arn: string;
 
-  constructor(scope: Construct, id: string, props: { stage: string }) {
+  constructor(scope: Construct, id: string, props: { stage: string; logRetention: RetentionDays }) {
     super(scope, id);
     const parameterName = webAclParameterName(props.stage);
     const read = {
@@ -39,6 +41,7 @@ export class EdgeWebAclArn extends Construct {
         ],
       }),
       installLatestAwsSdk: false,
+      logGroup: deployHelperLogGroup(this, props.logRetention),
     });
     this.arn = lookup.getResponseField('Parameter.Value');
     // The provider is a singleton aws-cdk-lib adds at stack level, outside this construct.

@@ -19,6 +19,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ILogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -27,6 +28,7 @@ import { Construct } from 'constructs';
 import { VIEWER_IP_HEADER } from '../../../shared/constants';
 import { ORIGIN_SECRET_HEADER } from '../../../shared/origin-header';
 import { APP_PAGE, REGISTRATION_PAGE } from '../../../shared/web-pages';
+import { deployHelperLogGroup } from './helper-log-group';
 import { securityHeadersPolicy } from './security-headers';
 
 /** The SPA route of the public registration form, the one page other sites may frame. */
@@ -48,6 +50,8 @@ export type WebDistributionProps = {
   uploadOrigins: readonly string[];
   /** The built SPA (web/dist); when absent the bucket is left as it is. */
   siteDirectory?: string;
+  /** How long the upload helper's logs are kept. */
+  logRetention: RetentionDays;
 };
 
 // Client-side routes have no file extension; they all get the SPA shell. Done on the SPA behaviours only:
@@ -163,7 +167,8 @@ export class WebDistribution extends Construct {
         },
       ]);
 
-    if (props.siteDirectory) this.deploySite(props.siteDirectory, props.webBucket);
+    if (props.siteDirectory)
+      this.deploySite(props.siteDirectory, props.webBucket, deployHelperLogGroup(this, props.logRetention));
 
     new CfnOutput(this, 'DistributionDomainName', {
       description: `Point a CNAME (or alias) for ${props.domain} here`,
@@ -171,7 +176,7 @@ export class WebDistribution extends Construct {
     });
   }
 
-  private deploySite(directory: string, bucket: Bucket) {
+  private deploySite(directory: string, bucket: Bucket, logGroup: ILogGroup) {
     // Hashed file names never change content: cache them for a year and keep old ones for open browser tabs.
     const assets = join(directory, 'assets');
     const assetDeployment = existsSync(assets)
@@ -181,6 +186,7 @@ export class WebDistribution extends Construct {
           destinationKeyPrefix: 'assets/',
           cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
           prune: false,
+          logGroup,
         })
       : undefined;
     // index.html and unhashed public files must be revalidated so a deploy is seen at once.
@@ -191,6 +197,7 @@ export class WebDistribution extends Construct {
       prune: false,
       distribution: this.distribution,
       distributionPaths: ['/*'],
+      logGroup,
     });
     // The new shell may only point at assets that are already there.
     if (assetDeployment) shell.node.addDependency(assetDeployment);

@@ -177,7 +177,10 @@ export class PortalStack extends Stack {
     });
 
     const webAclArn = config.waf.enabled
-      ? new EdgeWebAclArn(this, 'EdgeWebAcl', { stage: config.stage }).arn
+      ? new EdgeWebAclArn(this, 'EdgeWebAcl', {
+          stage: config.stage,
+          logRetention: config.retentionDays.logs,
+        }).arn
       : undefined;
     this.web = new WebDistribution(this, 'Web', {
       webAclArn,
@@ -192,6 +195,7 @@ export class PortalStack extends Stack {
         (bucket) => `https://${bucket.bucketRegionalDomainName}`,
       ),
       siteDirectory: props.siteDirectory,
+      logRetention: config.retentionDays.logs,
     });
 
     new CfnOutput(this, 'PortalUrl', { value: portalUrl(config) });

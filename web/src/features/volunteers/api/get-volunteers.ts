@@ -10,8 +10,8 @@ export const VOLUNTEERS_PAGE_SIZE = 50;
 export const VOLUNTEER_TOTAL_LIMIT = 200;
 
 /**
- * One page of users, not only role vrijwilliger as spec §7 has it: staff manage coordinators and
- * board members through the same screen.
+ * One page of users. The screen asks role vrijwilliger as spec §7 has it; staff who manage users may
+ * pick another role or all roles, since they manage coordinators and board members here too.
  */
 export function getVolunteersPage(
   filters: VolunteerFilters,
@@ -19,7 +19,10 @@ export function getVolunteersPage(
   signal?: AbortSignal,
   limit = VOLUNTEERS_PAGE_SIZE,
 ) {
-  return callRoute(apiRoutes.users.list, { query: filteredPageParams(filters, cursor, limit), signal });
+  return callRoute(apiRoutes.users.list, {
+    query: { ...filteredPageParams(filters, cursor, limit), role: filters.role ?? undefined },
+    signal,
+  });
 }
 
 export const volunteerPagesQueryOptions = (filters: VolunteerFilters) =>
@@ -32,14 +35,14 @@ export function useVolunteerPages(filters: VolunteerFilters) {
   return useInfiniteQuery({ ...volunteerPagesQueryOptions(filters), placeholderData: keepPreviousData });
 }
 
-/** How many users there are without filters ("Toont X van Y"), from one bounded page. */
-export function useVolunteerTotal() {
+/** How many users of the chosen role there are without the other filters ("Toont X van Y"), from one bounded page. */
+export function useVolunteerTotal(role: VolunteerFilters['role']) {
   return useQuery(
     queryOptions({
-      queryKey: volunteerKeys.total(),
+      queryKey: volunteerKeys.total(role),
       queryFn: ({ signal }) =>
         countFirstPage(
-          getVolunteersPage({ status: null, search: '' }, undefined, signal, VOLUNTEER_TOTAL_LIMIT),
+          getVolunteersPage({ role, status: null, search: '' }, undefined, signal, VOLUNTEER_TOTAL_LIMIT),
         ),
     }),
   );

@@ -3,13 +3,13 @@ import type { User } from '../../../../../shared/schemas/users';
 import { statisticsKeys } from '../../../lib/statistics';
 
 /** What the list sends to GET /api/users; the type filter is applied in the browser (see get-volunteers). */
-export type VolunteerFilters = { status: User['status'] | null; search: string };
+export type VolunteerFilters = { role: User['role'] | null; status: User['status'] | null; search: string };
 
 export const volunteerKeys = {
   all: ['users'] as const,
   lists: () => [...volunteerKeys.all, 'list'] as const,
   list: (filters: VolunteerFilters) => [...volunteerKeys.lists(), filters] as const,
-  total: () => [...volunteerKeys.lists(), 'total'] as const,
+  total: (role: User['role'] | null) => [...volunteerKeys.lists(), 'total', role] as const,
   rijksregisternummer: (id: number) => [...volunteerKeys.all, 'rijksregisternummer', id] as const,
 };
 

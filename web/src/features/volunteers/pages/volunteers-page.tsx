@@ -20,7 +20,12 @@ import { useResetSecondFactor } from '../api/reset-second-factor';
 import { useSendInvitation } from '../api/send-invitation';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { type GeneratedResetLink, ResetLinkDialog } from '../components/reset-link-dialog';
-import { type StatusFilter, type TypeFilter, VolunteerFilters } from '../components/volunteer-filters';
+import {
+  type RoleFilter,
+  type StatusFilter,
+  type TypeFilter,
+  VolunteerFilters,
+} from '../components/volunteer-filters';
 import { VolunteerFormDialog } from '../components/volunteer-form-dialog';
 import { type VolunteerAction, VolunteersTable } from '../components/volunteers-table';
 import { copyToClipboard } from '../lib/clipboard';
@@ -29,6 +34,7 @@ import './volunteers-page.css';
 
 const m = messages.volunteers;
 const SEARCH_DEBOUNCE_MS = 300;
+const DEFAULT_ROLE: RoleFilter = 'vrijwilliger';
 /** Phones: one card per person instead of the table (issue 23 point 3). */
 
 type Dialog =
@@ -46,10 +52,17 @@ export function VolunteersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [type, setType] = useState<TypeFilter>('all');
+  // Spec §7: the volunteer list asks role vrijwilliger; those who manage users may widen it.
+  const [role, setRole] = useState<RoleFilter>(DEFAULT_ROLE);
+  const roleFilter = role === 'all' ? null : role;
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const filtered = useVolunteerPages({ status: status === 'all' ? null : status, search: debouncedSearch });
-  // One bounded unfiltered page gives "van Y" and tells an empty portal from an empty result.
-  const everyone = useVolunteerTotal();
+  const filtered = useVolunteerPages({
+    role: roleFilter,
+    status: status === 'all' ? null : status,
+    search: debouncedSearch,
+  });
+  // One bounded page of the chosen role gives "van Y" and tells an empty portal from an empty result.
+  const everyone = useVolunteerTotal(roleFilter);
   const isNarrow = useIsPhone();
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -139,7 +152,7 @@ export function VolunteersPage() {
   const totalText = everyone.data?.isAtLeast
     ? `${VOLUNTEER_TOTAL_LIMIT}+`
     : String(Math.max(total, rows.length));
-  const hasFilters = debouncedSearch !== '' || status !== 'all' || type !== 'all';
+  const hasFilters = debouncedSearch !== '' || status !== 'all' || type !== 'all' || role !== DEFAULT_ROLE;
   const emptyText = hasFilters || total > 0 ? screenMessages.emptyFiltered : screenMessages.emptyNone;
 
   return (
@@ -166,6 +179,7 @@ export function VolunteersPage() {
 
       <Card>
         <VolunteerFilters
+          role={canManage ? { value: role, onChange: setRole } : undefined}
           search={search}
           status={status}
           type={type}
