@@ -23,7 +23,8 @@ export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 /** Failed sign-ins for one username from all addresses before each further attempt waits. */
 export const LOGIN_BACKOFF_AFTER_FAILURES = 20;
-export const LOGIN_BACKOFF_MAX_SECONDS = 300;
+/** The longest that back-off makes anyone wait: it slows a guesser down, it never locks the owner out. */
+export const LOGIN_BACKOFF_MAX_SECONDS = 60;
 
 export const NEW_REGISTRATION_WINDOW_DAYS = 7;
 export const DASHBOARD_MAX_NEW_FAMILY_CARDS = 6;

@@ -1,6 +1,8 @@
+import { generateSync } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   LOGIN_BACKOFF_AFTER_FAILURES,
+  LOGIN_BACKOFF_MAX_SECONDS,
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
 } from '../../shared/constants';
@@ -26,6 +28,32 @@ afterAll(() => portal.stop());
 const login = routes.auth.login;
 const signInFrom = (address: string, username: string, password: string) =>
   invokeFrom(login, address, { body: { username, password } });
+const secondStepFrom = (address: string, challenge: string, code: string) =>
+  invokeFrom(routes.mfa.loginMfa, address, { body: { challenge, code } });
+
+/** The authenticator code for the server's (possibly faked) clock. */
+const codeNow = (secret: string) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) });
+
+/** A volunteer who enrolled an authenticator; answers the user and the authenticator's secret. */
+async function userWithAuthenticator() {
+  const user = await createUser(portal, admin);
+  const token = await portal.logIn(String(user.username), user.password);
+  const start = await portal.call<{ manualKey: string }>('POST', '/api/auth/mfa/totp/start', { token });
+  const secret = start.body.manualKey;
+  const confirm = await portal.call('POST', '/api/auth/mfa/totp/confirm', {
+    token,
+    body: { code: codeNow(secret) },
+  });
+  expect(confirm.status).toBe(200);
+  return { user, secret };
+}
+
+/** Fails LOGIN_BACKOFF_AFTER_FAILURES sign-ins for the username, each from an address of its own. */
+async function failFromEverywhere(username: string, prefix: string) {
+  for (let attempt = 0; attempt < LOGIN_BACKOFF_AFTER_FAILURES; attempt++) {
+    expect((await signInFrom(`${prefix}.${attempt + 1}`, username, `fout-${attempt}`)).status).toBe(401);
+  }
+}
 
 /** Starts the test in a rate-limit window of its own; `secondsLater(seconds)` moves the server's clock on. */
 function startInFreshWindow() {
@@ -172,4 +200,54 @@ describe('per-username back-off from all addresses', () => {
     expect(count(statuses, 401)).toBe(1);
     expect(count(statuses, 429)).toBe(9);
   });
+
+  it('never makes anyone wait longer than a minute, however many failures', SLOW, async () => {
+    const secondsLater = startInFreshWindow();
+    const username = 'lang-gegokt';
+    await failFromEverywhere(username, '203.0.114');
+
+    let elapsed = 0;
+    const waits: number[] = [];
+    for (let round = 0; round < 9; round++) {
+      const letThrough = await signInFrom(`203.0.114.${100 + round * 2}`, username, 'gok');
+      const heldBack = await signInFrom(`203.0.114.${101 + round * 2}`, username, 'gok');
+      expect(letThrough.status).toBe(401);
+      expect(heldBack.status).toBe(429);
+      const wait = Number(heldBack.headers['Retry-After']);
+      waits.push(wait);
+      elapsed += wait;
+      secondsLater(elapsed);
+    }
+
+    expect(Math.max(...waits)).toBe(LOGIN_BACKOFF_MAX_SECONDS);
+    expect(waits.slice(-3)).toEqual([60, 60, 60]);
+  });
+
+  it(
+    'lets an owner who passes the authenticator in while the back-off holds for the password alone',
+    SLOW,
+    async () => {
+      const secondsLater = startInFreshWindow();
+      const { user, secret } = await userWithAuthenticator();
+      // The enrolment used the current code; each code is accepted once.
+      secondsLater(30);
+      await failFromEverywhere(String(user.username), '203.0.115');
+      // The attempt the back-off lets through now: after it, the back-off holds.
+      expect((await signInFrom('203.0.115.100', String(user.username), 'nog-een-gok')).status).toBe(401);
+      const guesser = await signInFrom('203.0.115.101', String(user.username), 'weer-een-gok');
+
+      const passwordStep = await signInFrom('203.0.115.102', String(user.username), user.password);
+      const secondStep = await secondStepFrom(
+        '203.0.115.102',
+        String(passwordStep.body.challenge),
+        codeNow(secret),
+      );
+
+      expect(guesser.status).toBe(401);
+      expect(passwordStep.status).toBe(200);
+      expect(passwordStep.body.mfaRequired).toBe(true);
+      expect(secondStep.status).toBe(200);
+      expect(secondStep.body.token).toEqual(expect.any(String));
+    },
+  );
 });

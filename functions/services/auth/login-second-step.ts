@@ -33,7 +33,10 @@ export async function completeSecondStep(body: LoginMfaBody, clientIp: string, n
   if (!challenge) throw challengeGone();
   const user = await getUserById(challenge.userId);
   if (user?.status !== 'active') throw challengeGone();
-  const attempt = await claimSignInAttempt(user.username, clientIp, now);
+  // The username's back-off never stands between the owner and a second factor they pass.
+  const attempt = await claimSignInAttempt(user.username, clientIp, now, {
+    isExemptFromBackoff: async () => true,
+  });
   const accepted = body.passkey
     ? await acceptPasskeyAssertion(user.id, body.passkey, challenge.passkeyChallenge)
     : body.recoveryCode

@@ -11,7 +11,7 @@ import { verifyPassword } from './passwords';
 import { RP_ID } from './relying-party';
 import { mustUseSecondFactor } from './second-factor-policy';
 import { startSession } from './sessions';
-import { claimSignInAttempt } from './sign-in-limits';
+import { claimSignInAttempt, hasSecondFactor } from './sign-in-limits';
 import { hashToken, newToken } from './tokens';
 
 /**
@@ -24,7 +24,9 @@ import { hashToken, newToken } from './tokens';
  * that can only set one up.
  */
 export async function logIn(credentials: LoginBody, clientIp: string, now: Date) {
-  const attempt = await claimSignInAttempt(credentials.username, clientIp, now);
+  const attempt = await claimSignInAttempt(credentials.username, clientIp, now, {
+    isExemptFromBackoff: () => hasSecondFactor(credentials.username),
+  });
   const user = await findUserByUsername(credentials.username);
   const passwordMatches = await verifyPassword(credentials.password, user?.passwordHash ?? null);
   if (!user || !passwordMatches || user.status !== 'active') {

@@ -7,6 +7,8 @@ import {
 } from '../../../shared/constants';
 import { authMessages } from '../../../shared/messages/auth';
 import { rateLimited } from '../../domain/errors';
+import { getSecondFactors } from '../../repositories/second-factors';
+import { findUserByUsername } from '../../repositories/users';
 import { createBackoff, createRateLimiter } from './rate-limiter';
 
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
@@ -15,7 +17,10 @@ const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 const accountFromAddress = createRateLimiter('login-failures', LOGIN_MAX_FAILURES, WINDOW_MS);
 /** One address trying many usernames. */
 const fromAddress = createRateLimiter('login-address-failures', LOGIN_MAX_FAILURES_PER_ADDRESS, WINDOW_MS);
-/** One username from everywhere: slowed down, never locked. */
+/**
+ * One username from everywhere: slowed down (at most a minute), never locked. It guards passwords
+ * that open an account alone: a sign-in that still has to pass a second factor skips it.
+ */
 const usernameBackoff = createBackoff('login-username', {
   freeFailures: LOGIN_BACKOFF_AFTER_FAILURES,
   windowMs: WINDOW_MS,
@@ -29,6 +34,16 @@ export type SignInAttempt = {
   failed(): Promise<void>;
 };
 
+export type SignInAttemptOptions = {
+  /**
+   * Asked only while the username's back-off holds: true lets the attempt past it. For a second step
+   * (an authenticator code, a recovery code, a passkey) and for the password of an account with a
+   * second factor, where the password alone opens nothing: failures from elsewhere then cannot keep
+   * the owner out, and the hard limits per username + address and per address still count.
+   */
+  isExemptFromBackoff?: () => Promise<boolean>;
+};
+
 /**
  * Counts one sign-in attempt (a password, or a code of the second step) against the limits before
  * anything is checked; throws 429 when a limit is reached. Wrong passwords and wrong codes share
@@ -38,6 +53,7 @@ export async function claimSignInAttempt(
   username: string,
   clientIp: string,
   now: Date,
+  options: SignInAttemptOptions = {},
 ): Promise<SignInAttempt> {
   const user = username.toLowerCase();
   const perAccount = await accountFromAddress.consume([`user:${user}|ip:${clientIp}`], now);
@@ -48,7 +64,7 @@ export async function claimSignInAttempt(
     throw rateLimited(authMessages.login.rateLimited, perAddress.retryAfterSeconds);
   }
   const waitSeconds = await usernameBackoff.wait(`user:${user}`, now);
-  if (waitSeconds !== null) {
+  if (waitSeconds !== null && !(await options.isExemptFromBackoff?.())) {
     await Promise.all([perAccount.release(), perAddress.release()]);
     throw rateLimited(authMessages.attempts.loginBackoff(waitSeconds), waitSeconds);
   }
@@ -56,4 +72,12 @@ export async function claimSignInAttempt(
     succeeded: async () => void (await Promise.all([perAccount.release(), perAddress.release()])),
     failed: () => usernameBackoff.recordFailure(`user:${user}`, now),
   };
+}
+
+/** True when the username's account has a second factor, so its password alone opens no session. */
+export async function hasSecondFactor(username: string): Promise<boolean> {
+  const user = await findUserByUsername(username);
+  if (!user) return false;
+  const factors = await getSecondFactors(user.id);
+  return Boolean(factors.totp) || factors.passkeys.length > 0;
 }
