@@ -1,10 +1,10 @@
-import {
-  BatchWriteCommand,
-  type BatchWriteCommandOutput,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+/**
+ * The bookkeeping's transactions ('entries'), bank accounts, declaration bookings and approved totals:
+ * their records, reads and the transaction elements the services combine. The streamed export reads
+ * through accounting-export.ts, the recount after a restore through accounting-recount.ts; both build
+ * on this module, never the other way round.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
   ACCOUNTING_CATEGORIES,
@@ -24,18 +24,15 @@ import {
   declarationBookingKey,
   ENTRIES_PARTITION,
   EXPORT_ROWS_COMPLETE_KEY,
-  EXPORT_ROWS_PARTITION,
   entryIndexKeys,
   entryKey,
   exportRowKey,
-  exportSegments,
   ibanGuardKey,
   monthTotalsKey,
   TOTALS_PARTITIONS,
   type TotalsRow,
   totalsAttribute,
 } from './keys/accounting';
-import { projectionOf } from './projection';
 import {
   deleteUnchanged,
   type Item,
@@ -336,7 +333,8 @@ export const exportEntrySchema = entryRecordSchema.pick({
   notes: true,
 });
 export type ExportEntry = z.infer<typeof exportEntrySchema>;
-const EXPORT_ATTRIBUTES = Object.keys(exportEntrySchema.shape) as (keyof ExportEntry)[];
+/** The exported fields in the order of an export row. */
+export const EXPORT_ATTRIBUTES = Object.keys(exportEntrySchema.shape) as (keyof ExportEntry)[];
 
 /**
  * The exported fields of a transaction as the one attribute of its export row item: a JSON array in
@@ -348,181 +346,6 @@ export const EXPORT_ROW_ATTRIBUTE = 'row';
 export const LEGACY_EXPORT_ROW_ATTRIBUTE = 'exportRow';
 export function exportRowOf(record: ExportEntry): string {
   return JSON.stringify(EXPORT_ATTRIBUTES.map((attribute) => record[attribute]));
-}
-
-/** An export row read back, checked with the export schema like any stored item (a malformed one throws). */
-function exportEntryOfRow(row: unknown): ExportEntry {
-  let values: unknown = row;
-  if (typeof row === 'string') {
-    try {
-      values = JSON.parse(row);
-    } catch {
-      values = row;
-    }
-  }
-  if (!Array.isArray(values)) return parseItem(exportEntrySchema, values, 'accounting export row');
-  const fields: Record<string, unknown> = {};
-  for (let index = 0; index < EXPORT_ATTRIBUTES.length; index += 1) {
-    fields[EXPORT_ATTRIBUTES[index] as string] = values[index];
-  }
-  return parseItem(exportEntrySchema, fields, 'accounting export row');
-}
-
-/**
- * Months of the export read at the same time (each one its own key range). Two: the month being
- * written plus the next; on a busy 2-core machine a third one in flight raised the export's peak
- * memory (about 150 -> 165 MB) without making it faster.
- */
-const EXPORT_READ_CONCURRENCY = 2;
-/** Items per Query call of the export: small enough that a busy table answers well within the request timeout. */
-const EXPORT_PAGE_LIMIT = 1000;
-
-type KeyRange = [string, string];
-
-/**
- * The SDK's logger middleware replaced by a pass-through for the export's Queries: it walks every
- * answer to filter sensitive fields for a logger that logs nothing (the clients have none), which
- * cost about as much CPU as decoding the export rows themselves.
- */
-function sendWithoutLogger(query: QueryCommand) {
-  query.middlewareStack.add((next) => next, {
-    name: 'loggerMiddleware',
-    step: 'initialize',
-    override: true,
-  });
-  return dynamo.send(query);
-}
-
-/** Access pattern: the export rows of a key range of dates (EXPORTROWS partition, sk = <date>#<id>), one page. */
-const exportRowsPage = ([from, to]: KeyRange, startKey: Item | undefined) =>
-  sendWithoutLogger(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ProjectionExpression: '#row',
-      ExpressionAttributeNames: { '#row': EXPORT_ROW_ATTRIBUTE },
-      ExpressionAttributeValues: { ':pk': EXPORT_ROWS_PARTITION, ':from': from, ':to': to },
-      Limit: EXPORT_PAGE_LIMIT,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-
-/** Access pattern: the transactions of a key range of dates (byDate), the ten exported fields, one page. */
-const exportEntriesPage = ([from, to]: KeyRange, startKey: Item | undefined) =>
-  sendWithoutLogger(
-    new QueryCommand({
-      TableName: TABLE,
-      IndexName: ACCOUNTING_INDEXES.byDate,
-      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-      ...projectionWith(EXPORT_ATTRIBUTES, { '#pk': 'gsi1pk', '#sk': 'gsi1sk' }),
-      ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION, ':from': from, ':to': to },
-      Limit: EXPORT_PAGE_LIMIT,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-
-type PagesOf = (range: KeyRange) => AsyncGenerator<ExportEntry[]>;
-
-/** Every transaction of a key range, oldest first, a page at a time, from the export rows alone. */
-async function* rowPages(range: KeyRange): AsyncGenerator<ExportEntry[]> {
-  let startKey: Item | undefined;
-  do {
-    const page = await exportRowsPage(range, startKey);
-    yield (page.Items ?? []).map((item) => exportEntryOfRow(item[EXPORT_ROW_ATTRIBUTE]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-}
-
-/**
- * Every transaction of a key range from the transactions themselves: for an installation whose
- * transactions from before export rows have none yet (see areExportRowsComplete).
- */
-async function* entryPages(range: KeyRange): AsyncGenerator<ExportEntry[]> {
-  let startKey: Item | undefined;
-  do {
-    const page = await exportEntriesPage(range, startKey);
-    yield (page.Items ?? []).map((item) => parseItem(exportEntrySchema, item, 'accounting entry'));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-}
-
-/**
- * Starts reading a key range right away and hands its pages out in order as they arrive, so the
- * caller can write the first page while the rest is still being read. A failure is thrown to the
- * caller when it reaches it; a caller that stops early leaves nothing unhandled.
- */
-function readAhead(range: KeyRange, source: Promise<PagesOf>): () => AsyncGenerator<ExportEntry[]> {
-  const pages: ExportEntry[][] = [];
-  let isFinished = false;
-  let failure: { error: unknown } | undefined;
-  let wake: (() => void) | undefined;
-  void (async () => {
-    try {
-      for await (const page of (await source)(range)) {
-        pages.push(page);
-        wake?.();
-      }
-    } catch (error) {
-      failure = { error };
-    } finally {
-      isFinished = true;
-      wake?.();
-    }
-  })();
-  return async function* arrived() {
-    for (;;) {
-      const page = pages.shift();
-      if (page) yield page;
-      else if (failure) throw failure.error;
-      else if (isFinished) return;
-      else {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = undefined;
-      }
-    }
-  };
-}
-
-/** A projection of the named attributes, with the key condition's own names beside them. */
-function projectionWith(attributes: readonly string[], keyNames: Record<string, string>) {
-  const projection = projectionOf(attributes);
-  return {
-    ProjectionExpression: projection.ProjectionExpression,
-    ExpressionAttributeNames: { ...projection.ExpressionAttributeNames, ...keyNames },
-  };
-}
-
-/**
- * Access pattern: every transaction of a period, oldest first: the export. The period is read month
- * by month, two months at the same time, from the export row items when every transaction has one
- * (the marker), else from the transactions' ten fields on the date index; pages (up to 1,000
- * transactions each) are handed out in order as they arrive, while the rest of the month and the
- * next month are still being read. Reading starts at this call, before the caller asks for a page.
- */
-export function entriesInPeriod(dateFrom: string, dateTo: string): AsyncIterable<ExportEntry[]> {
-  const segments = exportSegments(dateFrom, dateTo);
-  const source: Promise<PagesOf> = areExportRowsComplete().then((isComplete) =>
-    isComplete ? rowPages : entryPages,
-  );
-  // Each range awaits it; a failure reaches the caller through the first range.
-  source.catch(() => undefined);
-  const reads: (() => AsyncGenerator<ExportEntry[]>)[] = [];
-  const start = (index: number) => {
-    const segment = segments[index];
-    if (segment) reads[index] = readAhead(segment, source);
-  };
-  for (let index = 0; index < EXPORT_READ_CONCURRENCY; index += 1) start(index);
-  return {
-    async *[Symbol.asyncIterator]() {
-      for (let index = 0; index < segments.length; index += 1) {
-        yield* (reads[index] as () => AsyncGenerator<ExportEntry[]>)();
-        delete reads[index];
-        start(index + EXPORT_READ_CONCURRENCY);
-      }
-    },
-  };
 }
 
 /** Access pattern: every bank account (one partition, a handful of items). */
@@ -551,112 +374,6 @@ export async function totalsBetween(unit: 'month' | 'day', from: string, to: str
     ),
   }));
 }
-
-// ---- recount after a restore ----------------------------------------------------------------------
-
-/** The fields a recount of the totals, balances and use counts and a rebuild of the export rows need. */
-const recountEntrySchema = exportEntrySchema.extend(
-  entryRecordSchema.pick({ id: true, bankAccountId: true }).shape,
-);
-export type RecountEntry = z.infer<typeof recountEntrySchema>;
-
-/** Access pattern: every transaction (byDate, pages of 1,000, only the recounted fields): a restore's recount. */
-export async function* entriesForRecount(): AsyncGenerator<RecountEntry[]> {
-  let startKey: Item | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: ACCOUNTING_INDEXES.byDate,
-        KeyConditionExpression: '#pk = :pk',
-        ...projectionWith(Object.keys(recountEntrySchema.shape), { '#pk': 'gsi1pk' }),
-        ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION },
-        Limit: EXPORT_PAGE_LIMIT,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    yield (page.Items ?? []).map((item) => parseItem(recountEntrySchema, item, 'accounting entry'));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-}
-
-/** Access pattern: every export row item, its key and row (EXPORTROWS, pages of 1,000): the rebuild after a restore. */
-export async function* storedExportRows(): AsyncGenerator<{ sk: string; row: unknown }[]> {
-  let startKey: Item | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :pk',
-        ProjectionExpression: 'sk, #row',
-        ExpressionAttributeNames: { '#row': EXPORT_ROW_ATTRIBUTE },
-        ExpressionAttributeValues: { ':pk': EXPORT_ROWS_PARTITION },
-        Limit: EXPORT_PAGE_LIMIT,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    yield (page.Items ?? []).map((item) => ({ sk: String(item.sk), row: item[EXPORT_ROW_ATTRIBUTE] }));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-}
-
-const BATCH_WRITE_MAX = 25;
-const BATCH_WRITE_ATTEMPTS = 8;
-/** Batches of the rebuild sent at the same time. */
-const REBUILD_PARALLEL_BATCHES = 8;
-
-/**
- * Puts the given export row items and deletes the rows under the given sort keys, in batches (a
- * rebuild after a restore, while nothing else writes: no transaction needed, each item stands alone).
- */
-export async function writeExportRows(puts: readonly Item[], deletedSortKeys: readonly string[]) {
-  const requests = [
-    ...puts.map((item) => ({ PutRequest: { Item: item } })),
-    ...deletedSortKeys.map((sk) => ({ DeleteRequest: { Key: { pk: EXPORT_ROWS_PARTITION, sk } } })),
-  ];
-  const batches = Math.ceil(requests.length / BATCH_WRITE_MAX);
-  let next = 0;
-  const lane = async () => {
-    while (next < batches) {
-      const batch = next;
-      next += 1;
-      let pending: BatchWriteCommandOutput['UnprocessedItems'] = {
-        [TABLE]: requests.slice(batch * BATCH_WRITE_MAX, (batch + 1) * BATCH_WRITE_MAX),
-      };
-      for (let attempt = 0; pending?.[TABLE] && pending[TABLE].length > 0; attempt += 1) {
-        if (attempt === BATCH_WRITE_ATTEMPTS)
-          throw new Error('BatchWrite of export rows left items unprocessed');
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-        const result: BatchWriteCommandOutput = await dynamo.send(
-          new BatchWriteCommand({ RequestItems: pending }),
-        );
-        pending = result.UnprocessedItems;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(REBUILD_PARALLEL_BATCHES, batches) }, lane));
-}
-
-/** A month or day totals item replaced by a recount: exactly these attributes. */
-export const recountedTotalsWrite = (unit: 'month' | 'day', key: string, totals: Record<string, number>) =>
-  ({
-    Put: {
-      TableName: TABLE,
-      Item: { ...(unit === 'month' ? monthTotalsKey(key) : dayTotalsKey(key)), ...totals },
-    },
-  }) satisfies TransactionItem;
-
-/** A bank account's balance and use count set by a recount (a restore, while nothing else writes). */
-export const recountedBankAccountWrite = (id: number, balanceCents: number, entryCount: number) =>
-  ({
-    Update: {
-      TableName: TABLE,
-      Key: bankAccountKey(id),
-      UpdateExpression: 'SET balanceCents = :balance, entryCount = :count',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':balance': balanceCents, ':count': entryCount },
-    },
-  }) satisfies TransactionItem;
 
 // ---- bank accounts --------------------------------------------------------------------------------
 

@@ -7,3 +7,12 @@ export function projectionOf(attributes: readonly string[]) {
   const names = Object.fromEntries(attributes.map((attribute, index) => [`#a${index}`, attribute]));
   return { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names };
 }
+
+/** A projection of the named attributes, with the key condition's own names beside them. */
+export function projectionWith(attributes: readonly string[], keyNames: Record<string, string>) {
+  const projection = projectionOf(attributes);
+  return {
+    ProjectionExpression: projection.ProjectionExpression,
+    ExpressionAttributeNames: { ...projection.ExpressionAttributeNames, ...keyNames },
+  };
+}

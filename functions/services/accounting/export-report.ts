@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { accountingMessages } from '../../../shared/messages/accounting';
 import { type ExportBody, type ExportResponse, XLSX_CONTENT_TYPE } from '../../../shared/schemas/accounting';
-import { entriesInPeriod, listBankAccounts } from '../../repositories/accounting';
+import { listBankAccounts } from '../../repositories/accounting';
+import { entriesInPeriod } from '../../repositories/accounting-export';
 import { bucketName } from '../../storage/buckets';
 import { presignDownload, presignUpload } from '../../storage/presign';
 import { organizationName } from '../auth/organization-name';

@@ -1,17 +1,19 @@
 import { balanceEffect } from '../../../shared/policies/accounting';
 import {
-  entriesForRecount,
   exportRowItem,
   listBankAccounts,
   markExportRowsComplete,
-  recountedBankAccountWrite,
-  recountedTotalsWrite,
-  storedExportRows,
   type TransactionItem,
   totalsBetween,
   writeAccounting,
-  writeExportRows,
 } from '../../repositories/accounting';
+import {
+  entriesForRecount,
+  recountedBankAccountWrite,
+  recountedTotalsWrite,
+  storedExportRows,
+  writeExportRows,
+} from '../../repositories/accounting-recount';
 import { totalsAttribute } from '../../repositories/keys/accounting';
 import { type RecountOptions, rebuildStatisticsTotals } from '../dashboard/rebuild-statistics';
 
