@@ -44,6 +44,8 @@ export const declarationRecordSchema = z.object({
   receiptName: z.string().nullable(),
   reviewNotes: z.string().nullable(),
   statusHistory: z.array(statusChangeSchema),
+  /** Who changed it after it was submitted, each once: none of them may approve it (shared/policies/approvals.ts). */
+  editorIds: z.array(z.number().int()).default([]),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -83,19 +85,20 @@ export async function getDeclaration(id: number): Promise<DeclarationRecord | nu
 /**
  * Replaces a declaration read earlier, with its counter changes (status, approval) and a newly
  * attached receipt in the same transaction; false when someone changed it in between, and then nothing changed.
+ * `related` are the other writes and checks of the same change (its booking, the facts an approval relied on).
  */
 export const replaceDeclaration = (
   previous: DeclarationRecord,
   next: DeclarationRecord,
   counters: readonly CounterChange[],
   attachment?: AttachmentWrite | null,
-  bookkeeping: readonly TransactionItem[] = [],
+  related: readonly TransactionItem[] = [],
 ) =>
   transactConditionally([
     table.putUnchanged(declarationItem(next), previous.version),
     ...(attachment ? [attachment] : []),
     ...counterUpdates(counters),
-    ...bookkeeping,
+    ...related,
   ]);
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod';
 import { familySchema } from '../../shared/schemas/families';
 import { userSchema } from '../../shared/schemas/users';
 import { familyKey } from './keys/families';
@@ -41,5 +41,21 @@ export async function getFamiliesByIds(ids: readonly number[]): Promise<Map<numb
     items
       .map((item) => parseItem(familyNameSchema, item, 'family name'))
       .map((family) => [family.id, family]),
+  );
+}
+
+const ibanHistorySchema = z.object({
+  id: z.number().int(),
+  ibanChanges: z.array(z.object({ byId: z.number().int(), at: z.string() })).default([]),
+  ibanChangedBy: z.number().int().nullable().optional(),
+  ibanChangedAt: z.string().nullable().optional(),
+});
+export type IbanHistory = z.infer<typeof ibanHistorySchema>;
+
+// Access pattern: who set or changed the bank account of a page's declarants, by key (USER#<id> / PROFILE).
+export async function getIbanHistoriesByIds(ids: readonly number[]): Promise<Map<number, IbanHistory>> {
+  const items = await batchGetAll(USERS, distinct(ids).map(userKey), Object.keys(ibanHistorySchema.shape));
+  return new Map(
+    items.map((item) => parseItem(ibanHistorySchema, item, 'iban history')).map((user) => [user.id, user]),
   );
 }

@@ -26,7 +26,12 @@ export const userRecordSchema = userSchema.omit({ rijksregisterNummer: true }).e
   rijksregisterNummerEncrypted: z.string().nullable().default(null),
   /** The masked form shown in lists, kept beside the ciphertext so showing a user never needs the key. */
   rijksregisterNummerMasked: z.string().nullable().default(null),
-  /** Who last changed the bank account and when: that reviewer may not approve this user's declarations for 30 days. */
+  /**
+   * Who set or changed the bank account and when, the setting at creation included (the last 30
+   * days; shared/policies/approvals.ts): none of them approves this user's declarations meanwhile.
+   */
+  ibanChanges: z.array(z.object({ byId: z.number().int(), at: z.string() })).default([]),
+  /** The single last change, as records stored before `ibanChanges` kept it; read, never written. */
   ibanChangedBy: z.number().int().nullable().optional(),
   ibanChangedAt: z.string().nullable().optional(),
   updatedAt: z.string(),
@@ -74,6 +79,19 @@ function refusalOf(error: unknown, meaning: (index: number) => WriteRefusal): Wr
   const index = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
   return index >= 0 ? meaning(index) : 'changed';
 }
+
+/**
+ * A transaction item that writes nothing and holds only while the user is still at the version that
+ * was read: an approval that relied on a payee's IBAN history fails if that history changed meanwhile.
+ */
+export const userUnchangedCheck = (user: Pick<UserRecord, 'id' | 'version'>): TransactionItem => ({
+  ConditionCheck: {
+    TableName: table.name,
+    Key: userKey(user.id),
+    ConditionExpression: 'version = :version',
+    ExpressionAttributeValues: { ':version': user.version },
+  },
+});
 
 export async function getUserById(id: number): Promise<UserRecord | null> {
   const result = await dynamo.send(new GetCommand({ TableName: table.name, Key: userKey(id) }));

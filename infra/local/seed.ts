@@ -37,6 +37,7 @@ export async function seedAdmin(
       rijksregisterNummerEncrypted: null,
       rijksregisterNummerMasked: null,
       bankAccount: null,
+      ibanChanges: [],
       skills: null,
       diploma: null,
       notes: null,

@@ -29,8 +29,6 @@ export const declarationMessages = {
     expectedVersionRequired: 'Laad de declaratie opnieuw en probeer het nog eens.',
     reviewedVersionChanged:
       'De declaratie is gewijzigd sinds u ze opende. Bekijk de nieuwe gegevens en beoordeel ze opnieuw.',
-    ibanChangedByReviewer:
-      'U hebt het rekeningnummer van deze persoon in de afgelopen 30 dagen gewijzigd en kunt deze declaratie daarom niet goedkeuren.',
     undoNotApproved: 'Deze declaratie heeft geen goedkeuring die ongedaan kan worden gemaakt.',
     undoNotYours: 'Alleen wie de declaratie goedkeurde, kan de goedkeuring ongedaan maken.',
     undoTooLate: 'De goedkeuring kan alleen binnen 10 seconden ongedaan worden gemaakt.',

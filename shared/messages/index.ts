@@ -1,5 +1,6 @@
 import { accountingMessages } from './accounting';
 import { activityMessages } from './activity';
+import { approvalMessages } from './approvals';
 import { auditMessages } from './audit';
 import { authMessages } from './auth';
 import { backupMessages } from './backup';
@@ -35,6 +36,7 @@ export const messages = {
   ...calendarMessages,
   ...signingMessages,
   ...accountingMessages,
+  ...approvalMessages,
   ...driveMessages,
   ...emailMessages,
   ...backupMessages,

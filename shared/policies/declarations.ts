@@ -1,6 +1,7 @@
-import { APPROVAL_UNDO_WINDOW_MS, IBAN_CHANGE_REVIEW_BLOCK_DAYS } from '../constants';
+import { APPROVAL_UNDO_WINDOW_MS } from '../constants';
 import { can, type Principal } from '../permissions';
 import type { DeclarationStatus } from '../statuses';
+import { type ApprovalFacts, type ApprovalRefusal, approvalRefusal, type IbanChange } from './approvals';
 
 /**
  * Object-level rules for declarations (spec §4, §6; issue 24 point 4; issue 23 point 6). The
@@ -14,11 +15,9 @@ export type DeclarationFacts = {
   userId: number;
   status: DeclarationStatus;
   statusHistory?: readonly StatusStep[];
+  /** Who changed it after it was submitted (absent on declarations stored before editors were kept). */
+  editorIds?: readonly number[];
 };
-/** When and by whom the declarant's bank account was last changed. */
-export type IbanChange = { ibanChangedBy?: number | null; ibanChangedAt?: string | null };
-
-const DAY_MS = 86_400_000;
 
 /** Spec §4's review flow: where each status may go. Undoing an approval is its own rule below. */
 export const DECLARATION_TRANSITIONS: Record<DeclarationStatus, readonly DeclarationStatus[]> = {
@@ -77,31 +76,35 @@ export function canReviewDeclaration(viewer: Viewer, declaration: Pick<Declarati
   return isDeclarationReviewer(viewer) && !isOwner(viewer, declaration);
 }
 
-export type ReviewRefusal = 'not-a-reviewer' | 'own-declaration' | 'transition' | 'iban-changed-by-reviewer';
+export type ReviewRefusal = 'not-a-reviewer' | 'own-declaration' | 'transition' | ApprovalRefusal;
 
-/** True when `viewer` changed the declarant's IBAN less than 30 days before `now`. */
-export function changedIbanRecently(viewer: Viewer, declarant: IbanChange, now: Date): boolean {
-  if (declarant.ibanChangedBy !== viewer.id || !declarant.ibanChangedAt) return false;
-  const changedAt = new Date(declarant.ibanChangedAt).getTime();
-  return now.getTime() - changedAt < IBAN_CHANGE_REVIEW_BLOCK_DAYS * DAY_MS;
-}
+/** The four-eyes facts of a declaration (shared/policies/approvals.ts): the declarant is its creator and payee. */
+export const declarationApprovalFacts = (
+  declaration: Pick<DeclarationFacts, 'userId' | 'editorIds'>,
+  payeeIbanChanges: readonly IbanChange[],
+): ApprovalFacts => ({
+  createdById: declaration.userId,
+  editorIds: declaration.editorIds ?? [],
+  payeeIbanChanges,
+});
 
 /**
- * Why `viewer` may not move `declaration` to `to`, or null. Approving needs the declarant's IBAN
- * facts: a reviewer who changed the bank account in the last 30 days may not approve.
+ * Why `viewer` may not move `declaration` to `to`, or null. Nobody reviews their own declaration;
+ * approving also keeps four eyes: not by an editor of it, nor by whoever set or changed the
+ * declarant's IBAN in the last 30 days (`payeeIbanChanges`).
  */
 export function reviewRefusal(
   viewer: Viewer,
   declaration: DeclarationFacts,
   to: DeclarationStatus,
-  declarant: IbanChange,
+  payeeIbanChanges: readonly IbanChange[],
   now: Date,
 ): ReviewRefusal | null {
   if (!isDeclarationReviewer(viewer)) return 'not-a-reviewer';
   if (isOwner(viewer, declaration)) return 'own-declaration';
   if (!isAllowedTransition(declaration.status, to)) return 'transition';
-  if (to === 'approved' && changedIbanRecently(viewer, declarant, now)) return 'iban-changed-by-reviewer';
-  return null;
+  if (to !== 'approved') return null;
+  return approvalRefusal(viewer.id, declarationApprovalFacts(declaration, payeeIbanChanges), now);
 }
 
 export type UndoRefusal = 'not-approved' | 'not-your-approval' | 'too-late';

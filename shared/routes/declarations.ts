@@ -22,7 +22,8 @@ export const declarationRoutes = {
       'Reviewers see every declaration (optionally of one status); anyone else only their own. Paged (limit ≤ 200, cursor), newest date first.',
     query: listDeclarationsQuery,
     response: declarationPageSchema,
-    uses: { tables: ['declarations'] },
+    // users: the declarants' recent IBAN changes, so the screen can say why approving is off.
+    uses: { tables: ['declarations', 'users'] },
   }),
   create: defineRoute({
     id: 'declarations-create',
@@ -50,7 +51,7 @@ export const declarationRoutes = {
     params: declarationIdParams,
     body: declarationBody,
     response: declarationSchema,
-    uses: { tables: ['settings'], writes: ['declarations', 'documents', 'statistics', 'audit'] },
+    uses: { tables: ['settings', 'users'], writes: ['declarations', 'documents', 'statistics', 'audit'] },
   }),
   changeStatus: defineRoute({
     id: 'declarations-status',
@@ -59,7 +60,7 @@ export const declarationRoutes = {
     path: '/api/declarations/{id}/status',
     access: 'reviewDeclarations',
     summary:
-      'Move a declaration along the review flow, bound to the version the reviewer saw (`expectedVersion`); every step is recorded and its notifications are marked handled.',
+      'Move a declaration along the review flow, bound to the version the reviewer saw (`expectedVersion`); approving keeps four eyes (not by its declarant or an editor, nor by whoever set or changed the declarant’s IBAN in the last 30 days); every step is recorded and its notifications are marked handled.',
     params: declarationIdParams,
     body: declarationStatusBody,
     response: declarationSchema,

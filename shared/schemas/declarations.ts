@@ -120,6 +120,8 @@ export const statusChangeSchema = z.object({
   note: z.string().nullable(),
 });
 
+export const ibanChangeSchema = z.object({ byId: z.number().int(), at: z.string() });
+
 export const declarationSchema = z.object({
   id: z.number().int(),
   type: z.enum(DECLARATION_TYPES),
@@ -136,6 +138,10 @@ export const declarationSchema = z.object({
   receiptName: z.string().nullable(),
   reviewNotes: z.string().nullable(),
   statusHistory: z.array(statusChangeSchema),
+  /** Who changed it after it was submitted: none of them may approve it (shared/policies/approvals.ts). */
+  editorIds: z.array(z.number().int()),
+  /** Who set or changed the declarant's IBAN in the last 30 days: none of them may approve it either. */
+  payeeIbanChanges: z.array(ibanChangeSchema),
   createdAt: z.string(),
   /** Sent back as `expectedVersion` with a status change, so a review applies to what was seen. */
   version: z.number().int(),

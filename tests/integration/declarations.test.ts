@@ -15,6 +15,7 @@ let otherVolunteer: { token: string; id: number };
 let coordinator: { token: string; id: number };
 
 const m = messages.declarations;
+const fourEyes = messages.approvals.declaration;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 
 beforeAll(async () => {
@@ -468,9 +469,91 @@ describe('a review bound to what the reviewer saw', () => {
 
     expect(ibanChange.status).toBe(200);
     expect(byCoordinator.status).toBe(403);
-    expect(byCoordinator.body).toMatchObject({ message: m.ibanChangedByReviewer });
+    expect(byCoordinator.body).toMatchObject({ message: fourEyes['set-payee-iban'] });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.status).toBe('approved');
+  });
+});
+
+describe('four eyes on an approval (issue 38 item 6)', () => {
+  const storedDeclaration = async (id: number) => {
+    const page = await portal.call<AnswerPage>('GET', '/api/declarations?limit=200', { token: admin });
+    return page.body.items.find((item) => item.id === id);
+  };
+
+  it('refuses the coordinator who created an account with their own IBAN the approval of its declaration', async () => {
+    const puppetFields = volunteerFields({ bankAccount: 'BE68539007547034' });
+    const created = await portal.call<{ id: number }>('POST', '/api/users', {
+      token: coordinator.token,
+      body: puppetFields,
+    });
+    const puppetToken = await portal.logIn(puppetFields.username, puppetFields.password);
+    const declared = await declare(puppetToken, { type: 'expense', description: 'Materiaal', amount: '480' });
+
+    const byCreator = await review(coordinator.token, declared.body.id, {
+      status: 'approved',
+      expectedVersion: declared.body.version,
+    });
+
+    expect(created.status).toBe(201);
+    expect(byCreator.status).toBe(403);
+    expect(byCreator.body).toMatchObject({ message: fourEyes['set-payee-iban'] });
+    expect(await storedDeclaration(declared.body.id)).toMatchObject({
+      status: 'pending',
+      version: declared.body.version,
+      payeeIbanChanges: [{ byId: coordinator.id }],
+    });
+  });
+
+  it('refuses the admin who raised the amount the approval of what they edited; another reviewer approves', async () => {
+    const declared = await declare(volunteer.token, {
+      type: 'expense',
+      description: 'Knutselspullen',
+      amount: '12',
+    });
+    const raised = await portal.call<DeclarationAnswer & { editorIds: number[] }>(
+      'PUT',
+      `/api/declarations/${declared.body.id}`,
+      {
+        token: admin,
+        body: { type: 'expense', description: 'Knutselspullen', amount: '1200', date: today() },
+      },
+    );
+
+    const byEditor = await review(admin, declared.body.id, {
+      status: 'approved',
+      expectedVersion: raised.body.version,
+    });
+    const afterRefusal = await storedDeclaration(declared.body.id);
+    const byOther = await review(coordinator.token, declared.body.id, {
+      status: 'approved',
+      expectedVersion: raised.body.version,
+    });
+
+    expect(raised.status).toBe(200);
+    expect(byEditor.status).toBe(403);
+    expect(byEditor.body).toMatchObject({ message: fourEyes['edited-it'] });
+    expect(raised.body.editorIds).toHaveLength(1);
+    expect(afterRefusal).toMatchObject({ status: 'pending', version: raised.body.version });
+    expect(byOther.status).toBe(200);
+    expect(byOther.body).toMatchObject({ status: 'approved', amount: '1200.00' });
+  });
+
+  it('answers 409 and changes nothing when the approval names a version older than the stored one', async () => {
+    const declared = await declare(volunteer.token, { type: 'expense', description: 'Bus', amount: '12' });
+    await portal.call('PUT', `/api/declarations/${declared.body.id}`, {
+      token: volunteer.token,
+      body: { type: 'expense', description: 'Bus', amount: '1200', date: today() },
+    });
+
+    const stale = await review(coordinator.token, declared.body.id, {
+      status: 'approved',
+      expectedVersion: declared.body.version,
+    });
+
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ message: m.reviewedVersionChanged });
+    expect(await storedDeclaration(declared.body.id)).toMatchObject({ status: 'pending', amount: '1200.00' });
   });
 });
 

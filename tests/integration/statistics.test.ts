@@ -269,6 +269,7 @@ describe('GET /api/statistics', () => {
             ? [{ at, byId: 1, byName: 'Admin Beheerder', from: 'pending' as const, to: status, note: null }]
             : []),
         ],
+        editorIds: [],
         createdAt: at,
         updatedAt: at,
         version: 1,

@@ -4,7 +4,6 @@ import {
   canEditDeclaration,
   canReviewDeclaration,
   canSeeDeclaration,
-  changedIbanRecently,
   isAllowedTransition,
   nextStatuses,
   reviewRefusal,
@@ -58,25 +57,31 @@ describe('reviewing', () => {
   it('refuses reviewing one’s own declaration and non-reviewers', () => {
     expect(canReviewDeclaration({ id: 1, role: 'coordinator' }, own())).toBe(false);
     expect(canReviewDeclaration(volunteer, { userId: 5 })).toBe(false);
-    expect(reviewRefusal(volunteer, { userId: 5, status: 'pending' }, 'approved', {}, NOW)).toBe(
+    expect(reviewRefusal(volunteer, { userId: 5, status: 'pending' }, 'approved', [], NOW)).toBe(
       'not-a-reviewer',
     );
-    expect(reviewRefusal(coordinator, { userId: 2, status: 'pending' }, 'approved', {}, NOW)).toBe(
+    expect(reviewRefusal(coordinator, { userId: 2, status: 'pending' }, 'approved', [], NOW)).toBe(
       'own-declaration',
     );
   });
 
   it('refuses approval by the reviewer who changed the declarant’s IBAN within 30 days', () => {
-    const changed = { ibanChangedBy: coordinator.id, ibanChangedAt: '2026-04-20T12:00:00Z' };
-    expect(reviewRefusal(coordinator, own(), 'approved', changed, NOW)).toBe('iban-changed-by-reviewer');
+    const changed = [{ byId: coordinator.id, at: '2026-04-20T12:00:00Z' }];
+    expect(reviewRefusal(coordinator, own(), 'approved', changed, NOW)).toBe('set-payee-iban');
     expect(reviewRefusal(coordinator, own(), 'rejected', changed, NOW)).toBeNull();
     expect(reviewRefusal(admin, own(), 'approved', changed, NOW)).toBeNull();
   });
 
   it('allows that reviewer again once 30 days have passed', () => {
-    const changed = { ibanChangedBy: coordinator.id, ibanChangedAt: '2026-04-10T11:59:59Z' };
-    expect(changedIbanRecently(coordinator, changed, NOW)).toBe(false);
+    const changed = [{ byId: coordinator.id, at: '2026-04-10T11:59:59Z' }];
     expect(reviewRefusal(coordinator, own(), 'approved', changed, NOW)).toBeNull();
+  });
+
+  it('refuses approval by someone who edited the declaration, but lets them take other steps', () => {
+    const edited = { ...own(), editorIds: [admin.id] };
+    expect(reviewRefusal(admin, edited, 'approved', [], NOW)).toBe('edited-it');
+    expect(reviewRefusal(admin, edited, 'in_behandeling', [], NOW)).toBeNull();
+    expect(reviewRefusal(coordinator, edited, 'approved', [], NOW)).toBeNull();
   });
 });
 

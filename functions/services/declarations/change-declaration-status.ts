@@ -1,20 +1,23 @@
 import { activityMessages } from '../../../shared/messages/activity';
+import { approvalMessages } from '../../../shared/messages/approvals';
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { type ReviewRefusal, reviewRefusal } from '../../../shared/policies/declarations';
 import type { DeclarationStatusBody } from '../../../shared/schemas/declarations';
 import { AppError, conflict, forbidden, validationError } from '../../domain/errors';
 import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
-import { getUserById } from '../../repositories/users';
+import { getUserById, userUnchangedCheck } from '../../repositories/users';
 import { declarationBookingWrites } from '../accounting/book-declaration';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
 import { markNotificationsHandled } from '../notifications/handled-notifications';
 import { declarationCounterChanges } from '../statistics/counter-changes';
+import { ibanChangesOf } from '../users/iban-changes';
 import { visibleDeclaration } from './declaration-access';
 import { presentDeclaration } from './present-declaration';
 import { reviewerNameOf } from './reviewer-name';
 
 const m = declarationMessages.declarations;
+const fourEyes = approvalMessages.approvals.declaration;
 
 function refusalError(refusal: ReviewRefusal): AppError {
   switch (refusal) {
@@ -22,16 +25,18 @@ function refusalError(refusal: ReviewRefusal): AppError {
       return forbidden();
     case 'own-declaration':
       return new AppError('FORBIDDEN', m.ownDeclaration);
-    case 'iban-changed-by-reviewer':
-      return new AppError('FORBIDDEN', m.ibanChangedByReviewer);
     case 'transition':
       return conflict(m.transitionNotAllowed);
+    default:
+      return new AppError('FORBIDDEN', fourEyes[refusal]);
   }
 }
 
 /**
  * A review step (shared/policies/declarations.ts decides who may take it), bound to the version the
  * reviewer saw: if the owner changed the declaration since, nothing changes and the answer is 409.
+ * An approval also keeps four eyes (shared/policies/approvals.ts), atomically: the transaction holds
+ * only while the declaration and the declarant's IBAN history are still what the rule was run on.
  */
 export async function changeDeclarationStatus(
   actor: Actor,
@@ -41,8 +46,9 @@ export async function changeDeclarationStatus(
 ) {
   const previous = await visibleDeclaration(actor, id);
   if (previous.version !== input.expectedVersion) throw conflict(m.reviewedVersionChanged);
-  const declarant = input.status === 'approved' ? await getUserById(previous.userId) : null;
-  const refusal = reviewRefusal(actor, previous, input.status, declarant ?? {}, now);
+  const declarant = await getUserById(previous.userId);
+  const payeeIbanChanges = ibanChangesOf(declarant);
+  const refusal = reviewRefusal(actor, previous, input.status, payeeIbanChanges, now);
   if (refusal) throw refusalError(refusal);
   const note = input.reviewNotes?.trim() || null;
   if (input.status === 'rejected' && !note) {
@@ -69,7 +75,9 @@ export async function changeDeclarationStatus(
   };
   const bookkeeping = await declarationBookingWrites(previous, next, { actor, name: reviewerName }, now);
   const counters = declarationCounterChanges(previous, next, now);
-  if (!(await replaceDeclaration(previous, next, counters, null, bookkeeping))) throw conflict();
+  const factsUnchanged = input.status === 'approved' && declarant ? [userUnchangedCheck(declarant)] : [];
+  if (!(await replaceDeclaration(previous, next, counters, null, [...bookkeeping, ...factsUnchanged])))
+    throw conflict(m.reviewedVersionChanged);
   await Promise.all([
     recordActivity({
       kind: 'declaration-status-changed',
@@ -85,5 +93,5 @@ export async function changeDeclarationStatus(
     // Reviewed: the bell entries about it no longer wait for anyone.
     markNotificationsHandled({ type: 'declaration', id }, now),
   ]);
-  return presentDeclaration(next);
+  return presentDeclaration(next, payeeIbanChanges, now);
 }

@@ -15,6 +15,7 @@ import type { Actor } from '../auth/sessions';
 import { notifyStaff } from '../notifications/notify-staff';
 import { declarationCounterChanges } from '../statistics/counter-changes';
 import { assertAttachable, prepareAttachment } from '../uploads/attach-uploads';
+import { ibanChangesOf } from '../users/iban-changes';
 import { amountsOf, assertNotInFuture } from './declaration-input';
 import { presentDeclaration } from './present-declaration';
 
@@ -49,6 +50,7 @@ export async function createDeclaration(actor: Actor, body: DeclarationBody, now
     statusHistory: [
       { at: timestamp, byId: actor.id, byName: displayName(owner), from: null, to: 'pending', note: null },
     ],
+    editorIds: [],
     createdAt: timestamp,
     updatedAt: timestamp,
     version: 1,
@@ -77,5 +79,5 @@ export async function createDeclaration(actor: Actor, body: DeclarationBody, now
       now,
     }),
   ]);
-  return presentDeclaration(record);
+  return presentDeclaration(record, ibanChangesOf(owner), now);
 }

@@ -9,7 +9,7 @@ import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
 import { declarationCounterChanges } from '../statistics/counter-changes';
 import { visibleDeclaration } from './declaration-access';
-import { presentDeclaration } from './present-declaration';
+import { payeeIbanChangesOf, presentDeclaration } from './present-declaration';
 import { reviewerNameOf } from './reviewer-name';
 
 const m = declarationMessages.declarations;
@@ -60,5 +60,5 @@ export async function undoApproval(actor: Actor, id: number, input: UndoApproval
     subject: { type: 'declaration', id },
     now,
   });
-  return presentDeclaration(next);
+  return presentDeclaration(next, await payeeIbanChangesOf(next.userId), now);
 }

@@ -1,3 +1,4 @@
+import { withEditor } from '../../../shared/policies/approvals';
 import type { DeclarationBody } from '../../../shared/schemas/declarations';
 import { conflict } from '../../domain/errors';
 import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
@@ -7,7 +8,7 @@ import { declarationCounterChanges } from '../statistics/counter-changes';
 import { prepareAttachment } from '../uploads/attach-uploads';
 import { editableDeclaration } from './declaration-access';
 import { amountsOf, assertNotInFuture } from './declaration-input';
-import { presentDeclaration } from './present-declaration';
+import { payeeIbanChangesOf, presentDeclaration } from './present-declaration';
 
 export async function updateDeclaration(actor: Actor, id: number, body: DeclarationBody, now: Date) {
   const previous = await editableDeclaration(actor, id);
@@ -29,6 +30,8 @@ export async function updateDeclaration(actor: Actor, id: number, body: Declarat
     date: body.date,
     receiptUploadId: keepsReceipt ? previous.receiptUploadId : (receipt?.id ?? null),
     receiptName: keepsReceipt ? previous.receiptName : (receipt?.fileName ?? null),
+    // Whoever edits it may not approve it afterwards: four eyes see the amount that is paid.
+    editorIds: withEditor(previous.editorIds, actor.id),
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };
@@ -43,5 +46,5 @@ export async function updateDeclaration(actor: Actor, id: number, body: Declarat
   )
     throw conflict();
   await auditDeclarationUpdate(actor, previous, next, now);
-  return presentDeclaration(next);
+  return presentDeclaration(next, await payeeIbanChangesOf(next.userId), now);
 }

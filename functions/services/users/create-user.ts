@@ -6,6 +6,7 @@ import { auditEntryOf, changesBetween, secretSet } from '../audit/record-audit';
 import { checkedPasswordHash } from '../auth/password-policy';
 import type { Actor } from '../auth/sessions';
 import { userCounterChanges } from '../statistics/counter-changes';
+import { ibanHistoryAfter } from './iban-changes';
 import { displayName, presentUser } from './present-user';
 import { assertMayManage, refusalError } from './user-access';
 import { USER_AUDITED_FIELDS, userTarget } from './user-audit';
@@ -17,6 +18,8 @@ export async function createUser(actor: Actor, body: CreateUserBody, now: Date) 
     ...profileChanges(body),
     passwordHash: await checkedPasswordHash(body.password),
     ...storedRijksregisternummer(body.rijksregisterNummer ?? null),
+    // An IBAN set with the account is marked like a later change: its creator may not approve its declarations.
+    ...ibanHistoryAfter(null, body.bankAccount, actor.id, now),
   };
   const result = await insertUser(
     input,

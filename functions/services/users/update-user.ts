@@ -12,6 +12,7 @@ import type { Actor } from '../auth/sessions';
 import { decryptField } from '../crypto/field-encryption';
 import { userCounterChanges } from '../statistics/counter-changes';
 import { endAccessOf } from './end-access';
+import { ibanHistoryAfter } from './iban-changes';
 import { displayName, presentUser } from './present-user';
 import { assertAdminRemains, assertMayManage, existingUser, refusalError } from './user-access';
 import { USER_AUDITED_FIELDS, userTarget } from './user-audit';
@@ -44,9 +45,8 @@ export async function updateUser(actor: Actor, id: number, body: UpdateUserBody,
   const rrnChanged =
     body.rijksregisterNummer !== undefined && (body.rijksregisterNummer ?? null) !== storedDigits(previous);
   if (rrnChanged) Object.assign(changes, storedRijksregisternummer(body.rijksregisterNummer ?? null));
-  if ('bankAccount' in changes && (changes.bankAccount ?? null) !== (previous.bankAccount ?? null)) {
-    Object.assign(changes, { ibanChangedBy: actor.id, ibanChangedAt: now.toISOString() });
-  }
+  if ('bankAccount' in changes)
+    Object.assign(changes, ibanHistoryAfter(previous, changes.bankAccount, actor.id, now));
   const counters = userCounterChanges(previous, { ...previous, ...changes }, now);
   const result = await replaceUser(previous, changes, now, counters, (next) =>
     auditEntryOf({

@@ -13,7 +13,10 @@ export function storedRijksregisternummer(digits: string | null) {
 
 export function profileChanges(
   body: Omit<CreateUserBody, 'password'>,
-): Omit<NewUserRecord, 'passwordHash' | 'rijksregisterNummerEncrypted' | 'rijksregisterNummerMasked'> {
+): Omit<
+  NewUserRecord,
+  'passwordHash' | 'rijksregisterNummerEncrypted' | 'rijksregisterNummerMasked' | 'ibanChanges'
+> {
   return {
     username: body.username,
     firstName: body.firstName,

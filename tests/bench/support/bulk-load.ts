@@ -71,6 +71,7 @@ export function declarationRecord(id: number, index: number, now: number): Decla
     reviewNotes: null,
     statusHistory:
       status === 'pending' ? [submitted] : [submitted, { ...submitted, from: 'pending', to: status }],
+    editorIds: [],
     createdAt,
     updatedAt: createdAt,
     version: 1,

@@ -8,6 +8,8 @@ import { TYPE_LABELS } from '../lib/labels';
 import type { ReviewAction } from '../lib/review';
 import { DeclarationHistory } from './declaration-history';
 
+const APPROVE_REFUSAL_ID = 'declaration-approve-refusal';
+
 export type ViewAction = { kind: 'review'; action: ReviewAction } | { kind: 'edit' } | { kind: 'receipt' };
 
 type DeclarationViewDialogProps = DialogState & {
@@ -112,11 +114,17 @@ export function DeclarationViewDialog({
               type="primary"
               icon={<CheckOutlined />}
               loading={busyKey === 'review:approved'}
-              disabled={isBusy}
+              disabled={isBusy || approve.refusal !== undefined}
+              aria-describedby={approve.refusal ? APPROVE_REFUSAL_ID : undefined}
               onClick={() => review(approve)}
             >
               {approve.label}
             </Button>
+          )}
+          {approve?.refusal && (
+            <Typography.Text type="secondary" id={APPROVE_REFUSAL_ID} className="declaration-view__refusal">
+              {approve.refusal}
+            </Typography.Text>
           )}
         </div>
       }

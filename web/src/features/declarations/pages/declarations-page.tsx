@@ -93,7 +93,7 @@ export function DeclarationsPage() {
     canDelete: canDelete(currentUser, declaration),
   });
   const reviewActionsOf = (declaration: Declaration): readonly ReviewAction[] =>
-    canReview(currentUser, declaration) ? reviewActionsFor(declaration.status) : [];
+    canReview(currentUser, declaration) ? reviewActionsFor(declaration, currentUser, new Date()) : [];
 
   const review = (declaration: Declaration, to: DeclarationStatus, reviewNotes?: string) => {
     setBusy({ id: declaration.id, key: `review:${to}` });
