@@ -19,8 +19,8 @@ const MANAGEMENT_REFUSALS: Record<UserManagementRefusal, () => AppError> = {
   'not-a-manager': forbidden,
   'only-admins-manage-admins': () => new AppError('FORBIDDEN', m.onlyAdminsManageAdmins),
   'own-access': () => new AppError('FORBIDDEN', m.cannotChangeOwnAccess),
-  'target-has-more-rights': () => new AppError('FORBIDDEN', m.targetHasMoreRights),
-  'assigns-more-rights': () => new AppError('FORBIDDEN', m.assignsMoreRights),
+  'target-not-below-manager': () => new AppError('FORBIDDEN', m.targetNotBelowManager),
+  'assigns-not-below-manager': () => new AppError('FORBIDDEN', m.assignsNotBelowManager),
 };
 
 /**
