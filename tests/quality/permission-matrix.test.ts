@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { ROLES } from '../../shared/permissions';
 import { type AnyRoute, routeList } from '../../shared/routes';
+import { mailsTo } from '../integration/support/mailbox';
 import { startTestPortal, type TestPortal } from '../integration/support/portal';
 import type { SampleFixture } from '../integration/support/spec-access';
 import { SPEC_ACCESS, SPEC_ROLES, specAllows } from '../integration/support/spec-access';
@@ -159,6 +160,24 @@ describe('who may manage whom (role × target role × action)', () => {
 
   const NEW_PASSWORD = 'Nieuwe-Herfst-Wandeling-7';
 
+  /**
+   * A bulk mail with `[RESETLINK]` to one user: the send always answers 202, so the cell is the mail
+   * that arrives: 200 when it carries a reset link, 403 (FORBIDDEN) when the placeholder stayed.
+   */
+  async function mailResetLink(token: string, address: string) {
+    const sent = await portal.call('POST', '/api/email/send', {
+      token,
+      body: { to: [address], subject: 'Uw account', html: '<p>Stel uw wachtwoord in: [RESETLINK]</p>' },
+    });
+    if (sent.status !== 202) return sent;
+    await portal.workDone();
+    const [mail] = await mailsTo(portal.mailboxUrl, address);
+    const html = mail?.body.html ?? '';
+    const minted = html.includes('/wachtwoord-vergeten/');
+    const status = minted ? 200 : html.includes('[RESETLINK]') ? 403 : 500;
+    return { status, body: minted ? {} : { code: 'FORBIDDEN' }, text: html.slice(0, 200) };
+  }
+
   async function attempt(token: string, action: AssignmentAction, targetRole: string) {
     const target = async (role: string) => createUser(portal, seededAdmin, { role });
     const edit = (user: { id: number; username: unknown; email: unknown }, role: string) =>
@@ -179,6 +198,7 @@ describe('who may manage whom (role × target role × action)', () => {
     if (action === 'invite') return portal.call('POST', `/api/invite/${user.id}`, { token });
     if (action === 'generate-reset-link')
       return portal.call('POST', `/api/generate-reset-link/${user.id}`, { token });
+    if (action === 'mail-reset-link') return mailResetLink(token, String(user.email));
     return portal.call('DELETE', `/api/users/${user.id}`, { token });
   }
 

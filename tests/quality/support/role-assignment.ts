@@ -33,7 +33,8 @@ export type ManagerRole = (typeof MANAGER_ROLES)[number];
 
 /**
  * What a manager does to a user of the target role: `create` a user with that role, `assign` the
- * role to a volunteer, or act on an existing user of that role.
+ * role to a volunteer, or act on an existing user of that role (`mail-reset-link`: a bulk mail with
+ * `[RESETLINK]` to them, allowed when the mail carries a reset link).
  */
 export const ASSIGNMENT_ACTIONS = [
   'create',
@@ -42,6 +43,7 @@ export const ASSIGNMENT_ACTIONS = [
   'change-password',
   'invite',
   'generate-reset-link',
+  'mail-reset-link',
   'delete',
 ] as const;
 export type AssignmentAction = (typeof ASSIGNMENT_ACTIONS)[number];
