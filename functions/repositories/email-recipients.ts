@@ -18,6 +18,7 @@ const recipientUser = userSchema.pick({
   lastName: true,
   email: true,
   role: true,
+  type: true,
   status: true,
 });
 export type RecipientUser = ReturnType<typeof recipientUser.parse>;

@@ -16,6 +16,7 @@ import {
   recordTable,
   sendTransaction,
   type TransactionItem,
+  unchangedSince,
 } from './table';
 
 const table = recordTable('users');
@@ -245,6 +246,7 @@ export async function replaceUser(
   now: Date,
   counters: readonly CounterChange[],
   audit?: (user: UserRecord) => AuditEntry,
+  keeps?: UserRecord | null,
 ): Promise<{ user: UserRecord } | { refused: WriteRefusal }> {
   const next: UserRecord = {
     ...previous,
@@ -280,6 +282,7 @@ export async function replaceUser(
         ...guardItems.map((guard) => guard.item),
         ...counterUpdates(counters),
         ...(audit ? [auditPut(audit(next))] : []),
+        ...(keeps ? [unchangedCheck(keeps)] : []),
       ],
     });
   } catch (error) {
@@ -292,11 +295,22 @@ export async function replaceUser(
   return { user: next };
 }
 
+/**
+ * A transaction element that writes nothing and holds only while `user` is still as it was read:
+ * the active admin a demotion, deactivation or deletion of another admin leaves behind. Two admins
+ * removing each other at the same moment cannot both succeed.
+ */
+const unchangedCheck = (user: UserRecord) =>
+  ({
+    ConditionCheck: { TableName: table.name, Key: userKey(user.id), ...unchangedSince(user.version) },
+  }) satisfies TransactionItem;
+
 /** Deletes the user and its guard items, conditional on the version that was read. */
 export async function deleteUser(
   previous: UserRecord,
   counters: readonly CounterChange[],
   audit?: AuditEntry,
+  keeps?: UserRecord | null,
 ): Promise<'deleted' | 'changed'> {
   try {
     await sendTransaction({
@@ -308,6 +322,7 @@ export async function deleteUser(
           : []),
         ...counterUpdates(counters),
         ...(audit ? [auditPut(audit)] : []),
+        ...(keeps ? [unchangedCheck(keeps)] : []),
       ],
     });
     return 'deleted';

@@ -10,6 +10,7 @@ export const auditMessages = {
       'user-deleted': 'Gebruiker verwijderd',
       'password-set': 'Wachtwoord ingesteld door beheerder',
       'reset-link-generated': 'Resetlink aangemaakt',
+      'reset-link-mailed': 'Resetlink per groepsmail verstuurd',
       'rrn-read': 'Rijksregisternummer ingezien',
       'second-factor-reset': 'Tweestapsverificatie gewist door beheerder',
       'declaration-updated': 'Declaratie gewijzigd',

@@ -40,6 +40,11 @@ export const emailMessages = {
     reasonBounced: (detail: string) => `Bounce: ${detail}`,
     reasonComplaint: 'Klacht (als spam gemeld)',
     resetLinkInPreview: '(persoonlijke resetlink, aangemaakt bij verzending)',
+    resetLinkKeptLiteral:
+      '[RESETLINK] staat in een adres of kenmerk dat u zelf schreef (bijvoorbeeld een afbeelding of een link met meer tekst) en blijft daar letterlijk staan. Een resetlink wordt alleen ingevuld in de tekst of als volledige link: <a href="[RESETLINK]">.',
+    resetLinkInSubject: '[RESETLINK] wordt niet ingevuld in het onderwerp en blijft daar letterlijk staan.',
+    resetLinkNotForRecipient:
+      'Deze ontvanger krijgt geen resetlink: u kunt alleen een resetlink sturen aan gebruikers met minder rechten dan uzelf die zich niet met een tweede factor moeten aanmelden. [RESETLINK] blijft letterlijk staan.',
     unsubscribeFooter: 'Wilt u deze berichten niet meer ontvangen?',
     unsubscribeLink: 'Afmelden',
     unsubscribed: 'U bent afgemeld. U ontvangt geen groepsmails van het portaal meer.',

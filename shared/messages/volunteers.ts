@@ -15,8 +15,9 @@ export const volunteerMessages = {
     cannotDeleteSelf: 'U kunt uw eigen account niet verwijderen.',
     onlyAdminsManageAdmins: 'Alleen administrators kunnen administrators aanmaken, wijzigen of verwijderen.',
     cannotChangeOwnAccess: 'U kunt uw eigen rol, type of status niet wijzigen.',
-    targetHasMoreRights: 'U kunt alleen gebruikers beheren die niet meer rechten hebben dan uzelf.',
-    assignsMoreRights: 'U kunt geen rol of type toekennen dat meer rechten geeft dan u zelf hebt.',
+    targetNotBelowManager: 'U kunt alleen gebruikers beheren die minder rechten hebben dan uzelf.',
+    assignsNotBelowManager:
+      'U kunt alleen een rol of type toekennen dat minder rechten geeft dan u zelf hebt.',
     noEmail: 'Deze vrijwilliger heeft geen e-mailadres.',
     saveFailed: 'Er is een fout opgetreden bij het opslaan van de vrijwilliger.',
     deleteFailed: 'Er is een fout opgetreden bij het verwijderen van de vrijwilliger.',

@@ -11,10 +11,12 @@ import {
 } from '../permissions';
 
 /**
- * Who may manage whom (ARCHITECTURE.md §5): a manager acts only on users whose rights are a subset
- * of their own, assigns only roles and types that stay within their own rights, and nobody changes
- * their own role, type or status. Admins hold every right, so they manage everyone. The server
- * enforces it on every users route; the screens use the same functions to show or hide.
+ * Who may manage whom (ARCHITECTURE.md §5 and §11, issue 38): a manager acts only on users whose
+ * rights are strictly fewer than their own (a strict subset: peers with the same rights cannot reset,
+ * re-mail, change or delete each other), assigns only roles and types with strictly fewer rights, and
+ * nobody changes their own role, type or status. Admins hold every right, so they manage everyone;
+ * the services keep the last active admin. The server enforces it on every users route and before it
+ * mints a reset link for a bulk mail; the screens use the same functions to show or hide.
  */
 
 /** A user as far as the rule is concerned. */
@@ -26,8 +28,8 @@ export type UserManagementRefusal =
   | 'not-a-manager'
   | 'only-admins-manage-admins'
   | 'own-access'
-  | 'target-has-more-rights'
-  | 'assigns-more-rights';
+  | 'target-not-below-manager'
+  | 'assigns-not-below-manager';
 
 /** Every permission a role and type grant together. */
 export function rightsOf(principal: Principal): Set<Permission> {
@@ -37,10 +39,14 @@ export function rightsOf(principal: Principal): Set<Permission> {
   return new Set(granted);
 }
 
-/** True when everything `subject` may do, `manager` may do too. */
-export function hasRightsWithin(subject: Principal, manager: Principal): boolean {
+/**
+ * True when `manager` may do everything `subject` may do and at least one thing more: a strict
+ * subset, so equals (two coördinators, a bestuurder and a dagelijks bestuurder) never qualify.
+ */
+export function hasFewerRights(subject: Principal, manager: Principal): boolean {
   const own = rightsOf(manager);
-  return [...rightsOf(subject)].every((permission) => own.has(permission));
+  const theirs = rightsOf(subject);
+  return theirs.size < own.size && [...theirs].every((permission) => own.has(permission));
 }
 
 const isAdmin = (user: Principal) => normalizeRole(user.role) === 'admin';
@@ -50,7 +56,7 @@ const mayManageUsers = (user: Principal) => hasGrant(user, PERMISSIONS.manageUse
 export function mayAssign(manager: Manager, next: { role: string; type?: string | null }): boolean {
   if (!mayManageUsers(manager)) return false;
   if (isAdmin(manager)) return true;
-  return !isAdmin(next) && hasRightsWithin(next, manager);
+  return !isAdmin(next) && hasFewerRights(next, manager);
 }
 
 /** The roles a manager may give a user without a type (the role choice of the volunteer form). */
@@ -73,8 +79,10 @@ const sameType = (a: string | null | undefined, b: string | null | undefined) =>
 
 /**
  * Why the manager may not act on this user, or null when they may. The same rule holds for create,
- * update, delete, change-password, invite and generate-reset-link: `target` is the user as stored
- * (null on create); `next` is the role, type and status a create or update would leave them with.
+ * update, delete, change-password, invite, generate-reset-link and a reset link in a bulk mail:
+ * `target` is the user as stored (null on create); `next` is the role, type and status a create or
+ * update would leave them with. Managers may act on their own account (their profile, their own
+ * password) as long as role, type and status stay; deleting oneself is refused by the service.
  */
 export function userManagementRefusal(
   manager: Manager,
@@ -83,7 +91,8 @@ export function userManagementRefusal(
 ): UserManagementRefusal | null {
   if (!mayManageUsers(manager)) return 'not-a-manager';
   const admin = isAdmin(manager);
-  if (target && target.id === manager.id && next) {
+  const isSelf = target !== null && target.id === manager.id;
+  if (isSelf && next) {
     const changesOwnAccess =
       normalizeRole(next.role) !== normalizeRole(target.role) ||
       !sameType(next.type, target.type) ||
@@ -92,7 +101,8 @@ export function userManagementRefusal(
   }
   if (admin) return null;
   if ((target && isAdmin(target)) || (next && isAdmin(next))) return 'only-admins-manage-admins';
-  if (target && !hasRightsWithin(target, manager)) return 'target-has-more-rights';
-  if (next && !hasRightsWithin(next, manager)) return 'assigns-more-rights';
+  if (isSelf) return null;
+  if (target && !hasFewerRights(target, manager)) return 'target-not-below-manager';
+  if (next && !hasFewerRights(next, manager)) return 'assigns-not-below-manager';
   return null;
 }

@@ -90,9 +90,11 @@ export const emailRoutes = {
     response: sendEmailResponse,
     successStatus: 202,
     uses: {
-      tables: ['users', 'families', 'documents'],
-      // documents: the attachments' upload records are marked attached to the send.
-      writes: ['mail', 'sessions', 'activity', 'documents'],
+      // settings: which roles must use a second factor (they never get a reset link by mail).
+      tables: ['users', 'families', 'documents', 'settings'],
+      // documents: the attachments' upload records are marked attached to the send; audit: each
+      // reset link made for a recipient.
+      writes: ['mail', 'sessions', 'activity', 'documents', 'audit'],
       enqueues: ['bulk-mail'],
     },
   }),
@@ -103,10 +105,10 @@ export const emailRoutes = {
     path: '/api/email/preview',
     access: 'sendEmail',
     summary:
-      'The message as one recipient would get it: placeholders filled in and HTML sanitised (a reset link is only described: nothing is created).',
+      'The message as one recipient would get it: placeholders filled in and HTML sanitised (a reset link is only described: nothing is created), with warnings in Dutch, e.g. when [RESETLINK] stays literal (inside an address or attribute the sender wrote, in the subject, or for a recipient the sender may not send a reset link).',
     body: previewEmailBody,
     response: previewEmailResponse,
-    uses: { tables: ['users', 'families'] },
+    uses: { tables: ['users', 'families', 'settings'] },
   }),
   unsubscribe: defineRoute({
     id: 'email-unsubscribe',

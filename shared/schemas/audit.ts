@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'user-deleted',
   'password-set',
   'reset-link-generated',
+  'reset-link-mailed',
   'rrn-read',
   'second-factor-reset',
   'declaration-updated',

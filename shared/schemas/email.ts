@@ -133,7 +133,12 @@ export const previewEmailBody = z.strictObject({
   subject: z.string().max(EMAIL_SUBJECT_MAX).transform(headerSafe),
   html: z.string().max(EMAIL_CONTENT_MAX),
 });
-export const previewEmailResponse = z.object({ subject: z.string(), html: z.string() });
+export const previewEmailResponse = z.object({
+  subject: z.string(),
+  html: z.string(),
+  /** Dutch sentences the compose screen shows above the preview (e.g. a reset link that stays literal). */
+  warnings: z.array(z.string()),
+});
 
 export const emailTemplateSchema = z.object({
   id: z.number().int(),

@@ -431,10 +431,73 @@ describe('who may manage whom (the role-assignment rule)', () => {
       const answer = await portal.call(method, path(bestuurslid.id), { token, body });
 
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: messages.volunteers.targetHasMoreRights, code: 'FORBIDDEN' });
+      expect(answer.body).toEqual({ message: messages.volunteers.targetNotBelowManager, code: 'FORBIDDEN' });
       expect(await accountState()).toEqual(before);
     },
   );
+
+  const PEER_ACTIONS = [
+    ['generate a reset link for', 'POST', (id: number) => `/api/generate-reset-link/${id}`, undefined],
+    [
+      'set the password of',
+      'POST',
+      (id: number) => `/api/users/${id}/change-password`,
+      { newPassword: 'Nieuwe-Lente-2027' },
+    ],
+    ['delete', 'DELETE', (id: number) => `/api/users/${id}`, undefined],
+    ['re-mail an invitation to', 'POST', (id: number) => `/api/invite/${id}`, undefined],
+  ] as const;
+
+  it.each(PEER_ACTIONS)(
+    'refuses a coordinator who tries to %s another coordinator (a peer), and changes nothing',
+    async (_, method, path, body) => {
+      const peer = await createUser(portal, admin, { role: 'coordinator' });
+      const { token } = await signedInUser(portal, admin, { role: 'coordinator' });
+      const before = await accountState();
+
+      const answer = await portal.call(method, path(peer.id), { token, body });
+
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: messages.volunteers.targetNotBelowManager, code: 'FORBIDDEN' });
+      expect(await accountState()).toEqual(before);
+    },
+  );
+
+  it.each(PEER_ACTIONS)(
+    'refuses a bestuurder and a dagelijks bestuurder (coordinators by role) who try to %s each other',
+    async (_, method, path, body) => {
+      const board = await signedInUser(portal, admin, { role: 'coordinator', type: 'bestuurder' });
+      const daily = await signedInUser(portal, admin, { role: 'coordinator', type: 'dagelijks_bestuurder' });
+      const before = await accountState();
+
+      const boardOnDaily = await portal.call(method, path(daily.user.id), { token: board.token, body });
+      const dailyOnBoard = await portal.call(method, path(board.user.id), { token: daily.token, body });
+
+      expect([boardOnDaily.status, dailyOnBoard.status]).toEqual([403, 403]);
+      expect(boardOnDaily.body.message).toBe(messages.volunteers.targetNotBelowManager);
+      expect(await accountState()).toEqual(before);
+    },
+  );
+
+  it('refuses a bestuurslid who edits another bestuurslid, and a coordinator who creates a coordinator', async () => {
+    const peer = await createUser(portal, admin, { role: 'bestuurslid' });
+    const bestuurslid = await signedInUser(portal, admin, { role: 'bestuurslid' });
+    const coordinator = await signedInUser(portal, admin, { role: 'coordinator' });
+
+    const edit = await portal.call('PUT', `/api/users/${peer.id}`, {
+      token: bestuurslid.token,
+      body: { ...volunteerFields(), username: peer.username, email: peer.email, role: 'bestuurslid' },
+    });
+    const create = await portal.call('POST', '/api/users', {
+      token: coordinator.token,
+      body: volunteerFields({ role: 'coordinator' }),
+    });
+
+    expect(edit.status).toBe(403);
+    expect(edit.body.message).toBe(messages.volunteers.targetNotBelowManager);
+    expect(create.status).toBe(403);
+    expect(create.body.message).toBe(messages.volunteers.assignsNotBelowManager);
+  });
 
   it('refuses a coordinator who edits a bestuurslid', async () => {
     const bestuurslid = await createUser(portal, admin, { role: 'bestuurslid' });
@@ -451,7 +514,7 @@ describe('who may manage whom (the role-assignment rule)', () => {
     });
 
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(messages.volunteers.targetHasMoreRights);
+    expect(answer.body.message).toBe(messages.volunteers.targetNotBelowManager);
   });
 
   it.each([
@@ -464,7 +527,7 @@ describe('who may manage whom (the role-assignment rule)', () => {
     const answer = await portal.call('POST', '/api/users', { token, body: fields });
 
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(messages.volunteers.assignsMoreRights);
+    expect(answer.body.message).toBe(messages.volunteers.assignsNotBelowManager);
     expect((await listUsers(admin, `?search=${encodeURIComponent(fields.lastName)}`)).items).toEqual([]);
   });
 
@@ -478,7 +541,7 @@ describe('who may manage whom (the role-assignment rule)', () => {
     });
 
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(messages.volunteers.assignsMoreRights);
+    expect(answer.body.message).toBe(messages.volunteers.assignsNotBelowManager);
   });
 
   it('lets a coordinator still manage a volunteer and edit their own profile', async () => {

@@ -3,7 +3,7 @@ import {
   assignableRoles,
   assignableTypes,
   canManageUser,
-  hasRightsWithin,
+  hasFewerRights,
   mayAssign,
   userManagementRefusal,
 } from '../../shared/policies/users';
@@ -16,13 +16,37 @@ const user = (id: number, role: string, type: string | null = null) => ({ id, ro
 
 describe('who may manage whom (shared/policies/users)', () => {
   it('compares rights as sets of permissions, with rights given by user type included', () => {
-    expect(hasRightsWithin({ role: 'vrijwilliger' }, { role: 'coordinator' })).toBe(true);
-    expect(hasRightsWithin({ role: 'bestuurslid' }, { role: 'coordinator' })).toBe(false);
-    expect(hasRightsWithin({ role: 'coordinator' }, { role: 'bestuurslid' })).toBe(false);
-    expect(hasRightsWithin({ role: 'vrijwilliger', type: 'bestuurder' }, { role: 'coordinator' })).toBe(
-      false,
-    );
-    expect(hasRightsWithin({ role: 'admin' }, { role: 'admin' })).toBe(true);
+    expect(hasFewerRights({ role: 'vrijwilliger' }, { role: 'coordinator' })).toBe(true);
+    expect(hasFewerRights({ role: 'bestuurslid' }, { role: 'coordinator' })).toBe(false);
+    expect(hasFewerRights({ role: 'coordinator' }, { role: 'bestuurslid' })).toBe(false);
+    expect(hasFewerRights({ role: 'vrijwilliger', type: 'bestuurder' }, { role: 'coordinator' })).toBe(false);
+  });
+
+  it('counts equal rights as not fewer: a strict subset', () => {
+    expect(hasFewerRights({ role: 'coordinator' }, { role: 'coordinator' })).toBe(false);
+    expect(hasFewerRights({ role: 'admin' }, { role: 'admin' })).toBe(false);
+    expect(
+      hasFewerRights(
+        { role: 'coordinator', type: 'bestuurder' },
+        { role: 'coordinator', type: 'dagelijks_bestuurder' },
+      ),
+    ).toBe(false);
+    expect(hasFewerRights({ role: 'bestuurder' }, { role: 'coordinator' })).toBe(true);
+  });
+
+  it('refuses peers with the same rights acting on each other (coördinator on coördinator, bestuurder-type on dagelijks-bestuurder-type)', () => {
+    expect(userManagementRefusal(coordinator, user(50, 'coordinator'))).toBe('target-not-below-manager');
+    expect(userManagementRefusal(bestuurslid, user(51, 'bestuurslid'))).toBe('target-not-below-manager');
+    const boardCoordinator = { id: 52, role: 'coordinator', type: 'bestuurder' };
+    const dailyBoardCoordinator = user(53, 'coordinator', 'dagelijks_bestuurder');
+    expect(canManageUser(boardCoordinator, dailyBoardCoordinator)).toBe(false);
+    expect(canManageUser({ ...dailyBoardCoordinator }, user(54, 'coordinator', 'bestuurder'))).toBe(false);
+  });
+
+  it('refuses a coördinator who creates another coördinator (a peer)', () => {
+    expect(
+      userManagementRefusal(coordinator, null, { role: 'coordinator', type: null, status: 'active' }),
+    ).toBe('assigns-not-below-manager');
   });
 
   it('refuses a coordinator who gives themselves another role', () => {
@@ -53,7 +77,7 @@ describe('who may manage whom (shared/policies/users)', () => {
   });
 
   it('refuses a coordinator acting on a bestuurslid, whose rights are not a subset of theirs', () => {
-    expect(userManagementRefusal(coordinator, user(10, 'bestuurslid'))).toBe('target-has-more-rights');
+    expect(userManagementRefusal(coordinator, user(10, 'bestuurslid'))).toBe('target-not-below-manager');
     expect(canManageUser(coordinator, user(10, 'bestuurslid'))).toBe(false);
   });
 
@@ -63,14 +87,8 @@ describe('who may manage whom (shared/policies/users)', () => {
     expect(userManagementRefusal(bestuurslid, user(12, 'admin'))).toBe('only-admins-manage-admins');
   });
 
-  it('lets a coordinator manage volunteers, homework coaches, bestuurders and other coordinators', () => {
-    for (const role of [
-      'vrijwilliger',
-      'huiswerkbegeleider',
-      'bestuurder',
-      'dagelijks_bestuurder',
-      'coordinator',
-    ]) {
+  it('lets a coordinator manage volunteers, homework coaches and bestuurders', () => {
+    for (const role of ['vrijwilliger', 'huiswerkbegeleider', 'bestuurder', 'dagelijks_bestuurder']) {
       expect(canManageUser(coordinator, user(20, role)), role).toBe(true);
     }
   });
@@ -80,14 +98,14 @@ describe('who may manage whom (shared/policies/users)', () => {
 
     expect(
       userManagementRefusal(coordinator, target, { role: 'bestuurslid', type: null, status: 'active' }),
-    ).toBe('assigns-more-rights');
+    ).toBe('assigns-not-below-manager');
     expect(
       userManagementRefusal(coordinator, target, {
         role: 'vrijwilliger',
         type: 'bestuurder',
         status: 'active',
       }),
-    ).toBe('assigns-more-rights');
+    ).toBe('assigns-not-below-manager');
     expect(userManagementRefusal(coordinator, null, { role: 'admin', type: null, status: 'active' })).toBe(
       'only-admins-manage-admins',
     );
@@ -110,16 +128,14 @@ describe('who may manage whom (shared/policies/users)', () => {
     expect(mayAssign(volunteer, { role: 'vrijwilliger' })).toBe(false);
   });
 
-  it('offers each manager only the roles and types within their own rights', () => {
+  it('offers each manager only the roles and types with fewer rights than their own', () => {
     expect(assignableRoles(coordinator)).toEqual([
-      'coordinator',
       'bestuurder',
       'dagelijks_bestuurder',
       'vrijwilliger',
       'huiswerkbegeleider',
     ]);
     expect(assignableRoles(bestuurslid)).toEqual([
-      'bestuurslid',
       'dagelijks_bestuurder',
       'vrijwilliger',
       'huiswerkbegeleider',

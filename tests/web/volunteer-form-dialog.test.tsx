@@ -81,4 +81,39 @@ describe('volunteer form dialog', () => {
     expect(await screen.findByText(messages.volunteers.namesAndEmailRequired)).toBeTruthy();
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
+
+  it('offers a coördinator only roles and types with fewer rights than their own, as the server allows', async () => {
+    // Prepare
+    const coordinator: User = { ...ADMIN, id: 3, username: 'kdewit', role: 'coordinator' };
+    fakeApi({}, coordinator);
+    renderSignedIn(dialog(VOLUNTEER), coordinator);
+    const user = userEvent.setup({ delay: null });
+    await screen.findByLabelText('Voornaam');
+
+    // Act
+    await user.click(screen.getByLabelText('Rol'));
+
+    // Assess
+    const disabled = () =>
+      [...document.querySelectorAll('.ant-select-item-option-disabled')].map((option) => option.textContent);
+    await waitFor(() => expect(disabled().length).toBeGreaterThan(0));
+    expect(disabled().some((label) => label?.startsWith('Coördinator'))).toBe(true);
+    expect(disabled().some((label) => label?.startsWith('Bestuurslid'))).toBe(true);
+    expect(disabled().some((label) => label?.startsWith('Vrijwilliger'))).toBe(false);
+  });
+
+  it('does not let a manager change their own role, type or status', async () => {
+    // Prepare
+    const coordinator: User = { ...VOLUNTEER, id: 3, role: 'coordinator', type: null };
+    fakeApi({}, coordinator);
+
+    // Act
+    renderSignedIn(dialog(coordinator), coordinator);
+    await screen.findByLabelText('Voornaam');
+
+    // Assess
+    for (const label of ['Rol', 'Status', 'Type'])
+      expect(screen.getByLabelText(label).closest('.ant-select')?.className).toContain('ant-select-disabled');
+    expect(screen.getAllByText(messages.volunteers.cannotChangeOwnAccess).length).toBeGreaterThan(0);
+  });
 });

@@ -63,3 +63,12 @@ export function fillPlaceholders(text: string, values: PlaceholderValues, mode: 
 }
 
 export const usesResetLink = (...texts: string[]) => texts.some((text) => text.includes('[RESETLINK]'));
+
+/**
+ * The values a subject is filled with: all but the reset link, which a subject never carries (it is
+ * no link there, and subjects travel in more logs than bodies); `[RESETLINK]` stays visible in it.
+ */
+export function subjectValues(values: PlaceholderValues): PlaceholderValues {
+  const { '[RESETLINK]': _resetLink, ...rest } = values;
+  return rest;
+}

@@ -2,12 +2,25 @@ import { emailMessages } from '../../../shared/messages/email';
 import { headerSafe } from '../../../shared/schemas/email';
 import { findFamiliesByEmail, findUsersByEmail } from '../../repositories/email-recipients';
 import { normalizeAddress } from '../../repositories/keys/mail';
+import type { Actor } from '../auth/sessions';
+import { resetLinkRule } from './mailed-reset-links';
 import { mayOptOut, optOutFooter } from './opt-out';
-import { fillPlaceholders, placeholderValues } from './placeholders';
-import { sanitizeMailHtml } from './sanitize-mail-html';
+import { fillPlaceholders, placeholderValues, subjectValues, usesResetLink } from './placeholders';
+import { keepsResetLinkLiteral, sanitizeMailHtml } from './sanitize-mail-html';
 
-/** The message as one recipient would get it; a reset link is described, not created. */
-export async function previewEmail(input: { recipient: string; subject: string; html: string }, now: Date) {
+const m = emailMessages.email;
+
+/**
+ * The message as one recipient would get it from this sender; a reset link is described, not
+ * created, and only where the send would make one. The warnings say where `[RESETLINK]` would stay
+ * literal: in an address or attribute the sender wrote, in the subject, or for a recipient the sender
+ * may not send a reset link.
+ */
+export async function previewEmail(
+  actor: Actor,
+  input: { recipient: string; subject: string; html: string },
+  now: Date,
+) {
   const address = input.recipient.trim();
   const [users, families] = address
     ? await Promise.all([findUsersByEmail([address]), findFamiliesByEmail([address])])
@@ -16,11 +29,19 @@ export async function previewEmail(input: { recipient: string; subject: string; 
   const user = users.get(key);
   const family = families.get(key);
   const values = placeholderValues({ address, user, family, now });
-  if (user) values['[RESETLINK]'] = emailMessages.email.resetLinkInPreview;
-  const html = fillPlaceholders(sanitizeMailHtml(input.html), values, 'html');
+  const sanitized = sanitizeMailHtml(input.html);
+  const warnings: string[] = [];
+  if (keepsResetLinkLiteral(sanitized)) warnings.push(m.resetLinkKeptLiteral);
+  if (usesResetLink(input.subject)) warnings.push(m.resetLinkInSubject);
+  if (usesResetLink(sanitized)) {
+    if (await resetLinkRule(actor)(user)) values['[RESETLINK]'] = m.resetLinkInPreview;
+    else warnings.push(m.resetLinkNotForRecipient);
+  }
+  const html = fillPlaceholders(sanitized, values, 'html');
   return {
-    subject: headerSafe(fillPlaceholders(input.subject, values, 'text')),
+    subject: headerSafe(fillPlaceholders(input.subject, subjectValues(values), 'text')),
     // The personal opt-out link is made when the mail is sent; the preview shows where it will be.
     html: mayOptOut(user, family) ? html + optOutFooter('#') : html,
+    warnings,
   };
 }

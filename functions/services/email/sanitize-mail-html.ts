@@ -27,15 +27,26 @@ const whiteList: Record<string, string[]> = {
 /** A mail's <head> goes too: its <title> and styles would otherwise show as text. */
 const REMOVED_WITH_CONTENT = [...RICH_TEXT_REMOVED_WITH_CONTENT, 'head'];
 
+/**
+ * `[RESETLINK]` as it stays in an attribute: its brackets as character references, so the filling
+ * that follows does not see it and the recipient's mail program shows it literally. A reset link
+ * inside an image address, a longer link or any other attribute the sender wrote would carry the
+ * token to wherever that address points (issue 38 point 1).
+ */
+export const RESET_LINK_KEPT_LITERAL = '&#91;RESETLINK&#93;';
+const RESET_LINK_ANYWHERE = /\[RESETLINK\]/g;
+
 const filter = new xss.FilterXSS({
   whiteList,
   stripIgnoreTag: true,
   stripIgnoreTagBody: REMOVED_WITH_CONTENT,
   allowCommentTag: false,
   safeAttrValue: (tag, name, value, cssFilter) => {
-    // A link placeholder ([RESETLINK], [DASHBOARDLINK], …) is filled in with a portal address after this.
-    if (name === 'href' && /^\[[A-Z]+\]$/.test(value)) return value;
-    const safe = xss.safeAttrValue(tag, name, value, cssFilter);
+    // A link whose whole address is a placeholder ([RESETLINK], [DASHBOARDLINK], …) is a link the
+    // server renders: the address is filled in with a portal address after this, nothing of the
+    // sender's around it.
+    if (tag === 'a' && name === 'href' && /^\[[A-Z]+\]$/.test(value)) return value;
+    const safe = keepResetLinkLiteral(xss.safeAttrValue(tag, name, value, cssFilter));
     if (name === 'href') return LINK_SCHEME.test(safe) ? safe : '';
     if (name === 'src') return /^https:\/\//i.test(safe) ? safe : '';
     if (name === 'target') return safe === '_blank' ? safe : '';
@@ -43,6 +54,18 @@ const filter = new xss.FilterXSS({
   },
 });
 
+function keepResetLinkLiteral(attributeValue: string) {
+  return attributeValue.replace(RESET_LINK_ANYWHERE, RESET_LINK_KEPT_LITERAL);
+}
+
+/**
+ * The HTML a mail may carry. Afterwards `[RESETLINK]` appears only in text and as the whole `href`
+ * of a link; anywhere else it is kept literal (RESET_LINK_KEPT_LITERAL).
+ */
 export function sanitizeMailHtml(html: string): string {
   return filter.process(html).trim();
 }
+
+/** True when the sender wrote `[RESETLINK]` somewhere it will not be filled in (an attribute or address). */
+export const keepsResetLinkLiteral = (sanitizedHtml: string) =>
+  sanitizedHtml.includes(RESET_LINK_KEPT_LITERAL);

@@ -16,12 +16,12 @@ import { transactConditionally } from '../../repositories/table';
 import { attachmentWrite, getUpload, type UploadRecord } from '../../repositories/uploads';
 import { enqueueAll } from '../../workers/queue';
 import { recordActivity } from '../activity/record-activity';
-import { issueToken, LINK_LIFETIME_MS, resetLink } from '../auth/issue-link';
 import type { Actor } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import { mailHtmlToText } from './html-to-text';
+import { mintMailedResetLink, resetLinkRule } from './mailed-reset-links';
 import { mayOptOut, optOutFooter } from './opt-out';
-import { fillPlaceholders, placeholderValues, usesResetLink } from './placeholders';
+import { fillPlaceholders, placeholderValues, subjectValues, usesResetLink } from './placeholders';
 import type { QueuedMail } from './queued-mail';
 import { sanitizeMailHtml } from './sanitize-mail-html';
 
@@ -96,7 +96,9 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
   const sender = chooseSender(body.from, body.replyTo);
   const fromName = body.fromName || undefined;
   const html = sanitizeMailHtml(body.html);
-  const wantsResetLink = usesResetLink(body.subject, html);
+  // Only the body's text and whole-link addresses get a reset link, never the subject (see placeholders.ts).
+  const wantsResetLink = usesResetLink(html);
+  const mayHaveResetLink = resetLinkRule(actor);
   const addresses = body.to;
 
   const [users, families, blocked] = await Promise.all([
@@ -131,9 +133,8 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
     if (reason) continue;
 
     const values = placeholderValues({ address, user, family, now });
-    if (wantsResetLink && user && user.status !== 'inactive') {
-      const token = await issueToken(user.id, 'reset', LINK_LIFETIME_MS['manager-reset'], now);
-      values['[RESETLINK]'] = resetLink(user.id, token);
+    if (wantsResetLink && user && (await mayHaveResetLink(user))) {
+      values['[RESETLINK]'] = await mintMailedResetLink(actor, user, now);
     }
     let personalHtml = fillPlaceholders(html, values, 'html');
     const headers: QueuedMail['headers'] = [];
@@ -155,7 +156,7 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
       from: sender.from,
       ...(fromName ? { fromName } : {}),
       replyTo: sender.replyTo,
-      subject: headerSafe(fillPlaceholders(body.subject, values, 'text')),
+      subject: headerSafe(fillPlaceholders(body.subject, subjectValues(values), 'text')),
       html: personalHtml,
       text: mailHtmlToText(personalHtml),
       headers,

@@ -18,9 +18,9 @@ export async function removeUser(actor: Actor, id: number, now: Date) {
   if (actor.id === id) throw conflict(m.cannotDeleteSelf);
   const previous = await existingUser(id);
   assertMayManage(actor, previous);
-  await assertAdminRemains(previous, null);
+  const keeps = await assertAdminRemains(actor, previous, null);
   const audit = auditEntryOf({ action: 'user-deleted', actor, target: userTarget(previous), now });
-  if ((await deleteUser(previous, userCounterChanges(previous, null, now), audit)) === 'changed') {
+  if ((await deleteUser(previous, userCounterChanges(previous, null, now), audit, keeps)) === 'changed') {
     throw conflict();
   }
   await Promise.all([endAccessOf(id), deleteSignInOfUser(id)]);

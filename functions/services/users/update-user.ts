@@ -36,7 +36,7 @@ export async function updateUser(actor: Actor, id: number, body: UpdateUserBody,
     throw validationError(m.customTypeRequired, [{ path: 'customType', message: m.customTypeRequired }]);
   }
   assertMayManage(actor, previous, { role, type, status });
-  await assertAdminRemains(previous, { role, status });
+  const keeps = await assertAdminRemains(actor, previous, { role, status });
   const changes: Partial<NewUserRecord> = profileChanges({ ...body, role, status, type });
   const emailChanged = 'email' in changes && (changes.email ?? null) !== (previous.email ?? null);
   // One's own password or e-mail only with the password confirmed: a borrowed session cannot take the account.
@@ -48,18 +48,24 @@ export async function updateUser(actor: Actor, id: number, body: UpdateUserBody,
   if ('bankAccount' in changes)
     Object.assign(changes, ibanHistoryAfter(previous, changes.bankAccount, actor.id, now));
   const counters = userCounterChanges(previous, { ...previous, ...changes }, now);
-  const result = await replaceUser(previous, changes, now, counters, (next) =>
-    auditEntryOf({
-      action: 'user-updated',
-      actor,
-      target: userTarget(next),
-      changes: [
-        ...changesBetween(previous, next, USER_AUDITED_FIELDS),
-        ...(rrnChanged ? [secretSet('rijksregisterNummer')] : []),
-        ...(body.password ? [secretSet('password')] : []),
-      ],
-      now,
-    }),
+  const result = await replaceUser(
+    previous,
+    changes,
+    now,
+    counters,
+    (next) =>
+      auditEntryOf({
+        action: 'user-updated',
+        actor,
+        target: userTarget(next),
+        changes: [
+          ...changesBetween(previous, next, USER_AUDITED_FIELDS),
+          ...(rrnChanged ? [secretSet('rijksregisterNummer')] : []),
+          ...(body.password ? [secretSet('password')] : []),
+        ],
+        now,
+      }),
+    keeps,
   );
   if ('refused' in result) throw refusalError(result.refused);
 

@@ -19,8 +19,8 @@ const MANAGEMENT_REFUSALS: Record<UserManagementRefusal, () => AppError> = {
   'not-a-manager': forbidden,
   'only-admins-manage-admins': () => new AppError('FORBIDDEN', m.onlyAdminsManageAdmins),
   'own-access': () => new AppError('FORBIDDEN', m.cannotChangeOwnAccess),
-  'target-has-more-rights': () => new AppError('FORBIDDEN', m.targetHasMoreRights),
-  'assigns-more-rights': () => new AppError('FORBIDDEN', m.assignsMoreRights),
+  'target-not-below-manager': () => new AppError('FORBIDDEN', m.targetNotBelowManager),
+  'assigns-not-below-manager': () => new AppError('FORBIDDEN', m.assignsNotBelowManager),
 };
 
 /**
@@ -36,12 +36,24 @@ export function assertMayManage(
   if (refusal) throw MANAGEMENT_REFUSALS[refusal]();
 }
 
-/** The last active admin cannot be demoted, deactivated or deleted: the portal would lose its administrator. */
-export async function assertAdminRemains(target: UserRecord, next: { role: string; status: string } | null) {
+/**
+ * The last active admin cannot be demoted, deactivated or deleted: the portal would lose its
+ * administrator. Answers the active admin who remains (the acting one when they are among them), for
+ * the write to check in its transaction that they still are (`keeps` of replaceUser and deleteUser):
+ * two admins removing each other at once then cannot both succeed. Null when no admin leaves.
+ */
+export async function assertAdminRemains(
+  actor: { id: number },
+  target: UserRecord,
+  next: { role: string; status: string } | null,
+): Promise<UserRecord | null> {
   const staysActiveAdmin = next?.role === 'admin' && next.status === 'active';
-  if (target.role !== 'admin' || target.status !== 'active' || staysActiveAdmin) return;
+  if (target.role !== 'admin' || target.status !== 'active' || staysActiveAdmin) return null;
   const activeAdmins = await listUsers({ role: 'admin', status: 'active' });
-  if (activeAdmins.filter((admin) => admin.id !== target.id).length === 0) throw conflict(m.lastAdmin);
+  const remaining = activeAdmins.filter((admin) => admin.id !== target.id);
+  const keeps = remaining.find((admin) => admin.id === actor.id) ?? remaining[0];
+  if (!keeps) throw conflict(m.lastAdmin);
+  return keeps;
 }
 
 export async function existingUser(id: number) {

@@ -1,5 +1,17 @@
 import { DeleteOutlined, PaperClipOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, List, Select, Typography, Upload, type UploadFile } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  List,
+  Select,
+  Typography,
+  Upload,
+  type UploadFile,
+} from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
@@ -214,6 +226,9 @@ export function EmailPage() {
         </Flex>
         {preview.data ? (
           <div style={{ marginTop: 12 }}>
+            {preview.data.warnings.map((warning) => (
+              <Alert key={warning} type="warning" showIcon title={warning} style={{ marginBottom: 8 }} />
+            ))}
             <Typography.Text strong>{preview.data.subject}</Typography.Text>
             <iframe
               title="Voorbeeld van de e-mail"

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import { can, type Role, type UserType } from '../../../../../shared/permissions';
+import { mayAssign } from '../../../../../shared/policies/users';
 import {
   type CreateUserBody,
   createUserBody,
@@ -138,13 +139,25 @@ export function VolunteerFormDialog({
   const isRoleChanged = isEdit && selectedRole !== undefined && selectedRole !== volunteer.role;
   const isSaving = createMutation.isPending || updateMutation.isPending;
 
+  // The rule of shared/policies/users, as the server applies it: only roles and types with fewer
+  // rights than one's own are offered, and nobody changes their own role, type or status.
+  const isSelf = volunteer !== null && volunteer.id === currentUser.id;
+  const ownAccessHint = isSelf ? m.cannotChangeOwnAccess : undefined;
   const roleOptions = [
-    ...ROLE_OPTIONS.map((option) => ({ ...option, disabled: option.value === 'admin' && !isAdmin })),
+    ...ROLE_OPTIONS.map((option) => ({
+      ...option,
+      disabled: !isSelf && !mayAssign(currentUser, { role: option.value, type: null }),
+    })),
     // A role outside the assignable four (set elsewhere) stays selectable so saving keeps it.
     ...(volunteer && !ROLE_OPTIONS.some((option) => option.value === volunteer.role)
       ? [{ value: volunteer.role, label: roleLabel(volunteer.role), disabled: false }]
       : []),
   ];
+  const typeOptions = TYPE_OPTIONS.map((option) => ({
+    ...option,
+    disabled:
+      !isSelf && !mayAssign(currentUser, { role: selectedRole ?? 'vrijwilliger', type: option.value }),
+  }));
 
   const save = async (values: VolunteerFormValues) => {
     const profile = profileOf(values);
@@ -226,11 +239,11 @@ export function VolunteerFormDialog({
               }
             />
           </GridField>
-          <GridField label="Rol" name="role" required columnsFrom="sm">
-            <Select options={roleOptions} />
+          <GridField label="Rol" name="role" required columnsFrom="sm" extra={ownAccessHint}>
+            <Select options={roleOptions} disabled={isSelf} />
           </GridField>
           <GridField label="Status" name="status" required columnsFrom="sm">
-            <Select options={STATUS_OPTIONS} />
+            <Select options={STATUS_OPTIONS} disabled={isSelf} />
           </GridField>
           {isEdit && (
             <Col span={24}>
@@ -293,8 +306,13 @@ export function VolunteerFormDialog({
 
         <FormSection title="Vrijwilligerswerk" />
         <Row gutter={16}>
-          <GridField label="Type" name="type" columnsFrom="sm">
-            <Select options={TYPE_OPTIONS} allowClear placeholder="Kies een type" />
+          <GridField label="Type" name="type" columnsFrom="sm" extra={ownAccessHint}>
+            <Select
+              options={typeOptions}
+              allowClear={!isSelf}
+              disabled={isSelf}
+              placeholder="Kies een type"
+            />
           </GridField>
           {/* The column stays when the field is hidden, so the fields below keep their place. */}
           <Col xs={24} sm={12}>
