@@ -5,7 +5,7 @@ import { AppError } from '../../domain/errors';
 import { putMfaChallenge } from '../../repositories/mfa-challenges';
 import { getSecondFactors, type SecondFactors } from '../../repositories/second-factors';
 import { findUserByUsername, type UserRecord } from '../../repositories/users';
-import { presentUser } from '../users/present-user';
+import { presentOwnUser } from '../users/present-user';
 import { passkeyRequestOptions } from './passkey-request-options';
 import { verifyPassword } from './passwords';
 import { RP_ID } from './relying-party';
@@ -89,5 +89,5 @@ export async function openSession(
     enrolmentRequired,
     secondFactorRequired,
   });
-  return { ...session, user: { ...presentUser(user), previousSignInAt, enrolmentRequired } };
+  return { ...session, user: { ...presentOwnUser(user), previousSignInAt, enrolmentRequired } };
 }
