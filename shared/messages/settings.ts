@@ -22,6 +22,8 @@ export const settingsMessages = {
     security: 'Kies STARTTLS, TLS of geen beveiliging.',
     theme: 'Kies een van de thema’s licht, donker of modern.',
     roles: 'Kies rollen uit de lijst.',
+    secondFactorAdmin:
+      'Administrators melden zich altijd aan met een tweede factor: laat Administrator in de lijst staan.',
     logoUpload: 'Upload een afbeelding (PNG, JPG, GIF of WebP) van maximaal 1 MB.',
     smtpInUse: 'Kies eerst SES als verzendkanaal voordat u de SMTP-server verwijdert.',
     smtpIncomplete: 'Vul eerst de SMTP-server en het afzenderadres in voordat u SMTP kiest.',

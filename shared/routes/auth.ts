@@ -3,6 +3,7 @@ import {
   healthResponse,
   loginBody,
   loginResponse,
+  ownProfileSchema,
   reauthenticateBody,
   reauthenticateResponse,
 } from '../schemas/auth';
@@ -45,6 +46,16 @@ export const authRoutes = {
     summary: 'The signed-in user.',
     response: currentUserSchema,
     duringEnrolment: true,
+    uses: { tables: ['users'] },
+  }),
+  profile: defineRoute({
+    id: 'auth-profile',
+    area: 'auth',
+    method: 'GET',
+    path: '/api/auth/profile',
+    access: 'authenticated',
+    summary: "The signed-in user's own contact and bank details (IBAN, address), for their profile page.",
+    response: ownProfileSchema,
     uses: { tables: ['users'] },
   }),
   reauthenticate: defineRoute({

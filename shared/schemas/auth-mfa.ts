@@ -9,9 +9,8 @@ export const MFA_CHALLENGE_MAX_FAILURES = 5;
 /** Recovery codes handed out at enrolment, each usable once. */
 export const RECOVERY_CODE_COUNT = 10;
 
-/** The setting naming the roles that must use a second factor; absent means the default. */
+/** The setting naming the roles that must use a second factor; absent means the default (shared/policies/second-factor.ts). */
 export const SECOND_FACTOR_ROLES_SETTING = 'secondFactorRoles';
-export const DEFAULT_SECOND_FACTOR_ROLES = ['admin', 'bestuurslid'] as const;
 /** The setting's stored value: a JSON array of roles (`[]` = nobody must). */
 export const secondFactorRolesValue = z.array(z.enum(ROLES));
 

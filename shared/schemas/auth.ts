@@ -17,10 +17,42 @@ export const loginBody = z.strictObject({
 export type LoginBody = z.infer<typeof loginBody>;
 
 /**
- * The signed-in user as the web app keeps it: with when they signed in before this session (null on
- * their first sign-in, so the dashboard welcomes rather than welcomes back).
+ * What the signed-in user may see of themselves in every answer and in the browser's storage (issue
+ * 38): who they are and what they may do, never what a manager noted about them, nor their IBAN,
+ * address, phone or rijksregisternummer (those only on their own profile, `ownProfileSchema`).
  */
-export const currentUserSchema = userSchema.extend({
+export const ownUserSchema = userSchema.pick({
+  id: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  type: true,
+  customType: true,
+  status: true,
+  role: true,
+});
+export type OwnUser = z.infer<typeof ownUserSchema>;
+
+/** The signed-in user's own contact and bank details, fetched by their profile when it is opened. */
+export const ownProfileSchema = userSchema.pick({
+  id: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  address: true,
+  bankAccount: true,
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/**
+ * The signed-in user as the web app keeps it (only `ownUserSchema`'s fields): with when they signed
+ * in before this session (null on their first sign-in, so the dashboard welcomes rather than welcomes
+ * back).
+ */
+export const currentUserSchema = ownUserSchema.extend({
   previousSignInAt: z.string().nullable(),
   /** The session may only set up a second factor (the web app shows nothing else until it is done). */
   enrolmentRequired: z.boolean(),

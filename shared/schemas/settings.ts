@@ -211,6 +211,8 @@ export const SETTING_DEFINITIONS = {
     value: z
       .array(z.enum(ROLES, { error: m.roles }), { error: m.roles })
       .max(ROLES.length)
+      // The setting can never drop admin (issue 38); the reader adds it to a stored list as well.
+      .refine((roles) => roles.includes('admin'), { error: m.secondFactorAdmin })
       .transform((roles) => JSON.stringify([...new Set(roles)])),
   }),
 } as const satisfies Record<string, Definition>;

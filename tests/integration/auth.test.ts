@@ -43,9 +43,14 @@ describe('POST /api/login', () => {
     expect(cookie).toMatch(/Max-Age=43200\b/);
   });
 
-  it('keeps a remember-me session for 90 days', async () => {
+  it("keeps a volunteer's remember-me session for 90 days (staff get 12 hours: session-timeouts)", async () => {
+    const volunteer = await createUser(portal, await portal.logIn());
     const answer = await portal.call('POST', '/api/login', {
-      body: { username: 'ADMIN', password: ADMIN_PASSWORD, rememberMe: true },
+      body: {
+        username: String(volunteer.username).toUpperCase(),
+        password: volunteer.password,
+        rememberMe: true,
+      },
     });
 
     expect(answer.status).toBe(200);
@@ -95,12 +100,10 @@ describe('POST /api/login', () => {
 
 describe('GET /api/auth/me', () => {
   it('answers the user for a bearer token and for the cookie', async () => {
-    const login = await portal.call<{ token: string }>('POST', '/api/login', {
-      body: { username: 'admin', password: ADMIN_PASSWORD },
-    });
-    const cookie = sessionCookieOf(login.cookies)?.split(';')[0] ?? '';
+    const login = await portal.signIn('admin', ADMIN_PASSWORD);
+    const cookie = sessionCookieOf(login.cookies ?? [])?.split(';')[0] ?? '';
 
-    const withBearer = await portal.call('GET', '/api/auth/me', { token: login.body.token });
+    const withBearer = await portal.call('GET', '/api/auth/me', { token: String(login.body.token) });
     const withCookie = await portal.call('GET', '/api/auth/me', { cookie });
 
     expect(withBearer.status).toBe(200);
@@ -236,5 +239,54 @@ describe('bad input', () => {
 
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message: messages.generic.routeNotFound, code: 'NOT_FOUND' });
+  });
+});
+
+describe("the signed-in user's own view", () => {
+  it('leaves notes, IBAN, address and phone out of the login answer and /api/auth/me; the profile route has IBAN and address', async () => {
+    const volunteer = await createUser(portal, await portal.logIn(), {
+      notes: 'Interne notitie van de coördinator',
+      bankAccount: 'BE68539007547034',
+      address: 'Kerkstraat 1, 9000 Gent',
+      phone: '0470 12 34 56',
+    });
+    const login = await portal.call<{ token: string; user: Record<string, unknown> }>('POST', '/api/login', {
+      body: { username: volunteer.username, password: volunteer.password },
+    });
+    const token = login.body.token;
+
+    const me = await portal.call<Record<string, unknown>>('GET', '/api/auth/me', { token });
+    const profile = await portal.call<Record<string, unknown>>('GET', '/api/auth/profile', { token });
+
+    for (const user of [login.body.user, me.body]) {
+      expect(Object.keys(user).sort()).toEqual(
+        [
+          'customType',
+          'email',
+          'enrolmentRequired',
+          'firstName',
+          'id',
+          'lastName',
+          'previousSignInAt',
+          'role',
+          'status',
+          'type',
+          'username',
+        ].sort(),
+      );
+    }
+    for (const text of [login.text, me.text]) {
+      expect(text).not.toContain('Interne notitie');
+      expect(text).not.toContain('BE68');
+      expect(text).not.toContain('Kerkstraat');
+    }
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({
+      id: volunteer.id,
+      bankAccount: 'BE68539007547034',
+      address: 'Kerkstraat 1, 9000 Gent',
+      phone: '0470 12 34 56',
+    });
+    expect(profile.text).not.toContain('Interne notitie');
   });
 });

@@ -13,11 +13,9 @@ const EVIL_ORIGIN = 'https://evil.example';
 
 beforeAll(async () => {
   portal = await startTestPortal();
-  const login = await portal.call('POST', '/api/login', {
-    body: { username: 'admin', password: ADMIN_PASSWORD },
-    headers: { origin: portal.url },
-  });
-  cookie = login.cookies.find((value) => value.startsWith('vwp_session='))?.split(';')[0] ?? '';
+  // The admin signs in with the second step (a passkey), as the policy wants.
+  const login = await portal.signIn('admin', ADMIN_PASSWORD);
+  cookie = login.cookies?.find((value) => value.startsWith('vwp_session='))?.split(';')[0] ?? '';
 });
 afterAll(() => portal.stop());
 

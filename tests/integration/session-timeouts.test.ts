@@ -43,6 +43,44 @@ const reauthRequired = {
   code: 'REAUTH_REQUIRED',
 };
 
+describe('remember-me for people who must use a second factor', () => {
+  it('gives an admin at most 12 hours with remember-me, while a volunteer keeps 90 days', async () => {
+    const at = startClock();
+    const adminToken = await portal.logIn('admin', ADMIN_PASSWORD, true);
+    const volunteer = await createUser(portal, admin);
+    const volunteerToken = await portal.logIn(String(volunteer.username), volunteer.password, true);
+    const adminSession = await storedSession(adminToken);
+
+    at(11 * 60 + 50);
+    const adminBeforeTwelveHours = await me(adminToken);
+    at(12 * 60 + 1);
+    const adminAfterTwelveHours = await me(adminToken);
+    const volunteerAfterTwelveHours = await me(volunteerToken);
+    at(89 * 24 * 60);
+    const volunteerAfterEightyNineDays = await me(volunteerToken);
+
+    expect(adminSession?.rememberMe).toBe(true);
+    expect(Date.parse(String(adminSession?.expiresAt)) - Date.parse(String(adminSession?.createdAt))).toBe(
+      12 * 60 * MINUTE,
+    );
+    expect(adminBeforeTwelveHours.status).toBe(200);
+    expect(adminAfterTwelveHours.status).toBe(401);
+    expect(volunteerAfterTwelveHours.status).toBe(200);
+    expect(volunteerAfterEightyNineDays.status).toBe(200);
+  });
+
+  it('sets the cookie of a staff member with remember-me to 12 hours', async () => {
+    const member = await createUser(portal, admin, { role: 'bestuurder' });
+    await portal.logIn(String(member.username), member.password);
+
+    const answer = await portal.signIn(String(member.username), member.password, true);
+    const cookie = answer.cookies?.find((value) => value.startsWith('vwp_session=')) ?? '';
+
+    expect(answer.status).toBe(200);
+    expect(cookie).toMatch(/Max-Age=43200(;|$)/);
+  });
+});
+
 describe('idle timeout', () => {
   it('ends a session without remember-me after 30 minutes without a request', async () => {
     const at = startClock();

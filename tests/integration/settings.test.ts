@@ -204,7 +204,7 @@ describe('settings routes', () => {
     expect(badRoles.status).toBe(400);
     const good = await put('secondFactorRoles', { value: ['admin', 'coordinator'] });
     expect(good.body.value).toBe('["admin","coordinator"]');
-    await put('secondFactorRoles', { value: [] });
+    await put('secondFactorRoles', { value: null });
   });
 });
 

@@ -32,6 +32,9 @@ describe('setting value schemas', () => {
     expect(parse('default_sender_email', 'geen-adres').success).toBe(false);
     expect(parse('secondFactorRoles', ['admin', 'admin']).data).toBe('["admin"]');
     expect(parse('secondFactorRoles', ['keizer']).success).toBe(false);
+    // The setting can never drop admin (issue 38).
+    expect(parse('secondFactorRoles', ['coordinator']).success).toBe(false);
+    expect(parse('secondFactorRoles', []).success).toBe(false);
   });
 });
 

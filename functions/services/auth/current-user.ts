@@ -1,15 +1,28 @@
 import { unauthenticated } from '../../domain/errors';
 import { getUserById } from '../../repositories/users';
-import { presentUser } from '../users/present-user';
+import { presentOwnProfile, presentOwnUser } from '../users/present-user';
 import type { Actor } from './sessions';
 
-/** The signed-in user as stored now; a user deleted or deactivated since sign-in no longer counts as signed in. */
-export async function currentUser(actor: Actor) {
+async function activeUser(actor: Actor) {
   const user = await getUserById(actor.id);
   if (user?.status !== 'active') throw unauthenticated();
+  return user;
+}
+
+/**
+ * The signed-in user as stored now, as far as they see themselves; a user deleted or deactivated since
+ * sign-in no longer counts as signed in.
+ */
+export async function currentUser(actor: Actor) {
+  const user = await activeUser(actor);
   return {
-    ...presentUser(user),
+    ...presentOwnUser(user),
     previousSignInAt: actor.previousSignInAt,
     enrolmentRequired: actor.enrolmentRequired,
   };
+}
+
+/** The signed-in user's own profile (IBAN and address included), for the page that shows it. */
+export async function ownProfile(actor: Actor) {
+  return presentOwnProfile(await activeUser(actor));
 }

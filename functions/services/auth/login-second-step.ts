@@ -12,6 +12,7 @@ import { decryptField } from '../crypto/field-encryption';
 import { openSession } from './login';
 import { acceptPasskeyAssertion } from './passkeys';
 import { hashRecoveryCode } from './recovery-codes';
+import { userMustUseSecondFactor } from './second-factor-policy';
 import { claimSignInAttempt } from './sign-in-limits';
 import { hashToken, isWellFormedToken } from './tokens';
 import { matchTotpCode } from './totp';
@@ -56,7 +57,8 @@ export async function completeSecondStep(body: LoginMfaBody, clientIp: string, n
   await attempt.succeeded();
   // The challenge opens one session: a second request with the same challenge finds it gone.
   if (!(await deleteMfaChallenge(challengeHash))) throw challengeGone();
-  return openSession(user, challenge.rememberMe, now, body.recoveryCode !== undefined);
+  const secondFactorRequired = await userMustUseSecondFactor(user);
+  return openSession(user, challenge.rememberMe, now, body.recoveryCode !== undefined, secondFactorRequired);
 }
 
 async function acceptTotpCode(user: UserRecord, code: string, now: Date): Promise<boolean> {

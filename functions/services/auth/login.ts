@@ -5,11 +5,11 @@ import { AppError } from '../../domain/errors';
 import { putMfaChallenge } from '../../repositories/mfa-challenges';
 import { getSecondFactors, type SecondFactors } from '../../repositories/second-factors';
 import { findUserByUsername, type UserRecord } from '../../repositories/users';
-import { presentUser } from '../users/present-user';
+import { presentOwnUser } from '../users/present-user';
 import { passkeyRequestOptions } from './passkey-request-options';
 import { verifyPassword } from './passwords';
 import { RP_ID } from './relying-party';
-import { mustUseSecondFactor } from './second-factor-policy';
+import { userMustUseSecondFactor } from './second-factor-policy';
 import { startSession } from './sessions';
 import { claimSignInAttempt, hasSecondFactor } from './sign-in-limits';
 import { hashToken, newToken } from './tokens';
@@ -42,12 +42,12 @@ export async function logIn(credentials: LoginBody, clientIp: string, now: Date)
  * second factor, else a session, restricted to enrolment when the policy names the user's role.
  */
 export async function signInAfterPassword(user: UserRecord, rememberMe: boolean, now: Date) {
-  const factors = await getSecondFactors(user.id);
+  const [factors, required] = await Promise.all([getSecondFactors(user.id), userMustUseSecondFactor(user)]);
   if (factors.totp || factors.passkeys.length > 0) {
     return { kind: 'challenge', challenge: await openChallenge(user, factors, rememberMe, now) } as const;
   }
-  const enrolmentRequired = await mustUseSecondFactor(user.role);
-  return { kind: 'session', session: await openSession(user, rememberMe, now, enrolmentRequired) } as const;
+  const session = await openSession(user, rememberMe, now, required, required);
+  return { kind: 'session', session } as const;
 }
 
 async function openChallenge(user: UserRecord, factors: SecondFactors, rememberMe: boolean, now: Date) {
@@ -75,14 +75,21 @@ async function openChallenge(user: UserRecord, factors: SecondFactors, rememberM
   };
 }
 
-/** Opens the session and answers it with the user as the web app keeps them. */
+/**
+ * Opens the session and answers it with the user as the web app keeps them. `secondFactorRequired`
+ * (the policy names the user) caps remember-me at 12 hours.
+ */
 export async function openSession(
   user: UserRecord,
   rememberMe: boolean,
   now: Date,
   enrolmentRequired: boolean,
+  secondFactorRequired: boolean,
 ) {
   const actor = { id: user.id, username: user.username, role: user.role, type: user.type };
-  const { previousSignInAt, ...session } = await startSession(actor, rememberMe, now, { enrolmentRequired });
-  return { ...session, user: { ...presentUser(user), previousSignInAt, enrolmentRequired } };
+  const { previousSignInAt, ...session } = await startSession(actor, rememberMe, now, {
+    enrolmentRequired,
+    secondFactorRequired,
+  });
+  return { ...session, user: { ...presentOwnUser(user), previousSignInAt, enrolmentRequired } };
 }

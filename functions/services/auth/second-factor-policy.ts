@@ -1,27 +1,29 @@
-import type { Role } from '../../../shared/permissions';
-import {
-  DEFAULT_SECOND_FACTOR_ROLES,
-  SECOND_FACTOR_ROLES_SETTING,
-  secondFactorRolesValue,
-} from '../../../shared/schemas/auth-mfa';
+import type { Principal, Role } from '../../../shared/permissions';
+import { mustUseSecondFactor, secondFactorRolesOf } from '../../../shared/policies/second-factor';
+import { SECOND_FACTOR_ROLES_SETTING, secondFactorRolesValue } from '../../../shared/schemas/auth-mfa';
 import { getSettingValues } from '../../repositories/settings';
 
 /**
- * The roles that must sign in with a second factor: the setting when it holds a list of roles, the
- * default (admin and bestuurslid) when it is absent. A value that cannot be read also means the
- * default: a broken setting must not switch the requirement off.
+ * The roles the `secondFactorRoles` setting names, or undefined when it is absent. A value that cannot
+ * be read also means absent (the default): a broken setting must not switch the requirement off.
  */
-export async function rolesRequiringSecondFactor(): Promise<readonly Role[]> {
+async function configuredSecondFactorRoles(): Promise<readonly Role[] | undefined> {
   const stored = (await getSettingValues([SECOND_FACTOR_ROLES_SETTING])).get(SECOND_FACTOR_ROLES_SETTING);
-  if (stored === undefined) return DEFAULT_SECOND_FACTOR_ROLES;
+  if (stored === undefined) return undefined;
   try {
     const parsed = secondFactorRolesValue.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : DEFAULT_SECOND_FACTOR_ROLES;
+    return parsed.success ? parsed.data : undefined;
   } catch {
-    return DEFAULT_SECOND_FACTOR_ROLES;
+    return undefined;
   }
 }
 
-export async function mustUseSecondFactor(role: Role): Promise<boolean> {
-  return (await rolesRequiringSecondFactor()).includes(role);
+/** The roles that must sign in with a second factor now (admin always among them). */
+export async function rolesRequiringSecondFactor(): Promise<readonly Role[]> {
+  return secondFactorRolesOf(await configuredSecondFactorRoles());
+}
+
+/** The shared rule (shared/policies/second-factor.ts) applied with the stored setting. */
+export async function userMustUseSecondFactor(user: Principal): Promise<boolean> {
+  return mustUseSecondFactor(user, await configuredSecondFactorRoles());
 }

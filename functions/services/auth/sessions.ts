@@ -28,18 +28,22 @@ export const SESSION_IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
 /** `lastSeenAt` is kept to this precision: one conditional write a minute per session at most. */
 export const LAST_SEEN_PRECISION_MS = 60_000;
 
-/** Absolute lifetime: 12 hours, or 90 days with remember-me; sessions are never silently extended. */
-export const sessionLifetimeMs = (rememberMe: boolean) =>
-  rememberMe ? REMEMBER_ME_DAYS * 24 * HOUR_MS : SESSION_TTL_HOURS * HOUR_MS;
+/**
+ * Absolute lifetime: 12 hours, or 90 days with remember-me; sessions are never silently extended.
+ * Users who must use a second factor get 12 hours with remember-me too (issue 38): remember-me only
+ * spares them the idle timeout.
+ */
+export const sessionLifetimeMs = (rememberMe: boolean, secondFactorRequired = false) =>
+  rememberMe && !secondFactorRequired ? REMEMBER_ME_DAYS * 24 * HOUR_MS : SESSION_TTL_HOURS * HOUR_MS;
 
 export async function startSession(
   actor: SessionActor,
   rememberMe: boolean,
   now: Date,
-  options: { enrolmentRequired?: boolean } = {},
+  options: { enrolmentRequired?: boolean; secondFactorRequired?: boolean } = {},
 ) {
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + sessionLifetimeMs(rememberMe));
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs(rememberMe, options.secondFactorRequired));
   const previousSignInAt = await recordSignIn(actor.id, now.toISOString());
   await putSession({
     tokenHash: hashToken(token),

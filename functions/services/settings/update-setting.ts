@@ -1,5 +1,6 @@
 import { settingsMessages } from '../../../shared/messages/settings';
 import { sanitizeRichText } from '../../../shared/rich-text';
+import { SECOND_FACTOR_ROLES_SETTING } from '../../../shared/schemas/auth-mfa';
 import {
   SETTING_DEFINITIONS,
   SETTING_KEYS,
@@ -12,6 +13,7 @@ import { auditPut } from '../../repositories/audit';
 import { getSettings, type StoredSetting, settingDelete, settingPut } from '../../repositories/settings';
 import { type TransactionItem, transactConditionally } from '../../repositories/table';
 import { auditEntryOf } from '../audit/record-audit';
+import { assertRecentlyAuthenticated } from '../auth/reauthentication';
 import type { Actor } from '../auth/sessions';
 import { encryptField } from '../crypto/field-encryption';
 import { prepareAttachment } from '../uploads/attach-uploads';
@@ -62,6 +64,8 @@ export async function updateSetting(
 ): Promise<Setting> {
   const definition = SETTING_DEFINITIONS[settingKey];
   const secret = 'secret' in definition && definition.secret === true;
+  // Who must use a second factor is changed only with the password just proven (issue 38).
+  if (settingKey === SECOND_FACTOR_ROLES_SETTING) assertRecentlyAuthenticated(actor, now);
   const current = await getSettings([
     settingKey,
     'mail_channel',

@@ -1,3 +1,4 @@
+import type { OwnProfile, OwnUser } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/users';
 import type { UserRecord } from '../../repositories/users';
 
@@ -21,6 +22,35 @@ export function presentUser(record: UserRecord): User {
     status: record.status,
     role: record.role,
     createdAt: record.createdAt,
+  };
+}
+
+/** What the signed-in user sees of themselves in every answer (no notes, IBAN or address). */
+export function presentOwnUser(record: UserRecord): OwnUser {
+  return {
+    id: record.id,
+    username: record.username,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    email: record.email,
+    type: record.type,
+    customType: record.customType,
+    status: record.status,
+    role: record.role,
+  };
+}
+
+/** The signed-in user's own profile: their contact and bank details, never a manager's notes. */
+export function presentOwnProfile(record: UserRecord): OwnProfile {
+  return {
+    id: record.id,
+    username: record.username,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    email: record.email,
+    phone: record.phone,
+    address: record.address,
+    bankAccount: record.bankAccount,
   };
 }
 

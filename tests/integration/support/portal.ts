@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { applyEndpointEnv } from '../../../infra/local/services';
 import { startPortalServer } from '../../../infra/local/stack';
+import { twoStepSignIn } from './two-step-sign-in';
 
 export const ADMIN_PASSWORD = 'Beheer-Wachtwoord-2026';
 
@@ -26,15 +27,16 @@ export type TestPortal = Awaited<ReturnType<typeof startTestPortal>>;
 
 export type TestPortalOptions = {
   /**
-   * 'none' (default): the setting names no role, so the seeded admin signs in with a password alone;
-   * 'default': the setting is left absent and the real default applies (admin and bestuurslid).
+   * 'default' (default): the setting is absent and the real policy applies (admin and every staff
+   * role must use a second factor; `logIn` completes the second step with a passkey);
+   * 'admin-only': the setting names admin alone (it can never drop admin), for tests about the policy.
    */
-  secondFactorPolicy?: 'none' | 'default';
+  secondFactorPolicy?: 'default' | 'admin-only';
 };
 
 /** The second-factor setting a test portal starts with (see TestPortalOptions). */
 export const secondFactorSeed = (options: TestPortalOptions): { secondFactorRoles?: string[] } =>
-  (options.secondFactorPolicy ?? 'none') === 'none' ? { secondFactorRoles: [] } : {};
+  options.secondFactorPolicy === 'admin-only' ? { secondFactorRoles: ['admin'] } : {};
 
 /**
  * A portal server for one test file: the real handlers behind the API Gateway adapter, against
@@ -82,13 +84,17 @@ export async function startTestPortal(options: TestPortalOptions = {}) {
     return answer;
   }
 
+  const twoStep = twoStepSignIn(server.url, (path, body, token) => call('POST', path, { body, token }));
+
+  /**
+   * Signs in with the password and, for staff, the second step (a passkey this test holds, added on
+   * their first sign-in); answers the session token.
+   */
   async function logIn(username = 'admin', password = ADMIN_PASSWORD, rememberMe = false) {
-    const answer = await call<{ token: string; user: Record<string, unknown> }>('POST', '/api/login', {
-      body: { username, password, rememberMe },
-    });
+    const answer = await twoStep.signIn(username, password, rememberMe);
     if (answer.status !== 200)
       throw new Error(`Sign-in as ${username} failed: ${answer.status} ${answer.text}`);
-    return answer.body.token;
+    return String(answer.body.token);
   }
 
   return {
@@ -97,6 +103,10 @@ export async function startTestPortal(options: TestPortalOptions = {}) {
     resourcePrefix,
     call,
     logIn,
+    /** The whole sign-in answer (session and user) after the second step, for tests that look at it. */
+    signIn: twoStep.signIn,
+    /** The software passkey a staff member signed in with (see two-step-sign-in.ts). */
+    passkeyOf: twoStep.passkeyOf,
     /** Waits until the background workers have handled everything queued so far. */
     workDone: () => server.workQueues.idle(),
     stop: () => server.stop(),

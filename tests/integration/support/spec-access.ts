@@ -473,6 +473,10 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     }),
   },
   'auth-me': { allowed: 'signed-in', source: '§7 GET /api/auth/me with bearer token: any signed-in user' },
+  'auth-profile': {
+    allowed: 'signed-in',
+    source: 'issue 38: everyone reads their own IBAN and address on their profile',
+  },
   // Two-step sign-in (issue 22): every user manages their own second factor and sessions.
   'login-mfa': {
     allowed: 'public',

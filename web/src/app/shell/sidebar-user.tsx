@@ -2,7 +2,7 @@ import { LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Avatar, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { isRole, normalizeRole, ROLE_LABELS } from '../../../../shared/permissions';
-import type { User } from '../../../../shared/schemas/users';
+import type { CurrentUser as User } from '../../../../shared/schemas/auth';
 import { IconAction } from '../../components/icon-action';
 import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 

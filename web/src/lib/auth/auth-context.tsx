@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { TOKEN_UPDATED_EVENT_DELAY_MS } from '../../../../shared/constants';
 import { messages } from '../../../../shared/messages';
-import type { User } from '../../../../shared/schemas/users';
+import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { callRoute, onUnauthorized } from '../api/client';
 import { isApiError } from '../api/errors';
 import { apiRoutes } from '../api/routes';
@@ -12,11 +12,11 @@ export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 
 export type AuthContextValue = {
   status: AuthStatus;
-  user: User | null;
+  user: CurrentUser | null;
   /** Takes the answer of a sign-in (login, invitation accepted): the cookie is already set. */
-  signIn: (answer: { user: User }) => void;
+  signIn: (answer: { user: CurrentUser }) => void;
   signOut: () => Promise<void>;
-  refreshUser: () => Promise<User>;
+  refreshUser: () => Promise<CurrentUser>;
 };
 
 /** The spec's name for it, kept although no token is stored any more. */
@@ -42,7 +42,7 @@ const meQueryOptions = (userId: number) =>
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<User | null>(readStoredUser);
+  const [user, setUser] = useState<CurrentUser | null>(readStoredUser);
   const [isSignedInHere, setIsSignedInHere] = useState(false);
   const me = useQuery({ ...meQueryOptions(user?.id ?? 0), enabled: user !== null });
 
@@ -74,7 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', syncAcrossTabs);
   }, []);
 
-  const signIn = useCallback((answer: { user: User }) => {
+  const signIn = useCallback((answer: { user: CurrentUser }) => {
     saveUser(answer.user);
     setIsSignedInHere(true);
     setUser(answer.user);
@@ -131,7 +131,7 @@ export function useAuth(): AuthContextValue {
 }
 
 /** The signed-in user; only for components rendered behind the authentication guard. */
-export function useCurrentUser(): User {
+export function useCurrentUser(): CurrentUser {
   const { user } = useAuth();
   if (!user) throw new Error('useCurrentUser needs a signed-in user');
   return user;

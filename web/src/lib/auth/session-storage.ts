@@ -1,9 +1,11 @@
-import type { User } from '../../../../shared/schemas/users';
+import { type CurrentUser, currentUserSchema } from '../../../../shared/schemas/auth';
 
 /**
  * The web app signs in with the HttpOnly session cookie only (ARCHITECTURE §5): no script can read
  * the token. The browser keeps just the non-secret user under `auth_user`, to draw the shell at
- * once on the next visit; /api/auth/me confirms it.
+ * once on the next visit; /api/auth/me confirms it. Only the fields of `currentUserSchema` are kept
+ * (issue 38: no manager's notes, IBAN or address in storage), whatever an answer or an earlier
+ * version of the app held.
  */
 export const STORAGE_KEYS = { user: 'auth_user' } as const;
 
@@ -11,17 +13,31 @@ export const STORAGE_KEYS = { user: 'auth_user' } as const;
 const LEGACY_TOKEN_KEYS = ['auth_token', 'authToken'] as const;
 
 /** The user saved by an earlier visit; an unparseable one clears storage (spec §4). */
-export function readStoredUser(): User | null {
+export function readStoredUser(): CurrentUser | null {
   removeLegacyTokens();
   const raw = localStorage.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   const user = parseUser(raw);
-  if (!user) clearStoredSession();
-  return user;
+  if (!user) {
+    clearStoredSession();
+    return null;
+  }
+  saveUser(user);
+  return ownFieldsOf(user);
 }
 
-export function saveUser(user: User): void {
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+export function saveUser(user: CurrentUser): void {
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(ownFieldsOf(user)));
+}
+
+const OWN_FIELDS = Object.keys(currentUserSchema.shape);
+
+/** The user with only the fields the signed-in user's own view carries. */
+function ownFieldsOf(user: CurrentUser): CurrentUser {
+  const source = user as Record<string, unknown>;
+  return Object.fromEntries(
+    OWN_FIELDS.filter((field) => field in source).map((field) => [field, source[field]]),
+  ) as CurrentUser;
 }
 
 export function clearStoredSession(): void {
@@ -33,7 +49,7 @@ function removeLegacyTokens(): void {
   for (const key of LEGACY_TOKEN_KEYS) localStorage.removeItem(key);
 }
 
-function parseUser(raw: string): User | null {
+function parseUser(raw: string): CurrentUser | null {
   try {
     const value: unknown = JSON.parse(raw);
     return isUserLike(value) ? value : null;
@@ -43,7 +59,7 @@ function parseUser(raw: string): User | null {
 }
 
 /** Enough of a user to render the shell; the server's answer to /api/auth/me replaces it. */
-export function isUserLike(value: unknown): value is User {
+export function isUserLike(value: unknown): value is CurrentUser {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return typeof candidate.id === 'number' && typeof candidate.role === 'string';

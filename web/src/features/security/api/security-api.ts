@@ -6,7 +6,20 @@ export const securityKeys = {
   all: ['security'] as const,
   status: () => [...securityKeys.all, 'status'] as const,
   sessions: () => [...securityKeys.all, 'sessions'] as const,
+  profile: () => [...securityKeys.all, 'profile'] as const,
 };
+
+/**
+ * The caller's own contact and bank details, fetched when the page opens: they are not part of the
+ * user the app keeps in storage (issue 38), and are not cached once the page is left.
+ */
+export function useOwnProfile() {
+  return useQuery({
+    queryKey: securityKeys.profile(),
+    queryFn: ({ signal }) => callRoute(apiRoutes.auth.profile, { signal }),
+    gcTime: 0,
+  });
+}
 
 /** The caller's second factors (never a secret) and whether the policy requires one. */
 export function useSecondFactorStatus() {

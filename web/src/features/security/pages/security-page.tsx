@@ -1,4 +1,4 @@
-import { Alert, Button, Card, List, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../../shared/format/dates';
 import { messages } from '../../../../../shared/messages';
@@ -7,6 +7,7 @@ import { useToast } from '../../../lib/toast';
 import {
   useAddPasskey,
   useEndSession,
+  useOwnProfile,
   useOwnSessions,
   useRemovePasskey,
   useSecondFactorStatus,
@@ -16,14 +17,39 @@ import '../security.css';
 
 const text = messages.security;
 
-/** 'Beveiliging': the user's second factor (set up, replace, recovery codes left) and their sessions. */
+/**
+ * 'Beveiliging', the user's own page: their details as the association keeps them, their second
+ * factor (set up, replace, recovery codes left) and their sessions.
+ */
 export function SecurityPage() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <OwnProfileCard />
       <SecondFactorCard />
       <PasskeysCard />
       <SessionsCard />
     </Space>
+  );
+}
+
+const NOT_SET = '—';
+
+function OwnProfileCard() {
+  const profile = useOwnProfile();
+  const data = profile.data;
+  return (
+    <Card title="Mijn gegevens" loading={profile.isLoading}>
+      {profile.error ? (
+        <Alert type="error" showIcon message={describeError(profile.error, messages.generic.error)} />
+      ) : (
+        <Descriptions column={1} size="small" data-testid="own-profile">
+          <Descriptions.Item label="E-mail">{data?.email || NOT_SET}</Descriptions.Item>
+          <Descriptions.Item label="Telefoon">{data?.phone || NOT_SET}</Descriptions.Item>
+          <Descriptions.Item label="Adres">{data?.address || NOT_SET}</Descriptions.Item>
+          <Descriptions.Item label="Rekeningnummer (IBAN)">{data?.bankAccount || NOT_SET}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Card>
   );
 }
 

@@ -2,7 +2,8 @@ import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Form, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { settingsMessages } from '../../../../../shared/messages/settings';
-import { ROLE_LABELS, ROLES } from '../../../../../shared/permissions';
+import { ROLE_LABELS, ROLES, type Role } from '../../../../../shared/permissions';
+import { secondFactorRolesOf } from '../../../../../shared/policies/second-factor';
 import type { SystemTemplate } from '../../../../../shared/schemas/email';
 import { DEFAULT_SMTP_PORT, type Setting, type SettingKey } from '../../../../../shared/schemas/settings';
 import { useToast } from '../../../lib/toast';
@@ -52,7 +53,7 @@ export function OrganisationTab({ byKey }: TabProps) {
 function RolesField({ setting }: { setting: Setting | undefined }) {
   const toast = useToast();
   const update = useUpdateSetting();
-  const stored = setting?.value ? (JSON.parse(setting.value) as string[]) : ['admin', 'bestuurslid'];
+  const stored = secondFactorRolesOf(setting?.value ? (JSON.parse(setting.value) as Role[]) : undefined);
   return (
     <div className="setting-field">
       <span className="setting-field__label">Tweede factor verplicht voor</span>
@@ -64,6 +65,8 @@ function RolesField({ setting }: { setting: Setting | undefined }) {
               key={role}
               checked={checked}
               onChange={(next) =>
+                // Admins always use a second factor; the server refuses a list without them.
+                role !== 'admin' &&
                 update.mutate(
                   {
                     key: 'secondFactorRoles',
