@@ -97,15 +97,16 @@ const sameOriginBrowser = (): Middleware => ({
  * else keeps the route's API Gateway throttle to themselves. Counted atomically in DynamoDB like the
  * sign-in limits, so the count holds across Lambda instances.
  */
-const clientLimit = (route: AnyRoute): Middleware => {
+const clientLimit = (route: AnyRoute): Middleware[] => {
   const limit = route.clientLimit;
-  if (!limit) return {};
+  // None for a route without a limit: middy refuses a middleware without hooks.
+  if (!limit) return [];
   const limiter = createRateLimiter(
     `client-requests#${route.id}`,
     limit.requests * config.CLIENT_LIMIT_FACTOR,
     limit.windowSeconds * 1000,
   );
-  return {
+  const countClient: Middleware = {
     before: async (request) => {
       const address = clientAddressOf(request.event, config.TRUST_VIEWER_IP_HEADER);
       const attempt = await limiter.consume([address], new Date());
@@ -117,6 +118,7 @@ const clientLimit = (route: AnyRoute): Middleware => {
       }
     },
   };
+  return [countClient];
 };
 
 /** Finds the session from the bearer token or the cookie; anonymous callers stop here unless the route is public. */

@@ -2,7 +2,7 @@ import { canManageUser } from '../../../shared/policies/users';
 import type { RecipientUser } from '../../repositories/email-recipients';
 import { recordAudit } from '../audit/record-audit';
 import { issueToken, LINK_LIFETIME_MS, resetLink } from '../auth/issue-link';
-import { mustUseSecondFactor } from '../auth/second-factor-policy';
+import { userMustUseSecondFactor } from '../auth/second-factor-policy';
 import type { Actor } from '../auth/sessions';
 import { displayName } from '../users/present-user';
 
@@ -11,22 +11,23 @@ import { displayName } from '../users/present-user';
  * active or pending user the sender may manage under the user-management rule (strictly fewer
  * rights), never the sender themself (that would be a password change without the current password)
  * and never a user whose role must use a second factor (a reset link would let whoever sees the mail
- * enrol their own). The second-factor answer is asked once per role of a send.
+ * enrol their own). The second-factor answer is asked once per role and type of a send.
  */
 export function resetLinkRule(sender: Actor) {
-  const secondFactorByRole = new Map<string, Promise<boolean>>();
-  const mustUseSecondFactorOnce = (role: RecipientUser['role']) => {
-    let answer = secondFactorByRole.get(role);
+  const secondFactorByPrincipal = new Map<string, Promise<boolean>>();
+  const mustUseSecondFactorOnce = (user: RecipientUser) => {
+    const key = `${user.role}|${user.type ?? ''}`;
+    let answer = secondFactorByPrincipal.get(key);
     if (!answer) {
-      answer = mustUseSecondFactor(role);
-      secondFactorByRole.set(role, answer);
+      answer = userMustUseSecondFactor(user);
+      secondFactorByPrincipal.set(key, answer);
     }
     return answer;
   };
   return async (user: RecipientUser | undefined): Promise<boolean> => {
     if (!user || user.status === 'inactive' || user.id === sender.id) return false;
     if (!canManageUser(sender, user)) return false;
-    return !(await mustUseSecondFactorOnce(user.role));
+    return !(await mustUseSecondFactorOnce(user));
   };
 }
 
