@@ -63,6 +63,9 @@ function restoreJob(change: Partial<RestoreJob>): RestoreJob {
     userClashes: [],
     skippedUsers: [],
     files: null,
+    roleChanges: [],
+    fromThisInstallation: true,
+    signedKept: 0,
     ...change,
   };
 }
@@ -126,7 +129,6 @@ describe('backup and restore screen', () => {
           total: 10,
           fileName: 'Huiswerkbegeleiding-backup-2026-11-24.json.enc',
           size: 2048,
-          downloadUrl: 'http://files.test/backup.json.enc',
         }),
       ),
     });
