@@ -160,7 +160,7 @@ export function RestoreCard() {
       const started = await startRestore.mutateAsync({
         uploadId,
         ...passphraseOf(),
-        acceptedRoleChanges,
+        ...(acceptedRoleChanges.length > 0 ? { acceptedRoleChanges } : {}),
         ...(dryRun?.fromThisInstallation === false ? { acceptForeignFile: consent.isForeignConfirmed } : {}),
       });
       setRestoreId(started.jobId);
