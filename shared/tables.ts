@@ -211,7 +211,7 @@ export const TABLES = {
   audit: table({
     name: 'audit',
     description:
-      'The audit trail: one item per audited action (pk = AUDIT, sk = <at>#<id>), newest last; kept 395 days (1 year + 30 days) through the TTL attribute, filtered on expiry when read. One partition on purpose: an association audits hundreds of actions a month, not millions.',
+      'The audit trail: one item per audited action (pk = AUDIT, sk = <at>#<id>), newest last; kept two years (731 days) through the TTL attribute set on write, filtered on expiry when read; the functions may only insert (no UpdateItem, DeleteItem or BatchWriteItem in any role). One partition on purpose: an association audits hundreds of actions a month, not millions.',
     ttlAttribute: 'ttl',
     indexes: {
       byActor: {

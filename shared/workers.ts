@@ -71,10 +71,11 @@ export const WORKERS = [
   {
     id: 'restore',
     summary:
-      'Validates (dry run) or restores one uploaded backup (issue 21): every record parsed with the API schemas, then upserted by id in batches, id counters and files put back; keeps the job progress and result.',
+      'Validates (dry run) or restores one uploaded backup (issue 21, 38): checks the MAC, every record parsed with the API schemas and rules, role changes only as accepted, then upserted by id in batches (audit entries only inserted), id counters and files put back (never over a signed PDF), sessions and links of users whose access changed ended; keeps the job progress and result.',
     uses: {
-      tables: [...BACKUP_SOURCE_TABLES, 'backups'],
-      writes: [...BACKUP_SOURCE_TABLES, 'backups'],
+      // sessions: a restored user whose role, type or status changed loses their sessions and links.
+      tables: [...BACKUP_SOURCE_TABLES, 'backups', 'sessions'],
+      writes: [...BACKUP_SOURCE_TABLES, 'backups', 'sessions'],
       buckets: ['files', 'signed'],
       encryptionKey: true,
     },

@@ -11,8 +11,12 @@ import { type CursorScope, type Page, parseItem, putNew, queryPage, tableName, t
 const auditTable = () => tableName('audit');
 type AuditIndex = keyof typeof TABLES.audit.indexes;
 
-/** Kept at least a year, plus a month's margin; TTL deletion is lazy, so reads filter on it too. */
-export const AUDIT_RETENTION_DAYS = 365 + 30;
+/** Kept two years (issue 38, item 11), leap day included; TTL deletion is lazy, so reads filter on it too. */
+export const AUDIT_RETENTION_DAYS = 2 * 365 + 1;
+
+/** The TTL every entry is written with: its instant plus the retention. */
+export const auditTtlOf = (at: string) =>
+  ttlFrom(new Date(new Date(at).getTime() + AUDIT_RETENTION_DAYS * 86_400_000));
 
 const ALL = 'AUDIT';
 const keys = {
@@ -24,7 +28,6 @@ const keys = {
 /** The sort keys start with the instant, so each partition reads newest first by querying backwards. */
 function itemOf(entry: AuditEntry) {
   const order = `${entry.at}#${entry.id}`;
-  const expiresAt = new Date(new Date(entry.at).getTime() + AUDIT_RETENTION_DAYS * 86_400_000);
   return {
     pk: ALL,
     sk: order,
@@ -33,7 +36,7 @@ function itemOf(entry: AuditEntry) {
     gsi3pk: keys.action(entry.action),
     gsi3sk: order,
     ...entry,
-    ttl: ttlFrom(expiresAt),
+    ttl: auditTtlOf(entry.at),
   };
 }
 

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { backupJobSchema, restoreJobSchema } from '../../shared/schemas/backup';
+import { acceptedRoleChangeSchema, backupJobSchema, restoreJobSchema } from '../../shared/schemas/backup';
 import { dynamo } from '../commons/dynamo';
 import { type Page, parseItem, queryPage, tableName, ttlFrom } from './table';
 
@@ -12,7 +12,7 @@ const LIST_PARTITION = 'BACKUPS';
 const backupKey = (id: string) => ({ pk: `BACKUP#${id}`, sk: 'JOB' });
 const restoreKey = (id: string) => ({ pk: `RESTORE#${id}`, sk: 'JOB' });
 
-export const backupJobRecordSchema = backupJobSchema.omit({ jobId: true, downloadUrl: true }).extend({
+export const backupJobRecordSchema = backupJobSchema.omit({ jobId: true }).extend({
   id: z.string(),
   /** Where the file is in the backups bucket, once written. */
   key: z.string().nullable(),
@@ -30,6 +30,9 @@ export const restoreJobRecordSchema = restoreJobSchema.omit({ jobId: true }).ext
   key: z.string(),
   contentType: z.string(),
   passphraseEncrypted: z.string().optional(),
+  /** A restore's request: the role changes the admin accepted, and whether a foreign file was confirmed. */
+  acceptedRoleChanges: z.array(acceptedRoleChangeSchema).default([]),
+  acceptForeignFile: z.boolean().default(false),
 });
 export type RestoreJobRecord = z.infer<typeof restoreJobRecordSchema>;
 

@@ -2,6 +2,7 @@ import {
   BatchWriteCommand,
   type BatchWriteCommandOutput,
   DeleteCommand,
+  PutCommand,
   QueryCommand,
   ScanCommand,
   UpdateCommand,
@@ -135,4 +136,21 @@ export async function deleteItemsOfUser(
       ),
     );
   }
+}
+
+/**
+ * Puts each item only where no item has its key (the audit trail, which functions may only insert
+ * into: IAM grants no BatchWriteItem, UpdateItem or DeleteItem on it). One that appeared meanwhile stays.
+ */
+export async function insertStoredItems(table: BackupTable, items: readonly Item[]): Promise<void> {
+  for (const item of items)
+    await writeConditionally(() =>
+      dynamo.send(
+        new PutCommand({
+          TableName: tableName(table),
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      ),
+    );
 }

@@ -29,6 +29,7 @@ export const auditMessages = {
       'external-link-deleted': 'Externe link verwijderd',
       'signed-document-deleted': 'Ondertekend document verwijderd',
       'backup-created': 'Backup gemaakt',
+      'backup-downloaded': 'Backup gedownload',
       'backup-restored': 'Backup teruggezet',
     },
     secretValue: 'gewijzigd (waarde niet bewaard)',

@@ -72,8 +72,23 @@ export const backupScreenMessages = {
         : `${count} gebruikers zijn nieuw in deze installatie en moeten opnieuw uitgenodigd worden.`,
     usersSkipped: (count: number) =>
       count === 1
-        ? '1 gebruiker wordt niet hersteld: de gebruikersnaam of het e-mailadres hoort hier bij een andere gebruiker.'
-        : `${count} gebruikers worden niet hersteld: hun gebruikersnaam of e-mailadres hoort hier bij een andere gebruiker.`,
+        ? '1 gebruiker wordt niet hersteld (de reden staat hieronder).'
+        : `${count} gebruikers worden niet hersteld (de redenen staan hieronder).`,
+    roleChangesTitle: 'Rolwijzigingen en nieuwe gebruikers met extra rechten',
+    roleChangesIntro:
+      'Door dit herstel krijgen deze gebruikers een andere rol, of komen ze er nieuw bij met meer rechten dan een vrijwilliger. Vink elke wijziging aan die u wilt herstellen. Wat u niet aanvinkt, wordt niet hersteld: die gebruiker blijft zoals hij hier is.',
+    roleChangeName: (name: string, username: string) => `${name} (${username})`,
+    roleChangesResultTitle: 'Rolwijzigingen',
+    foreignTitle: 'Niet van deze installatie',
+    foreignText:
+      'Dit bestand draagt geen geldige handtekening van deze installatie: het werd elders gemaakt of achteraf gewijzigd. Zet het alleen terug als u zeker weet waar het vandaan komt en wat erin staat.',
+    foreignConfirm: 'Ik weet waar dit bestand vandaan komt en wil het toch terugzetten.',
+    confirmRoleChanges: (accepted: number, refused: number) =>
+      `Rolwijzigingen: ${accepted} aangevinkt${refused > 0 ? `, ${refused} niet aangevinkt (die gebruikers worden niet hersteld)` : ''}.`,
+    signedKept: (count: number) =>
+      count === 1
+        ? '1 ondertekende PDF verschilt van de versie hier en wordt niet overschreven.'
+        : `${count} ondertekende PDF’s verschillen van de versie hier en worden niet overschreven.`,
     userClash: (username: string, userId: number) => `Gebruiker ${username} (${userId})`,
     rrnSkipped: (count: number) =>
       count === 1

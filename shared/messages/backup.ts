@@ -1,3 +1,11 @@
+import { roleLabel, userTypeLabel } from '../format/labels';
+
+type Access = { role: string; type: string | null };
+const accessLabel = (access: Access) => {
+  const type = userTypeLabel(access);
+  return type ? `${roleLabel(access.role)} (${type})` : roleLabel(access.role);
+};
+
 /** Backup and restore: spec §2, §5 and §8 (issue 21). */
 export const backupMessages = {
   backup: {
@@ -24,6 +32,29 @@ export const backupMessages = {
     unknownBucket: 'Onbekende bestandsopslag.',
     userClash: (field: 'username' | 'email', value: string) =>
       `${field === 'username' ? 'De gebruikersnaam' : 'Het e-mailadres'} ${value} hoort in deze installatie bij een andere gebruiker; deze gebruiker wordt niet hersteld.`,
+    // Issue 38: what a restore no longer takes on the file's word.
+    notFromThisInstallation:
+      'Dit bestand is niet van deze installatie: het werd elders gemaakt of achteraf gewijzigd.',
+    foreignNotConfirmed:
+      'Dit bestand is niet van deze installatie. Bevestig uitdrukkelijk dat u het toch wilt terugzetten; er is niets hersteld.',
+    roleChange: (before: Access | null, after: Access) =>
+      before
+        ? `De rol wijzigt van ${accessLabel(before)} naar ${accessLabel(after)}. Deze gebruiker wordt alleen hersteld als u dit aanvinkt.`
+        : `Nieuwe gebruiker met de rol ${accessLabel(after)}. Deze gebruiker wordt alleen hersteld als u dit aanvinkt.`,
+    roleChangeRefused: (before: Access | null, after: Access) =>
+      before
+        ? `De rolwijziging van ${accessLabel(before)} naar ${accessLabel(after)} werd niet aangevinkt; deze gebruiker is niet hersteld.`
+        : `De nieuwe gebruiker met de rol ${accessLabel(after)} werd niet aangevinkt en is niet hersteld.`,
+    roleChangeAccepted: (before: Access | null, after: Access) =>
+      before
+        ? `De rol is gewijzigd van ${accessLabel(before)} naar ${accessLabel(after)}, zoals u aanvinkte.`
+        : `Nieuwe gebruiker met de rol ${accessLabel(after)} hersteld, zoals u aanvinkte.`,
+    fileTooLarge: (limit: string) =>
+      `Dit backupbestand is te groot om terug te zetten: uitgepakt mag het hoogstens ${limit} zijn.`,
+    tooManyEntries: (limit: number) =>
+      `Dit zipbestand bevat te veel bestanden om terug te zetten (hoogstens ${limit}).`,
+    auditEntryChanged:
+      'Deze regel van de auditlog bestaat hier al met een andere inhoud; de auditlog wordt nooit gewijzigd.',
     recordsLeftOut: (records: readonly { entity: string; count: number }[]) => {
       const count = records.reduce((sum, each) => sum + each.count, 0);
       if (count === 0) return 'Het bestand bevat geen andere gegevens van deze gebruiker.';

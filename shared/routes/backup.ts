@@ -1,4 +1,5 @@
 import {
+  backupDownloadSchema,
   backupJobParams,
   backupJobSchema,
   backupPageSchema,
@@ -47,10 +48,22 @@ export const backupRoutes = {
     method: 'GET',
     path: '/api/backup/{id}',
     access: 'administer',
-    summary: 'Progress of a backup job (done of total) and, once done, a short-lived download link.',
+    summary: 'Progress of a backup job (done of total), its file name and size once done.',
     params: backupJobParams,
     response: backupJobSchema,
-    uses: { tables: JOBS, buckets: ['backups'] },
+    uses: { tables: JOBS },
+  }),
+  download: defineRoute({
+    id: 'backup-download',
+    area: 'backup',
+    method: 'POST',
+    path: '/api/backup/{id}/download',
+    access: 'administer',
+    summary:
+      'A short-lived download link for a finished backup; each link handed out is an audit entry (backup-downloaded), since the file holds every record.',
+    params: backupJobParams,
+    response: backupDownloadSchema,
+    uses: { tables: JOBS, writes: ['audit'], buckets: ['backups'] },
   }),
   list: defineRoute({
     id: 'backups-list',

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'external-link-deleted',
   'signed-document-deleted',
   'backup-created',
+  'backup-downloaded',
   'backup-restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

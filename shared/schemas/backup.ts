@@ -1,4 +1,5 @@
 import { backupMessages } from '../messages/backup';
+import { ROLES, USER_TYPES } from '../permissions';
 import * as z from '../zod';
 import { isoTimestamp, pageOf, pageQuery } from './common';
 
@@ -62,8 +63,6 @@ export const backupJobSchema = z.object({
   fileName: z.string().nullable(),
   size: z.number().int().nonnegative().nullable(),
   totals: backupTotalsSchema.nullable(),
-  /** A short-lived presigned GET (attachment), only when status is done. */
-  downloadUrl: z.string().optional(),
   /** The Dutch reason when status is failed. */
   error: z.string().optional(),
 });
@@ -71,13 +70,31 @@ export type BackupJob = z.infer<typeof backupJobSchema>;
 
 /** Recent backups (manual and daily), newest first; kept 30 days. */
 export const listBackupsQuery = z.strictObject({ ...pageQuery({ defaultSize: 20, max: 100 }) });
-export const backupPageSchema = pageOf(backupJobSchema.omit({ downloadUrl: true }));
+export const backupPageSchema = pageOf(backupJobSchema);
+
+/** A finished backup's download: a short-lived presigned GET (attachment), handed out once per call and audited. */
+export const backupDownloadSchema = z.object({ url: z.string(), fileName: z.string() });
+export type BackupDownload = z.infer<typeof backupDownloadSchema>;
 export type BackupPage = z.infer<typeof backupPageSchema>;
 
-/** Validate (dry run) and restore both start a job on an uploaded, confirmed `restore` file. */
+/** A role change (or a new user with staff rights) the admin accepted: the user and what the file gives them. */
+export const acceptedRoleChangeSchema = z.strictObject({
+  userId: z.number().int(),
+  role: z.enum(ROLES),
+  type: z.enum(USER_TYPES).nullable(),
+});
+export type AcceptedRoleChange = z.infer<typeof acceptedRoleChangeSchema>;
+
+/**
+ * Validate (dry run) and restore both start a job on an uploaded, confirmed `restore` file. A restore
+ * names the role changes the admin ticked (any other is left out) and, for a file that is not from
+ * this installation (no valid MAC), the explicit confirmation; the dry run ignores both.
+ */
 export const restoreBody = z.strictObject({
   uploadId: z.uuid(),
   passphrase: backupPassphrase.optional(),
+  acceptedRoleChanges: z.array(acceptedRoleChangeSchema).max(1000).optional(),
+  acceptForeignFile: z.boolean().optional(),
 });
 export type RestoreBody = z.infer<typeof restoreBody>;
 
@@ -129,6 +146,24 @@ export const restoreSkippedUserSchema = z.object({
 });
 export type RestoreSkippedUser = z.infer<typeof restoreSkippedUserSchema>;
 
+/**
+ * A user of the file whose role or type differs from the stored one, or a new user with more rights
+ * than a volunteer (shared/policies/restore.ts): listed by name, restored only when accepted.
+ */
+export const restoreRoleChangeSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  /** First and last name as the file gives them. */
+  name: z.string(),
+  /** Role and type as stored here; null for a user new to this installation. */
+  before: z.object({ role: z.string(), type: z.string().nullable() }).nullable(),
+  after: z.object({ role: z.enum(ROLES), type: z.enum(USER_TYPES).nullable() }),
+  /** Restore only: whether the request accepted it (a dry run says false). */
+  accepted: z.boolean(),
+  message: z.string(),
+});
+export type RestoreRoleChange = z.infer<typeof restoreRoleChangeSchema>;
+
 export const RESTORE_MODES = ['validate', 'restore'] as const;
 
 /**
@@ -161,6 +196,15 @@ export const restoreJobSchema = z.object({
   skippedUsers: z.array(restoreSkippedUserSchema).default([]),
   /** Stored files (receipts, drive documents, signed PDFs) in a zip backup. */
   files: restoreEntityCountSchema.omit({ entity: true }).nullable(),
+  /** Every role change and new user with staff rights, by name (at most 200). */
+  roleChanges: z.array(restoreRoleChangeSchema).default([]),
+  /**
+   * Whether the file carries a valid MAC made with this installation's key; false: "niet van deze
+   * installatie" (made elsewhere, or edited), restored only with `acceptForeignFile`. Null until read.
+   */
+  fromThisInstallation: z.boolean().nullable().default(null),
+  /** Signed PDFs of the zip that differ from the one stored here: never overwritten, kept as they are. */
+  signedKept: z.number().int().nonnegative().default(0),
   error: z.string().optional(),
 });
 export type RestoreJob = z.infer<typeof restoreJobSchema>;

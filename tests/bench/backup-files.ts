@@ -24,7 +24,7 @@ const MB = 1024 * 1024;
 
 const progress = (message: string) => process.stderr.write(`${SUITE}: ${message}\n`);
 
-type Job = { status: string; downloadUrl?: string; error?: string; files?: { added: number } | null };
+type Job = { status: string; error?: string; files?: { added: number } | null };
 
 async function waitFor(portal: BenchPortal, path: string): Promise<Job> {
   for (;;) {
@@ -114,16 +114,15 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
             token: portal.adminToken,
             body: { withFiles: true, ...(passphrase ? { passphrase } : {}) },
           })) as { jobId: string };
-          return waitFor(portal, `/api/backup/${started.jobId}`);
+          return { ...(await waitFor(portal, `/api/backup/${started.jobId}`)), jobId: started.jobId };
         });
-        if (backup.result.status !== 'done' || !backup.result.downloadUrl)
-          throw new Error(`the backup failed: ${backup.result.error}`);
+        if (backup.result.status !== 'done') throw new Error(`the backup failed: ${backup.result.error}`);
+        const link = (await portal.expect(200, 'POST', `/api/backup/${backup.result.jobId}/download`, {
+          token: portal.adminToken,
+        })) as { url: string };
         // The file goes from the backups bucket to the restore upload by a copy inside S3: the bench
         // process never holds it, so what it measures is the portal's jobs alone.
-        const backupKey = decodeURIComponent(new URL(backup.result.downloadUrl).pathname)
-          .split('/')
-          .slice(2)
-          .join('/');
+        const backupKey = decodeURIComponent(new URL(link.url).pathname).split('/').slice(2).join('/');
         const size = await objectSize(bucketName('backups'), backupKey);
         await emptyFiles();
         const contentType = encrypted ? BACKUP_CONTENT_TYPES.encrypted : BACKUP_CONTENT_TYPES.zip;

@@ -22,7 +22,6 @@ type Job = {
   status: string;
   done: number;
   total: number;
-  downloadUrl?: string;
   entities?: unknown[];
   error?: string;
 };
@@ -125,11 +124,14 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
         token: portal.adminToken,
         body: { withFiles: false },
       })) as { jobId: string };
-      return waitFor(portal, `/api/backup/${started.jobId}`);
+      return { ...(await waitFor(portal, `/api/backup/${started.jobId}`)), jobId: started.jobId };
     });
-    if (backup.result.status !== 'done' || !backup.result.downloadUrl) throw new Error('the backup failed');
+    if (backup.result.status !== 'done') throw new Error('the backup failed');
     progress(`backup done in ${round(backup.seconds, 1)} s`);
-    const file = new Uint8Array(await (await fetch(backup.result.downloadUrl)).arrayBuffer());
+    const link = (await portal.expect(200, 'POST', `/api/backup/${backup.result.jobId}/download`, {
+      token: portal.adminToken,
+    })) as { url: string };
+    const file = new Uint8Array(await (await fetch(link.url)).arrayBuffer());
     const items = backup.result.total;
 
     progress('emptying the tables');

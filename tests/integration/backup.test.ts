@@ -10,7 +10,13 @@ import { BACKUP_SOURCE_TABLES } from '../../shared/backup-tables';
 import { messages } from '../../shared/messages';
 import { backupMessages } from '../../shared/messages/backup';
 import { routes } from '../../shared/routes';
-import type { BackupJob, BackupPage, RestoreJob } from '../../shared/schemas/backup';
+import type {
+  BackupDownload,
+  BackupJob,
+  BackupPage,
+  RestoreBody,
+  RestoreJob,
+} from '../../shared/schemas/backup';
 import type { Statistics } from '../../shared/schemas/dashboard';
 import { MINIMAL_PDF } from './support/files';
 import { startTestPortal, type TestPortal } from './support/portal';
@@ -144,16 +150,27 @@ async function finishedBackup(body: Record<string, unknown>) {
   const job = await portal.call<BackupJob>('GET', `/api/backup/${started.body.jobId}`, { token: admin });
   expect(job.status).toBe(200);
   expect(job.body.status).toBe('done');
-  const download = await fetch(String(job.body.downloadUrl));
+  const link = await portal.call<BackupDownload>('POST', `/api/backup/${started.body.jobId}/download`, {
+    token: admin,
+  });
+  expect(link.status).toBe(200);
+  const download = await fetch(link.body.url);
   expect(download.ok).toBe(true);
   return { job: job.body, bytes: Buffer.from(await download.arrayBuffer()) };
 }
 
-async function restoreJob(mode: 'validate' | 'restore', uploadId: string, passphrase?: string) {
+type RestoreConsent = Pick<RestoreBody, 'acceptedRoleChanges' | 'acceptForeignFile'>;
+
+async function restoreJob(
+  mode: 'validate' | 'restore',
+  uploadId: string,
+  passphrase?: string,
+  consent: RestoreConsent = {},
+) {
   const path = mode === 'validate' ? '/api/restore/validate' : '/api/restore';
   const started = await portal.call<{ jobId: string }>('POST', path, {
     token: admin,
-    body: { uploadId, ...(passphrase ? { passphrase } : {}) },
+    body: { uploadId, ...(passphrase ? { passphrase } : {}), ...consent },
   });
   if (started.status !== 202) return { started, job: null };
   await portal.workDone();
@@ -161,6 +178,9 @@ async function restoreJob(mode: 'validate' | 'restore', uploadId: string, passph
   expect(job.status).toBe(200);
   return { started, job: job.body };
 }
+
+/** A file edited by a test carries no valid MAC any more: restoring it takes the explicit confirmation. */
+const FOREIGN: RestoreConsent = { acceptForeignFile: true };
 
 const uploadBackup = (bytes: Buffer, fileName: string, contentType: string) =>
   upload(admin, 'restore', bytes, fileName, contentType);
@@ -259,6 +279,8 @@ describe('backup and restore', () => {
     expect(restored?.problemCount).toBe(0);
     const restoreAudit = (after.tables.audit ?? []).filter((entry) => entry.action === 'backup-restored');
     after.tables.audit = (after.tables.audit ?? []).filter((entry) => entry.action !== 'backup-restored');
+    // The file's own download is audited after it was made, so the file cannot hold that entry.
+    before.tables.audit = (before.tables.audit ?? []).filter((entry) => entry.action !== 'backup-downloaded');
     for (const table of BACKUP_SOURCE_TABLES)
       expect(asRestored(after.tables)[table], table).toEqual(asRestored(before.tables)[table]);
     expect(restoreAudit).toEqual([expect.objectContaining({ actorId: adminId, targetName: job.fileName })]);
@@ -467,8 +489,8 @@ describe('backup and restore', () => {
       'application/json',
     );
 
-    const { job } = await restoreJob('restore', uploadId);
-    const { job: again } = await restoreJob('restore', uploadId);
+    const { job } = await restoreJob('restore', uploadId, undefined, FOREIGN);
+    const { job: again } = await restoreJob('restore', uploadId, undefined, FOREIGN);
     const after = await snapshot();
     const recount = await recountedStatistics();
     const next = await created('/api/families', { parentName: 'Gezin Na Restore' });
@@ -501,7 +523,7 @@ describe('backup and restore', () => {
       'application/json',
     );
 
-    const { job } = await restoreJob('restore', uploadId);
+    const { job } = await restoreJob('restore', uploadId, undefined, FOREIGN);
     const after = await snapshot();
     const exported = await portal.call<{ content: string }>('POST', '/api/accounting/export', {
       token: admin,
@@ -676,6 +698,7 @@ describe('backup and restore', () => {
     const calls: [string, string, unknown?][] = [
       ['POST', '/api/backup', { withFiles: false }],
       ['GET', `/api/backup/${id}`],
+      ['POST', `/api/backup/${id}/download`],
       ['GET', '/api/backups'],
       ['POST', '/api/restore/validate', { uploadId: id }],
       ['POST', '/api/restore', { uploadId: id }],

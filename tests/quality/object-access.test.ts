@@ -673,7 +673,9 @@ const WITHOUT_OWNED_OBJECT: Record<string, string> = {
   'email-unsubscribe':
     'Public: the per-recipient opt-out token is the credential; a forged one answers 404 and records nothing (tests/integration/email.test.ts)',
   'backup-get':
-    "Backups are the association's: every admin may follow and download any of them, nobody else passes the administer gate; an unknown job answers 404 (tests/integration/backup.test.ts)",
+    "Backups are the association's: every admin may follow any of them, nobody else passes the administer gate; an unknown job answers 404 (tests/integration/backup.test.ts)",
+  'backup-download':
+    "Backups are the association's: every admin may download any of them (each link is audited), nobody else passes the administer gate; an unknown job answers 404 (tests/integration/backup.test.ts)",
   'restore-get':
     "Restore jobs are the association's like its backups: admins only by the administer gate; the upload a job starts from must be the caller's own (tests/integration/backup.test.ts)",
 };

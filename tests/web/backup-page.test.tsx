@@ -21,6 +21,8 @@ const makeCard = () => document.querySelector('.make-backup-card') as HTMLElemen
 const restoreCard = () => document.querySelector('.restore-card') as HTMLElement;
 /** A button's name after its icon's label. */
 const named = (label: string) => new RegExp(`${label}$`);
+/** A control whose name starts with this text (a tick box labelled with a name and its message). */
+const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 function backupJob(change: Partial<BackupJob>): BackupJob {
   return {
@@ -63,6 +65,9 @@ function restoreJob(change: Partial<RestoreJob>): RestoreJob {
     userClashes: [],
     skippedUsers: [],
     files: null,
+    roleChanges: [],
+    fromThisInstallation: true,
+    signedKept: 0,
     ...change,
   };
 }
@@ -126,7 +131,6 @@ describe('backup and restore screen', () => {
           total: 10,
           fileName: 'Huiswerkbegeleiding-backup-2026-11-24.json.enc',
           size: 2048,
-          downloadUrl: 'http://files.test/backup.json.enc',
         }),
       ),
     });
@@ -229,6 +233,78 @@ describe('backup and restore screen', () => {
     );
     expect(restoreCall?.body).toEqual({ uploadId: UPLOAD_ID });
     await waitFor(() => expect(FakeUploadRequest.sent).toHaveLength(1));
+  });
+
+  it('lists each role change with its tick box, asks to confirm a file from elsewhere, and sends only the ticked changes', async () => {
+    // Prepare
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    const promoted = { role: 'admin' as const, type: null };
+    const change = (userId: number, username: string, name: string) => ({
+      userId,
+      username,
+      name,
+      before: { role: 'vrijwilliger', type: null },
+      after: promoted,
+      accepted: false,
+      message: server.roleChange({ role: 'vrijwilliger', type: null }, promoted),
+    });
+    const requests = fakeApi({
+      'GET /api/backups': emptyPage,
+      'POST /api/uploads': { uploadId: UPLOAD_ID, url: 'http://files.test/put', headers: {} },
+      [`POST /api/uploads/${UPLOAD_ID}/confirm`]: {
+        uploadId: UPLOAD_ID,
+        fileName: 'backup.json',
+        size: 12,
+        contentType: 'application/json',
+      },
+      'POST /api/restore/validate': { jobId: VALIDATION_ID },
+      [`GET /api/restore/${VALIDATION_ID}`]: restoreJob({
+        fromThisInstallation: false,
+        roleChanges: [change(7, 'sanne', 'Sanne Peeters'), change(8, 'jonas', 'Jonas Maes')],
+      }),
+      'POST /api/restore': { jobId: RESTORE_ID },
+      [`GET /api/restore/${RESTORE_ID}`]: restoreJob({ jobId: RESTORE_ID, mode: 'restore' }),
+    });
+    renderSignedIn(<BackupPage />);
+    const user = userEvent.setup({ delay: null });
+    const input = (await screen.findByLabelText(m.chooseFile)) as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['{}'], 'backup.json', { type: 'application/json' })] },
+    });
+
+    // Act: check the file
+    await user.click(await screen.findByRole('button', { name: named(m.validate) }));
+
+    // Assess: both changes by name with a tick box, the foreign file's warning, restore held back
+    expect(await screen.findByText(m.foreignTitle)).toBeTruthy();
+    const sanne = screen.getByRole('checkbox', {
+      name: startingWith(m.roleChangeName('Sanne Peeters', 'sanne')),
+    });
+    expect(
+      screen.getByRole('checkbox', { name: startingWith(m.roleChangeName('Jonas Maes', 'jonas')) }),
+    ).toBeTruthy();
+    expect(screen.getAllByText(`: ${change(7, 'sanne', '').message}`, { exact: false })).toHaveLength(2);
+    const restore = screen.getByRole('button', { name: named(m.restore) }) as HTMLButtonElement;
+    expect(restore.disabled).toBe(true);
+
+    // Act: tick one change, confirm the file, restore
+    await user.click(sanne);
+    await user.click(screen.getByRole('checkbox', { name: m.foreignConfirm }));
+    await user.click(screen.getByRole('button', { name: named(m.restore) }));
+    const confirmation = await screen.findByRole('dialog');
+    expect(within(confirmation).getByText(m.confirmRoleChanges(1, 1))).toBeTruthy();
+    await user.click(within(confirmation).getByRole('button', { name: m.confirmOk }));
+
+    // Assess
+    expect(await screen.findByRole('table', { name: m.resultTitle })).toBeTruthy();
+    const restoreCall = requests.find(
+      (request) => request.method === 'POST' && request.path === '/api/restore',
+    );
+    expect(restoreCall?.body).toEqual({
+      uploadId: UPLOAD_ID,
+      acceptedRoleChanges: [{ userId: 7, role: 'admin', type: null }],
+      acceptForeignFile: true,
+    });
   });
 
   it('lists the problems of a broken file and offers no restore', async () => {

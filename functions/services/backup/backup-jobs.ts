@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { backupMessages } from '../../../shared/messages/backup';
 import type { BackupJob, StartBackupBody } from '../../../shared/schemas/backup';
-import { notFound } from '../../domain/errors';
+import { conflict, notFound } from '../../domain/errors';
 import {
   type BackupJobRecord,
   getBackupJob,
@@ -72,13 +72,34 @@ const toApi = ({ id, key: _key, passphraseEncrypted: _secret, ...job }: BackupJo
   ...job,
 });
 
-/** A backup's progress, and once it is done a short-lived link to download it. */
+/** A backup's progress, and once it is done its file name and size. */
 export async function getBackup(id: string): Promise<BackupJob> {
   const job = await getBackupJob(id);
   if (!job) throw notFound(m.jobNotFound);
-  if (job.status !== 'done' || !job.key || !job.fileName) return toApi(job);
+  return toApi(job);
+}
+
+/**
+ * A short-lived link to download a finished backup. The file holds every record of the association,
+ * so each link handed out is in the audit trail, naming who asked for it.
+ */
+export async function downloadBackup(
+  actor: { id: number; username: string },
+  id: string,
+  now: Date = new Date(),
+) {
+  const job = await getBackupJob(id);
+  if (!job) throw notFound(m.jobNotFound);
+  if (job.status !== 'done' || !job.key || !job.fileName) throw conflict(m.backupNotReady);
   const link = await presignDownload(bucketName('backups'), job.key, job.fileName);
-  return { ...toApi(job), downloadUrl: link.url };
+  await recordAudit({
+    action: 'backup-downloaded',
+    actor,
+    target: { type: 'backup', id: 0, userId: null, name: job.fileName },
+    changes: [{ field: 'jobId', treatment: 'value', before: null, after: job.id }],
+    now,
+  });
+  return { url: link.url, fileName: job.fileName };
 }
 
 export async function listBackups(page: { limit: number; cursor?: string | undefined }) {

@@ -1,8 +1,11 @@
 import * as z from 'zod';
 import type { BACKUP_SOURCE_TABLES } from '../../../shared/backup-tables';
+import { settingsMessages } from '../../../shared/messages/settings';
+import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { auditEntrySchema } from '../../../shared/schemas/audit';
 import { emailTemplateSchema } from '../../../shared/schemas/email';
-import { externalLinkSchema } from '../../../shared/schemas/external-links';
+import { externalLinkSchema, isWebUrl } from '../../../shared/schemas/external-links';
+import { isValidIban } from '../../../shared/validation/iban';
 import {
   bankAccountRecordSchema,
   entryRecordSchema,
@@ -71,6 +74,23 @@ export type EntitySpec = {
   ownerOf?: (item: StoredItem, table: BackupTable) => number | null;
 };
 
+/**
+ * The API's own rules for the fields a crafted file could turn against the portal (issue 38, item 10):
+ * a link only to http(s), a user's e-mail address and IBAN as the user forms accept them. A record that
+ * breaks one is a problem of the dry run, never a record that is written.
+ */
+const restoredUserSchema = userRecordSchema.omit({ passwordHash: true }).extend({
+  email: z.email({ error: volunteerMessages.volunteers.invalidEmail }).max(254).nullable(),
+  bankAccount: z.string().refine(isValidIban, { error: volunteerMessages.volunteers.invalidIban }).nullable(),
+});
+const restoredLinkSchema = externalLinkSchema.extend({
+  title: z.string().trim().min(1, { error: settingsMessages.links.required }).max(120),
+  url: z
+    .string()
+    .max(2000, { error: settingsMessages.links.invalidUrl })
+    .refine(isWebUrl, { error: settingsMessages.links.invalidUrl }),
+});
+
 /** Items that are secrets of this installation: never written to a backup, never restored over. */
 export type Exclusion = { table: BackupTable; matches: (pk: string, sk: string) => boolean };
 
@@ -98,7 +118,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     table: 'users',
     matches: (pk, sk) => pk.startsWith('USER#') && sk === 'PROFILE',
     counter: 'USER',
-    schema: userRecordSchema.omit({ passwordHash: true }),
+    schema: restoredUserSchema,
     omit: ['passwordHash'],
     ownerOf: (item) => numberOrNull(item.id),
   },
@@ -143,7 +163,7 @@ export const ENTITIES: readonly EntitySpec[] = [
     table: 'settings',
     matches: (_pk, sk) => sk.startsWith('LINK#'),
     counter: 'LINK',
-    schema: externalLinkSchema,
+    schema: restoredLinkSchema,
   },
   {
     entity: 'settings',

@@ -64,6 +64,11 @@ export async function startRestore(
     userClashes: [],
     skippedUsers: [],
     files: null,
+    roleChanges: [],
+    fromThisInstallation: null,
+    signedKept: 0,
+    acceptedRoleChanges: mode === 'restore' ? (body.acceptedRoleChanges ?? []) : [],
+    acceptForeignFile: mode === 'restore' && body.acceptForeignFile === true,
     createdBy: actor.id,
     createdByName: actor.username,
     fileName: upload.fileName,
@@ -89,6 +94,8 @@ export async function getRestore(id: string): Promise<RestoreJob> {
     key: _key,
     contentType: _type,
     passphraseEncrypted: _secret,
+    acceptedRoleChanges: _accepted,
+    acceptForeignFile: _foreign,
     ...rest
   } = job;
   return { jobId, ...rest };

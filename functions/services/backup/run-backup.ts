@@ -11,6 +11,7 @@ import { decryptField, fieldKeyFingerprint, loadFieldEncryptionKey } from '../cr
 import { readSetting } from '../settings/settings-reader';
 import { ENTITY_NAMES, entityOf } from './catalogue';
 import { encryptStream } from './encryption';
+import { BackupMac, withMacTrailer } from './file-mac';
 import { backupFileName } from './file-name';
 import { jsonReplacer } from './json-codec';
 import { ZIP_FILES_PREFIX, zipStream } from './zip';
@@ -97,7 +98,10 @@ export async function runBackup(jobId: string, now: () => Date = () => new Date(
       withFiles: job.withFiles,
     },
   };
-  const json = Buffer.from(JSON.stringify(file, jsonReplacer), 'utf8');
+  const plainJson = Buffer.from(JSON.stringify(file, jsonReplacer), 'utf8');
+  // The MAC with this installation's key (file-mac.ts): a JSON carries it as its last member, a zip
+  // as its last entry, over the JSON and every file.
+  const json = job.withFiles ? plainJson : withMacTrailer(plainJson);
   const day = todayInBrussels(now());
   const fileName = backupFileName(organization, day, job.withFiles, job.encrypted);
   const key = `${day}/${jobId}/${fileName}`;
@@ -120,10 +124,15 @@ export async function runBackup(jobId: string, now: () => Date = () => new Date(
           open: async () => (await readObjectStream(bucketName(bucket), key)).body,
         })),
       );
-      body = zipStream(json, sources, () => {
-        done += 1;
-        void report(total);
-      });
+      body = zipStream(
+        json,
+        sources,
+        () => {
+          done += 1;
+          void report(total);
+        },
+        new BackupMac(),
+      );
     }
     if (job.passphraseEncrypted) body = encryptStream(body, decryptField(job.passphraseEncrypted));
     size = await uploadStream(bucketName('backups'), key, body, contentType);

@@ -2,24 +2,29 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import * as z from 'zod';
 import { BACKUP_SOURCE_TABLES } from '../../../shared/backup-tables';
+import { formatFileSize } from '../../../shared/format/sizes';
 import { backupMessages } from '../../../shared/messages/backup';
+import { isAcceptedChange, needsRestoreConsent } from '../../../shared/policies/restore';
 import {
   BACKUP_VERSION,
   type RestoreEntityCount,
   type RestoreProblem,
+  type RestoreRoleChange,
   type RestoreSkippedUser,
   type RestoreUserClash,
 } from '../../../shared/schemas/backup';
 import { DECLARATION_STATUSES, FAMILY_STATUSES } from '../../../shared/statuses';
+import { auditTtlOf } from '../../repositories/audit';
 import { getRestoreJob, type RestoreJobRecord, updateRestoreJob } from '../../repositories/backup-jobs';
 import {
   deleteItemsOfUser,
+  insertStoredItems,
   partitionHoldsAny,
   putStoredItems,
   raiseCounter,
   readStoredItems,
 } from '../../repositories/backup-tables';
-import { userGuardKeys } from '../../repositories/keys/users';
+import { userGuardKeys, userKey } from '../../repositories/keys/users';
 import {
   objectEtag,
   objectSize,
@@ -34,6 +39,7 @@ import { deleteObject, readObjectStart } from '../../storage/objects';
 import { recordAudit } from '../audit/record-audit';
 import { decryptField, fieldKeyFingerprint, loadFieldEncryptionKey } from '../crypto/field-encryption';
 import { forgetCachedSettings } from '../settings/settings-reader';
+import { endAccessOf } from '../users/end-access';
 import {
   type BackupTable,
   COUNTERS,
@@ -53,10 +59,21 @@ import {
   isEncryptedBackup,
   WrongPassphraseError,
 } from './encryption';
+import { BackupMac, digestOf, macMatches, macTrailerOf } from './file-mac';
 import { canonicalJson, parseBackupJson } from './json-codec';
 import { recountDerivedCounters } from './recount';
 import { FILE_BUCKETS } from './run-backup';
-import { isZip, openZipByRanges, readAll, ZIP_FILES_PREFIX, ZIP_JSON_ENTRY, zipEntries } from './zip';
+import {
+  isZip,
+  openZipByRanges,
+  RESTORE_LIMITS,
+  RestoreLimitError,
+  readAll,
+  ZIP_FILES_PREFIX,
+  ZIP_JSON_ENTRY,
+  ZIP_MAC_ENTRY,
+  zipEntries,
+} from './zip';
 
 const m = backupMessages.backup;
 /** Problems kept in the job; problemCount counts them all. */
@@ -99,7 +116,16 @@ const SPECS_BY_NAME = new Map<string, EntitySpec>(
 const isBackupTable = (value: unknown): value is BackupTable =>
   typeof value === 'string' && (BACKUP_SOURCE_TABLES as readonly string[]).includes(value);
 
-type OpenedBackup = { file: BackupFile; files: StoredFile[]; close: () => Promise<void> };
+/** The MAC the file carries (null: none) and the SHA-256 of the JSON it covers; a zip's files are hashed as they are compared. */
+type CarriedMac = { expected: string | null; jsonDigest: Buffer };
+type OpenedBackup = { file: BackupFile; files: StoredFile[]; mac: CarriedMac; close: () => Promise<void> };
+
+const limitRefusal = (error: RestoreLimitError) =>
+  new RestoreRefusal(
+    error.limit === 'entries'
+      ? m.tooManyEntries(RESTORE_LIMITS.zipEntries)
+      : m.fileTooLarge(formatFileSize(RESTORE_LIMITS.jsonBytes)),
+  );
 
 /**
  * Opens the uploaded file without holding its stored objects: a zip is read through range GETs of
@@ -130,6 +156,7 @@ async function readBackupFile(job: RestoreJobRecord): Promise<OpenedBackup> {
       start = await readObjectStart(source.bucket, source.key, ENCRYPTION_HEADER_BYTES);
     }
     let json: Buffer | undefined;
+    let zipMac: string | null = null;
     const files: StoredFile[] = [];
     if (isZip(start)) {
       const size = await objectSize(source.bucket, source.key);
@@ -144,7 +171,11 @@ async function readBackupFile(job: RestoreJobRecord): Promise<OpenedBackup> {
       };
       try {
         for (const entry of await zipEntries(zip)) {
-          if (entry.path === ZIP_JSON_ENTRY) json = await readAll(await entry.open());
+          if (entry.path === ZIP_JSON_ENTRY) {
+            if (entry.size > RESTORE_LIMITS.jsonBytes) throw new RestoreLimitError('bytes');
+            json = await readAll(await entry.open(), RESTORE_LIMITS.jsonBytes);
+          } else if (entry.path === ZIP_MAC_ENTRY)
+            zipMac = (await readAll(await entry.open(), RESTORE_LIMITS.macBytes)).toString('utf8').trim();
           else if (entry.path.startsWith(ZIP_FILES_PREFIX)) {
             const rest = entry.path.slice(ZIP_FILES_PREFIX.length);
             const slash = rest.indexOf('/');
@@ -156,11 +187,19 @@ async function readBackupFile(job: RestoreJobRecord): Promise<OpenedBackup> {
             });
           }
         }
-      } catch {
+      } catch (error) {
+        if (error instanceof RestoreLimitError) throw limitRefusal(error);
         throw new RestoreRefusal(m.invalidFile);
       }
       if (!json) throw new RestoreRefusal(m.invalidFormat);
-    } else json = (await readWholeObject(source.bucket, source.key)).body;
+    } else {
+      if ((await objectSize(source.bucket, source.key)) > RESTORE_LIMITS.jsonBytes)
+        throw limitRefusal(new RestoreLimitError('bytes'));
+      json = (await readWholeObject(source.bucket, source.key)).body;
+    }
+    const mac: CarriedMac = isZip(start)
+      ? { expected: zipMac, jsonDigest: digestOf(json) }
+      : (({ mac: expected, digest }) => ({ expected, jsonDigest: digest }))(macTrailerOf(json));
     let parsed: unknown;
     try {
       parsed = parseBackupJson(json);
@@ -169,7 +208,7 @@ async function readBackupFile(job: RestoreJobRecord): Promise<OpenedBackup> {
     }
     const shape = fileShape.safeParse(parsed);
     if (!shape.success) throw new RestoreRefusal(m.invalidFormat);
-    return { file: shape.data, files, close };
+    return { file: shape.data, files, mac, close };
   } catch (error) {
     await close();
     throw error;
@@ -221,7 +260,10 @@ function planRecords(file: BackupFile) {
  * with other values: the restore takes the value from them (two users who swapped names, or a name
  * handed on after a rename here). One read of every restored user's guard items.
  */
-async function userClashes(planned: readonly Planned[]): Promise<RestoreUserClash[]> {
+async function userClashes(
+  planned: readonly Planned[],
+  refused: ReadonlySet<number>,
+): Promise<RestoreUserClash[]> {
   const wanted: {
     userId: number;
     username: string;
@@ -257,8 +299,9 @@ async function userClashes(planned: readonly Planned[]): Promise<RestoreUserClas
   const givenTo = new Map<number, Set<string>>();
   for (const { userId, key } of wanted) givenTo.set(userId, (givenTo.get(userId) ?? new Set()).add(key.pk));
   // A user left out keeps what they hold here, so whoever wanted it from them is left out as well:
-  // repeated until no more users are left out (the set only grows).
-  let skipped = new Set<number>();
+  // repeated until no more users are left out (the set only grows). Users whose role change was not
+  // accepted are left out from the start.
+  let skipped = new Set<number>(refused);
   for (;;) {
     const clashes: RestoreUserClash[] = [];
     for (const { key, ...user } of wanted) {
@@ -268,10 +311,57 @@ async function userClashes(planned: readonly Planned[]): Promise<RestoreUserClas
       if (isGivenUp && !skipped.has(otherUserId)) continue;
       clashes.push({ ...user, otherUserId, message: m.userClash(user.field, user.value) });
     }
-    const next = new Set(clashes.map((clash) => clash.userId));
+    const next = new Set([...refused, ...clashes.map((clash) => clash.userId)]);
     if (next.size === skipped.size) return clashes;
     skipped = next;
   }
+}
+
+/**
+ * The users of the file that would gain or change rights (shared/policies/restore.ts): a role or type
+ * other than the stored one, or a new user with more rights than a volunteer. Each is listed by name;
+ * a restore writes only those its request accepted (that user, that role and type) and leaves the
+ * others out like a clash. One read of the stored profiles of the file's users.
+ */
+async function roleChangesOf(planned: readonly Planned[], job: RestoreJobRecord) {
+  const users = planned.filter(({ entity }) => entity === 'users').map(({ item }) => item);
+  if (users.length === 0) return { changes: [] as RestoreRoleChange[], refused: new Set<number>() };
+  const stored = new Map(
+    (
+      await readStoredItems(
+        'users',
+        users.map((user) => userKey(Number(user.id))),
+      )
+    ).map((profile) => [Number(profile.id), profile]),
+  );
+  const isRestore = job.mode === 'restore';
+  const changes: RestoreRoleChange[] = [];
+  const refused = new Set<number>();
+  for (const user of users) {
+    const userId = Number(user.id);
+    const existing = stored.get(userId);
+    const before = existing
+      ? { role: String(existing.role), type: (existing.type as string | null) ?? null }
+      : null;
+    const after = { role: user.role, type: user.type ?? null } as RestoreRoleChange['after'];
+    if (!needsRestoreConsent(before, after)) continue;
+    const accepted = isRestore && isAcceptedChange(job.acceptedRoleChanges, userId, after);
+    if (isRestore && !accepted) refused.add(userId);
+    changes.push({
+      userId,
+      username: String(user.username),
+      name: `${String(user.firstName)} ${String(user.lastName)}`.trim(),
+      before,
+      after,
+      accepted,
+      message: !isRestore
+        ? m.roleChange(before, after)
+        : accepted
+          ? m.roleChangeAccepted(before, after)
+          : m.roleChangeRefused(before, after),
+    });
+  }
+  return { changes, refused };
 }
 
 /**
@@ -280,8 +370,7 @@ async function userClashes(planned: readonly Planned[]): Promise<RestoreUserClas
  * would point at a user who is not restored, or at another person with that id here. Counts, per user
  * and entity, what was left out beside the user's own profile and guard items.
  */
-function withoutSkippedUsers(planned: readonly Planned[], clashes: readonly RestoreUserClash[]) {
-  const skipped = new Map(clashes.map((clash) => [clash.userId, clash.username]));
+function withoutSkippedUsers(planned: readonly Planned[], skipped: ReadonlyMap<number, string>) {
   const leftOut = new Map<number, Map<string, number>>();
   if (skipped.size === 0) return { planned, skippedUsers: [] as RestoreSkippedUser[] };
   const kept = planned.filter(({ entity, table, item }) => {
@@ -387,11 +476,40 @@ function knownCounts(planned: readonly Planned[], absent: ReadonlySet<string>) {
   };
 }
 
-/** The MD5 of a stream (what a single-part object's ETag is), read through once. */
-async function md5Of(stream: AsyncIterable<Uint8Array>): Promise<string> {
-  const hash = createHash('md5');
-  for await (const chunk of stream) hash.update(chunk);
-  return hash.digest('hex');
+/** The MD5 of a stream (what a single-part object's ETag is) and its SHA-256 (for the MAC), read through once. */
+async function digestsOf(stream: AsyncIterable<Uint8Array>): Promise<{ md5: string; sha256: Buffer }> {
+  const md5 = createHash('md5');
+  const sha256 = createHash('sha256');
+  for await (const chunk of stream) {
+    md5.update(chunk);
+    sha256.update(chunk);
+  }
+  return { md5: md5.digest('hex'), sha256: sha256.digest() };
+}
+
+/** What a restore compares a user's access by: a change ends their sessions and links. */
+const ACCESS_FIELDS = ['role', 'type', 'status'] as const;
+
+/**
+ * A restored IBAN other than the stored one (or a new user's) counts as changed by the admin who
+ * restored, now, so the four-eyes rule applies to them; who changed it last never comes from the file.
+ */
+function markIbanChange(
+  existing: Record<string, unknown> | undefined,
+  target: Record<string, unknown>,
+  restoredBy: number,
+  now: Date,
+) {
+  const iban = target.bankAccount ?? null;
+  if (iban !== (existing?.bankAccount ?? null)) {
+    target.ibanChangedBy = restoredBy;
+    target.ibanChangedAt = now.toISOString();
+    return;
+  }
+  for (const field of ['ibanChangedBy', 'ibanChangedAt'] as const) {
+    if (existing && field in existing) target[field] = existing[field];
+    else delete target[field];
+  }
 }
 
 /**
@@ -452,8 +570,12 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
   const { file, files } = read;
   const checked = planRecords(file);
   const { problems } = checked;
-  const clashes = await userClashes(checked.planned);
-  const { planned, skippedUsers } = withoutSkippedUsers(checked.planned, clashes);
+  const roleChanges = await roleChangesOf(checked.planned, job);
+  const clashes = await userClashes(checked.planned, roleChanges.refused);
+  const skipped = new Map(clashes.map((clash) => [clash.userId, clash.username]));
+  for (const change of roleChanges.changes)
+    if (roleChanges.refused.has(change.userId)) skipped.set(change.userId, change.username);
+  const { planned, skippedUsers } = withoutSkippedUsers(checked.planned, skipped);
   const writing = job.mode === 'restore' && problems.length === 0;
   const total = (planned.length + files.length) * (writing ? 2 : 1);
   let done = 0;
@@ -476,6 +598,7 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
     counts.set(entity, { entity, added: 0, changed: 0, unchanged: 0 });
   let rrnSkipped = 0;
   let usersPending = 0;
+  const accessChanged = new Set<number>();
   const writes: { table: BackupTable; entity: string; item: Record<string, unknown> }[] = [];
   const givenUp: HeldGuard[] = [];
 
@@ -512,11 +635,16 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
             target.rijksregisterNummerEncrypted = existing?.rijksregisterNummerEncrypted ?? null;
             target.rijksregisterNummerMasked = existing?.rijksregisterNummerMasked ?? null;
           }
+          markIbanChange(existing, target, job.createdBy, now());
+          if (existing && ACCESS_FIELDS.some((field) => existing[field] !== target[field]))
+            accessChanged.add(Number(target.id));
         }
         // A calendar feed's secret is encrypted with the key too: another installation cannot read it.
         if (!sameKey && table === 'calendar' && item.pk.startsWith('FEED')) continue;
         if (entity === 'counters' && existing)
           target.value = Math.max(Number(existing.value) || 0, Number(target.value) || 0);
+        // The audit trail keeps each entry two years from its instant, whatever the file says.
+        if (entity === 'audit') target.ttl = existing?.ttl ?? auditTtlOf(String(target.at));
         const count = counts.get(entity);
         if (!count) continue;
         // Counters kept on write are left out of the comparison: the recount after the writes sets them.
@@ -524,6 +652,12 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
           existing !== undefined &&
           guardsToRemove.length === 0 &&
           canonicalJson(withoutDerived(table, existing)) === canonicalJson(withoutDerived(table, target));
+        // An entry of the audit trail is never changed: a file that says otherwise is refused.
+        if (entity === 'audit' && existing && !isSame) {
+          problems.push({ entity, id: recordId(target), message: m.auditEntryChanged });
+          done += 1;
+          continue;
+        }
         givenUp.push(...guardsToRemove);
         if (!existing) count.added += 1;
         else if (isSame) count.unchanged += 1;
@@ -537,21 +671,30 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
 
   const fileCount = { added: 0, changed: 0, unchanged: 0 };
   const fileWrites: StoredFile[] = [];
+  const mac = new BackupMac().json(read.mac.jsonDigest);
+  let signedKept = 0;
   for (const stored of files) {
+    // Every file is read once, for the MAC and to compare; a restore reads the ones it puts back again.
+    const digests = await digestsOf(await stored.open());
+    mac.file(`${ZIP_FILES_PREFIX}${stored.bucket}/${stored.key}`, digests.sha256);
     if (!(FILE_BUCKETS as readonly string[]).includes(stored.bucket)) {
       problems.push({ entity: 'files', id: `${stored.bucket}/${stored.key}`, message: m.unknownBucket });
       continue;
     }
     const physical = bucketName(stored.bucket as (typeof FILE_BUCKETS)[number]);
     const etag = await objectEtag(physical, stored.key);
-    const same = etag !== null && etag === (await md5Of(await stored.open()));
+    const same = etag !== null && etag === digests.md5;
+    // A signed PDF is evidence: one stored here is never overwritten by a file's other version.
+    const isSignedKept = !same && etag !== null && stored.bucket === 'signed';
     if (etag === null) fileCount.added += 1;
-    else if (same) fileCount.unchanged += 1;
+    else if (same || isSignedKept) fileCount.unchanged += 1;
     else fileCount.changed += 1;
-    if (!same) fileWrites.push({ ...stored, bucket: physical });
+    if (isSignedKept) signedKept += 1;
+    else if (!same) fileWrites.push({ ...stored, bucket: physical });
     done += 1;
     await report();
   }
+  const fromThisInstallation = macMatches(read.mac.expected, mac.hex());
 
   const result = {
     entities: [...counts.values()],
@@ -563,15 +706,19 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
     userClashes: clashes.slice(0, PROBLEMS_SHOWN),
     skippedUsers: skippedUsers.slice(0, PROBLEMS_SHOWN),
     files: files.length > 0 ? fileCount : null,
+    roleChanges: roleChanges.changes.slice(0, PROBLEMS_SHOWN),
+    fromThisInstallation,
+    signedKept,
   };
-  if (job.mode === 'validate' || problems.length > 0) {
+  const isForeignRefused = !fromThisInstallation && !job.acceptForeignFile;
+  if (job.mode === 'validate' || problems.length > 0 || isForeignRefused) {
     const refused = job.mode === 'restore';
     await updateRestoreJob(
       jobId,
       {
         ...result,
         status: refused ? 'failed' : 'done',
-        ...(refused ? { error: m.restoreHasProblems } : {}),
+        ...(refused ? { error: problems.length > 0 ? m.restoreHasProblems : m.foreignNotConfirmed } : {}),
         done: total,
         finishedAt: now().toISOString(),
       },
@@ -598,7 +745,7 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
     'users',
     givenUp.filter((guard) => !guardsWritten.has(guard.pk)),
   );
-  const records = writes.filter(({ entity }) => entity !== 'counters');
+  const records = writes.filter(({ entity }) => entity !== 'counters' && entity !== 'audit');
   await inParallel(Math.ceil(records.length / BATCH), async (index) => {
     const batch = records.slice(index * BATCH, index * BATCH + BATCH);
     const byTable = new Map<BackupTable, Record<string, unknown>[]>();
@@ -607,7 +754,13 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
     done += batch.length;
     await report();
   });
+  await insertStoredItems(
+    'audit',
+    writes.filter(({ entity }) => entity === 'audit').map(({ item }) => item),
+  );
   for (const { table, sk, value } of counterTargets(planned).values()) await raiseCounter(table, sk, value);
+  // A session remembers its user's rights and a link the account state it was made for.
+  for (const userId of accessChanged) await endAccessOf(userId);
   await recountDerivedCounters(
     writes.some(({ entity }) => COUNTED_ENTITIES.includes(entity)) ? knownCounts(planned, absent) : null,
   );

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { readSecret } from '../../commons/secrets';
 import { requireEnv } from '../../config';
 
@@ -56,4 +56,12 @@ export function decryptField(stored: string): string {
  */
 export function fieldKeyFingerprint(): string {
   return createHash('sha256').update(encryptionKey()).update('fingerprint').digest('hex').slice(0, 16);
+}
+
+/**
+ * A key of its own for another purpose (the backup file's MAC), derived from this installation's key
+ * by HMAC with the purpose as label: the same secret, never the same key for two uses.
+ */
+export function derivedKey(purpose: string): Buffer {
+  return createHmac('sha256', encryptionKey()).update(`derived-key:${purpose}`).digest();
 }

@@ -61,6 +61,16 @@ export const WRITE_ACTIONS = [
   'dynamodb:BatchWriteItem',
 ];
 export const TABLE_ACTIONS = [...READ_ACTIONS, ...WRITE_ACTIONS];
+/**
+ * The audit trail only grows (issue 38, item 11): a function that writes it may insert an entry
+ * (PutItem, alone or in a transaction; the repository makes it conditional on a new key) and nothing
+ * else: no UpdateItem, DeleteItem or BatchWriteItem (which deletes too), whatever its `writes` says.
+ */
+export const INSERT_ONLY_TABLES: readonly TableName[] = ['audit'];
+export const INSERT_ACTIONS = [...READ_ACTIONS, 'dynamodb:PutItem'];
+
+const writeActionsFor = (name: TableName) =>
+  INSERT_ONLY_TABLES.includes(name) ? INSERT_ACTIONS : TABLE_ACTIONS;
 
 /** AbortMultipartUpload lets a failed streamed backup or restore drop its parts at once (the lifecycle rule is the backstop). */
 export const OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
@@ -127,7 +137,12 @@ export class HandlerFunction extends Construct {
 
     const writes = new Set(uses.writes ?? []);
     for (const name of uses.tables)
-      this.grantTable(role, name, resources.tables[name], writes.has(name) ? TABLE_ACTIONS : READ_ACTIONS);
+      this.grantTable(
+        role,
+        name,
+        resources.tables[name],
+        writes.has(name) ? writeActionsFor(name) : READ_ACTIONS,
+      );
     if (uses.tables.includes('sessions') && !writes.has('sessions'))
       this.grantSessionActivityStamp(role, resources.tables.sessions);
     for (const name of uses.buckets ?? []) this.grantBucket(role, resources.buckets[name]);

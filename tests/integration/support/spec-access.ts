@@ -439,6 +439,11 @@ const BACKUP_ACCESS: Record<string, RouteExpectation> = {
     source: '§6 Admin only: backup; issue 21 progress of the backup job',
     sample: () => ({ params: { id: UNKNOWN_UUID } }),
   },
+  'backup-download': {
+    allowed: SPEC.adminOnly,
+    source: '§6 Admin only: backup; §2 Backup downloads a file; issue 38 each download audited',
+    sample: () => ({ params: { id: UNKNOWN_UUID } }),
+  },
   'backups-list': { allowed: SPEC.adminOnly, source: '§6 Admin only: backup; issue 21 recent backups' },
   'restore-validate': {
     allowed: SPEC.adminOnly,

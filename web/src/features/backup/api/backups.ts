@@ -35,9 +35,9 @@ export function useBackups() {
 
 /**
  * A finished backup's download link, valid for minutes: asked for on each click rather than kept,
- * so a link is never used after it expired.
+ * so a link is never used after it expired (and each one handed out is in the audit trail).
  */
-export async function getBackupDownloadUrl(id: string): Promise<string | undefined> {
-  const job = await callRoute(apiRoutes.backup.get, { params: { id } });
-  return job.downloadUrl;
+export async function getBackupDownloadUrl(id: string): Promise<string> {
+  const download = await callRoute(apiRoutes.backup.download, { params: { id } });
+  return download.url;
 }

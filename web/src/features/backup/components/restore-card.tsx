@@ -1,13 +1,18 @@
 import { FileSearchOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, List, Modal, Progress, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, List, Modal, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../../../shared/format/dates';
 import { formatFileSize } from '../../../../../shared/format/sizes';
 import { messages } from '../../../../../shared/messages';
 import { backupMessages } from '../../../../../shared/messages/backup';
 import { backupScreenMessages } from '../../../../../shared/messages/backup-screen';
-import { backupPassphrase, type RestoreJob } from '../../../../../shared/schemas/backup';
+import {
+  type AcceptedRoleChange,
+  backupPassphrase,
+  type RestoreJob,
+  type RestoreRoleChange,
+} from '../../../../../shared/schemas/backup';
 import { UPLOAD_PURPOSES } from '../../../../../shared/uploads';
 import { describeError } from '../../../lib/api/errors';
 import { serverFieldErrors } from '../../../lib/api/field-errors';
@@ -28,9 +33,15 @@ const PASSPHRASE_RULES = [zodRule(backupPassphrase)];
 
 type Upload = { percent: number; status: 'uploading' | 'done' | 'failed'; uploadId?: string };
 
+/** What the admin decided on the dry run: the role changes ticked, and the confirmation of a foreign file. */
+type Consent = { accepted: ReadonlySet<number>; isForeignConfirmed: boolean };
+const NO_CONSENT: Consent = { accepted: new Set(), isForeignConfirmed: false };
+
 /**
  * "Backup terugzetten": the file goes up through the uploads mechanism, a dry run shows per entity
- * what would change and every problem, and only after a confirmation does the restore run.
+ * what would change and every problem, and only after a confirmation does the restore run. Role
+ * changes and new users with extra rights are restored only when ticked one by one; a file that is
+ * not from this installation only after its own confirmation (shared/policies/restore.ts).
  */
 export function RestoreCard() {
   const [form] = Form.useForm<{ passphrase?: string }>();
@@ -41,6 +52,7 @@ export function RestoreCard() {
   const [validationId, setValidationId] = useState<string | null>(null);
   const [restoreId, setRestoreId] = useState<string | null>(null);
   const [isConfirming, setConfirming] = useState(false);
+  const [consent, setConsent] = useState<Consent>(NO_CONSENT);
   const startValidation = useStartValidation();
   const startRestore = useStartRestore();
   const validation = useRestoreJob(validationId);
@@ -118,6 +130,7 @@ export function RestoreCard() {
     if (!uploadId) return;
     try {
       setRestoreId(null);
+      setConsent(NO_CONSENT);
       const started = await startValidation.mutateAsync({ uploadId, ...passphraseOf() });
       setValidationId(started.jobId);
     } catch (error) {
@@ -140,8 +153,16 @@ export function RestoreCard() {
     const uploadId = upload?.uploadId;
     setConfirming(false);
     if (!uploadId) return;
+    const acceptedRoleChanges: AcceptedRoleChange[] = (dryRun?.roleChanges ?? [])
+      .filter((change) => consent.accepted.has(change.userId))
+      .map((change) => ({ userId: change.userId, role: change.after.role, type: change.after.type }));
     try {
-      const started = await startRestore.mutateAsync({ uploadId, ...passphraseOf() });
+      const started = await startRestore.mutateAsync({
+        uploadId,
+        ...passphraseOf(),
+        ...(acceptedRoleChanges.length > 0 ? { acceptedRoleChanges } : {}),
+        ...(dryRun?.fromThisInstallation === false ? { acceptForeignFile: consent.isForeignConfirmed } : {}),
+      });
       setRestoreId(started.jobId);
     } catch (error) {
       refuse(error, server.restoreFailed, server.restoreFailed);
@@ -156,6 +177,10 @@ export function RestoreCard() {
   const dryRun = validationStatus === 'done' ? validation.data : undefined;
   const hasRestored = restoreId !== null;
   const plan = sumCounts(dryRun?.entities ?? []);
+  const roleChangeCount = dryRun?.roleChanges.length ?? 0;
+  const acceptedCount = (dryRun?.roleChanges ?? []).filter((change) =>
+    consent.accepted.has(change.userId),
+  ).length;
 
   return (
     <Card title={m.restoreTitle} className="backup-card restore-card">
@@ -246,7 +271,13 @@ export function RestoreCard() {
           />
         )}
         {dryRun && !hasRestored && (
-          <DryRun job={dryRun} onRestore={() => setConfirming(true)} isBusy={isBusy} />
+          <DryRun
+            job={dryRun}
+            consent={consent}
+            onConsent={setConsent}
+            onRestore={() => setConfirming(true)}
+            isBusy={isBusy}
+          />
         )}
         {restore.data && (
           <JobProgress
@@ -271,13 +302,33 @@ export function RestoreCard() {
         onCancel={() => setConfirming(false)}
       >
         <Typography.Paragraph>{m.confirmText(plan.added, plan.changed)}</Typography.Paragraph>
+        {roleChangeCount > 0 && (
+          <Typography.Paragraph>
+            {m.confirmRoleChanges(acceptedCount, roleChangeCount - acceptedCount)}
+          </Typography.Paragraph>
+        )}
       </Modal>
     </Card>
   );
 }
 
-function DryRun({ job, onRestore, isBusy }: { job: RestoreJob; onRestore: () => void; isBusy: boolean }) {
+type DryRunProps = {
+  job: RestoreJob;
+  consent: Consent;
+  onConsent: (consent: Consent) => void;
+  onRestore: () => void;
+  isBusy: boolean;
+};
+
+function DryRun({ job, consent, onConsent, onRestore, isBusy }: DryRunProps) {
   const hasProblems = job.problemCount > 0;
+  const isForeign = job.fromThisInstallation === false;
+  const tick = (userId: number, isTicked: boolean) => {
+    const accepted = new Set(consent.accepted);
+    if (isTicked) accepted.add(userId);
+    else accepted.delete(userId);
+    onConsent({ ...consent, accepted });
+  };
   return (
     <section className="restore-card__dry-run" aria-label={m.dryRunTitle}>
       <Typography.Title level={5}>{m.dryRunTitle}</Typography.Title>
@@ -286,7 +337,39 @@ function DryRun({ job, onRestore, isBusy }: { job: RestoreJob; onRestore: () => 
           {m.dryRunIntro(formatDateTime(job.exportDate))}
         </Typography.Paragraph>
       )}
+      {isForeign && (
+        <Alert
+          type="warning"
+          showIcon
+          className="restore-card__foreign"
+          message={m.foreignTitle}
+          description={
+            <>
+              <Typography.Paragraph>{m.foreignText}</Typography.Paragraph>
+              {!hasProblems && (
+                <Checkbox
+                  checked={consent.isForeignConfirmed}
+                  disabled={isBusy}
+                  onChange={(event) => onConsent({ ...consent, isForeignConfirmed: event.target.checked })}
+                >
+                  {m.foreignConfirm}
+                </Checkbox>
+              )}
+            </>
+          }
+        />
+      )}
       <RestoreCounts job={job} kind="plan" />
+      {job.roleChanges.length > 0 && (
+        <RoleChanges
+          changes={job.roleChanges}
+          title={m.roleChangesTitle}
+          intro={m.roleChangesIntro}
+          ticked={hasProblems ? undefined : consent.accepted}
+          onTick={tick}
+          isBusy={isBusy}
+        />
+      )}
       {hasProblems ? (
         <Alert
           type="error"
@@ -313,7 +396,13 @@ function DryRun({ job, onRestore, isBusy }: { job: RestoreJob; onRestore: () => 
       ) : (
         <>
           <Alert type="success" showIcon message={m.dryRunClean} />
-          <Button type="primary" danger icon={<UndoOutlined />} onClick={onRestore} disabled={isBusy}>
+          <Button
+            type="primary"
+            danger
+            icon={<UndoOutlined />}
+            onClick={onRestore}
+            disabled={isBusy || (isForeign && !consent.isForeignConfirmed)}
+          >
             {m.restore}
           </Button>
         </>
@@ -333,7 +422,62 @@ function RestoreResult({ job }: { job: RestoreJob }) {
         description={total.added + total.changed === 0 ? m.resultNothing : undefined}
       />
       <RestoreCounts job={job} kind="result" />
+      {job.roleChanges.length > 0 && (
+        <RoleChanges changes={job.roleChanges} title={m.roleChangesResultTitle} />
+      )}
     </section>
+  );
+}
+
+type RoleChangesProps = {
+  changes: readonly RestoreRoleChange[];
+  title: string;
+  intro?: string;
+  /** The ticked users, when the admin may still tick (a clean dry run); otherwise the list only names them. */
+  ticked?: ReadonlySet<number> | undefined;
+  onTick?: (userId: number, isTicked: boolean) => void;
+  isBusy?: boolean;
+};
+
+/** Each role change or new user with extra rights by name, with its tick box on a dry run. */
+function RoleChanges({ changes, title, intro, ticked, onTick, isBusy = false }: RoleChangesProps) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className="restore-card__role-changes"
+      message={title}
+      description={
+        <>
+          {intro && <Typography.Paragraph>{intro}</Typography.Paragraph>}
+          <List
+            size="small"
+            dataSource={[...changes]}
+            rowKey={(change) => String(change.userId)}
+            renderItem={(change) => {
+              const name = m.roleChangeName(change.name, change.username);
+              return (
+                <List.Item>
+                  {ticked && onTick ? (
+                    <Checkbox
+                      checked={ticked.has(change.userId)}
+                      disabled={isBusy}
+                      onChange={(event) => onTick(change.userId, event.target.checked)}
+                    >
+                      <Typography.Text strong>{name}</Typography.Text>: {change.message}
+                    </Checkbox>
+                  ) : (
+                    <Typography.Text>
+                      <Typography.Text strong>{name}</Typography.Text>: {change.message}
+                    </Typography.Text>
+                  )}
+                </List.Item>
+              );
+            }}
+          />
+        </>
+      }
+    />
   );
 }
 
@@ -393,6 +537,7 @@ function RestoreCounts({ job, kind }: { job: RestoreJob; kind: 'plan' | 'result'
         />
       )}
       {job.rrnSkipped > 0 && <Alert type="warning" showIcon message={m.rrnSkipped(job.rrnSkipped)} />}
+      {job.signedKept > 0 && <Alert type="info" showIcon message={m.signedKept(job.signedKept)} />}
     </>
   );
 }
