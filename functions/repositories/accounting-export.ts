@@ -2,8 +2,6 @@
  * The bookkeeping's streamed export: every transaction of a period, read month by month from the
  * export row items (or, on an installation from before those, from the transactions themselves).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../commons/dynamo';
 import {
   areExportRowsComplete,
   EXPORT_ATTRIBUTES,
@@ -18,7 +16,7 @@ import {
   exportSegments,
 } from './keys/accounting';
 import { projectionWith } from './projection';
-import { type Item, parseItem, tableName } from './table';
+import { parseItem, queryPages, tableName } from './table';
 
 const TABLE = tableName('accounting');
 
@@ -51,71 +49,48 @@ const EXPORT_PAGE_LIMIT = 1000;
 
 type KeyRange = [string, string];
 
-/**
- * The SDK's logger middleware replaced by a pass-through for the export's Queries: it walks every
- * answer to filter sensitive fields for a logger that logs nothing (the clients have none), which
- * cost about as much CPU as decoding the export rows themselves.
- */
-function sendWithoutLogger(query: QueryCommand) {
-  query.middlewareStack.add((next) => next, {
-    name: 'loggerMiddleware',
-    step: 'initialize',
-    override: true,
-  });
-  return dynamo.send(query);
-}
+/** The export's pages: at most EXPORT_PAGE_LIMIT items each, without the SDK's logger walk (it cost as much CPU as decoding the rows). */
+const EXPORT_PAGES = { pageSize: EXPORT_PAGE_LIMIT, quiet: true };
 
-/** Access pattern: the export rows of a key range of dates (EXPORTROWS partition, sk = <date>#<id>), one page. */
-const exportRowsPage = ([from, to]: KeyRange, startKey: Item | undefined) =>
-  sendWithoutLogger(
-    new QueryCommand({
+type PagesOf = (range: KeyRange) => AsyncGenerator<ExportEntry[]>;
+
+/**
+ * Access pattern: the export rows of a key range of dates (EXPORTROWS partition, sk = <date>#<id>):
+ * every transaction of the range, oldest first, a page at a time, from the export rows alone.
+ */
+async function* rowPages([from, to]: KeyRange): AsyncGenerator<ExportEntry[]> {
+  const pages = queryPages(
+    {
       TableName: TABLE,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ProjectionExpression: '#row',
       ExpressionAttributeNames: { '#row': EXPORT_ROW_ATTRIBUTE },
       ExpressionAttributeValues: { ':pk': EXPORT_ROWS_PARTITION, ':from': from, ':to': to },
-      Limit: EXPORT_PAGE_LIMIT,
-      ExclusiveStartKey: startKey,
-    }),
+    },
+    EXPORT_PAGES,
   );
+  for await (const page of pages) yield page.map((item) => exportEntryOfRow(item[EXPORT_ROW_ATTRIBUTE]));
+}
 
-/** Access pattern: the transactions of a key range of dates (byDate), the ten exported fields, one page. */
-const exportEntriesPage = ([from, to]: KeyRange, startKey: Item | undefined) =>
-  sendWithoutLogger(
-    new QueryCommand({
+/**
+ * Access pattern: the transactions of a key range of dates (byDate), the ten exported fields: every
+ * transaction of the range from the transactions themselves, for an installation whose transactions
+ * from before export rows have none yet (see areExportRowsComplete).
+ */
+async function* entryPages([from, to]: KeyRange): AsyncGenerator<ExportEntry[]> {
+  const pages = queryPages(
+    {
       TableName: TABLE,
       IndexName: ACCOUNTING_INDEXES.byDate,
       KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
       ...projectionWith(EXPORT_ATTRIBUTES, { '#pk': 'gsi1pk', '#sk': 'gsi1sk' }),
       ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION, ':from': from, ':to': to },
-      Limit: EXPORT_PAGE_LIMIT,
-      ExclusiveStartKey: startKey,
-    }),
+    },
+    EXPORT_PAGES,
   );
-
-type PagesOf = (range: KeyRange) => AsyncGenerator<ExportEntry[]>;
-
-/** Every transaction of a key range, oldest first, a page at a time, from the export rows alone. */
-async function* rowPages(range: KeyRange): AsyncGenerator<ExportEntry[]> {
-  let startKey: Item | undefined;
-  do {
-    const page = await exportRowsPage(range, startKey);
-    yield (page.Items ?? []).map((item) => exportEntryOfRow(item[EXPORT_ROW_ATTRIBUTE]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-}
-
-/**
- * Every transaction of a key range from the transactions themselves: for an installation whose
- * transactions from before export rows have none yet (see areExportRowsComplete).
- */
-async function* entryPages(range: KeyRange): AsyncGenerator<ExportEntry[]> {
-  let startKey: Item | undefined;
-  do {
-    const page = await exportEntriesPage(range, startKey);
-    yield (page.Items ?? []).map((item) => parseItem(exportEntrySchema, item, 'accounting entry'));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const page of pages) {
+    yield page.map((item) => parseItem(exportEntrySchema, item, 'accounting entry'));
+  }
 }
 
 /**

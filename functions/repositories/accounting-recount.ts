@@ -2,9 +2,7 @@
  * The bookkeeping after a restore: every transaction read for the recount of totals, balances and use
  * counts, the export rows rebuilt, and the recounted items written.
  */
-import { BatchWriteCommand, type BatchWriteCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
-import { dynamo } from '../commons/dynamo';
 import { EXPORT_ROW_ATTRIBUTE, entryRecordSchema, exportEntrySchema } from './accounting';
 import {
   ACCOUNTING_INDEXES,
@@ -15,7 +13,7 @@ import {
   monthTotalsKey,
 } from './keys/accounting';
 import { projectionWith } from './projection';
-import { type Item, parseItem, type TransactionItem, tableName } from './table';
+import { batchWriteAll, type Item, parseItem, queryPages, type TransactionItem, tableName } from './table';
 
 const TABLE = tableName('accounting');
 
@@ -30,46 +28,38 @@ export type RecountEntry = z.infer<typeof recountEntrySchema>;
 
 /** Access pattern: every transaction (byDate, pages of 1,000, only the recounted fields): a restore's recount. */
 export async function* entriesForRecount(): AsyncGenerator<RecountEntry[]> {
-  let startKey: Item | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: ACCOUNTING_INDEXES.byDate,
-        KeyConditionExpression: '#pk = :pk',
-        ...projectionWith(Object.keys(recountEntrySchema.shape), { '#pk': 'gsi1pk' }),
-        ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION },
-        Limit: RECOUNT_PAGE_LIMIT,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    yield (page.Items ?? []).map((item) => parseItem(recountEntrySchema, item, 'accounting entry'));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages(
+    {
+      TableName: TABLE,
+      IndexName: ACCOUNTING_INDEXES.byDate,
+      KeyConditionExpression: '#pk = :pk',
+      ...projectionWith(Object.keys(recountEntrySchema.shape), { '#pk': 'gsi1pk' }),
+      ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION },
+    },
+    { pageSize: RECOUNT_PAGE_LIMIT },
+  );
+  for await (const page of pages) {
+    yield page.map((item) => parseItem(recountEntrySchema, item, 'accounting entry'));
+  }
 }
 
 /** Access pattern: every export row item, its key and row (EXPORTROWS, pages of 1,000): the rebuild after a restore. */
 export async function* storedExportRows(): AsyncGenerator<{ sk: string; row: unknown }[]> {
-  let startKey: Item | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'pk = :pk',
-        ProjectionExpression: 'sk, #row',
-        ExpressionAttributeNames: { '#row': EXPORT_ROW_ATTRIBUTE },
-        ExpressionAttributeValues: { ':pk': EXPORT_ROWS_PARTITION },
-        Limit: RECOUNT_PAGE_LIMIT,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    yield (page.Items ?? []).map((item) => ({ sk: String(item.sk), row: item[EXPORT_ROW_ATTRIBUTE] }));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = queryPages(
+    {
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk',
+      ProjectionExpression: 'sk, #row',
+      ExpressionAttributeNames: { '#row': EXPORT_ROW_ATTRIBUTE },
+      ExpressionAttributeValues: { ':pk': EXPORT_ROWS_PARTITION },
+    },
+    { pageSize: RECOUNT_PAGE_LIMIT },
+  );
+  for await (const page of pages) {
+    yield page.map((item) => ({ sk: String(item.sk), row: item[EXPORT_ROW_ATTRIBUTE] }));
+  }
 }
 
-const BATCH_WRITE_MAX = 25;
-const BATCH_WRITE_ATTEMPTS = 8;
 /** Batches of the rebuild sent at the same time. */
 const REBUILD_PARALLEL_BATCHES = 8;
 
@@ -77,33 +67,12 @@ const REBUILD_PARALLEL_BATCHES = 8;
  * Puts the given export row items and deletes the rows under the given sort keys, in batches (a
  * rebuild after a restore, while nothing else writes: no transaction needed, each item stands alone).
  */
-export async function writeExportRows(puts: readonly Item[], deletedSortKeys: readonly string[]) {
-  const requests = [
-    ...puts.map((item) => ({ PutRequest: { Item: item } })),
-    ...deletedSortKeys.map((sk) => ({ DeleteRequest: { Key: { pk: EXPORT_ROWS_PARTITION, sk } } })),
-  ];
-  const batches = Math.ceil(requests.length / BATCH_WRITE_MAX);
-  let next = 0;
-  const lane = async () => {
-    while (next < batches) {
-      const batch = next;
-      next += 1;
-      let pending: BatchWriteCommandOutput['UnprocessedItems'] = {
-        [TABLE]: requests.slice(batch * BATCH_WRITE_MAX, (batch + 1) * BATCH_WRITE_MAX),
-      };
-      for (let attempt = 0; pending?.[TABLE] && pending[TABLE].length > 0; attempt += 1) {
-        if (attempt === BATCH_WRITE_ATTEMPTS)
-          throw new Error('BatchWrite of export rows left items unprocessed');
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-        const result: BatchWriteCommandOutput = await dynamo.send(
-          new BatchWriteCommand({ RequestItems: pending }),
-        );
-        pending = result.UnprocessedItems;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(REBUILD_PARALLEL_BATCHES, batches) }, lane));
-}
+export const writeExportRows = (puts: readonly Item[], deletedSortKeys: readonly string[]) =>
+  batchWriteAll(
+    TABLE,
+    { puts, deletes: deletedSortKeys.map((sk) => ({ pk: EXPORT_ROWS_PARTITION, sk })) },
+    { concurrency: REBUILD_PARALLEL_BATCHES },
+  );
 
 /** A month or day totals item replaced by a recount: exactly these attributes. */
 export const recountedTotalsWrite = (unit: 'month' | 'day', key: string, totals: Record<string, number>) =>

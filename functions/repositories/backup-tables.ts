@@ -1,34 +1,22 @@
-import {
-  BatchWriteCommand,
-  type BatchWriteCommandOutput,
-  DeleteCommand,
-  PutCommand,
-  QueryCommand,
-  ScanCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/dynamo';
 import type { BackupTable } from '../services/backup/catalogue';
-import { batchGetAll, type Item, isConditionFailure, tableName, writeConditionally } from './table';
+import {
+  batchGetAll,
+  batchWriteAll,
+  type Item,
+  isConditionFailure,
+  pageOf,
+  quiet,
+  tableName,
+  writeConditionally,
+} from './table';
 
 /**
  * The one place that reads whole tables (ARCHITECTURE §3: backup export may page through tables
  * explicitly): a backup reads every item of every table it holds, one page at a time, and never in
  * a request path (the backup worker). The no-Scan guard in tests/quality names this file.
  */
-/**
- * The SDK's logger middleware replaced by a pass-through: it walks every request and answer to filter
- * sensitive fields for a logger that logs nothing (the clients have none). For a backup's pages and a
- * restore's writes of 100,000 items that walk was about 2 s of the worker's CPU.
- */
-function withoutLogger<C extends { middlewareStack: { add: (...args: never[]) => unknown } }>(command: C): C {
-  (command.middlewareStack as unknown as { add: (middleware: unknown, options: unknown) => void }).add(
-    (next: unknown) => next,
-    { name: 'loggerMiddleware', step: 'initialize', override: true },
-  );
-  return command;
-}
-
 /** Small pages keep each request well within the client's timeout, and leave room for the API's own reads. */
 const PAGE_ITEMS = 1000;
 
@@ -36,8 +24,9 @@ export async function readTablePage(
   table: BackupTable,
   startKey: Item | undefined,
 ): Promise<{ items: Item[]; nextKey: Item | undefined }> {
+  // Quiet (no SDK logger walk): for a backup's 100,000 items that walk was about 2 s of the worker's CPU.
   const result = await dynamo.send(
-    withoutLogger(
+    quiet(
       new ScanCommand({
         TableName: tableName(table),
         ExclusiveStartKey: startKey,
@@ -46,7 +35,7 @@ export async function readTablePage(
       }),
     ),
   );
-  return { items: result.Items ?? [], nextKey: result.LastEvaluatedKey };
+  return pageOf(result);
 }
 
 /** Every table's items as they are stored now, by key, for a restore to compare and merge with. */
@@ -75,26 +64,9 @@ export async function partitionHoldsAny(
   return (result.Count ?? 0) > 0;
 }
 
-const BATCH_WRITE_MAX = 25;
-const BATCH_WRITE_ATTEMPTS = 8;
-
 /** Puts items as they are (a restore's upsert by key), 25 per request, retrying what is left unprocessed. */
-export async function putStoredItems(table: BackupTable, items: readonly Item[]): Promise<void> {
-  const name = tableName(table);
-  for (let start = 0; start < items.length; start += BATCH_WRITE_MAX) {
-    let pending: BatchWriteCommandOutput['UnprocessedItems'] = {
-      [name]: items.slice(start, start + BATCH_WRITE_MAX).map((item) => ({ PutRequest: { Item: item } })),
-    };
-    for (let attempt = 0; pending?.[name] && pending[name].length > 0; attempt += 1) {
-      if (attempt === BATCH_WRITE_ATTEMPTS) throw new Error(`BatchWrite on ${table} left items unprocessed`);
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result: BatchWriteCommandOutput = await dynamo.send(
-        withoutLogger(new BatchWriteCommand({ RequestItems: pending })),
-      );
-      pending = result.UnprocessedItems;
-    }
-  }
-}
+export const putStoredItems = (table: BackupTable, items: readonly Item[]) =>
+  batchWriteAll(tableName(table), { puts: items }, { quiet: true });
 
 /** An id counter never goes back: it is raised to `value` when it is lower, left alone otherwise. */
 export async function raiseCounter(table: BackupTable, sk: string, value: number): Promise<boolean> {

@@ -16,7 +16,9 @@ export type UserAccess = z.infer<typeof userAccessSchema>;
 
 // Access pattern: role and status of some users, by key (USER#<id> / PROFILE), only those attributes.
 export async function getUserAccess(ids: readonly number[]): Promise<Map<number, UserAccess>> {
-  const items = await batchGetAll(USERS, [...new Set(ids)].map(userKey), ['id', 'role', 'type', 'status']);
+  const items = await batchGetAll(USERS, [...new Set(ids)].map(userKey), {
+    attributes: ['id', 'role', 'type', 'status'],
+  });
   return new Map(
     items.map((item) => parseItem(userAccessSchema, item, 'user access')).map((user) => [user.id, user]),
   );

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { calendarEventSchema, calendarSchema } from '../../shared/schemas/calendar';
 import { dynamo } from '../commons/dynamo';
@@ -21,6 +21,7 @@ import {
 } from './keys/calendar';
 import {
   batchGetAll,
+  batchWriteAll,
   type Item,
   parseItem,
   queryAll,
@@ -158,7 +159,13 @@ export const deleteCalendar = (previous: CalendarRecord) =>
     ...memberWrites(previous, null),
   ]);
 
-// Access pattern: the event pointers in a deleted calendar's partition, then each event and its month copies.
+// Access pattern: the event pointers in a calendar's partition, then each event and its month copies.
+/**
+ * Deletes every event of a calendar: its month copies, then the event items they are computed from,
+ * then the pointers that find those. Each step only after the one before is complete, so a purge
+ * DynamoDB does not complete (it throws, batchWriteAll) leaves whatever remains findable, and running
+ * it again removes the rest.
+ */
 export async function purgeCalendarEvents(calendarId: number): Promise<number> {
   const pointers = await queryAll({
     TableName: table.name,
@@ -167,17 +174,13 @@ export async function purgeCalendarEvents(calendarId: number): Promise<number> {
   });
   const eventIds = pointers.map((pointer) => Number(pointer.eventId));
   const events = (await batchGetAll(table.name, eventIds.map(eventKey))).map(parseEvent);
-  const keys = [
-    ...pointers.map((pointer) => ({ pk: String(pointer.pk), sk: String(pointer.sk) })),
-    ...events.flatMap((event) => [eventKey(event.id), ...bucketKeys(event).map((bucket) => bucket.key)]),
-  ];
-  for (let start = 0; start < keys.length; start += 25) {
-    let pending = keys.slice(start, start + 25).map((key) => ({ DeleteRequest: { Key: key } }));
-    for (let attempt = 0; pending.length > 0 && attempt < 5; attempt += 1) {
-      const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [table.name]: pending } }));
-      pending = (result.UnprocessedItems?.[table.name] ?? []) as typeof pending;
-    }
-  }
+  await batchWriteAll(table.name, {
+    deletes: events.flatMap((event) => bucketKeys(event).map((bucket) => bucket.key)),
+  });
+  await batchWriteAll(table.name, { deletes: events.map((event) => eventKey(event.id)) });
+  await batchWriteAll(table.name, {
+    deletes: pointers.map((pointer) => ({ pk: String(pointer.pk), sk: String(pointer.sk) })),
+  });
   return events.length;
 }
 

@@ -37,10 +37,12 @@ export async function findUsersByEmail(addresses: readonly string[]): Promise<Ma
   const guards = await batchGetAll(
     USERS,
     addresses.map((address) => userGuardKeys.email(address)),
-    ['userId'],
+    { attributes: ['userId'] },
   );
   const ids = [...new Set(guards.map((guard) => Number(guard.userId)).filter(Number.isInteger))];
-  const profiles = await batchGetAll(USERS, ids.map(userKey), Object.keys(recipientUser.shape));
+  const profiles = await batchGetAll(USERS, ids.map(userKey), {
+    attributes: Object.keys(recipientUser.shape),
+  });
   const byAddress = new Map<string, RecipientUser>();
   for (const item of profiles) {
     const user = parseItem(recipientUser, item, 'recipient user');

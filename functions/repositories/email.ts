@@ -1,9 +1,4 @@
-import {
-  BatchWriteCommand,
-  type BatchWriteCommandOutput,
-  DeleteCommand,
-  PutCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import {
   EMAIL_LOG_STATUSES,
@@ -31,6 +26,7 @@ import {
 } from './keys/mail';
 import {
   batchGetAll,
+  batchWriteAll,
   type Page,
   parseItem,
   queryAll,
@@ -44,7 +40,8 @@ import {
 const TABLE = tableName('mail');
 /** Mail log rows are kept a year. */
 const LOG_DAYS = 365;
-const BATCH_WRITE_MAX = 25;
+/** Batches of a send's log rows written at the same time (a send of 500 recipients is 20 batches). */
+const LOG_WRITE_CONCURRENCY = 8;
 
 // --- Templates -------------------------------------------------------------------------------------
 
@@ -121,42 +118,22 @@ export type OptOutToken = { tokenHash: string; address: string };
 
 /**
  * Writes the rows of a send and the opt-out tokens of its messages (25 per request, retrying what
- * DynamoDB leaves unprocessed).
+ * DynamoDB leaves unprocessed; throws when some are still left).
  */
 export async function insertLogs(
   rows: readonly NewLogRow[],
   tokens: readonly OptOutToken[] = [],
 ): Promise<void> {
   const ttl = ttlFrom(new Date(Date.now() + LOG_DAYS * 86_400_000));
-  const requests = [
-    ...rows.map((row) => ({
-      PutRequest: { Item: { ...logKey({ createdAt: row.sentAt, id: row.id }), ...row, ttl } },
-    })),
+  const puts = [
+    ...rows.map((row) => ({ ...logKey({ createdAt: row.sentAt, id: row.id }), ...row, ttl })),
     ...tokens.map((token) => ({
-      PutRequest: {
-        Item: { ...optOutTokenKey(token.tokenHash), address: normalizeAddress(token.address), ttl },
-      },
+      ...optOutTokenKey(token.tokenHash),
+      address: normalizeAddress(token.address),
+      ttl,
     })),
   ];
-  await Promise.all(
-    chunks(requests, BATCH_WRITE_MAX).map(async (chunk) => {
-      let pending: typeof chunk | undefined = chunk;
-      for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
-        if (attempt === 6) throw new Error('BatchWrite on the mail table left rows unprocessed');
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-        const result: BatchWriteCommandOutput = await dynamo.send(
-          new BatchWriteCommand({ RequestItems: { [TABLE]: pending } }),
-        );
-        pending = result.UnprocessedItems?.[TABLE] as typeof chunk | undefined;
-      }
-    }),
-  );
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
+  await batchWriteAll(TABLE, { puts }, { concurrency: LOG_WRITE_CONCURRENCY });
 }
 
 export type LogRef = { id: string; createdAt: string };
@@ -229,7 +206,7 @@ export type Blocked = { address: string; reason: 'suppressed' | 'opted-out' };
 /** Which of these addresses are suppressed (hard bounce, complaint) or opted out. */
 export async function findBlocked(addresses: readonly string[]): Promise<Map<string, Blocked['reason']>> {
   const keys = addresses.flatMap((address) => [suppressionKey(address), optOutKey(address)]);
-  const items = await batchGetAll(TABLE, keys, ['pk']);
+  const items = await batchGetAll(TABLE, keys, { attributes: ['pk'] });
   const blocked = new Map<string, Blocked['reason']>();
   for (const item of items) {
     const pk = String(item.pk);

@@ -1,7 +1,16 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type ExternalLink, externalLinkSchema } from '../../shared/schemas/external-links';
 import { dynamo } from '../commons/dynamo';
-import { countQuery, deleteUnchanged, nextId, parseItem, putNew, putUnchanged, tableName } from './table';
+import {
+  countQuery,
+  deleteUnchanged,
+  nextId,
+  parseItem,
+  putNew,
+  putUnchanged,
+  queryAll,
+  tableName,
+} from './table';
 
 /**
  * External links live in the settings table (shared/tables.ts: "Settings and external links"), all in
@@ -16,21 +25,12 @@ export const allocateLinkId = () => nextId(TABLE(), 'LINK');
 
 // Access pattern: every link, one Query on the LINK partition (sorted by sortOrder in the service).
 export async function listLinks(): Promise<ExternalLink[]> {
-  const links: ExternalLink[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const result = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': PARTITION },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of result.Items ?? []) links.push(parseItem(externalLinkSchema, item, 'external link'));
-    start = result.LastEvaluatedKey;
-  } while (start);
-  return links;
+  const items = await queryAll({
+    TableName: TABLE(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': PARTITION },
+  });
+  return items.map((item) => parseItem(externalLinkSchema, item, 'external link'));
 }
 
 // Access pattern: how many links exist (the default sortOrder of a new one), counted by the same Query.

@@ -24,7 +24,9 @@ const distinct = (ids: readonly number[]) => [...new Set(ids)];
 
 // Access pattern: the names of a page's actors, by key (USER#<id> / PROFILE).
 export async function getUsersByIds(ids: readonly number[]): Promise<Map<number, UserName>> {
-  const items = await batchGetAll(USERS, distinct(ids).map(userKey), Object.keys(userNameSchema.shape));
+  const items = await batchGetAll(USERS, distinct(ids).map(userKey), {
+    attributes: Object.keys(userNameSchema.shape),
+  });
   return new Map(
     items.map((item) => parseItem(userNameSchema, item, 'user name')).map((user) => [user.id, user]),
   );
@@ -32,11 +34,9 @@ export async function getUsersByIds(ids: readonly number[]): Promise<Map<number,
 
 // Access pattern: the parent names of a page's families, by key (FAMILY#<id> / FAMILY).
 export async function getFamiliesByIds(ids: readonly number[]): Promise<Map<number, FamilyName>> {
-  const items = await batchGetAll(
-    FAMILIES,
-    distinct(ids).map(familyKey),
-    Object.keys(familyNameSchema.shape),
-  );
+  const items = await batchGetAll(FAMILIES, distinct(ids).map(familyKey), {
+    attributes: Object.keys(familyNameSchema.shape),
+  });
   return new Map(
     items
       .map((item) => parseItem(familyNameSchema, item, 'family name'))
@@ -54,7 +54,9 @@ export type IbanHistory = z.infer<typeof ibanHistorySchema>;
 
 // Access pattern: who set or changed the bank account of a page's declarants, by key (USER#<id> / PROFILE).
 export async function getIbanHistoriesByIds(ids: readonly number[]): Promise<Map<number, IbanHistory>> {
-  const items = await batchGetAll(USERS, distinct(ids).map(userKey), Object.keys(ibanHistorySchema.shape));
+  const items = await batchGetAll(USERS, distinct(ids).map(userKey), {
+    attributes: Object.keys(ibanHistorySchema.shape),
+  });
   return new Map(
     items.map((item) => parseItem(ibanHistorySchema, item, 'iban history')).map((user) => [user.id, user]),
   );

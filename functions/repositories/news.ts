@@ -1,7 +1,8 @@
-import { BatchWriteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { type NewsCategory, newsSchema } from '../../shared/schemas/news';
 import { dynamo } from '../commons/dynamo';
+import { logger } from '../commons/logger';
 import {
   dueUntil,
   NEWS_INDEXES,
@@ -14,6 +15,7 @@ import {
   scheduledKey,
 } from './keys/news';
 import {
+  batchWriteAll,
   type Item,
   isConditionFailure,
   type Page,
@@ -124,17 +126,10 @@ export async function deleteNews(previous: NewsRecord): Promise<boolean> {
     ExpressionAttributeValues: { ':pk': newsKey(previous.id).pk, ':view': NEWS_VIEW_PREFIX },
     ProjectionExpression: 'pk, sk',
   });
-  for (let start = 0; start < marks.length; start += 25) {
-    await dynamo.send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [table.name]: marks
-            .slice(start, start + 25)
-            .map((mark) => ({ DeleteRequest: { Key: { pk: mark.pk, sk: mark.sk } } })),
-        },
-      }),
-    );
-  }
+  // The message is gone already: marks DynamoDB would not delete are logged, not a failed request.
+  await batchWriteAll(table.name, {
+    deletes: marks.map((mark) => ({ pk: String(mark.pk), sk: String(mark.sk) })),
+  }).catch((error: unknown) => logger.warn('news read marks left behind', { newsId: previous.id, error }));
   return true;
 }
 

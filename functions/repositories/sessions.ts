@@ -1,15 +1,17 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { roleSchema, userTypeSchema } from '../../shared/schemas/users';
 import { dynamo } from '../commons/dynamo';
 import { ownerPartition, SESSION_INDEXES, sessionKey, signInKey } from './keys/sessions';
-import { parseItem, queryAll, setFields, tableName, ttlFrom, writeConditionally } from './table';
+import {
+  batchWriteAll,
+  parseItem,
+  queryAll,
+  setFields,
+  tableName,
+  ttlFrom,
+  writeConditionally,
+} from './table';
 
 const TABLE = tableName('sessions');
 /**
@@ -160,15 +162,9 @@ export async function deleteOwnedItems(userId: number, kindPrefix: string): Prom
     ExpressionAttributeValues: { ':user': ownerPartition(userId), ':kind': kindPrefix },
     ProjectionExpression: 'pk, sk',
   });
-  for (let start = 0; start < items.length; start += 25) {
-    const batch = items.slice(start, start + 25);
-    await dynamo.send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [TABLE]: batch.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
-        },
-      }),
-    );
-  }
+  // Every delete done or an error (batchWriteAll): a throttled revocation never leaves a session alive.
+  await batchWriteAll(TABLE, {
+    deletes: items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
+  });
   return items.length;
 }

@@ -1,11 +1,6 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  DeleteCommand,
-  PutCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/dynamo';
-import { type TransactionItem, tableName } from './table';
+import { batchGetAll, type TransactionItem, tableName } from './table';
 
 const TABLE = () => tableName('settings');
 const key = (settingKey: string) => ({ pk: `SETTING#${settingKey}`, sk: 'SETTING' });
@@ -31,22 +26,13 @@ function storedOf(item: Record<string, unknown>): StoredSetting | null {
 }
 
 // Access pattern: a handful of settings by key, in one round trip (the portal knows every key, so
-// the full list is also one BatchGet of at most 100 keys, never a Scan).
+// the full list is also one BatchGet of at most 100 keys, never a Scan). A read DynamoDB does not
+// complete throws (batchGetAll): a setting missing from a partial answer would read as its default.
 export async function getSettings(keys: readonly string[]): Promise<Map<string, StoredSetting>> {
   const settings = new Map<string, StoredSetting>();
-  if (keys.length === 0) return settings;
-  const table = TABLE();
-  let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-    [table]: { Keys: [...new Set(keys)].map(key) },
-  };
-  for (let attempt = 0; request && attempt < 5; attempt += 1) {
-    const result: BatchGetCommandOutput = await dynamo.send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of result.Responses?.[table] ?? []) {
-      const stored = storedOf(item);
-      if (stored) settings.set(stored.key, stored);
-    }
-    const unprocessed: Record<string, unknown>[] | undefined = result.UnprocessedKeys?.[table]?.Keys;
-    request = unprocessed && unprocessed.length > 0 ? { [table]: { Keys: unprocessed } } : undefined;
+  for (const item of await batchGetAll(TABLE(), [...new Set(keys)].map(key))) {
+    const stored = storedOf(item);
+    if (stored) settings.set(stored.key, stored);
   }
   return settings;
 }

@@ -1,4 +1,4 @@
-import { BatchGetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
 import {
@@ -13,7 +13,7 @@ import {
   TOTALS_SORT_KEY,
   type TotalsAttribute,
 } from './statistics-counters';
-import { parseItem, tableName } from './table';
+import { batchGetAll, parseItem, tableName } from './table';
 
 /**
  * Resolved on first use, not at module load like the other tables: every users, families and
@@ -70,30 +70,15 @@ export type StoredStatistics = {
   previousMonth: MonthCounters;
 };
 
-/** BatchGetItem may hand keys back under load; they are asked again, a few times at most. */
-const BATCH_GET_ATTEMPTS = 5;
-
 // Access pattern: three items by key (TOTALS, this month, last month), one BatchGetItem whatever the
 // size of the data or the length of the history.
 export async function readStatistics(now: Date): Promise<StoredStatistics> {
   const month = monthOf(now);
   const previous = previousMonthOf(month);
-  const found = new Map<string, Record<string, unknown>>();
-  let keys: Record<string, unknown>[] = [TOTALS_SORT_KEY, monthSortKey(month), monthSortKey(previous)].map(
-    key,
-  );
-  for (let attempt = 1; keys.length > 0; attempt += 1) {
-    if (attempt > BATCH_GET_ATTEMPTS) throw new Error('The statistics counters could not be read.');
-    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-    const result = await dynamo.send(
-      new BatchGetCommand({
-        // Strongly consistent: the screens refetch right after a save and must see it counted.
-        RequestItems: { [table()]: { Keys: keys, ConsistentRead: true } },
-      }),
-    );
-    for (const item of result.Responses?.[table()] ?? []) found.set(String(item.sk), item);
-    keys = result.UnprocessedKeys?.[table()]?.Keys ?? [];
-  }
+  const keys = [TOTALS_SORT_KEY, monthSortKey(month), monthSortKey(previous)].map(key);
+  // Strongly consistent: the screens refetch right after a save and must see it counted.
+  const items = await batchGetAll(table(), keys, { consistentRead: true });
+  const found = new Map(items.map((item) => [String(item.sk), item]));
   return {
     month,
     totals: parseItem(totalsSchema, found.get(TOTALS_SORT_KEY) ?? {}, 'totals'),

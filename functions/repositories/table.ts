@@ -2,6 +2,8 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
+  BatchWriteCommand,
+  type BatchWriteCommandOutput,
   QueryCommand,
   type QueryCommandInput,
   TransactWriteCommand,
@@ -176,37 +178,156 @@ export async function queryPage(
   };
 }
 
-/** BatchGetItem takes at most 100 keys per request. */
-const BATCH_GET_MAX_KEYS = 100;
-const BATCH_GET_ATTEMPTS = 5;
-const BATCH_GET_BACKOFF_MS = 50;
+/**
+ * A command sent without the SDK's logger middleware: that middleware walks every request and answer
+ * to filter sensitive fields for a logger that logs nothing (the clients have none). For the export's
+ * pages, a backup's pages and a restore's writes of 100,000 items that walk cost about as much CPU as
+ * decoding the items themselves. The one place this trick lives.
+ */
+export function quiet<C extends { middlewareStack: unknown }>(command: C): C {
+  (command.middlewareStack as { add: (middleware: unknown, options: unknown) => void }).add(
+    (next: unknown) => next,
+    { name: 'loggerMiddleware', step: 'initialize', override: true },
+  );
+  return command;
+}
+
+/** One page of a Query or Scan as the toolkit hands it on: its items and the key the next page starts after. */
+export const pageOf = (output: { Items?: Item[] | undefined; LastEvaluatedKey?: Item | undefined }) => ({
+  items: output.Items ?? [],
+  nextKey: output.LastEvaluatedKey,
+});
 
 /**
- * Reads items by key in batches of 100, retrying (with a doubling pause) what DynamoDB leaves
- * unprocessed under load. Missing items are simply absent from the answer; with `attributes`, only
- * those are read.
+ * Every page of a Query, one at a time, for readers that stream (an export, a recount): each page
+ * is handed on before the next is read. `pageSize` bounds the items of one call; `quiet` skips the
+ * SDK's logger walk (see quiet).
+ */
+export async function* queryPages(
+  input: QueryInput,
+  options: { pageSize?: number; quiet?: boolean } = {},
+): AsyncGenerator<Item[]> {
+  let startKey: Item | undefined;
+  do {
+    const command = new QueryCommand({ ...input, Limit: options.pageSize, ExclusiveStartKey: startKey });
+    const page = pageOf(await dynamo.send(options.quiet ? quiet(command) : command));
+    yield page.items;
+    startKey = page.nextKey;
+  } while (startKey);
+}
+
+/**
+ * A batch DynamoDB did not complete within the toolkit's retries (throttled for too long): the
+ * operation fails instead of answering with part of the items read or written. A server-side fault:
+ * the error mapper logs it and answers the generic 500, and the caller may try again.
+ */
+export class IncompleteBatchError extends Error {
+  constructor(
+    readonly operation: 'BatchGetItem' | 'BatchWriteItem',
+    readonly table: string,
+    readonly leftOver: number,
+  ) {
+    super(`${operation} on ${table} left ${leftOver} request(s) unprocessed after every retry`);
+    this.name = 'IncompleteBatchError';
+  }
+}
+
+/**
+ * How often a batch's unprocessed part is sent in all, and the backoff: a random pause up to a
+ * ceiling that doubles from BATCH_BACKOFF_MS to BATCH_BACKOFF_MAX_MS (full jitter, so retries of
+ * parallel batches do not meet again). Eight attempts wait about 2.5 s at most.
+ */
+const BATCH_ATTEMPTS = 8;
+const BATCH_BACKOFF_MS = 25;
+const BATCH_BACKOFF_MAX_MS = 800;
+
+const batchPause = (attempt: number) =>
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.random() * Math.min(BATCH_BACKOFF_MAX_MS, BATCH_BACKOFF_MS * 2 ** attempt)),
+  );
+
+/** BatchGetItem takes at most 100 keys per request, BatchWriteItem 25 writes. */
+const BATCH_GET_MAX_KEYS = 100;
+const BATCH_WRITE_MAX = 25;
+
+/** Runs `work` for each of `count` jobs, at most `concurrency` at the same time; the first failure rejects. */
+async function inLanes(count: number, concurrency: number, work: (index: number) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < count) {
+      const index = next;
+      next += 1;
+      await work(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, concurrency), count) }, lane));
+}
+
+export type BatchGetOptions = {
+  /** Only these attributes are read. */
+  attributes?: readonly string[] | undefined;
+  /** Strongly consistent: sees every write acknowledged before the read. */
+  consistentRead?: boolean | undefined;
+};
+
+/**
+ * Reads items by key in batches of 100, retrying (backoff with jitter) what DynamoDB leaves
+ * unprocessed under load, and throws IncompleteBatchError when keys are still left after that: the
+ * answer is every item that exists, never a part of them. Missing items are simply absent.
  */
 export async function batchGetAll(
   table: string,
   keys: readonly { pk: string; sk: string }[],
-  attributes?: readonly string[],
+  options: BatchGetOptions = {},
 ): Promise<Item[]> {
-  const projection = attributes ? projectionOf(attributes) : {};
+  const projection = options.attributes ? projectionOf(options.attributes) : {};
+  const consistency = options.consistentRead ? { ConsistentRead: true } : {};
   const items: Item[] = [];
   for (let start = 0; start < keys.length; start += BATCH_GET_MAX_KEYS) {
-    let pending: Item[] | undefined = keys.slice(start, start + BATCH_GET_MAX_KEYS);
-    for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
-      if (attempt === BATCH_GET_ATTEMPTS) throw new Error(`BatchGet on ${table} left keys unprocessed`);
-      if (attempt > 0)
-        await new Promise((resolve) => setTimeout(resolve, BATCH_GET_BACKOFF_MS * 2 ** attempt));
+    let pending: Item[] = keys.slice(start, start + BATCH_GET_MAX_KEYS);
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt === BATCH_ATTEMPTS) throw new IncompleteBatchError('BatchGetItem', table, pending.length);
+      if (attempt > 0) await batchPause(attempt);
       const result: BatchGetCommandOutput = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ...projection } } }),
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ...projection, ...consistency } } }),
       );
       items.push(...(result.Responses?.[table] ?? []));
-      pending = result.UnprocessedKeys?.[table]?.Keys;
+      pending = result.UnprocessedKeys?.[table]?.Keys ?? [];
     }
   }
   return items;
+}
+
+/** The writes of a batch: items put as they are, keys deleted. */
+export type BatchWrites = { puts?: readonly Item[]; deletes?: readonly Key[] };
+
+/**
+ * Puts and deletes items in batches of 25, retrying (backoff with jitter) what DynamoDB leaves
+ * unprocessed, and throws IncompleteBatchError when writes are still left after that: it never
+ * returns with part of them silently not done. Not a transaction: each item stands alone, so a caller
+ * that throws here can run the same writes again. `concurrency` batches are sent at the same time;
+ * `quiet` skips the SDK's logger walk (bulk loads).
+ */
+export async function batchWriteAll(
+  table: string,
+  writes: BatchWrites,
+  options: { concurrency?: number; quiet?: boolean } = {},
+): Promise<void> {
+  const requests = [
+    ...(writes.puts ?? []).map((item) => ({ PutRequest: { Item: item } })),
+    ...(writes.deletes ?? []).map((key) => ({ DeleteRequest: { Key: key } })),
+  ];
+  const batches = Math.ceil(requests.length / BATCH_WRITE_MAX);
+  await inLanes(batches, options.concurrency ?? 1, async (batch) => {
+    let pending = requests.slice(batch * BATCH_WRITE_MAX, (batch + 1) * BATCH_WRITE_MAX);
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt === BATCH_ATTEMPTS) throw new IncompleteBatchError('BatchWriteItem', table, pending.length);
+      if (attempt > 0) await batchPause(attempt);
+      const command = new BatchWriteCommand({ RequestItems: { [table]: pending } });
+      const result: BatchWriteCommandOutput = await dynamo.send(options.quiet ? quiet(command) : command);
+      pending = (result.UnprocessedItems?.[table] ?? []) as typeof pending;
+    }
+  });
 }
 
 /** Epoch seconds for DynamoDB's TTL attribute. */
@@ -285,24 +406,37 @@ export function recordTable(name: TableName) {
   };
 }
 
-/** How often a transaction cancelled by a concurrent one is tried in all, and the first backoff. */
+/** How often a transaction cancelled by a concurrent one (or by throttling) is tried in all, and the first backoff. */
 const TRANSACTION_ATTEMPTS = 4;
 const TRANSACTION_BACKOFF_MS = 20;
 
+/** Errors with which DynamoDB refuses a request for load alone: nothing was written. */
+const THROTTLING_ERRORS = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+]);
+
 /**
  * Cancelled only because another transaction held one of its items (every write transaction also
- * ADDs to the shared counter items, so two saves at the same moment meet there). A failed condition
- * is a real refusal and is never retried, even when a conflict was reported beside it.
+ * ADDs to the shared counter items, so two saves at the same moment meet there) or because DynamoDB
+ * throttled it (a cancellation the SDK does not retry itself). A failed condition is a real refusal
+ * and is never retried, even when a conflict was reported beside it.
  */
-function isTransactionConflict(error: unknown): boolean {
+function isTransientTransactionFailure(error: unknown): boolean {
+  if (error instanceof Error && THROTTLING_ERRORS.has(error.name)) return true;
   if (!(error instanceof TransactionCanceledException)) return false;
   const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+  return (
+    (codes.includes('TransactionConflict') || codes.includes('ThrottlingError')) &&
+    !codes.includes('ConditionalCheckFailed')
+  );
 }
 
 /**
  * Sends a TransactWriteItems, trying again after a short random pause (full jitter, doubling) while
- * it loses to a concurrent transaction. A cancelled transaction wrote nothing, so trying again is safe.
+ * it loses to a concurrent transaction or is throttled. A cancelled transaction wrote nothing, so
+ * trying again is safe.
  */
 export async function sendTransaction(input: TransactWriteCommandInput): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -310,7 +444,7 @@ export async function sendTransaction(input: TransactWriteCommandInput): Promise
       await dynamo.send(new TransactWriteCommand(input));
       return;
     } catch (error) {
-      if (attempt >= TRANSACTION_ATTEMPTS || !isTransactionConflict(error)) throw error;
+      if (attempt >= TRANSACTION_ATTEMPTS || !isTransientTransactionFailure(error)) throw error;
       const ceiling = TRANSACTION_BACKOFF_MS * 2 ** (attempt - 1);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
     }

@@ -156,7 +156,7 @@ export async function unclaimedUploadsBefore(before: Date): Promise<UnclaimedUpl
   const records = await batchGetAll(
     TABLE,
     parsed.map((marker) => key(marker.uploadId)),
-    ['id', 'status'],
+    { attributes: ['id', 'status'] },
   );
   const attached = new Set(
     records.filter((record) => record.status === 'attached').map((record) => String(record.id)),
