@@ -32,6 +32,7 @@ import {
   personName,
   STATUS_FILTER_OPTIONS,
   type StatusFilter,
+  seesAllFamilies,
   seesOnlyAssignedFamilies,
   TABS,
 } from '../lib/family-labels';
@@ -99,7 +100,8 @@ function FamiliesScreen() {
   const counts = useFamilyCounts(
     TABS.map((entry) => ({ status: serverStatus(entry.key, status), search: debouncedSearch })),
   );
-  const recent = useRecentRegistrations(canManage);
+  const canSeeRegistrations = seesAllFamilies(user);
+  const recent = useRecentRegistrations(canSeeRegistrations);
   const people = usePeople();
   const deleteMutation = useDeleteFamily();
 
@@ -236,7 +238,9 @@ function FamiliesScreen() {
         />
       )}
 
-      {canManage && <NewRegistrationsPanel registrations={recent.data ?? []} onOpen={openFamilyById} />}
+      {canSeeRegistrations && (
+        <NewRegistrationsPanel registrations={recent.data ?? []} onOpen={openFamilyById} />
+      )}
 
       <Card>
         <ListFilters
