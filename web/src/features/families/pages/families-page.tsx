@@ -1,5 +1,5 @@
 import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
@@ -68,18 +68,11 @@ const TAB_FILTERS: Record<FamilyTab, FamilyStatusFilter | null> = {
   inactief: 'inactief',
 };
 
-/** 'Gezinnenbeheer' (spec §2) at /gezinnen and /families; "Mijn gezinnen" for volunteers. */
+/**
+ * 'Gezinnenbeheer' (spec §2) at /gezinnen and /families; "Mijn gezinnen" for volunteers. Those without
+ * the view permission are refused by the router before this loads (screen-access.tsx).
+ */
 export function FamiliesPage() {
-  const user = useCurrentUser();
-  if (!can(user, 'viewFamilies')) {
-    return (
-      <Result
-        status="403"
-        title={m.noAccess}
-        subTitle="U heeft geen rechten om gezinnen te bekijken. Neem contact op met een coördinator."
-      />
-    );
-  }
   return <FamiliesScreen />;
 }
 
