@@ -116,6 +116,29 @@ export const NAV_VISIBILITY = {
   '/audit': { roles: ['admin'] },
 } as const satisfies Record<string, Grant>;
 
+/**
+ * Who may open each protected screen (its web route → the permission its API calls need). The router
+ * checks this before a screen loads, so nobody gets a working-looking screen whose calls then fail
+ * with 403; screens not listed are for everyone signed in (the volunteer list included: without the
+ * manage-users permission it shows names only).
+ */
+export const SCREEN_PERMISSIONS = {
+  '/gezinnen': 'viewFamilies',
+  '/email': 'sendEmail',
+  '/digitale-handtekeningen': 'signOnBehalf',
+  '/ondertekenen': 'signOnBehalf',
+  '/boekhouding': 'viewBookkeeping',
+  '/instellingen': 'administer',
+  '/backup': 'administer',
+  '/audit': 'viewAudit',
+} as const satisfies Record<string, Permission>;
+
+/** Whether the screen at its main web route (not an alias) may be opened. */
+export function canOpenScreen(principal: Principal | null | undefined, path: string): boolean {
+  const permission = (SCREEN_PERMISSIONS as Record<string, Permission>)[path];
+  return permission ? can(principal, permission) : Boolean(principal);
+}
+
 export function canSeeNavEntry(principal: Principal | null | undefined, path: string): boolean {
   const grant = (NAV_VISIBILITY as Record<string, Grant>)[path];
   return grant ? hasGrant(principal, grant) : Boolean(principal);

@@ -8,7 +8,6 @@ export const backupScreenMessages = {
   backupScreen: {
     title: 'Backup & Herstel',
     subtitle: 'Maak een backup van alle gegevens of zet een backup terug',
-    accessDeniedTitle: 'Toegang geweigerd',
     backupTitle: 'Backup maken',
     backupIntro:
       'Een backup bevat alle gegevens van het portaal, zonder wachtwoorden. Rijksregisternummers blijven versleuteld.',

@@ -9,7 +9,6 @@ export const familyMessages = {
     assigneeNotActive: 'De gekozen begeleider bestaat niet of is niet actief.',
     notFound: 'Gezin niet gevonden.',
     changed: 'Dit gezin is intussen door iemand anders gewijzigd. Vernieuw de pagina en probeer het opnieuw.',
-    noAccess: 'Geen toegang',
     readOnly: 'Alleen-lezen toegang',
     saveFailed: 'Fout bij opslaan',
     saveFailedDescription: 'Er is een fout opgetreden bij het opslaan van het gezin.',

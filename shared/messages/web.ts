@@ -1,5 +1,12 @@
 /** Sentences only the web app says: validation defaults, the 404 page, the password confirmation. */
 export const webMessages = {
+  /** A protected screen someone lacks the permission for (the spec's settings wording, for every screen). */
+  screenAccess: {
+    deniedTitle: 'Toegang geweigerd',
+    deniedText:
+      'U heeft geen rechten om dit scherm te openen. Neem contact op met een administrator als u denkt dat dit niet klopt.',
+    backToDashboard: 'Terug naar het dashboard',
+  },
   /**
    * antd's own validation messages in the portal's Dutch (formal "u"), for any rule that does not
    * carry its own message. `${label}` is the field's label.

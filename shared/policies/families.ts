@@ -18,6 +18,11 @@ export function seesOnlyAssignedFamilies(viewer: Principal): boolean {
   return !canManageFamilies(viewer) && ASSIGNED_ONLY_ROLES.has(normalizeRole(viewer.role));
 }
 
+/** Everyone who sees every family (managers and the board): they also get the new registrations. */
+export function seesAllFamilies(viewer: Principal): boolean {
+  return can(viewer, 'viewFamilies') && !seesOnlyAssignedFamilies(viewer);
+}
+
 /** The user id a family list must be filtered on, or null for every family. */
 export function assignedOnlyScope(viewer: FamilyViewer): number | null {
   return seesOnlyAssignedFamilies(viewer) ? viewer.id : null;

@@ -32,8 +32,9 @@ export const familyRoutes = {
     area: 'families',
     method: 'GET',
     path: '/api/families/recent',
-    access: 'manageFamilies',
-    summary: 'Registrations of the last 7 days still in_behandeling, newest first.',
+    access: 'viewFamilies',
+    summary:
+      'Registrations of the last 7 days still in_behandeling, newest first, for everyone who sees every family (the board too); volunteers who see only their assigned families are refused.',
     response: z.array(recentRegistrationSchema),
     uses: { tables: ['families'] },
   }),

@@ -347,18 +347,24 @@ describe.runIf(hasChromium())('dashboard and notification bell', () => {
     expect(shown[0]?.closed).toBe(true);
   }, 180_000);
 
-  it('opens a volunteer on their own tasks and thanks them, with no figures, bell or managers’ actions', async () => {
+  it('opens a volunteer on their own tasks above the spec’s figures and monthly overview, with no bell or managers’ actions', async () => {
     // Prepare
     const page = await openPage();
 
     // Act
     await signIn(page, VOLUNTEERS[1].username, VOLUNTEERS[1].password);
 
-    // Assess
+    // Assess: her own work first, then the four cards and the monthly overview everyone sees (spec §2)
     await page.getByRole('region', { name: 'Bedankt voor uw inzet' }).waitFor();
-    await page.getByRole('region', { name: 'Mijn openstaande declaraties' }).waitFor();
+    const ownWork = page.getByRole('region', { name: 'Mijn openstaande declaraties' });
+    await ownWork.waitFor();
     expect(await page.getByRole('button', { name: 'Declaratie indienen' }).count()).toBe(1);
-    expect(await statistic(page, 'activeVolunteers').count()).toBe(0);
+    for (const key of ['activeVolunteers', 'activeFamilies', 'pendingDeclarations', 'monthlyExpenses'])
+      await statistic(page, key).waitFor();
+    await page.getByTestId('month-approvedDeclarations').waitFor();
+    const ownWorkTop = (await ownWork.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    const figuresTop = (await statistic(page, 'activeVolunteers').boundingBox())?.y ?? 0;
+    expect(ownWorkTop).toBeLessThan(figuresTop);
     expect(await page.getByRole('button', { name: /^Meldingen/ }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Recente activiteiten' }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Nieuwe aanmeldingen' }).count()).toBe(0);

@@ -337,6 +337,23 @@ describe.runIf(hasChromium())('families and the public registration form', () =>
     const answer = await page.request.get(`/api/families/${others.items[0]?.id}`);
     expect(answer.status()).toBe(404);
   });
+  it('shows a board member, who sees every family, the new registrations too', async () => {
+    // Prepare
+    const board = { ...VOLUNTEER, username: 'lies.bestuur', email: 'lies@example.org', role: 'bestuurslid' };
+    await api('POST', '/api/users', { ...board, firstName: 'Lies', lastName: 'Wouters' });
+    const page = await openPage();
+    await signIn(page, board.username, board.password);
+
+    // Act
+    await page.goto('/gezinnen');
+
+    // Assess: the panel with a registration still in behandeling, and no way to change families
+    const panel = page.getByRole('region', { name: 'Nieuwe Aanmeldingen' });
+    await panel.getByText('Familie Claes').waitFor();
+    expect(await page.getByRole('button', { name: 'Gezin toevoegen' }).count()).toBe(0);
+    await saveScreenshot(page, 'families-12b-board-new-registrations');
+  });
+
   it('lets staff pass on a registration from the portal, with the messages of the in-portal form', async () => {
     // Prepare
     const page = await openPage();

@@ -346,6 +346,16 @@ describe('a volunteer without manage rights', () => {
 });
 
 describe('a board member (bestuurslid)', () => {
+  it('reads the new registrations, since they see every family', async () => {
+    const { token } = await signedInUser(portal, admin, { role: 'bestuurslid' });
+    const family = await createFamily({ guidanceStatus: 'in_behandeling' });
+
+    const recent = await portal.call<RecentRegistration[]>('GET', '/api/families/recent', { token });
+
+    expect(recent.status).toBe(200);
+    expect(idsOf(recent.body)).toContain(family.id);
+  });
+
   it('sees every family but cannot change one', async () => {
     const { token } = await signedInUser(portal, admin, { role: 'bestuurslid' });
     const family = await createFamily();

@@ -5,6 +5,8 @@ import { backupMessages } from '../../shared/messages/backup';
 import { backupScreenMessages } from '../../shared/messages/backup-screen';
 import type { BackupJob, RestoreJob } from '../../shared/schemas/backup';
 import type { User } from '../../shared/schemas/users';
+import { ScreenAccess } from '../../web/src/app/screen-access';
+import { PROTECTED_SCREENS } from '../../web/src/app/screens';
 import { BackupPage } from '../../web/src/features/backup/pages/backup-page';
 import { ADMIN, fakeApi, renderSignedIn } from './support/render';
 
@@ -105,15 +107,22 @@ describe('backup and restore screen', () => {
     configure({ asyncUtilTimeout: 10_000 });
   });
 
-  it('refuses a non-admin on the route with the spec’s sentence and asks the server nothing', async () => {
+  it('refuses a non-admin on the route with the spec’s sentence and a way back, and asks the server nothing', async () => {
     // Prepare
     const requests = fakeApi({}, VOLUNTEER);
 
-    // Act
-    renderSignedIn(<BackupPage />, VOLUNTEER);
+    // Act: through the router's guard, as the app shows it
+    renderSignedIn(
+      <ScreenAccess screen={PROTECTED_SCREENS.backup}>
+        <BackupPage />
+      </ScreenAccess>,
+      VOLUNTEER,
+    );
 
     // Assess
     expect(await screen.findByText(server.adminOnly)).toBeTruthy();
+    expect(screen.getByText('Toegang geweigerd')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terug naar het dashboard' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: named(m.start) })).toBeNull();
     expect(requests.filter((request) => /backup|restore/.test(request.path))).toEqual([]);
   });

@@ -635,8 +635,9 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     sample: () => ({ query: { status: 'actief' } }),
   },
   'families-recent': {
-    allowed: SPEC.manageFamilies,
-    source: '§7 "GET /api/families/recent (users who can manage families)"',
+    allowed: { roles: ['admin', 'coordinator', 'bestuurder', 'bestuurslid'] },
+    source:
+      "§2 Families: the 'Nieuwe Aanmeldingen' panel sits on the families screen; issue 36 item 4 widens §7's \"users who can manage families\" to everyone who sees all families (the board too)",
   },
   'families-get': {
     allowed: SPEC.viewFamilies,

@@ -14,6 +14,8 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 // antd, the toasts and the password confirmation around every screen but the sign-in screen.
 const AntdRoot = lazy(() => import('./antd-root'));
+// Lazily like the shell: it draws antd, which the sign-in screen's entry chunk leaves out.
+const ScreenAccess = lazyScreen(() => import('./screen-access').then((m) => m.ScreenAccess));
 const AppShell = lazyScreen(() => import('./shell/app-shell').then((m) => m.AppShell));
 const ForgotPasswordPage = lazyScreen(() =>
   import('../features/account/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
@@ -79,6 +81,11 @@ function screenRoutes(screen: Screen, element: React.ReactNode): RouteObject[] {
   );
 }
 
+/** A screen of the signed-in app: its permission is checked before the screen loads. */
+function protectedScreenRoutes(screen: Screen, element: React.ReactNode): RouteObject[] {
+  return screenRoutes(screen, <ScreenAccess screen={screen}>{element}</ScreenAccess>);
+}
+
 export const routeObjects: RouteObject[] = [
   // The sign-in screen draws no antd component: /login loads React, the router and the form only.
   ...screenRoutes(PUBLIC_SCREENS.login, <LoginPage />),
@@ -100,23 +107,23 @@ function antdRoutes(): RouteObject[] {
         {
           element: <AppShell />,
           children: [
-            ...screenRoutes(PROTECTED_SCREENS.dashboard, <DashboardScreen />),
-            ...screenRoutes(PROTECTED_SCREENS.volunteers, <VolunteersPage />),
-            ...screenRoutes(PROTECTED_SCREENS.families, <FamiliesPage />),
-            ...screenRoutes(PROTECTED_SCREENS.declarations, <DeclarationsPage />),
-            ...screenRoutes(PROTECTED_SCREENS.email, <EmailPage />),
-            ...screenRoutes(PROTECTED_SCREENS.calendar, <AgendaPage />),
-            ...screenRoutes(PROTECTED_SCREENS.news, <NewsPage />),
-            ...screenRoutes(PROTECTED_SCREENS.drive, <DrivePage />),
-            ...screenRoutes(PROTECTED_SCREENS.documents, <DrivePage />),
-            ...screenRoutes(PROTECTED_SCREENS.signatures, <SignaturesPage />),
-            ...screenRoutes(PROTECTED_SCREENS.signOnBehalf, <SignOnBehalfPage />),
-            ...screenRoutes(PROTECTED_SCREENS.accounting, <AccountingPage />),
-            ...screenRoutes(PROTECTED_SCREENS.externalLinks, <ExternalLinksPage />),
-            ...screenRoutes(PROTECTED_SCREENS.settings, <SettingsPage />),
-            ...screenRoutes(PROTECTED_SCREENS.backup, <BackupPage />),
-            ...screenRoutes(PROTECTED_SCREENS.audit, <AuditPage />),
-            ...screenRoutes(PROTECTED_SCREENS.security, <SecurityPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.dashboard, <DashboardScreen />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.volunteers, <VolunteersPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.families, <FamiliesPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.declarations, <DeclarationsPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.email, <EmailPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.calendar, <AgendaPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.news, <NewsPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.drive, <DrivePage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.documents, <DrivePage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.signatures, <SignaturesPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.signOnBehalf, <SignOnBehalfPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.accounting, <AccountingPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.externalLinks, <ExternalLinksPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.settings, <SettingsPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.backup, <BackupPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.audit, <AuditPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.security, <SecurityPage />),
           ],
         },
       ],

@@ -1,9 +1,6 @@
-import { Col, Result, Row } from 'antd';
-import { backupMessages } from '../../../../../shared/messages/backup';
+import { Col, Row } from 'antd';
 import { backupScreenMessages } from '../../../../../shared/messages/backup-screen';
-import { can } from '../../../../../shared/permissions';
 import { PageHeader } from '../../../components/page-header';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { BackupCard } from '../components/backup-card';
 import { RecentBackups } from '../components/recent-backups';
 import { RestoreCard } from '../components/restore-card';
@@ -11,12 +8,8 @@ import './backup-page.css';
 
 const m = backupScreenMessages.backupScreen;
 
-/** /backup: admins only, refused on the route itself for everyone else (spec §2). */
+/** /backup: admins only; the router refuses everyone else before this loads (screen-access.tsx). */
 export function BackupPage() {
-  const user = useCurrentUser();
-  if (!can(user, 'administer')) {
-    return <Result status="403" title={m.accessDeniedTitle} subTitle={backupMessages.backup.adminOnly} />;
-  }
   return (
     <div className="stack">
       <PageHeader title={m.title} subtitle={m.subtitle} />

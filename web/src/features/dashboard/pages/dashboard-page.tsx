@@ -14,8 +14,8 @@ import './dashboard-page.css';
 import { LoadError } from '../components/load-error';
 import { MyFamiliesCard, MyOpenDeclarationsCard, SubmitDeclarationAction } from '../components/my-work-cards';
 
-/** Users without any staff view: no figures of the organisation, no review or family management. */
-function isVolunteerDashboard(user: Principal): boolean {
+/** Users without any staff view (volunteers, homework coaches): their own work comes first. */
+function hasOwnWorkFirst(user: Principal): boolean {
   return !can(user, 'viewActivities') && !can(user, 'reviewDeclarations') && !can(user, 'manageFamilies');
 }
 
@@ -24,40 +24,33 @@ type DashboardPageProps = {
   bell?: ReactNode;
 };
 
-/** The dashboard at / (spec §2). */
+/**
+ * The dashboard at / (spec §2): the four statistic cards and the monthly overview for everyone signed
+ * in (ARCHITECTURE §11); volunteers and homework coaches see their own tasks above them.
+ */
 export function DashboardPage({ bell = null }: DashboardPageProps) {
   const user = useCurrentUser();
   const canManageFamilies = can(user, 'manageFamilies');
   const canViewActivities = can(user, 'viewActivities');
+  const isOwnWorkFirst = hasOwnWorkFirst(user);
   const statistics = useStatistics();
   const registrations = useRecentRegistrations(canManageFamilies);
-
-  // Volunteers and homework coaches open on their own tasks, not on the organisation's figures
-  // (issue 23 point 3).
-  if (isVolunteerDashboard(user)) {
-    return (
-      <div className="stack">
-        <WelcomeHeader firstName={user.firstName} firstSignIn={isFirstSignIn(user)} bell={bell} />
-        <div className="dashboard__first-task">
-          <SubmitDeclarationAction />
-        </div>
-        <div className="dashboard__columns">
-          <div className="stack">
-            <MyOpenDeclarationsCard />
-            {can(user, 'viewFamilies') && <MyFamiliesCard />}
-          </div>
-          <div className="stack">
-            <QuickActionsCard user={user} pendingDeclarations={null} />
-            <ThankYouCard firstName={user.firstName} />
-          </div>
-        </div>
-      </div>
-    );
-  }
 
   return (
     <div className="stack">
       <WelcomeHeader firstName={user.firstName} firstSignIn={isFirstSignIn(user)} bell={bell} />
+
+      {isOwnWorkFirst && (
+        <>
+          <div className="dashboard__first-task">
+            <SubmitDeclarationAction />
+          </div>
+          <div className="dashboard__own-work">
+            <MyOpenDeclarationsCard />
+            {can(user, 'viewFamilies') && <MyFamiliesCard />}
+          </div>
+        </>
+      )}
 
       {statistics.isError && (
         <LoadError error={statistics.error} fallback="De cijfers konden niet worden geladen." />
@@ -76,7 +69,10 @@ export function DashboardPage({ bell = null }: DashboardPageProps) {
           {canViewActivities ? <RecentActivitiesCard /> : <ThankYouCard firstName={user.firstName} />}
         </div>
         <div className="stack">
-          <QuickActionsCard user={user} pendingDeclarations={statistics.data?.pendingDeclarations ?? null} />
+          <QuickActionsCard
+            user={user}
+            pendingDeclarations={isOwnWorkFirst ? null : (statistics.data?.pendingDeclarations ?? null)}
+          />
           <MonthlyOverviewCard
             month={statistics.data?.month}
             isLoading={statistics.isPending && !statistics.isError}

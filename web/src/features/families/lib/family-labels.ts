@@ -4,7 +4,7 @@ import type { User } from '../../../../../shared/schemas/users';
 import { filterOptions } from '../../../components/list-filters';
 
 export { formatDate, roleLabel } from '../../../../../shared/format';
-export { seesOnlyAssignedFamilies } from '../../../../../shared/policies/families';
+export { seesAllFamilies, seesOnlyAssignedFamilies } from '../../../../../shared/policies/families';
 
 export const STATUS_LABELS: Record<FamilyStatus, string> = FAMILY_STATUS_LABELS;
 

@@ -1,5 +1,5 @@
 import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
@@ -32,6 +32,7 @@ import {
   personName,
   STATUS_FILTER_OPTIONS,
   type StatusFilter,
+  seesAllFamilies,
   seesOnlyAssignedFamilies,
   TABS,
 } from '../lib/family-labels';
@@ -67,18 +68,11 @@ const TAB_FILTERS: Record<FamilyTab, FamilyStatusFilter | null> = {
   inactief: 'inactief',
 };
 
-/** 'Gezinnenbeheer' (spec §2) at /gezinnen and /families; "Mijn gezinnen" for volunteers. */
+/**
+ * 'Gezinnenbeheer' (spec §2) at /gezinnen and /families; "Mijn gezinnen" for volunteers. Those without
+ * the view permission are refused by the router before this loads (screen-access.tsx).
+ */
 export function FamiliesPage() {
-  const user = useCurrentUser();
-  if (!can(user, 'viewFamilies')) {
-    return (
-      <Result
-        status="403"
-        title={m.noAccess}
-        subTitle="U heeft geen rechten om gezinnen te bekijken. Neem contact op met een coördinator."
-      />
-    );
-  }
   return <FamiliesScreen />;
 }
 
@@ -99,7 +93,8 @@ function FamiliesScreen() {
   const counts = useFamilyCounts(
     TABS.map((entry) => ({ status: serverStatus(entry.key, status), search: debouncedSearch })),
   );
-  const recent = useRecentRegistrations(canManage);
+  const canSeeRegistrations = seesAllFamilies(user);
+  const recent = useRecentRegistrations(canSeeRegistrations);
   const people = usePeople();
   const deleteMutation = useDeleteFamily();
 
@@ -236,7 +231,9 @@ function FamiliesScreen() {
         />
       )}
 
-      {canManage && <NewRegistrationsPanel registrations={recent.data ?? []} onOpen={openFamilyById} />}
+      {canSeeRegistrations && (
+        <NewRegistrationsPanel registrations={recent.data ?? []} onOpen={openFamilyById} />
+      )}
 
       <Card>
         <ListFilters

@@ -1,9 +1,7 @@
-import { Card, Col, Result, Row, Spin, Statistic } from 'antd';
+import { Card, Col, Row, Spin, Statistic } from 'antd';
 import { settingsMessages } from '../../../../../shared/messages/settings';
-import { can } from '../../../../../shared/permissions';
 import { PageHeader } from '../../../components/page-header';
 import { ScreenTabs } from '../../../components/screen-tabs';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useSettings } from '../api/get-settings';
 import { useSettingsStatistics } from '../api/get-settings-statistics';
 import { AppearanceTab, EmailTab, FormsTab, OrganisationTab, TemplatesTab } from '../components/tabs';
@@ -11,16 +9,8 @@ import './settings-page.css';
 
 const m = settingsMessages.settings;
 
-/** /instellingen: admins only, refused on the route itself for everyone else. */
+/** /instellingen: admins only; the router refuses everyone else before this loads (screen-access.tsx). */
 export function SettingsPage() {
-  const user = useCurrentUser();
-  if (!can(user, 'administer')) {
-    return <Result status="403" title={m.accessDeniedTitle} subTitle={m.accessDeniedText} />;
-  }
-  return <AdminSettings />;
-}
-
-function AdminSettings() {
   const settings = useSettings();
   return (
     <div className="stack settings-page">

@@ -1,0 +1,46 @@
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { backupMessages } from '../../../shared/messages/backup';
+import { settingsMessages } from '../../../shared/messages/settings';
+import { webMessages } from '../../../shared/messages/web';
+import { canOpenScreen } from '../../../shared/permissions';
+import { useAuth } from '../lib/auth/auth-context';
+import { PROTECTED_SCREENS, type Screen } from './screens';
+
+const denied = webMessages.screenAccess;
+/** The spec's own sentences where it has one (§2 Settings, Backup); the general one elsewhere. */
+const DENIED_TEXT: Partial<Record<string, string>> = {
+  [PROTECTED_SCREENS.settings.path]: settingsMessages.settings.accessDeniedText,
+  [PROTECTED_SCREENS.backup.path]: backupMessages.backup.adminOnly,
+};
+
+/**
+ * Every protected screen goes through this before it loads: without the permission of
+ * SCREEN_PERMISSIONS (shared/permissions.ts) it shows 'Toegang geweigerd' and a way back, and the
+ * screen (and its API calls) never start.
+ */
+export function ScreenAccess({ screen, children }: { screen: Screen; children: ReactNode }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  if (canOpenScreen(user, screen.path)) return children;
+  return (
+    <Result
+      status="403"
+      title={<h1 style={{ font: 'inherit', margin: 0 }}>{denied.deniedTitle}</h1>}
+      subTitle={DENIED_TEXT[screen.path] ?? denied.deniedText}
+      extra={
+        <Button
+          type="primary"
+          href="/"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/');
+          }}
+        >
+          {denied.backToDashboard}
+        </Button>
+      }
+    />
+  );
+}
