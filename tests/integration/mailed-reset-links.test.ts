@@ -157,6 +157,8 @@ describe('who gets a reset link from a bulk mail', () => {
       targetId: volunteer.id,
       targetName: `Lotte ${volunteer.lastName}`,
     });
+    const stored = JSON.stringify(await readTable(portal.resourcePrefix, 'audit'));
+    for (const link of links) expect(stored).not.toContain(link.token);
   });
 });
 
