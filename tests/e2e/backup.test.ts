@@ -228,6 +228,86 @@ describe.runIf(hasChromium())('Backup & Herstel', () => {
     await saveScreenshot(page, 'backup-07-encrypted-dry-run-1280');
   });
 
+  it('a file edited to make a volunteer coordinator shows as not from this installation, lists the role change with a tick box, and restores it once ticked', {
+    timeout: 180_000,
+  }, async () => {
+    // Prepare: a volunteer, a backup of this installation, and the file edited to promote them
+    const volunteer = await createUserAsAdmin(portal, {
+      username: 'lpeeters',
+      password: 'Lange-Vrijwilligerszin-Van-Lotte-7',
+      firstName: 'Lotte',
+      lastName: 'Peeters',
+      email: 'lotte.peeters@example.org',
+    });
+    const started = await callApi<{ jobId: string }>(portal, 'POST', '/api/backup', {
+      token: adminToken,
+      body: { withFiles: false },
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await callApi<{ status: string }>(portal, 'GET', `/api/backup/${started.jobId}`, {
+              token: adminToken,
+            })
+          ).status,
+        { timeout: 60_000 },
+      )
+      .toBe('done');
+    const link = await callApi<{ url: string }>(portal, 'POST', `/api/backup/${started.jobId}/download`, {
+      token: adminToken,
+    });
+    const file = (await (await fetch(link.url)).json()) as {
+      data: { users: { id: number; role: string }[] };
+    };
+    const record = file.data.users.find((user) => user.id === volunteer.id);
+    if (record) record.role = 'coordinator';
+    const page = await openPage({ viewport: LAPTOP_VIEWPORT });
+    await signIn(page, portal.admin.username, portal.admin.password);
+    await page.goto('/backup');
+
+    // Act: check the edited file
+    await page.locator('#restore-file-input').setInputFiles({
+      name: 'bewerkt-backup.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    const card = restoreCard(page);
+    await card.getByRole('button', { name: named(m.validate) }).click();
+
+    // Assess: not from this installation, the change by name with its tick box, the restore held back
+    await card.getByText(m.foreignTitle).waitFor({ timeout: 60_000 });
+    const tick = card.getByRole('checkbox', { name: m.roleChangeName('Lotte Peeters', 'lpeeters') });
+    await tick.waitFor();
+    const before = { role: 'vrijwilliger', type: null };
+    const after = { role: 'coordinator', type: null };
+    await card.getByText(server.roleChange(before, after)).waitFor();
+    expect(await tick.isChecked()).toBe(false);
+    const restore = card.getByRole('button', { name: named(m.restore) });
+    expect(await restore.isDisabled()).toBe(true);
+    await card.locator('.restore-card__role-changes').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'backup-08-role-change-1280');
+    await expectNoSeriousAxeViolations(page, '/backup (role change)');
+
+    // Act: tick the change, confirm the file, restore
+    await tick.check();
+    await card.getByRole('checkbox', { name: m.foreignConfirm }).check();
+    await restore.click();
+    const confirmation = page.getByRole('dialog', { name: m.confirmTitle });
+    await confirmation.getByText(m.confirmRoleChanges(1, 0)).waitFor();
+    await confirmation.getByRole('button', { name: m.confirmOk }).click();
+
+    // Assess: the result names the accepted change, and the volunteer is a coordinator now
+    await card.getByText(server.roleChangeAccepted(before, after)).waitFor({ timeout: 60_000 });
+    const listed = await callApi<{ items: { id: number; role: string }[] }>(
+      portal,
+      'GET',
+      '/api/users?search=lpeeters',
+      { token: adminToken },
+    );
+    expect(listed.items.find((user) => user.id === volunteer.id)?.role).toBe('coordinator');
+  });
+
   it('refuses a volunteer on the route with the spec’s sentence', async () => {
     // Prepare
     const page = await openPage({ viewport: PHONE_VIEWPORT });
