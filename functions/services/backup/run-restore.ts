@@ -40,6 +40,7 @@ import { recordAudit } from '../audit/record-audit';
 import { decryptField, fieldKeyFingerprint, loadFieldEncryptionKey } from '../crypto/field-encryption';
 import { forgetCachedSettings } from '../settings/settings-reader';
 import { endAccessOf } from '../users/end-access';
+import { ibanHistoryAfter } from '../users/iban-changes';
 import {
   type BackupTable,
   COUNTERS,
@@ -500,16 +501,10 @@ function markIbanChange(
   restoredBy: number,
   now: Date,
 ) {
-  const iban = target.bankAccount ?? null;
-  if (iban !== (existing?.bankAccount ?? null)) {
-    target.ibanChangedBy = restoredBy;
-    target.ibanChangedAt = now.toISOString();
-    return;
-  }
-  for (const field of ['ibanChangedBy', 'ibanChangedAt'] as const) {
-    if (existing && field in existing) target[field] = existing[field];
-    else delete target[field];
-  }
+  for (const field of ['ibanChanges', 'ibanChangedBy', 'ibanChangedAt'] as const) delete target[field];
+  const stored = existing ? (existing as Parameters<typeof ibanHistoryAfter>[0]) : null;
+  const bankAccount = typeof target.bankAccount === 'string' ? target.bankAccount : null;
+  Object.assign(target, ibanHistoryAfter(stored, bankAccount, restoredBy, now));
 }
 
 /**
