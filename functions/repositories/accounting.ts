@@ -12,6 +12,7 @@ import {
   ENTRY_TYPES,
   type EntryStatus,
   type EntryType,
+  entryEditorSchema,
 } from '../../shared/schemas/accounting';
 import type { AuditEntry } from '../../shared/schemas/audit';
 import { dynamo } from '../commons/dynamo';
@@ -70,6 +71,8 @@ export const entryRecordSchema = z.object({
   receiptUrl: z.string().nullable(),
   createdById: z.number().int(),
   createdByName: z.string(),
+  /** Who changed it after it was entered, each once: none of them may approve it (shared/policies/approvals.ts). */
+  editors: z.array(entryEditorSchema).default([]),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

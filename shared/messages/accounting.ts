@@ -20,6 +20,9 @@ export const accountingMessages = {
       'Deze transactie is al verwerkt en kan niet meer worden gewijzigd of verwijderd. Boek een correctie als nieuwe transactie.',
     entryBooked: 'Deze transactie hoort bij een declaratie en wordt alleen via de declaratie gewijzigd.',
     alreadyProcessed: 'Deze transactie is al goedgekeurd of afgewezen.',
+    expectedVersionRequired: 'Laad de transacties opnieuw en probeer het nog eens.',
+    reviewedVersionChanged:
+      'De transactie is gewijzigd sinds u ze zag. Bekijk de nieuwe gegevens en beoordeel ze opnieuw.',
     changedMeanwhile: 'De transactie of bankrekening is intussen gewijzigd. Laad de gegevens opnieuw.',
     bankAccountNotFound: 'Bankrekening niet gevonden.',
     bankAccountUnknown: 'Deze bankrekening bestaat niet in de boekhouding.',

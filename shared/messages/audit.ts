@@ -83,6 +83,8 @@ export const auditMessages = {
       openingBalanceCents: 'Beginsaldo (cent)',
       isActive: 'Actief',
       processedByName: 'Verwerkt door',
+      createdByName: 'Ingevoerd door',
+      editedBy: 'Gewijzigd door',
       declarationId: 'Declaratie',
     } as Record<string, string>,
   },

@@ -1,5 +1,6 @@
 import { can, type Principal } from '../permissions';
 import type { EntryStatus } from '../schemas/accounting';
+import { type ApprovalFacts, type ApprovalRefusal, approvalRefusal } from './approvals';
 
 type EntryState = { status: EntryStatus; declarationId: number | null };
 
@@ -26,6 +27,26 @@ export const canChangeEntry = (principal: Principal | null | undefined, entry: E
 /** Approve and reject: the board and admins, on a pending transaction. */
 export const canReviewEntry = (principal: Principal | null | undefined, entry: EntryState) =>
   can(principal, 'approveBookkeeping') && entry.status === 'pending';
+
+/** Who entered a transaction and who changed it since: the four-eyes facts of shared/policies/approvals.ts. */
+type EntryAuthors = { createdById: number; editors?: readonly { id: number }[] };
+
+/**
+ * A transaction made by hand has no payee in the portal (its bank account is the association's
+ * own), so its four eyes are its creator and its editors.
+ */
+export const entryApprovalFacts = (entry: EntryAuthors): ApprovalFacts => ({
+  createdById: entry.createdById,
+  editorIds: (entry.editors ?? []).map((editor) => editor.id),
+  payeeIbanChanges: [],
+});
+
+/** Why `approver` may not approve this transaction under the four-eyes rule, or null. */
+export const entryApprovalRefusal = (
+  approver: { id: number },
+  entry: EntryAuthors,
+  now: Date,
+): ApprovalRefusal | null => approvalRefusal(approver.id, entryApprovalFacts(entry), now);
 
 export const canManageBankAccounts = (principal: Principal | null | undefined) =>
   can(principal, 'approveBookkeeping');

@@ -6,6 +6,7 @@ import {
   entryBody,
   entryIdParams,
   entryPageSchema,
+  entryReviewBody,
   entrySchema,
   exportBody,
   exportResponse,
@@ -53,11 +54,13 @@ export const accountingRoutes = {
     method: 'PUT',
     path: '/api/accounting/entries/{id}',
     access: 'viewBookkeeping',
-    summary: 'Edit a pending transaction made by hand; approved and rejected ones are final (409).',
+    summary:
+      'Edit a pending transaction made by hand; approved and rejected ones are final (409). The editor is recorded and may not approve it.',
     params: entryIdParams,
     body: entryBody,
     response: entrySchema,
-    uses: { writes: ['accounting', 'audit'] },
+    // users: the editor's name, kept on the transaction.
+    uses: { tables: ['users'], writes: ['accounting', 'audit'] },
   }),
   deleteEntry: defineRoute({
     id: 'accounting-entries-delete',
@@ -77,8 +80,9 @@ export const accountingRoutes = {
     path: '/api/accounting/entries/{id}/approve',
     access: 'approveBookkeeping',
     summary:
-      'Approve a pending transaction: records who and when, and in the same transaction moves its bank balance and the period totals.',
+      'Approve a pending transaction, bound to the version the approver saw (`expectedVersion`) and with four eyes (not by whoever entered or edited it): records who and when, and in the same transaction moves its bank balance and the period totals.',
     params: entryIdParams,
+    body: entryReviewBody,
     response: entrySchema,
     uses: { tables: ['users'], writes: ['accounting', 'audit'] },
   }),
@@ -88,8 +92,10 @@ export const accountingRoutes = {
     method: 'POST',
     path: '/api/accounting/entries/{id}/reject',
     access: 'approveBookkeeping',
-    summary: 'Reject a pending transaction: records who and when; no balance or total changes.',
+    summary:
+      'Reject a pending transaction, bound to the version the board member saw (`expectedVersion`): records who and when; no balance or total changes.',
     params: entryIdParams,
+    body: entryReviewBody,
     response: entrySchema,
     uses: { tables: ['users'], writes: ['accounting', 'audit'] },
   }),

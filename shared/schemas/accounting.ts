@@ -90,6 +90,15 @@ export type EntryBodyInput = z.input<typeof entryBody>;
 
 export const entryIdParams = z.strictObject({ id: idParam });
 
+/** POST …/approve and …/reject: the entry's `version` as the board member saw it; anything else answers 409. */
+export const entryReviewBody = z.strictObject({
+  expectedVersion: z.number({ error: m.expectedVersionRequired }).int().positive(),
+});
+export type EntryReviewBody = z.infer<typeof entryReviewBody>;
+
+export const entryEditorSchema = z.object({ id: z.number().int(), name: z.string() });
+export type EntryEditor = z.infer<typeof entryEditorSchema>;
+
 const emptyAsUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
 
 const period = {
@@ -129,8 +138,12 @@ export const entrySchema = z.object({
   declarationId: z.number().int().nullable(),
   /** The declaration's receipt download route, when the booked declaration has one. */
   receiptUrl: z.string().nullable(),
+  createdById: z.number().int(),
   createdByName: z.string(),
+  /** Who changed it after it was entered: with its creator, they may not approve it (four eyes). */
+  editors: z.array(entryEditorSchema),
   createdAt: z.string(),
+  /** Sent back as `expectedVersion` with an approval or rejection, so it applies to what was seen. */
   version: z.number().int(),
 });
 export type AccountingEntry = z.infer<typeof entrySchema>;

@@ -58,6 +58,7 @@ function entryRecord(index: number): EntryRecord {
     receiptUrl: null,
     createdById: 1,
     createdByName: 'Admin Beheerder',
+    editors: [],
     createdAt: stamp,
     updatedAt: stamp,
     version: 2,

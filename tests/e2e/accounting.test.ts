@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { createUserAsAdmin } from './support/api';
+import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
@@ -95,7 +95,7 @@ describe.runIf(hasChromium())('Boekhouding', () => {
     return page;
   };
 
-  it('lets a bestuurslid add a bank account and two transactions, approve one, see the totals move and download the Excel file', async () => {
+  it('lets a bestuurslid add a bank account and a transaction, approve the admin’s (not her own, and the screen says why), see the totals move and download the Excel file', async () => {
     // Prepare
     const page = await openPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, TREASURER.username, TREASURER.password);
@@ -115,12 +115,18 @@ describe.runIf(hasChromium())('Boekhouding', () => {
     await accounts.getByText('BE68 5390 0754 7034').waitFor();
     await accounts.getByText('€ 100,00').waitFor();
 
-    await addTransaction(page, {
-      type: 'Inkomend',
-      description: 'Gift van de bakker',
-      category: 'Donaties',
-      amount: '1250,50',
-      bankAccount: 'Zichtrekening',
+    // Four eyes: the gift is entered by the admin, so the treasurer may approve it.
+    const adminToken = await apiLogin(portal, portal.admin.username, portal.admin.password);
+    await callApi(portal, 'POST', '/api/accounting/entries', {
+      token: adminToken,
+      body: {
+        type: 'incoming',
+        date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date()),
+        description: 'Gift van de bakker',
+        category: 'Donaties',
+        amount: '1250.50',
+        bankAccount: 'BE68539007547034',
+      },
     });
     await addTransaction(page, {
       type: 'Uitgaand',
@@ -133,6 +139,11 @@ describe.runIf(hasChromium())('Boekhouding', () => {
     const gift = page.getByRole('row').filter({ hasText: 'Gift van de bakker' });
     await gift.getByText('In afwachting').waitFor();
     await saveScreenshot(page, 'accounting-01-transactions-pending');
+    const ownApprove = page
+      .getByRole('row')
+      .filter({ hasText: 'Huur zaal' })
+      .getByRole('button', { name: `Huur zaal goedkeuren: ${messages.approvals.entry['created-it']}` });
+    expect(await ownApprove.isDisabled()).toBe(true);
     await gift.getByRole('button', { name: 'Gift van de bakker goedkeuren' }).click();
     await toast(page, m.approved).waitFor();
     await dismissToasts(page);

@@ -77,8 +77,12 @@ async function createBankAccount(overrides: Record<string, unknown> = {}) {
   return answer.body;
 }
 
-const approve = (token: string, id: number) =>
-  portal.call<AccountingEntry>('POST', `/api/accounting/entries/${id}/approve`, { token });
+/** Approves the transaction as the caller saw it: a new one is at version 1. */
+const approve = (token: string, id: number, expectedVersion = 1) =>
+  portal.call<AccountingEntry>('POST', `/api/accounting/entries/${id}/approve`, {
+    token,
+    body: { expectedVersion },
+  });
 
 async function bankAccount(id: number) {
   const list = await portal.call<{ items: BankAccount[] }>('GET', '/api/accounting/bank-accounts', {
@@ -224,6 +228,7 @@ describe('transactions', () => {
       `/api/accounting/entries/${created.body.id}/reject`,
       {
         token: board.token,
+        body: { expectedVersion: created.body.version },
       },
     );
 
@@ -321,6 +326,79 @@ describe('bank accounts', () => {
       'accounting-entry-approved',
       'accounting-entry-created',
     ]);
+  });
+});
+
+describe('four eyes on a transaction (issue 38 item 7)', () => {
+  const fourEyes = messages.approvals.entry;
+  const edit = (token: string, id: number, overrides: Record<string, unknown>) =>
+    portal.call<AccountingEntry>('PUT', `/api/accounting/entries/${id}`, {
+      token,
+      body: { ...TRANSACTION, ...overrides },
+    });
+  const storedStatus = async (id: number) => (await storedEntry(id))?.status;
+
+  it('refuses the bestuurslid who entered a transaction its approval; another board member approves', async () => {
+    const own = await createEntry(board.token, { amount: '250.00', description: 'Eigen onkosten' });
+
+    const byCreator = await approve(board.token, own.body.id);
+    const statusAfterRefusal = await storedStatus(own.body.id);
+    const byOther = await approve(admin, own.body.id);
+
+    expect(byCreator.status).toBe(403);
+    expect(byCreator.body).toMatchObject({ message: fourEyes['created-it'] });
+    expect(statusAfterRefusal).toBe('pending');
+    expect(byOther.status).toBe(200);
+    expect(byOther.body).toMatchObject({ status: 'approved', amount: '250.00' });
+  });
+
+  it('refuses the approval to whoever changed the amount, and names creator, editor and approver in the audit', async () => {
+    const created = await createEntry(coordinator.token, { amount: '25.00', description: 'Drukwerk' });
+    const raised = await edit(board.token, created.body.id, { amount: '9999.00', description: 'Drukwerk' });
+
+    const byEditor = await approve(board.token, created.body.id, raised.body.version);
+    const statusAfterRefusal = await storedStatus(created.body.id);
+    const byOther = await approve(admin, created.body.id, raised.body.version);
+    const approvalAudit = (await readTable(portal.resourcePrefix, 'audit')).find(
+      (item) => item.targetId === created.body.id && item.action === 'accounting-entry-approved',
+    );
+
+    expect(byEditor.status).toBe(403);
+    expect(byEditor.body).toMatchObject({ message: fourEyes['edited-it'] });
+    expect(statusAfterRefusal).toBe('pending');
+    expect(byOther.status).toBe(200);
+    expect(byOther.body).toMatchObject({ status: 'approved', amount: '9999.00' });
+    expect(byOther.body.editors).toEqual([{ id: board.id, name: expect.any(String) }]);
+    const changes = approvalAudit?.changes as { field: string; after: string | null }[];
+    expect(changes.map((change) => change.field)).toEqual(
+      expect.arrayContaining(['createdByName', 'editedBy', 'processedByName']),
+    );
+    expect(changes.find((change) => change.field === 'createdByName')?.after).toBe(
+      created.body.createdByName,
+    );
+    expect(changes.find((change) => change.field === 'editedBy')?.after).toBe(raised.body.editors[0]?.name);
+  });
+
+  it('answers 409 and changes nothing when the approval names a version older than the stored one', async () => {
+    const created = await createEntry(coordinator.token, { amount: '12.00', description: 'Koffie' });
+    await edit(coordinator.token, created.body.id, { amount: '1200.00', description: 'Koffie' });
+
+    const stale = await approve(board.token, created.body.id, created.body.version);
+
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ message: m.reviewedVersionChanged });
+    expect(await storedEntry(created.body.id)).toMatchObject({ status: 'pending', amountCents: 120_000 });
+  });
+
+  it('refuses an approval that does not say which version was seen', async () => {
+    const created = await createEntry(coordinator.token, { description: 'Zonder versie' });
+
+    const blind = await portal.call('POST', `/api/accounting/entries/${created.body.id}/approve`, {
+      token: board.token,
+    });
+
+    expect(blind.status).toBe(400);
+    expect(await storedStatus(created.body.id)).toBe('pending');
   });
 });
 
@@ -564,7 +642,7 @@ describe('the Excel export', () => {
       token: coordinator.token,
       body: { ...TRANSACTION, date: '2019-03-05', description: 'Gift (gecorrigeerd)', amount: '99.99' },
     });
-    const approved = await approve(board.token, id);
+    const approved = await approve(board.token, id, 2);
     const removed = await createEntry(coordinator.token, { date: '2019-03-06' });
     await portal.call('DELETE', `/api/accounting/entries/${removed.body.id}`, { token: coordinator.token });
 

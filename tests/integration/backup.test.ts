@@ -458,8 +458,11 @@ describe('backup and restore', () => {
       amount: '300.00',
       bankAccount: 'BE68539007547034',
     });
+    // Four eyes: the admin entered it, so a bestuurslid approves it.
+    const board = await signedInUser(portal, admin, { role: 'bestuurslid' });
     const approved = await portal.call('POST', `/api/accounting/entries/${entry.id}/approve`, {
-      token: admin,
+      token: board.token,
+      body: { expectedVersion: 1 },
     });
     expect(approved.status).toBe(200);
     const { bytes } = await finishedBackup({ withFiles: false });

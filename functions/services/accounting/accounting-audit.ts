@@ -1,4 +1,4 @@
-import type { AuditAction, AuditTreatment } from '../../../shared/schemas/audit';
+import type { AuditAction, AuditChange, AuditTreatment } from '../../../shared/schemas/audit';
 import type { BankAccountRecord, EntryRecord } from '../../repositories/accounting';
 import { auditWrite } from '../../repositories/accounting';
 import { changeAuditOf } from '../audit/record-audit';
@@ -39,6 +39,31 @@ const bankAccountAudit = changeAuditOf<BankAccountRecord, Extract<AuditAction, `
 /** The audit entry of a change to a transaction, as an element of the change's own transaction. */
 export const entryAuditWrite = (...change: Parameters<typeof entryAudit>) =>
   auditWrite(entryAudit(...change));
+
+/**
+ * The audit entry of an approval or rejection, which names all four eyes: beside the approver (the
+ * actor, and `processedByName`), who entered the transaction and who edited it.
+ */
+export function entryReviewAuditWrite(...change: Parameters<typeof entryAudit>) {
+  const entry = entryAudit(...change);
+  const reviewed = change[3] ?? change[2];
+  const authors: AuditChange[] = reviewed
+    ? [
+        { field: 'createdByName', treatment: 'value', before: null, after: reviewed.createdByName },
+        ...(reviewed.editors.length > 0
+          ? [
+              {
+                field: 'editedBy',
+                treatment: 'value' as const,
+                before: null,
+                after: reviewed.editors.map((editor) => editor.name).join(', '),
+              },
+            ]
+          : []),
+      ]
+    : [];
+  return auditWrite({ ...entry, changes: [...entry.changes, ...authors] });
+}
 
 /** The audit entry of a change to a bank account, as an element of the change's own transaction. */
 export const bankAccountAuditWrite = (...change: Parameters<typeof bankAccountAudit>) =>

@@ -72,6 +72,7 @@ export async function declarationBookingWrites(
       : null,
     createdById: booker.actor.id,
     createdByName: booker.name,
+    editors: [],
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     version: 1,

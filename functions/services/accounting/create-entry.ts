@@ -28,6 +28,7 @@ export async function createEntry(actor: Actor, input: EntryBody, now: Date) {
     receiptUrl: null,
     createdById: actor.id,
     createdByName,
+    editors: [],
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     version: 1,

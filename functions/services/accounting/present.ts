@@ -18,7 +18,9 @@ export const presentEntry = (record: EntryRecord): AccountingEntry => ({
   processedAt: record.processedAt,
   declarationId: record.declarationId,
   receiptUrl: record.receiptUrl,
+  createdById: record.createdById,
   createdByName: record.createdByName,
+  editors: record.editors,
   createdAt: record.createdAt,
   version: record.version,
 });

@@ -1,6 +1,8 @@
 import { accountingMessages } from '../../../shared/messages/accounting';
-import { balanceEffect } from '../../../shared/policies/accounting';
-import { conflict } from '../../domain/errors';
+import { approvalMessages } from '../../../shared/messages/approvals';
+import { balanceEffect, entryApprovalRefusal } from '../../../shared/policies/accounting';
+import type { EntryReviewBody } from '../../../shared/schemas/accounting';
+import { AppError, conflict } from '../../domain/errors';
 import {
   bankBalanceChange,
   type EntryRecord,
@@ -10,20 +12,32 @@ import {
 } from '../../repositories/accounting';
 import type { Actor } from '../auth/sessions';
 import { reviewerNameOf } from '../declarations/reviewer-name';
-import { entryAuditWrite } from './accounting-audit';
+import { entryReviewAuditWrite } from './accounting-audit';
 import { existingEntry } from './entry-access';
 import { presentEntry } from './present';
 
 const m = accountingMessages.accounting;
+const fourEyes = approvalMessages.approvals.entry;
 
 /**
- * Approves or rejects a pending transaction, recording who and when. An approval moves the bank
- * balance and the period totals in the same conditional transaction as the status, so a second
- * approval (or one racing it) changes nothing and answers 409.
+ * Approves or rejects a pending transaction, recording who and when, bound to the version the board
+ * member saw. Approving keeps four eyes (shared/policies/approvals.ts): not by whoever entered or
+ * edited it; those facts live on the transaction itself, so the version condition of the write holds
+ * them too. An approval moves the bank balance and the period totals in the same conditional
+ * transaction as the status, so a second approval (or one racing it) changes nothing and answers 409.
  */
-export async function reviewEntry(actor: Actor, id: number, decision: 'approved' | 'rejected', now: Date) {
+export async function reviewEntry(
+  actor: Actor,
+  id: number,
+  decision: 'approved' | 'rejected',
+  input: EntryReviewBody,
+  now: Date,
+) {
   const previous = await existingEntry(id);
   if (previous.status !== 'pending') throw conflict(m.alreadyProcessed);
+  if (previous.version !== input.expectedVersion) throw conflict(m.reviewedVersionChanged);
+  const refusal = decision === 'approved' ? entryApprovalRefusal(actor, previous, now) : null;
+  if (refusal) throw new AppError('FORBIDDEN', fourEyes[refusal]);
   const next: EntryRecord = {
     ...previous,
     status: decision,
@@ -45,7 +59,7 @@ export async function reviewEntry(actor: Actor, id: number, decision: 'approved'
   const saved = await writeAccounting([
     ...replacedEntryWrites(previous, next),
     ...moneyWrites,
-    entryAuditWrite(
+    entryReviewAuditWrite(
       decision === 'approved' ? 'accounting-entry-approved' : 'accounting-entry-rejected',
       actor,
       previous,
@@ -53,6 +67,6 @@ export async function reviewEntry(actor: Actor, id: number, decision: 'approved'
       now,
     ),
   ]);
-  if (!saved) throw conflict(m.alreadyProcessed);
+  if (!saved) throw conflict(m.reviewedVersionChanged);
   return presentEntry(next);
 }

@@ -8,6 +8,7 @@ import {
   writeAccounting,
 } from '../../repositories/accounting';
 import type { Actor } from '../auth/sessions';
+import { reviewerNameOf } from '../declarations/reviewer-name';
 import { entryAuditWrite } from './accounting-audit';
 import { changeableEntry, entryFieldsOf, usableBankAccount } from './entry-access';
 import { presentEntry } from './present';
@@ -26,6 +27,10 @@ export async function updateEntry(actor: Actor, id: number, input: EntryBody, no
   const next: EntryRecord = {
     ...previous,
     ...entryFieldsOf(input, account),
+    // Whoever edits it may not approve it afterwards: four eyes see the amount that is booked.
+    editors: previous.editors.some((editor) => editor.id === actor.id)
+      ? previous.editors
+      : [...previous.editors, { id: actor.id, name: await reviewerNameOf(actor) }],
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };

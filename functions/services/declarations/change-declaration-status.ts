@@ -77,7 +77,7 @@ export async function changeDeclarationStatus(
   const counters = declarationCounterChanges(previous, next, now);
   const factsUnchanged = input.status === 'approved' && declarant ? [userUnchangedCheck(declarant)] : [];
   if (!(await replaceDeclaration(previous, next, counters, null, [...bookkeeping, ...factsUnchanged])))
-    throw conflict(m.reviewedVersionChanged);
+    throw conflict();
   await Promise.all([
     recordActivity({
       kind: 'declaration-status-changed',

@@ -237,12 +237,19 @@ const BOOKKEEPING_ACCESS: Record<string, RouteExpectation> = {
   'accounting-entries-approve': {
     allowed: BOOKKEEPING_APPROVAL,
     source: 'Issue 19: approve by bestuurslid and admin',
-    sample: async (fixture) => ({ params: { id: await pendingTransaction(fixture) } }),
+    // Entered by the seeded admin, so four eyes never refuse a principal here (tests/quality/four-eyes.test.ts does).
+    sample: async (fixture) => ({
+      params: { id: await pendingTransaction(fixture) },
+      body: { expectedVersion: 1 },
+    }),
   },
   'accounting-entries-reject': {
     allowed: BOOKKEEPING_APPROVAL,
     source: 'Issue 19: reject by bestuurslid and admin',
-    sample: async (fixture) => ({ params: { id: await pendingTransaction(fixture) } }),
+    sample: async (fixture) => ({
+      params: { id: await pendingTransaction(fixture) },
+      body: { expectedVersion: 1 },
+    }),
   },
   'accounting-bank-accounts-list': {
     allowed: BOOKKEEPING,

@@ -2,7 +2,12 @@ import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
-import { canChangeEntry, canReviewEntry } from '../../../../../shared/policies/accounting';
+import { approvalMessages } from '../../../../../shared/messages/approvals';
+import {
+  canChangeEntry,
+  canReviewEntry,
+  entryApprovalRefusal,
+} from '../../../../../shared/policies/accounting';
 import type { AccountingEntry } from '../../../../../shared/schemas/accounting';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
@@ -19,6 +24,13 @@ import { formatBookingDate } from '../lib/format';
 import { ScrollRegion } from './scroll-region';
 
 const m = messages.accounting;
+const fourEyes = approvalMessages.approvals.entry;
+
+/** Why the signed-in board member may not approve `entry` (the server's own sentence), or undefined. */
+function approvalHint(user: { id: number }, entry: AccountingEntry): string | undefined {
+  const refusal = entryApprovalRefusal(user, entry, new Date());
+  return refusal ? fourEyes[refusal] : undefined;
+}
 const STATUS_COLORS = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
 
 type EntriesTabProps = { onEdit: (entry: AccountingEntry) => void };
@@ -41,7 +53,7 @@ export function EntriesTab({ onEdit }: EntriesTabProps) {
 
   const decide = async (entry: AccountingEntry, decision: 'approve' | 'reject') => {
     try {
-      await review.mutateAsync({ id: entry.id, decision });
+      await review.mutateAsync({ id: entry.id, decision, expectedVersion: entry.version });
       toast.success(decision === 'approve' ? m.approved : m.rejected);
     } catch (error) {
       toast.failure(error, m.failedText, m.failed);
@@ -148,12 +160,7 @@ export function EntriesTab({ onEdit }: EntriesTabProps) {
                 <Space size={0}>
                   {canReviewEntry(user, entry) && (
                     <>
-                      <IconAction
-                        title="Goedkeuren"
-                        icon={<CheckOutlined />}
-                        label={`${entry.description} goedkeuren`}
-                        onClick={() => decide(entry, 'approve')}
-                      />
+                      <ApproveAction entry={entry} hint={approvalHint(user, entry)} onApprove={decide} />
                       <IconAction
                         title="Afwijzen"
                         danger
@@ -191,5 +198,26 @@ export function EntriesTab({ onEdit }: EntriesTabProps) {
         onLoadMore={() => pages.fetchNextPage()}
       />
     </Space>
+  );
+}
+
+type ApproveActionProps = {
+  entry: AccountingEntry;
+  /** Why the button is off under the four-eyes rule; absent when the viewer may approve. */
+  hint: string | undefined;
+  onApprove: (entry: AccountingEntry, decision: 'approve') => void;
+};
+
+/** Goedkeuren, off with the reason in its tooltip and accessible name when four eyes forbid it. */
+function ApproveAction({ entry, hint, onApprove }: ApproveActionProps) {
+  return (
+    <IconAction
+      title="Goedkeuren"
+      icon={<CheckOutlined />}
+      label={hint ? `${entry.description} goedkeuren: ${hint}` : `${entry.description} goedkeuren`}
+      hint={hint}
+      disabled={hint !== undefined}
+      onClick={() => onApprove(entry, 'approve')}
+    />
   );
 }
