@@ -286,6 +286,31 @@ describe('upload and sign', () => {
     });
   });
 
+  it("hands out a link that shows a signed PDF inline for 'Bekijken', and saves it otherwise", async () => {
+    const uploadId = await confirmedUpload(coordinator, await pdfOfPages(1), 'inzage.pdf', 'application/pdf');
+    const answer = await portal.call<UploadAndSignResponse>('POST', '/api/onderteken/upload', {
+      token: coordinator,
+      body: { uploadId },
+    });
+    const linkFor = async (query: string) => {
+      const link = await portal.call<{ url: string }>(
+        'GET',
+        `/api/signed-documents/${answer.body.id}/download${query}`,
+        { token: coordinator },
+      );
+      expect(link.status).toBe(200);
+      const file = await fetch(link.body.url);
+      return [file.headers.get('content-disposition') ?? '', file.headers.get('content-type')];
+    };
+
+    const [viewed, viewedType] = await linkFor('?disposition=inline');
+    const [saved] = await linkFor('');
+
+    expect(viewed).toMatch(/^inline; filename="[^"]+\.pdf"/);
+    expect(viewedType).toBe('application/pdf');
+    expect(saved).toMatch(/^attachment; filename="[^"]+\.pdf"/);
+  });
+
   it('uses a confirmed upload once: signing it again is refused and stores nothing new', async () => {
     const original = await pdfOfPages(1);
     const uploadId = await confirmedUpload(coordinator, original, 'eenmalig.pdf', 'application/pdf');
