@@ -565,6 +565,27 @@ describe('verification', () => {
     expect(text).toContain(answer.body.signatureToken);
   });
 
+  it('draws the proof’s bullets and check mark instead of ? and v, and keeps every line inside the page', async () => {
+    const { answer } = await signPdf(coordinator);
+
+    const proof = await fetch(`${portal.url}/api/verification-proof/${answer.body.signatureToken}`);
+
+    const file = join(work, 'proof-layout.pdf');
+    writeFileSync(file, Buffer.from(await proof.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).not.toMatch(/\?\s*(Ondertekend|Geverifieerd)/);
+    expect(text).not.toMatch(/Status:\s*v\s/);
+    expect(text).toMatch(/Status:\s+Rechtsgeldig/);
+    expect(text.replace(/\s+/g, ' ')).toContain('geen gekwalificeerde handtekening.');
+    const words = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+    const pageWidth = Number(/<page width="([\d.]+)"/.exec(words)?.[1]);
+    const rightmost = Math.max(...[...words.matchAll(/xMax="([\d.]+)"/g)].map((match) => Number(match[1])));
+    expect(pageWidth).toBeGreaterThan(590);
+    expect(rightmost).toBeLessThanOrEqual(pageWidth - 50);
+    // The rendered page, for a look by eye while the test's work directory exists.
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, join(work, 'proof-page')]);
+  });
+
   it('recognises a signed file and its original by hash, and reports a changed copy as not matching', async () => {
     const { original, answer } = await signPdf(coordinator);
     const signed = await downloadSigned(coordinator, answer.body.id);
