@@ -129,14 +129,29 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(safeName)}`;
 }
 
-/** A short-lived GET that makes the browser save the file under its original name. */
-export async function presignDownload(bucket: string, key: string, fileName: string) {
+/**
+ * A short-lived GET that makes the browser save the file under its original name, or with `inlinePdf`
+ * show it: only for a PDF, served as application/pdf whatever was stored, so nothing else renders inline.
+ */
+export async function presignDownload(
+  bucket: string,
+  key: string,
+  fileName: string,
+  options: { inlinePdf?: boolean } = {},
+) {
+  const disposition = attachmentDisposition(fileName);
+  const query: Record<string, string> = options.inlinePdf
+    ? {
+        'response-content-disposition': disposition.replace(/^attachment/, 'inline'),
+        'response-content-type': 'application/pdf',
+      }
+    : { 'response-content-disposition': disposition };
   const url = await presignS3Url({
     method: 'GET',
     bucket,
     key,
     expiresInSeconds: DOWNLOAD_URL_SECONDS,
-    query: { 'response-content-disposition': attachmentDisposition(fileName) },
+    query,
   });
   return { url, fileName, expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString() };
 }

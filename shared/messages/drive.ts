@@ -7,6 +7,7 @@ export const driveMessages = {
     uploadFailed: 'Upload mislukt',
     uploadFailedStatus: (statusText: string) => `Upload failed: ${statusText}`,
     folderCreated: 'Map aangemaakt',
+    folderSaveFailed: 'De map kon niet worden opgeslagen.',
     documentUploaded: 'Document geüpload',
     copied: 'Link gekopieerd',
     copyFailed: 'Kopiëren mislukt',

@@ -29,7 +29,7 @@ export const settingsMessages = {
     smtpIncomplete: 'Vul eerst de SMTP-server en het afzenderadres in voordat u SMTP kiest.',
     testMailRequired: 'Voer een e-mailadres in voor de test.',
     testMailFailed: 'Test e-mail mislukt',
-    testMailFailedText: 'Controleer je SMTP-instellingen en probeer opnieuw.',
+    testMailFailedText: 'Controleer uw SMTP-instellingen en probeer opnieuw.',
     /** What a refused test mail means, before the server's own words. */
     smtpReasons: {
       auth: 'De SMTP-server weigerde de gebruikersnaam of het wachtwoord.',
@@ -80,7 +80,7 @@ export const settingsMessages = {
     deleted: 'Link verwijderd',
     saveFailed: 'Er is een fout opgetreden bij het opslaan van de link.',
     deleteFailed: 'Er is een fout opgetreden bij het verwijderen van de link.',
-    confirmDelete: (title: string) => `Weet je zeker dat je "${title}" wilt verwijderen?`,
+    confirmDelete: (title: string) => `Weet u zeker dat u "${title}" wilt verwijderen?`,
     empty: 'Er zijn nog geen externe links.',
     tooMany: (max: number) => `Er kunnen hoogstens ${max} links bestaan. Verwijder eerst een link.`,
   },

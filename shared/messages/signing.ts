@@ -80,6 +80,9 @@ export const signingMessages = {
     deletedAt: (when: string) => `Document verwijderd op ${when}`,
     verifiedAt: (when: string) => `Geverifieerd op ${when}`,
     status: 'Status: ✓ Rechtsgeldig',
+    /** The proof PDF draws the check mark between these two. */
+    statusLabel: 'Status:',
+    statusValue: 'Rechtsgeldig',
     verifyAt: 'Controleer deze ondertekening op',
     scope:
       'Eenvoudige elektronische handtekening (eIDAS) met een geavanceerd zegel van het eigen certificaat van de vereniging; geen gekwalificeerde handtekening.',

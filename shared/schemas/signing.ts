@@ -98,6 +98,8 @@ export const signedDocumentIdParams = z.strictObject({ id: idParam });
 export const SIGNED_FILE_PARTS = ['document', 'signature'] as const;
 export const signedDocumentDownloadQuery = z.strictObject({
   part: z.enum(SIGNED_FILE_PARTS).optional().default('document'),
+  /** `inline` shows a signed PDF in the browser ('Bekijken'); anything else is always saved. */
+  disposition: z.enum(['attachment', 'inline']).optional().default('attachment'),
 });
 export type SignedFilePart = (typeof SIGNED_FILE_PARTS)[number];
 export const listSignedDocumentsQuery = z.strictObject(pageQuery({ defaultSize: 50 }));

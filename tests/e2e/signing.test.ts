@@ -187,6 +187,32 @@ describe.runIf(hasChromium())('Digitale Ondertekening', () => {
     await saveScreenshot(visitor, 'signing-04-deleted-and-tampered');
   });
 
+  it('links /ondertekenen from the signing screen (also at its alias) and signs a PDF there without a chosen place', async () => {
+    // Prepare: the second spelling of the signing screen
+    const page = await openPage();
+    await signIn(page, COORDINATOR.username, COORDINATOR.password);
+    await page.goto('/digitale-ondertekeninge');
+    await page.getByRole('heading', { name: 'Digitale Ondertekening' }).waitFor();
+
+    // Act: follow the link to /ondertekenen and choose a PDF, no place
+    await page.getByRole('link', { name: 'PDF ondertekenen' }).click();
+    await page.waitForURL(`${portal.url}/ondertekenen`);
+    await page.getByRole('button', { name: 'Ondertekenen namens de vereniging' }).waitFor();
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: await threePagePdf() });
+    await page.getByTestId('chosen-file').waitFor();
+    const submit = page.getByRole('button', { name: 'Ondertekenen namens de vereniging' });
+
+    // Assess: no picker forced open, the button is on, and signing succeeds in the last page's corner
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await submit.isDisabled()).toBe(false);
+    await saveScreenshot(page, 'signing-01b-on-behalf-without-place');
+    await submit.click();
+    await page.locator('.ant-result-success').getByText(m.signed).waitFor();
+  });
+
   it('shows a volunteer no signing entry, and the public page on a phone asks for a token', async () => {
     const volunteer = await openPage({ viewport: PHONE_VIEWPORT });
     await signIn(volunteer, VOLUNTEER.username, VOLUNTEER.password);

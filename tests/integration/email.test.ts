@@ -2,6 +2,8 @@ import { SESv2Client, SendEmailCommand, TooManyRequestsException } from '@aws-sd
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EMAIL_PLACEHOLDERS } from '../../shared/constants';
+import { brusselsWall } from '../../shared/format/dates';
 import { emailMessages } from '../../shared/messages/email';
 import type { EmailLog } from '../../shared/schemas/email';
 import { MINIMAL_PDF } from './support/files';
@@ -111,6 +113,90 @@ describe('sending', () => {
     expect(await mailsTo(portal.mailboxUrl, volunteerAddress)).toHaveLength(1);
     for (const address of [volunteerAddress, familyAddress, stranger])
       expect((await logsFor(address)).map((log) => log.status)).toEqual(['delivered']);
+  });
+
+  it('fills every one of the 15 placeholders with its value, for a user and for a family', async () => {
+    // Prepare: one line per placeholder, so each filled value can be read back on its own
+    const { user } = await signedInUser(portal, admin);
+    const family = await portal.call<{ email: string }>('POST', '/api/families', {
+      token: admin,
+      body: {
+        parentName: 'Sofie Janssens',
+        email: `alle.${unique()}@example.org`,
+        childName: 'Lars',
+        externalSupport: 'Logopedie',
+      },
+    });
+    const text = EMAIL_PLACEHOLDERS.map((placeholder) => `${placeholder.slice(1, -1)}=${placeholder}`).join(
+      '\n',
+    );
+    const stamp = (moment: Date) => {
+      const wall = brusselsWall(moment);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      const weekday = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'][
+        new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay()
+      ];
+      return {
+        DAG: weekday,
+        DATUM: `${pad(wall.day)}-${pad(wall.month)}-${wall.year}`,
+        TIJD: `${pad(wall.hour)}:${pad(wall.minute)}`,
+      };
+    };
+    const before = stamp(new Date());
+
+    // Act
+    await send({
+      to: [String(user.email), family.body.email],
+      subject: 'Alle velden',
+      html: `<pre>${text}</pre>`,
+    });
+    await portal.workDone();
+    const after = stamp(new Date());
+
+    // Assess
+    const filled = async (address: string) => {
+      const [mail] = await mailsTo(portal.mailboxUrl, address);
+      const lines = /<pre>([\s\S]*)<\/pre>/.exec(mail?.body.html ?? '')?.[1] ?? '';
+      return Object.fromEntries(lines.split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2)));
+    };
+    const forUser = await filled(String(user.email));
+    const forFamily = await filled(family.body.email);
+    expect(Object.keys(forUser)).toHaveLength(15);
+    for (const key of ['DAG', 'DATUM', 'TIJD'] as const) {
+      expect([before[key], after[key]]).toContain(forUser[key]);
+      expect([before[key], after[key]]).toContain(forFamily[key]);
+    }
+    const origin = new URL(String(forUser.DASHBOARDLINK)).origin;
+    expect(forUser).toMatchObject({
+      NAAM: `${user.firstName} ${user.lastName}`,
+      VOORNAAM: user.firstName,
+      EMAIL: String(user.email),
+      GEBRUIKERSNAAM: user.username,
+      ROL: 'Vrijwilliger',
+      DASHBOARDLINK: `${origin}/`,
+      DECLARATIELINK: `${origin}/declaraties`,
+      DOCUMENTLINK: `${origin}/drive`,
+      GEZINNAAM: '[GEZINNAAM]',
+      KINDNAAM: '[KINDNAAM]',
+      HULPVERLENING: '[HULPVERLENING]',
+    });
+    expect(forUser.RESETLINK).toMatch(
+      new RegExp(`^${origin}/wachtwoord-vergeten/${user.id}/[A-Za-z0-9_-]+$`),
+    );
+    expect(forFamily).toMatchObject({
+      NAAM: 'Sofie Janssens',
+      VOORNAAM: 'Sofie',
+      EMAIL: family.body.email,
+      GEBRUIKERSNAAM: '[GEBRUIKERSNAAM]',
+      ROL: '[ROL]',
+      RESETLINK: '[RESETLINK]',
+      DASHBOARDLINK: `${origin}/`,
+      DECLARATIELINK: `${origin}/declaraties`,
+      DOCUMENTLINK: `${origin}/drive`,
+      GEZINNAAM: 'Sofie Janssens',
+      KINDNAAM: 'Lars',
+      HULPVERLENING: 'Logopedie',
+    });
   });
 
   it('fills [RESETLINK] with a fresh working reset link for a user', async () => {

@@ -286,6 +286,31 @@ describe('upload and sign', () => {
     });
   });
 
+  it("hands out a link that shows a signed PDF inline for 'Bekijken', and saves it otherwise", async () => {
+    const uploadId = await confirmedUpload(coordinator, await pdfOfPages(1), 'inzage.pdf', 'application/pdf');
+    const answer = await portal.call<UploadAndSignResponse>('POST', '/api/onderteken/upload', {
+      token: coordinator,
+      body: { uploadId },
+    });
+    const linkFor = async (query: string) => {
+      const link = await portal.call<{ url: string }>(
+        'GET',
+        `/api/signed-documents/${answer.body.id}/download${query}`,
+        { token: coordinator },
+      );
+      expect(link.status).toBe(200);
+      const file = await fetch(link.body.url);
+      return [file.headers.get('content-disposition') ?? '', file.headers.get('content-type')];
+    };
+
+    const [viewed, viewedType] = await linkFor('?disposition=inline');
+    const [saved] = await linkFor('');
+
+    expect(viewed).toMatch(/^inline; filename="[^"]+\.pdf"/);
+    expect(viewedType).toBe('application/pdf');
+    expect(saved).toMatch(/^attachment; filename="[^"]+\.pdf"/);
+  });
+
   it('uses a confirmed upload once: signing it again is refused and stores nothing new', async () => {
     const original = await pdfOfPages(1);
     const uploadId = await confirmedUpload(coordinator, original, 'eenmalig.pdf', 'application/pdf');
@@ -538,6 +563,27 @@ describe('verification', () => {
     expect(text).toContain(sha256(signed));
     expect(text).toContain('Clara Claes');
     expect(text).toContain(answer.body.signatureToken);
+  });
+
+  it('draws the proof’s bullets and check mark instead of ? and v, and keeps every line inside the page', async () => {
+    const { answer } = await signPdf(coordinator);
+
+    const proof = await fetch(`${portal.url}/api/verification-proof/${answer.body.signatureToken}`);
+
+    const file = join(work, 'proof-layout.pdf');
+    writeFileSync(file, Buffer.from(await proof.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).not.toMatch(/\?\s*(Ondertekend|Geverifieerd)/);
+    expect(text).not.toMatch(/Status:\s*v\s/);
+    expect(text).toMatch(/Status:\s+Rechtsgeldig/);
+    expect(text.replace(/\s+/g, ' ')).toContain('geen gekwalificeerde handtekening.');
+    const words = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+    const pageWidth = Number(/<page width="([\d.]+)"/.exec(words)?.[1]);
+    const rightmost = Math.max(...[...words.matchAll(/xMax="([\d.]+)"/g)].map((match) => Number(match[1])));
+    expect(pageWidth).toBeGreaterThan(590);
+    expect(rightmost).toBeLessThanOrEqual(pageWidth - 50);
+    // The rendered page, for a look by eye while the test's work directory exists.
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, join(work, 'proof-page')]);
   });
 
   it('recognises a signed file and its original by hash, and reports a changed copy as not matching', async () => {

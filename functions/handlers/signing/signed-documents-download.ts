@@ -3,5 +3,5 @@ import { createHandler } from '../../http/create-handler';
 import { signedDocumentDownload } from '../../services/signing/signed-documents';
 
 export const handler = createHandler(signingRoutes.download, ({ params, query }) =>
-  signedDocumentDownload(params.id, query.part),
+  signedDocumentDownload(params.id, query.part, query.disposition),
 );

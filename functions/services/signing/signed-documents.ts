@@ -38,10 +38,16 @@ export async function listSigned(query: { limit: number; cursor?: string | undef
  * A presigned link to the signed PDF; for a detached signature the unchanged original, or with
  * `part: 'signature'` the signature (.p7s) that goes with it.
  */
-export async function signedDocumentDownload(id: number, part: SignedFilePart = 'document') {
+export async function signedDocumentDownload(
+  id: number,
+  part: SignedFilePart = 'document',
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
   const record = await getSignedDocument(id);
   if (!record || record.documentDeleted) throw notFound(m.notFound);
   if (record.kind === 'detached' && part === 'document')
     return presignDownload(record.bucket, record.originalKey, record.fileName);
-  return presignDownload(record.bucket, record.signedKey, record.signedFileName);
+  // Only a sealed PDF is shown in the browser; a .p7s or a Word file is always saved.
+  const inlinePdf = disposition === 'inline' && record.kind !== 'detached' && part === 'document';
+  return presignDownload(record.bucket, record.signedKey, record.signedFileName, { inlinePdf });
 }

@@ -19,16 +19,51 @@ export async function proofPdf(signature: SignatureSnapshot, now: Date): Promise
   const page = pdf.addPage([595.28, 841.89]);
   const left = 56;
   let y = 780;
-  const write = (text: string, options: { size?: number; isBold?: boolean; gap?: number } = {}) => {
+  const right = 595.28 - 56;
+  const color = rgb(0.1, 0.1, 0.1);
+  /** Words of a text in lines no wider than `width` at `size`, measured with the font itself. */
+  const wrap = (text: string, size: number, width: number, face = font) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of winAnsiSafe(text).split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && face.widthOfTextAtSize(next, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    return [...lines, line];
+  };
+  const write = (
+    text: string,
+    options: { size?: number; isBold?: boolean; gap?: number; indent?: number } = {},
+  ) => {
     const size = options.size ?? 10;
-    page.drawText(winAnsiSafe(text), {
-      x: left,
-      y,
-      size,
-      font: options.isBold ? bold : font,
-      color: rgb(0.1, 0.1, 0.1),
+    const face = options.isBold ? bold : font;
+    const x = left + (options.indent ?? 0);
+    const lines = wrap(text, size, right - x, face);
+    lines.forEach((line, index) => {
+      page.drawText(line, { x, y, size, font: face, color });
+      y -= index === lines.length - 1 ? (options.gap ?? size * 1.6) : size * 1.3;
     });
-    y -= options.gap ?? size * 1.6;
+  };
+  // The standard fonts' WinAnsi has no check mark and pdf-lib's bullet came out as '?': both are drawn.
+  const bullet = (text: string) => {
+    page.drawCircle({ x: left + 3, y: y + 3.5, size: 1.8, color });
+    write(text, { indent: 12 });
+  };
+  const checkMark = (x: number, size: number) => {
+    const base = { thickness: size / 7, color: rgb(0.1, 0.55, 0.2) };
+    page.drawLine({
+      start: { x, y: y + size * 0.4 },
+      end: { x: x + size * 0.35, y: y + size * 0.05 },
+      ...base,
+    });
+    page.drawLine({
+      start: { x: x + size * 0.35, y: y + size * 0.05 },
+      end: { x: x + size * 0.9, y: y + size * 0.8 },
+      ...base,
+    });
   };
   const field = (label: string, value: string) => {
     page.drawText(winAnsiSafe(label), { x: left, y, size: 10, font: bold });
@@ -47,11 +82,16 @@ export async function proofPdf(signature: SignatureSnapshot, now: Date): Promise
   field(p.signedHash, signature.signedSha256);
   y -= 10;
   write(p.timeline, { isBold: true, size: 12 });
-  write(`• ${p.signedAt(formatDateTime(signature.signedAt))}`);
-  if (signature.deletedAt) write(`• ${p.deletedAt(formatDateTime(signature.deletedAt))}`);
-  write(`• ${p.verifiedAt(formatDateTime(now))}`);
+  bullet(p.signedAt(formatDateTime(signature.signedAt)));
+  if (signature.deletedAt) bullet(p.deletedAt(formatDateTime(signature.deletedAt)));
+  bullet(p.verifiedAt(formatDateTime(now)));
   y -= 10;
-  write(p.status, { isBold: true, size: 12, gap: 22 });
+  const statusLabel = `${p.statusLabel} `;
+  page.drawText(statusLabel, { x: left, y, size: 12, font: bold, color });
+  const markX = left + bold.widthOfTextAtSize(statusLabel, 12);
+  checkMark(markX, 12);
+  page.drawText(p.statusValue, { x: markX + 14, y, size: 12, font: bold, color });
+  y -= 22;
   write(p.scope, { size: 8.5 });
   if (signature.kind === 'detached') write(p.detachedNote, { size: 8.5 });
   y -= 10;

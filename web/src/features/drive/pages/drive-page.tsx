@@ -117,7 +117,7 @@ export function DrivePage() {
       toast.success(editing ? m.rightsSaved : m.folderCreated);
       setFolderDialog({ open: false, folder: null });
     } catch (error) {
-      toast.failure(error, m.uploadFailed, 'Opslaan mislukt');
+      toast.failure(error, m.folderSaveFailed, 'Opslaan mislukt');
     }
   };
 

@@ -26,5 +26,8 @@ export function useDeleteSignedDocument() {
 }
 
 /** A short-lived link to the signed file, or to a Word document's detached signature (.p7s). */
-export const signedDocumentLink = (id: number, part: SignedFilePart = 'document') =>
-  callRoute(apiRoutes.signing.download, { params: { id }, query: { part } });
+export const signedDocumentLink = (
+  id: number,
+  part: SignedFilePart = 'document',
+  disposition: 'attachment' | 'inline' = 'attachment',
+) => callRoute(apiRoutes.signing.download, { params: { id }, query: { part, disposition } });

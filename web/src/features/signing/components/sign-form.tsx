@@ -26,7 +26,8 @@ type SignFormProps = {
 /**
  * Spec §4/§5: a file (.pdf, .doc(x), .txt on the tab; PDF only on /ondertekenen), a title and
  * description on the tab, and for a PDF the place of the stamp chosen in the viewer. Submit stays
- * disabled without file or title, while pending, or for a PDF without a place.
+ * disabled without file or title, while pending, or for a PDF without a place on the tab. On
+ * /ondertekenen the place is optional: without one the server puts the stamp in the last page's corner.
  */
 export function SignForm({ pdfOnly, onSigned }: SignFormProps) {
   const toast = useToast();
@@ -37,7 +38,8 @@ export function SignForm({ pdfOnly, onSigned }: SignFormProps) {
   const [position, setPosition] = useState<SignaturePosition | null>(null);
   const [isPicking, setPicking] = useState(false);
 
-  const needsPosition = file !== null && isPdf(file);
+  const canChoosePosition = file !== null && isPdf(file);
+  const needsPosition = canChoosePosition && !pdfOnly;
   const isComplete =
     file !== null && (pdfOnly || title.trim() !== '') && (!needsPosition || position !== null);
 
@@ -49,7 +51,7 @@ export function SignForm({ pdfOnly, onSigned }: SignFormProps) {
     setFile(chosen);
     setPosition(null);
     if (!pdfOnly && !title) setTitle(chosen.name.replace(/\.[^.]+$/, ''));
-    if (isPdf(chosen)) setPicking(true);
+    if (isPdf(chosen) && !pdfOnly) setPicking(true);
   };
 
   const submit = () => {
@@ -125,8 +127,8 @@ export function SignForm({ pdfOnly, onSigned }: SignFormProps) {
             </Form.Item>
           </>
         )}
-        {needsPosition && (
-          <Form.Item label="Plaats van de handtekening" required>
+        {canChoosePosition && (
+          <Form.Item label="Plaats van de handtekening" required={needsPosition}>
             <Space wrap>
               <Button onClick={() => setPicking(true)}>
                 {position ? 'Plaats wijzigen' : 'Plaats kiezen'}
@@ -134,7 +136,9 @@ export function SignForm({ pdfOnly, onSigned }: SignFormProps) {
               <Typography.Text type={position ? undefined : 'secondary'} data-testid="chosen-position">
                 {position
                   ? `Pagina ${position.page}, x ${Math.round(position.x)}, y ${Math.round(position.y)}`
-                  : 'Nog geen plaats gekozen'}
+                  : needsPosition
+                    ? 'Nog geen plaats gekozen'
+                    : 'Rechtsonder op de laatste pagina, tenzij u een plaats kiest'}
               </Typography.Text>
             </Space>
           </Form.Item>

@@ -1,5 +1,7 @@
-import { Space } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import type { SignedDocument, SignedFilePart } from '../../../../../shared/schemas/signing';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -38,10 +40,20 @@ export function SignaturesPage() {
     }
   };
 
+  // 'Bekijken': a signed PDF opens in a new tab, shown inline; a Word document is saved as before.
+  const viewFile = async (document: SignedDocument) => {
+    try {
+      const link = await signedDocumentLink(document.id, 'document', 'inline');
+      if (!window.open(link.url, '_blank', 'noopener')) saveFrom(link.url, link.fileName);
+    } catch (error) {
+      toast.error(m.viewFailed, describeError(error, messages.generic.error));
+    }
+  };
+
   const actions = {
     download: (document: SignedDocument) => void openFile(document, m.downloadFailed),
     downloadSignature: (document: SignedDocument) => void openFile(document, m.downloadFailed, 'signature'),
-    view: (document: SignedDocument) => void openFile(document, m.viewFailed),
+    view: (document: SignedDocument) => void viewFile(document),
     proof: (document: SignedDocument) =>
       void downloadProof(document.signatureToken).then(
         () => toast.success(v.proofDownloaded),
@@ -64,6 +76,11 @@ export function SignaturesPage() {
       <PageHeader
         title="Digitale Ondertekening"
         subtitle="Onderteken documenten namens de vereniging en controleer ondertekeningen."
+        actions={
+          <Link to="/ondertekenen">
+            <Button icon={<EditOutlined />}>PDF ondertekenen</Button>
+          </Link>
+        }
       />
       <ScreenTabs<Tab>
         activeKey={tab}
