@@ -36,6 +36,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // Every request of these files comes from 127.0.0.1: the per-client limits (functions/config)
+          // are raised for them; tests/integration/client-limit.test.ts checks them at their real size.
+          env: { CLIENT_LIMIT_FACTOR: '100' },
           globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -45,6 +48,9 @@ export default defineConfig({
         test: {
           name: 'quality',
           include: ['tests/quality/**/*.test.ts'],
+          // Every request of these files comes from 127.0.0.1: the per-client limits (functions/config)
+          // are raised for them; tests/integration/client-limit.test.ts checks them at their real size.
+          env: { CLIENT_LIMIT_FACTOR: '100' },
           globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,

@@ -14,6 +14,12 @@ const configSchema = z
       .default('true')
       .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /**
+     * Multiplies every route's per-client-address limit (shared/routes/define.ts ClientLimit). 1 in AWS
+     * and `npm start`; the integration and quality tests, whose every request comes from 127.0.0.1,
+     * set 100 in vitest.config.ts (the test of the limit itself sets 1).
+     */
+    CLIENT_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
     /** True only behind the CloudFront distribution, which overwrites the viewer-address header. */
     TRUST_VIEWER_IP_HEADER: z
       .enum(['true', 'false'])

@@ -4,10 +4,18 @@ import type { z } from 'zod';
 import { authMessages } from '../../shared/messages/auth';
 import { genericMessages } from '../../shared/messages/generic';
 import { can } from '../../shared/permissions';
-import type { AnyRoute, RouteBody, RouteParams, RouteQuery, RouteResponse } from '../../shared/routes/define';
+import {
+  type AnyRoute,
+  CLIENT_LIMIT_BUCKET_PREFIX,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '../../shared/routes/define';
 import { createLogger, type Logger } from '../commons/logger';
 import { config } from '../config';
-import { AppError, forbidden, unauthenticated, validationError } from '../domain/errors';
+import { AppError, forbidden, rateLimited, unauthenticated, validationError } from '../domain/errors';
+import { createRateLimiter } from '../services/auth/rate-limiter';
 import { type Actor, resolveSession } from '../services/auth/sessions';
 import { isForeignBrowserRequest, portalOrigins } from './browser-origin';
 import { clientAddressOf } from './client-address';
@@ -89,6 +97,36 @@ const sameOriginBrowser = (): Middleware => ({
     }
   },
 });
+
+/**
+ * One client address may send the route only so many requests per window (the route's `clientLimit`):
+ * a flooding client gets 429 here, before the session lookup and any password hash, and everyone
+ * else keeps the route's API Gateway throttle to themselves. Counted atomically in DynamoDB like the
+ * sign-in limits, so the count holds across Lambda instances.
+ */
+const clientLimit = (route: AnyRoute): Middleware[] => {
+  const limit = route.clientLimit;
+  // None for a route without a limit: middy refuses a middleware without hooks.
+  if (!limit) return [];
+  const limiter = createRateLimiter(
+    `${CLIENT_LIMIT_BUCKET_PREFIX}${route.id}`,
+    limit.requests * config.CLIENT_LIMIT_FACTOR,
+    limit.windowSeconds * 1000,
+  );
+  const countClient: Middleware = {
+    before: async (request) => {
+      const address = clientAddressOf(request.event, config.TRUST_VIEWER_IP_HEADER);
+      const attempt = await limiter.consume([address], new Date());
+      if (!attempt.allowed) {
+        throw rateLimited(
+          genericMessages.tooManyFromClient(attempt.retryAfterSeconds),
+          attempt.retryAfterSeconds,
+        );
+      }
+    },
+  };
+  return [countClient];
+};
 
 /** Finds the session from the bearer token or the cookie; anonymous callers stop here unless the route is public. */
 const authentication = (route: AnyRoute): Middleware => ({
@@ -191,6 +229,7 @@ export function createHandler<R extends AnyRoute>(
     .use(requestLog(route))
     .use(originCheck())
     .use(sameOriginBrowser())
+    .use(clientLimit(route))
     .use(authentication(route))
     .use(authorization(route))
     .use(routeSecrets(route))

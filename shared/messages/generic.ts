@@ -10,6 +10,8 @@ export const genericMessages = {
   routeNotFound: 'Deze API-route bestaat niet.',
   conflict: 'Dit item is intussen door iemand anders gewijzigd. Vernieuw de pagina en probeer het opnieuw.',
   rateLimited: 'Te veel verzoeken. Probeer het later opnieuw.',
+  tooManyFromClient: (seconds: number) =>
+    `Te veel verzoeken vanaf dit adres. Probeer het over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} opnieuw.`,
   internal: 'Er is een interne fout opgetreden. Probeer het later opnieuw.',
   /** The local runtime answers this (503) while it is still starting. */
   starting: 'Het portaal wordt nog gestart. Probeer het over enkele ogenblikken opnieuw.',

@@ -7,7 +7,7 @@ import {
   reauthenticateResponse,
 } from '../schemas/auth';
 import { messageResponse } from '../schemas/common';
-import { defineRoute, PASSWORD_ROUTE_THROTTLE } from './define';
+import { defineRoute, PASSWORD_CLIENT_LIMIT, PASSWORD_ROUTE_THROTTLE } from './define';
 
 export const systemRoutes = {
   health: defineRoute({
@@ -58,6 +58,8 @@ export const authRoutes = {
     body: reauthenticateBody,
     response: reauthenticateResponse,
     duringEnrolment: true,
+    // Checks a password like the sign-in: one address gets the same share.
+    clientLimit: PASSWORD_CLIENT_LIMIT,
     uses: { tables: ['users'], writes: ['sessions'] },
   }),
   logout: defineRoute({

@@ -34,12 +34,35 @@ export type RouteResources = {
 /** Steady requests per second and burst API Gateway lets through to one route, summed over all callers. */
 export type RouteThrottle = { ratePerSecond: number; burst: number };
 /**
- * Every public route: far above what an association's members and families send, low enough that a
- * flood of anonymous calls cannot run up the bill or starve the signed-in routes (the stage allows 50/s).
+ * The ceiling of every public route, summed over all callers: far above what an association's members
+ * and families send, low enough that a flood from many addresses cannot run up the bill or starve the
+ * signed-in routes (the stage allows 50/s). Above what one client may send (its client limit refuses
+ * the rest cheaply), so one flooding client does not reach it and shut everyone else out.
  */
-export const PUBLIC_ROUTE_THROTTLE: RouteThrottle = { ratePerSecond: 5, burst: 20 };
-/** Routes that check or set a password: each call costs a deliberately slow hash. */
-export const PASSWORD_ROUTE_THROTTLE: RouteThrottle = { ratePerSecond: 2, burst: 10 };
+export const PUBLIC_ROUTE_THROTTLE: RouteThrottle = { ratePerSecond: 30, burst: 60 };
+/** Routes that check or set a password: each call the client limit lets through costs a deliberately slow hash. */
+export const PASSWORD_ROUTE_THROTTLE: RouteThrottle = { ratePerSecond: 25, burst: 50 };
+
+/** Key prefix of the per-client counters in the sessions table (the IAM grant names it). */
+export const CLIENT_LIMIT_BUCKET_PREFIX = 'client-requests#';
+
+/**
+ * Requests one client address may send to one route per fixed window, counted atomically in DynamoDB
+ * (createHandler's clientLimit middleware, before the session lookup); the rest get a Dutch 429 with
+ * Retry-After. The per-client share of the route's throttle.
+ */
+export type ClientLimit = { requests: number; windowSeconds: number };
+/**
+ * Every public route: 3 a second on average, far more than a visitor or an office behind one address
+ * sends. Short windows keep the burst a flood gets at each window's start small.
+ */
+export const PUBLIC_CLIENT_LIMIT: ClientLimit = { requests: 30, windowSeconds: 10 };
+/**
+ * Routes that check a password or a second factor: a sign-in is one or two calls, so 5 per 10 s (30 a
+ * minute) leaves room for an office signing in together, while a flood gets at most 5 slow hashes
+ * per 10 s (measured in `npm run bench`, suite "client limit").
+ */
+export const PASSWORD_CLIENT_LIMIT: ClientLimit = { requests: 5, windowSeconds: 10 };
 
 export type RouteDefinition<
   P extends z.ZodType = z.ZodType,
@@ -69,6 +92,13 @@ export type RouteDefinition<
   uses: RouteResources;
   /** A route-level API Gateway throttle; public routes get PUBLIC_ROUTE_THROTTLE unless they name one. */
   throttle?: RouteThrottle;
+  /**
+   * The per-client-address limit; public routes get PUBLIC_CLIENT_LIMIT, or PASSWORD_CLIENT_LIMIT when
+   * their throttle is PASSWORD_ROUTE_THROTTLE, unless they name one. Its counters live in the sessions
+   * table under `RATE#client-requests#`; IAM grants a route without `sessions` in `writes` an update of
+   * those items only (infra/aws handler-function), so a read route still cannot touch a session.
+   */
+  clientLimit?: ClientLimit;
   /**
    * Answers a session that must set up a second factor first (sign-out, the current user, enrolment);
    * every other route refuses it with 403 `ENROLMENT_REQUIRED`.
@@ -111,14 +141,22 @@ export function defineRoute<
   B extends z.ZodType = ReturnType<typeof noBody>,
   R extends z.ZodType = z.ZodType,
 >(input: RouteInput<P, Q, B, R>): RouteDefinition<P, Q, B, R> {
+  const throttle = input.throttle ?? (input.access === 'public' ? PUBLIC_ROUTE_THROTTLE : undefined);
+  const clientLimit = input.clientLimit ?? defaultClientLimit(input.access, throttle);
   return {
     ...input,
     params: (input.params ?? none()) as P,
     query: (input.query ?? none()) as Q,
     body: (input.body ?? noBody()) as B,
     uses: withHandlerTables(input.uses, input.idempotent === true),
-    throttle: input.throttle ?? (input.access === 'public' ? PUBLIC_ROUTE_THROTTLE : undefined),
+    throttle,
+    ...(clientLimit ? { clientLimit } : {}),
   };
+}
+
+function defaultClientLimit(access: Access, throttle: RouteThrottle | undefined): ClientLimit | undefined {
+  if (access !== 'public') return undefined;
+  return throttle === PASSWORD_ROUTE_THROTTLE ? PASSWORD_CLIENT_LIMIT : PUBLIC_CLIENT_LIMIT;
 }
 
 /**

@@ -54,7 +54,9 @@ async function startServer(): Promise<{ url: string; server: ChildProcess }> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/support/load-server.ts'], {
     cwd: repoRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: 'warn' },
+    // Every virtual user calls from 127.0.0.1, where real ones each have an address of their own: the
+    // per-client limits (functions/config CLIENT_LIMIT_FACTOR) are raised so they measure the mix.
+    env: { ...process.env, LOG_LEVEL: 'warn', CLIENT_LIMIT_FACTOR: '100' },
   });
   const lines = createInterface({ input: server.stdout as NodeJS.ReadableStream });
   const exited = once(server, 'exit').then(() => {

@@ -15,6 +15,7 @@ import { accountingSuite } from './accounting';
 import { backupSuite } from './backup';
 import { backupFilesSuite } from './backup-files';
 import { calendarWindowSuite } from './calendar-latency';
+import { clientLimitSuite } from './client-limit';
 import { driveListingSuite } from './drive-latency';
 import { emailQueueSuite } from './email-queue';
 import { familiesListSuite } from './families-list-latency';
@@ -88,6 +89,7 @@ const suites: Suite[] = [
   },
   lambdaBundlesSuite,
   middlewareOverheadSuite,
+  clientLimitSuite,
   listLatencySuite,
   familiesListSuite,
   statisticsLatencySuite,
