@@ -7,10 +7,14 @@ const LEVELS: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30
 
 /** Keys whose values never reach a log line: credentials, bodies and personal data of spec §3. */
 const REDACTED_KEY =
-  /pass(word)?|token|secret|authorization|cookie|body|rijksregister|notes|iban|bankaccount/i;
+  /pass(word)?|token|secret|authorization|cookie|body|rijksregister|notes|iban|bankaccount|e-?mail|phone|address|childname|parentname/i;
+/** Levels of nesting a line keeps; any value deeper is left out unread, so nothing below it can slip through. */
+const MAX_DEPTH = 4;
+const REDACTED = '[redacted]';
 
 function redact(value: unknown, depth = 0): unknown {
-  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (depth > MAX_DEPTH) return REDACTED;
+  if (value === null || typeof value !== 'object') return value;
   if (value instanceof Error) {
     // Own fields (an AWS error's code, a StoredItemError's entity and issue paths) say what failed.
     const own = redact({ ...value }, depth + 1) as Record<string, unknown>;
@@ -20,7 +24,7 @@ function redact(value: unknown, depth = 0): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      REDACTED_KEY.test(key) ? '[redacted]' : redact(inner, depth + 1),
+      REDACTED_KEY.test(key) ? REDACTED : redact(inner, depth + 1),
     ]),
   );
 }

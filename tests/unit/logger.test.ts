@@ -27,4 +27,39 @@ describe('logger', () => {
     expect(line).toMatchObject({ level: 'info', message: 'request', route: 'login', userId: 7 });
     expect(JSON.stringify(line)).not.toMatch(/geheim|abc|anything|85073003328|dyslexie/);
   });
+
+  it('never writes contact details or the names of children and parents', () => {
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+
+    createLogger().info('family saved', {
+      familyId: 12,
+      family: {
+        email: 'ouder@example.org',
+        phone: '0470 12 34 56',
+        address: 'Kerkstraat 1, 2000 Antwerpen',
+        parentName: 'Fatima El Amrani',
+        children: [{ childName: 'Yasmine' }],
+      },
+    });
+
+    const text = String(write.mock.calls[0]?.[0]);
+    expect(JSON.parse(text)).toMatchObject({ familyId: 12 });
+    expect(text).not.toMatch(/ouder@example|0470|Kerkstraat|Fatima|Yasmine/);
+  });
+
+  it('leaves out whatever is nested deeper than four levels, whatever its key', () => {
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+
+    createLogger().info('deep', {
+      a: { b: { c: { d: { innocent: 'diep-verborgen' } } } },
+      shallow: 'zichtbaar',
+    });
+
+    const text = String(write.mock.calls[0]?.[0]);
+    expect(text).not.toContain('diep-verborgen');
+    expect(JSON.parse(text)).toMatchObject({
+      shallow: 'zichtbaar',
+      a: { b: { c: { d: { innocent: '[redacted]' } } } },
+    });
+  });
 });
