@@ -21,6 +21,8 @@ let admin: string;
 let relay: SMTPServer;
 let relayPort: number;
 const received: Received[] = [];
+/** How long the relay takes to accept a message (a slow relay, for timing tests). */
+let relayDelayMs = 0;
 
 beforeAll(async () => {
   relay = new SMTPServer({
@@ -45,7 +47,7 @@ beforeAll(async () => {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        setTimeout(() => callback(), relayDelayMs);
       });
     },
   });
@@ -225,5 +227,33 @@ describe('the SMTP relay as mail channel', () => {
     expect(moved.status).toBe(200);
     expect([afterHost, beforePort, afterPort, afterSecurity]).toEqual([false, true, false, false]);
     expect(afterUser).toBe(true);
+  });
+
+  it('answers a reset request after the same floor with and without an account, however slow the relay', async () => {
+    // Prepare: a relay that takes 1.5 s per message.
+    await chooseRelay();
+    const user = await createUser(portal, admin);
+    relayDelayMs = 1500;
+    const timedRequest = async (usernameOrEmail: string) => {
+      const startedAt = performance.now();
+      const answer = await portal.call('POST', '/api/request-password-reset', { body: { usernameOrEmail } });
+      return { answer, ms: performance.now() - startedAt };
+    };
+
+    try {
+      // Act
+      const withAccount = await timedRequest(String(user.username));
+      const withoutAccount = await timedRequest(`niemand-${randomUUID().slice(0, 8)}`);
+      await portal.workDone();
+
+      // Assess
+      expect(withAccount.answer.status).toBe(200);
+      expect(withAccount.answer.body).toEqual(withoutAccount.answer.body);
+      expect(Math.abs(withAccount.ms - withoutAccount.ms)).toBeLessThan(300);
+      expect(withAccount.ms).toBeLessThan(relayDelayMs);
+      expect(receivedBy(String(user.email)).length).toBe(1);
+    } finally {
+      relayDelayMs = 0;
+    }
   });
 });
