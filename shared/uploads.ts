@@ -1,5 +1,6 @@
 import type { BucketName } from './buckets';
 import { ATTACHMENT_MAX_BYTES } from './constants';
+import type { Permission } from './permissions';
 
 /**
  * What each kind of upload may be. The browser uploads straight to S3 (ARCHITECTURE.md §7); these rules
@@ -13,6 +14,12 @@ export type UploadPurposeRules = {
   contentTypes: readonly string[];
   /** Shown in the refusal message. */
   typeLabel: string;
+  /**
+   * Who may ask for an upload URL of this purpose: checked before a URL is handed out, so nobody gets
+   * to store files (up to the purpose's size) for a step they may not take. Absent: any signed-in user
+   * (the step the file is attached to checks the rest).
+   */
+  permission?: Permission;
 };
 
 export const UPLOAD_PURPOSES = {
@@ -60,6 +67,7 @@ export const UPLOAD_PURPOSES = {
   /** E-mail tool attachments (spec §5: pdf, doc(x), xls(x), jpg, jpeg, png, gif, txt, zip). */
   'mail-attachment': {
     bucket: 'files',
+    permission: 'sendEmail',
     maxBytes: ATTACHMENT_MAX_BYTES,
     contentTypes: [
       'application/pdf',
@@ -78,6 +86,7 @@ export const UPLOAD_PURPOSES = {
   /** The organisation logo on the sign-in page and in the shell (issue 20): an image of at most 1 MB. */
   'settings-logo': {
     bucket: 'files',
+    permission: 'administer',
     maxBytes: 1024 * 1024,
     contentTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
     typeLabel: 'PNG, JPG, GIF of WebP',
@@ -88,6 +97,7 @@ export const UPLOAD_PURPOSES = {
    */
   restore: {
     bucket: 'files',
+    permission: 'administer',
     maxBytes: 1024 * 1024 * 1024,
     contentTypes: ['application/json', 'application/zip', 'application/octet-stream'],
     typeLabel: 'JSON, ZIP of een versleutelde backup',

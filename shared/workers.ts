@@ -46,6 +46,20 @@ export const WORKERS = [
     maxConcurrency: 2,
   },
   {
+    id: 'reset-mail',
+    summary:
+      'Mails a self-service password reset link (one message per request for an existing account with an address): mints the 30-minute token and sends through the active channel, so the request answers after the same fixed floor whether or not the account exists, whatever the relay takes.',
+    uses: {
+      tables: ['users', 'settings', 'statistics'],
+      writes: ['sessions', 'statistics'],
+      mail: true,
+      encryptionKey: true,
+    },
+    batchSize: 10,
+    timeoutSeconds: 60,
+    maxConcurrency: 2,
+  },
+  {
     id: 'drive-folder-delete',
     summary:
       'Removes a drive folder marked for deletion with every folder and document below it: each file from S3, then its record and its share of the usage counters, then the folders; keeps the job status (documents deleted, done) up to date. Safe to run again after a failure.',

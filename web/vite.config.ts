@@ -12,8 +12,13 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), apiRoutesPlugin()],
   server: {
-    // shared/ lives outside the web root.
-    fs: { allow: [repoRoot] },
+    fs: {
+      // shared/ lives outside the web root.
+      allow: [repoRoot],
+      // Vite's own defaults, and the local data directory: it holds the field-encryption and sealing
+      // keys, which a page (or anyone reaching the dev server) must never fetch through /@fs/.
+      deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**'],
+    },
   },
   build: {
     outDir: 'dist',

@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import { authMessages } from '../../shared/messages/auth';
 import { genericMessages } from '../../shared/messages/generic';
 import { can } from '../../shared/permissions';
-import type { AnyRoute, RouteBody, RouteParams, RouteQuery, RouteResponse } from '../../shared/routes/define';
+import {
+  type AnyRoute,
+  CLIENT_LIMIT_BUCKET_PREFIX,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '../../shared/routes/define';
 import { createLogger, type Logger } from '../commons/logger';
 import { config } from '../config';
 import { AppError, forbidden, rateLimited, unauthenticated, validationError } from '../domain/errors';
@@ -102,7 +109,7 @@ const clientLimit = (route: AnyRoute): Middleware[] => {
   // None for a route without a limit: middy refuses a middleware without hooks.
   if (!limit) return [];
   const limiter = createRateLimiter(
-    `client-requests#${route.id}`,
+    `${CLIENT_LIMIT_BUCKET_PREFIX}${route.id}`,
     limit.requests * config.CLIENT_LIMIT_FACTOR,
     limit.windowSeconds * 1000,
   );

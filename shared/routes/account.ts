@@ -49,12 +49,8 @@ export const accountRoutes = {
     body: requestResetBody,
     response: messageResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    uses: {
-      tables: ['users', 'settings', 'mail', 'statistics'],
-      writes: ['sessions', 'statistics'],
-      mail: true,
-      encryptionKey: true,
-    },
+    // The mail itself is sent by the reset-mail worker.
+    uses: { tables: ['users'], writes: ['sessions'], enqueues: ['reset-mail'] },
   }),
   verifyReset: defineRoute({
     id: 'verify-reset-token',

@@ -43,6 +43,9 @@ export const PUBLIC_ROUTE_THROTTLE: RouteThrottle = { ratePerSecond: 30, burst: 
 /** Routes that check or set a password: each call the client limit lets through costs a deliberately slow hash. */
 export const PASSWORD_ROUTE_THROTTLE: RouteThrottle = { ratePerSecond: 25, burst: 50 };
 
+/** Key prefix of the per-client counters in the sessions table (the IAM grant names it). */
+export const CLIENT_LIMIT_BUCKET_PREFIX = 'client-requests#';
+
 /**
  * Requests one client address may send to one route per fixed window, counted atomically in DynamoDB
  * (createHandler's clientLimit middleware, before the session lookup); the rest get a Dutch 429 with
@@ -91,8 +94,9 @@ export type RouteDefinition<
   throttle?: RouteThrottle;
   /**
    * The per-client-address limit; public routes get PUBLIC_CLIENT_LIMIT, or PASSWORD_CLIENT_LIMIT when
-   * their throttle is PASSWORD_ROUTE_THROTTLE, unless they name one. Its counters are written to the
-   * sessions table, so defineRoute adds `sessions` to `writes`.
+   * their throttle is PASSWORD_ROUTE_THROTTLE, unless they name one. Its counters live in the sessions
+   * table under `RATE#client-requests#`; IAM grants a route without `sessions` in `writes` an update of
+   * those items only (infra/aws handler-function), so a read route still cannot touch a session.
    */
   clientLimit?: ClientLimit;
   /**
@@ -150,7 +154,7 @@ export function defineRoute<
     params: (input.params ?? none()) as P,
     query: (input.query ?? none()) as Q,
     body: (input.body ?? noBody()) as B,
-    uses: withHandlerTables(input.uses, input.idempotent === true, clientLimit !== undefined),
+    uses: withHandlerTables(input.uses, input.idempotent === true),
     throttle,
     ...(clientLimit ? { clientLimit } : {}),
   };
@@ -164,16 +168,12 @@ function defaultClientLimit(access: Access, throttle: RouteThrottle | undefined)
 /**
  * The full resources of a route: what it states, every table it writes among those it reads, and the
  * tables createHandler itself needs: every handler reads the caller's session (public routes
- * included), an idempotent create claims its key in the idempotency table, and a client-limited
- * route counts its callers in the sessions table.
+ * included), and an idempotent create claims its key in the idempotency table. A client-limited
+ * route's counters need no `sessions` write: IAM grants their items apart (infra/aws handler-function).
  */
-function withHandlerTables(uses: RouteUses, idempotent: boolean, clientLimited: boolean): RouteResources {
+function withHandlerTables(uses: RouteUses, idempotent: boolean): RouteResources {
   const handlerTables: TableName[] = idempotent ? ['sessions', 'idempotency'] : ['sessions'];
-  const writes = [
-    ...(uses.writes ?? []),
-    ...(idempotent ? (['idempotency'] as const) : []),
-    ...(clientLimited ? (['sessions'] as const) : []),
-  ];
+  const writes = [...(uses.writes ?? []), ...(idempotent ? (['idempotency'] as const) : [])];
   return {
     ...uses,
     tables: [...new Set<TableName>([...handlerTables, ...(uses.tables ?? []), ...writes])],

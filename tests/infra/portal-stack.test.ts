@@ -171,10 +171,9 @@ describe('field encryption key', () => {
       'calendar-feed-link',
       'calendar-feed-renew',
       'login-mfa',
-      // The SMTP password is stored encrypted: every route that sends mail may go through the relay.
-      'request-password-reset',
       'restore-start',
       'restore-validate',
+      // The SMTP password is stored encrypted: every route that sends mail may go through the relay.
       'settings-test-mail',
       'settings-update',
       'users-create',

@@ -273,6 +273,30 @@ describe('sending', () => {
     expect(mail?.replyTo).toEqual(['baas@gmail.com']);
   });
 
+  it('never sends as a colleague: another address of the domain becomes the reply-to, one’s own is kept', async () => {
+    // Prepare: a coordinator whose own address is in the sending domain.
+    const own = `coordinator.${unique()}@vrijwilligersportaal.local`;
+    const { token: colleague } = await signedInUser(portal, admin, { role: 'coordinator', email: own });
+    const [toBoard, toSelf] = [`bestuur.${unique()}@example.org`, `zelf.${unique()}@example.org`];
+
+    // Act
+    await send({
+      to: [toBoard],
+      subject: 'Als voorzitter',
+      html: '<p>x</p>',
+      from: 'voorzitter@vrijwilligersportaal.local',
+    });
+    await send({ to: [toSelf], subject: 'Als mezelf', html: '<p>x</p>', from: own }, colleague);
+    await portal.workDone();
+
+    // Assess
+    const [asBoard] = await mailsTo(portal.mailboxUrl, toBoard);
+    const [asSelf] = await mailsTo(portal.mailboxUrl, toSelf);
+    expect(asBoard?.from).toContain('noreply@vrijwilligersportaal.local');
+    expect(asBoard?.replyTo).toEqual(['voorzitter@vrijwilligersportaal.local']);
+    expect(asSelf?.from).toContain(own);
+  });
+
   it('refuses a send without recipients, subject or content with the spec’s message and queues nothing', async () => {
     // Act
     const answers = await Promise.all([

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REAUTHENTICATION_MINUTES } from '../../shared/constants';
+import { authMessages } from '../../shared/messages/auth';
 import { settingsMessages } from '../../shared/messages/settings';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { ADMIN_PASSWORD, startTestPortal, type TestPortal } from './support/portal';
 import { createUser } from './support/users';
 
 const m = settingsMessages.settings;
@@ -19,6 +21,8 @@ let admin: string;
 let relay: SMTPServer;
 let relayPort: number;
 const received: Received[] = [];
+/** How long the relay takes to accept a message (a slow relay, for timing tests). */
+let relayDelayMs = 0;
 
 beforeAll(async () => {
   relay = new SMTPServer({
@@ -43,7 +47,7 @@ beforeAll(async () => {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        setTimeout(() => callback(), relayDelayMs);
       });
     },
   });
@@ -52,18 +56,22 @@ beforeAll(async () => {
   portal = await startTestPortal();
   admin = await portal.logIn();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 afterAll(async () => {
   await portal.stop();
   await new Promise<void>((resolve) => relay.close(() => resolve()));
 });
 
-const put = (key: string, value: unknown) =>
+const put = (key: string, value: unknown, token = admin) =>
   portal.call<{ message?: string; value: string | null }>('PUT', `/api/settings/${key}`, {
-    token: admin,
+    token,
     body: { value },
   });
 
-async function chooseRelay(password = SMTP_PASSWORD) {
+/** Points the portal at the local relay (moving the relay needs a recent password: `token` signed in lately). */
+async function chooseRelay(password = SMTP_PASSWORD, token = admin) {
   for (const [key, value] of [
     ['smtp_host', '127.0.0.1'],
     ['smtp_port', relayPort],
@@ -73,7 +81,7 @@ async function chooseRelay(password = SMTP_PASSWORD) {
     ['smtp_from', RELAY_SENDER],
     ['mail_channel', 'smtp'],
   ] as const) {
-    const answer = await put(key, value);
+    const answer = await put(key, value, token);
     expect(answer.status, `${key}: ${answer.text}`).toBe(200);
   }
 }
@@ -171,5 +179,81 @@ describe('the SMTP relay as mail channel', () => {
     // Assess
     expect(removed.status).toBe(400);
     expect(removed.body.message).toBe(m.smtpInUse);
+  });
+
+  it('clears the stored relay password when host, port or security change, and asks for the password first', async () => {
+    // Prepare: a session whose password was proven longer ago than the confirmation window.
+    await chooseRelay();
+    const token = await portal.logIn();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (REAUTHENTICATION_MINUTES + 1) * 60_000 });
+    const putAs = (key: string, value: unknown) =>
+      portal.call<{ isSet: boolean }>('PUT', `/api/settings/${key}`, { token, body: { value } });
+    const passwordIsSet = async () => {
+      const list = await portal.call<{ items: { key: string; isSet: boolean }[] }>('GET', '/api/settings', {
+        token,
+      });
+      return list.body.items.find((setting) => setting.key === 'smtp_password')?.isSet;
+    };
+
+    // Act
+    const unconfirmed = await putAs('smtp_host', 'relay.elders.example');
+    const keptWhileRefused = await passwordIsSet();
+    const confirmed = await portal.call('POST', '/api/auth/reauthenticate', {
+      token,
+      body: { password: ADMIN_PASSWORD },
+    });
+    const moved = await putAs('smtp_host', 'relay.elders.example');
+    const afterHost = await passwordIsSet();
+    await chooseRelay(SMTP_PASSWORD, token);
+    const beforePort = await passwordIsSet();
+    await putAs('smtp_port', relayPort + 1);
+    const afterPort = await passwordIsSet();
+    await chooseRelay(SMTP_PASSWORD, token);
+    await putAs('smtp_security', 'starttls');
+    const afterSecurity = await passwordIsSet();
+    await putAs('smtp_user', 'iemand-anders');
+    await putAs('smtp_password', SMTP_PASSWORD);
+    await putAs('smtp_user', SMTP_USER);
+    const afterUser = await passwordIsSet();
+
+    // Assess
+    expect(unconfirmed.status).toBe(403);
+    expect(unconfirmed.body).toMatchObject({
+      code: 'REAUTH_REQUIRED',
+      message: authMessages.session.reauthenticationRequired,
+    });
+    expect(keptWhileRefused).toBe(true);
+    expect(confirmed.status).toBe(200);
+    expect(moved.status).toBe(200);
+    expect([afterHost, beforePort, afterPort, afterSecurity]).toEqual([false, true, false, false]);
+    expect(afterUser).toBe(true);
+  });
+
+  it('answers a reset request after the same floor with and without an account, however slow the relay', async () => {
+    // Prepare: a relay that takes 1.5 s per message.
+    await chooseRelay();
+    const user = await createUser(portal, admin);
+    relayDelayMs = 1500;
+    const timedRequest = async (usernameOrEmail: string) => {
+      const startedAt = performance.now();
+      const answer = await portal.call('POST', '/api/request-password-reset', { body: { usernameOrEmail } });
+      return { answer, ms: performance.now() - startedAt };
+    };
+
+    try {
+      // Act
+      const withAccount = await timedRequest(String(user.username));
+      const withoutAccount = await timedRequest(`niemand-${randomUUID().slice(0, 8)}`);
+      await portal.workDone();
+
+      // Assess
+      expect(withAccount.answer.status).toBe(200);
+      expect(withAccount.answer.body).toEqual(withoutAccount.answer.body);
+      expect(Math.abs(withAccount.ms - withoutAccount.ms)).toBeLessThan(300);
+      expect(withAccount.ms).toBeLessThan(relayDelayMs);
+      expect(receivedBy(String(user.email)).length).toBe(1);
+    } finally {
+      relayDelayMs = 0;
+    }
   });
 });

@@ -142,6 +142,26 @@ describe('uploads', () => {
     expect(answer.status).toBe(400);
   });
 
+  it('hand a purpose’s upload URL only to whoever may take its step: no restore, logo or mail attachment for a volunteer', async () => {
+    const { token: volunteer } = await signedInUser(portal, admin);
+    const backup = { fileName: 'backup.json', contentType: 'application/json', size: 1024 };
+    const logo = { fileName: 'logo.png', contentType: 'image/png', size: 1024 };
+    const attachment = { fileName: 'brief.pdf', contentType: 'application/pdf', size: 1024 };
+
+    const refused = await Promise.all([
+      presign(volunteer, backup, 'restore'),
+      presign(volunteer, logo, 'settings-logo'),
+      presign(volunteer, attachment, 'mail-attachment'),
+    ]);
+    const receipt = await presign(volunteer, attachment);
+    const adminRestore = await presign(admin, backup, 'restore');
+
+    expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403]);
+    expect(refused[0]?.body).toEqual({ message: messages.generic.forbidden, code: 'FORBIDDEN' });
+    expect(receipt.status).toBe(201);
+    expect(adminRestore.status).toBe(201);
+  });
+
   it('hide another user’s upload', async () => {
     const { uploadId } = await uploadAndConfirm(admin, MINIMAL_PDF, {
       fileName: 'a.pdf',

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routeList } from '../../shared/routes';
+import { CLIENT_LIMIT_BUCKET_PREFIX, routeList } from '../../shared/routes';
 import { SESSION_ACTIVITY_ATTRIBUTES } from '../../shared/tables';
 import { latestMailTo, linkIn } from '../integration/support/mailbox';
 import { startTestPortal, type TestPortal } from '../integration/support/portal';
@@ -89,8 +89,18 @@ function writtenTablesOf(command: unknown): string[] {
     );
   }
   if (!/^(Put|Update|Delete|BatchWrite)(Item)?Command$/.test(name)) return [];
-  if (isSessionActivityStamp(name, input)) return [];
+  if (isSessionActivityStamp(name, input) || isClientCount(name, input)) return [];
   return tablesOf(input);
+}
+
+/** A per-client-limit counter (createHandler's clientLimit), which IAM grants apart from the sessions. */
+function isClientCount(name: string, input: unknown): boolean {
+  const update = input as { TableName?: string; Key?: { pk?: unknown } };
+  return (
+    /^Update(Item)?Command$/.test(name) &&
+    Boolean(update.TableName?.endsWith('sessions')) &&
+    String(update.Key?.pk).startsWith(`RATE#${CLIENT_LIMIT_BUCKET_PREFIX}`)
+  );
 }
 
 /** The idle-timeout stamp every route may write (SESSION_ACTIVITY_ATTRIBUTES, granted apart in IAM). */

@@ -1,20 +1,29 @@
+import * as z from 'zod';
 import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { rateLimited } from '../../domain/errors';
 import { sendMail } from '../../mail/send-mail';
 import { passwordResetMail } from '../../mail/templates/account';
 import { loadSystemWording } from '../../mail/templates/system';
-import { findUserByEmail, findUserByUsername } from '../../repositories/users';
+import { findUserByEmail, findUserByUsername, getUserById, type UserRecord } from '../../repositories/users';
+import { enqueue } from '../../workers/queue';
 import { issueToken, LINK_LIFETIME_MS, resetLink } from './issue-link';
 import { organizationName } from './organization-name';
 import { createRateLimiter } from './rate-limiter';
 
 const resetRequests = createRateLimiter('reset-requests', 5, 15 * 60_000);
-/** Every answer takes at least this long, so its timing does not tell whether the account exists. */
+/**
+ * Every answer takes this long at least, so its timing does not tell whether the account exists: the
+ * work before it (limits, one lookup, handing a message to the queue) stays far below it, and the
+ * mail itself, however slow the relay, is sent by the reset-mail worker after the answer.
+ */
 const NEUTRAL_ANSWER_MS = 400;
 
+const mayReceiveReset = (user: UserRecord | null): user is UserRecord =>
+  Boolean(user?.email) && user?.status !== 'inactive';
+
 /**
- * Forgot password: mails a 30-minute link when the account exists and has an e-mail address.
- * The answer is the same, and takes about as long, either way.
+ * Forgot password: queues a 30-minute link for the account when it exists and has an e-mail address.
+ * The answer is the same, and takes the same floor, either way.
  */
 export async function requestPasswordReset(usernameOrEmail: string, clientIp: string, now: Date) {
   const startedAt = Date.now();
@@ -27,22 +36,32 @@ export async function requestPasswordReset(usernameOrEmail: string, clientIp: st
   const user = usernameOrEmail.includes('@')
     ? ((await findUserByEmail(usernameOrEmail)) ?? (await findUserByUsername(usernameOrEmail)))
     : await findUserByUsername(usernameOrEmail);
-  if (user?.email && user.status !== 'inactive' && forAccount.allowed) {
-    const token = await issueToken(user.id, 'reset', LINK_LIFETIME_MS['self-service-reset'], now);
-    await sendMail(
-      passwordResetMail(
-        {
-          to: user.email,
-          firstName: user.firstName,
-          link: resetLink(user.id, token),
-          organizationName: await organizationName(),
-          validFor: 'self-service',
-        },
-        await loadSystemWording('password-reset'),
-      ),
-    );
+  if (mayReceiveReset(user) && forAccount.allowed) {
+    await enqueue('reset-mail', { userId: user.id, requestedAt: now.toISOString() });
   }
   const remaining = NEUTRAL_ANSWER_MS - (Date.now() - startedAt);
   if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
   return { message: volunteerMessages.reset.neutralAnswer };
+}
+
+export const resetMailMessageSchema = z.object({ userId: z.number().int(), requestedAt: z.iso.datetime() });
+export type ResetMailMessage = z.infer<typeof resetMailMessageSchema>;
+
+/** The reset-mail worker's work: mints the link and mails it, if the account may still receive one. */
+export async function sendPasswordResetMail(message: ResetMailMessage): Promise<void> {
+  const user = await getUserById(message.userId);
+  if (!mayReceiveReset(user) || !user.email) return;
+  const token = await issueToken(user.id, 'reset', LINK_LIFETIME_MS['self-service-reset'], new Date());
+  await sendMail(
+    passwordResetMail(
+      {
+        to: user.email,
+        firstName: user.firstName,
+        link: resetLink(user.id, token),
+        organizationName: await organizationName(),
+        validFor: 'self-service',
+      },
+      await loadSystemWording('password-reset'),
+    ),
+  );
 }

@@ -26,8 +26,16 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
+/** A line break of any kind (CRLF, a lone CR, a lone LF) becomes the escaped `\n` of RFC 5545. */
 export const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+
+/** No content line carries a raw CR or LF, whatever field it came from: one would start a line of its own. */
+const withoutRawBreaks = (line: string) => line.replace(/[\r\n]/g, '');
 
 /** Folds a content line at 75 octets without splitting a UTF-8 character. */
 export function foldLine(line: string): string {
@@ -122,5 +130,5 @@ export function writeCalendar(name: string, events: readonly IcsEvent[]): string
     ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  return `${lines.map((line) => foldLine(withoutRawBreaks(line))).join('\r\n')}\r\n`;
 }

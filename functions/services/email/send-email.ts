@@ -14,6 +14,7 @@ import { findFamiliesByEmail, findUsersByEmail } from '../../repositories/email-
 import { normalizeAddress } from '../../repositories/keys/mail';
 import { transactConditionally } from '../../repositories/table';
 import { attachmentWrite, getUpload, type UploadRecord } from '../../repositories/uploads';
+import { getUserById } from '../../repositories/users';
 import { enqueueAll } from '../../workers/queue';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
@@ -30,15 +31,24 @@ const m = emailMessages.email;
 /** The domain mail may be sent from: that of the configured sender (the verified SES identity). */
 const senderDomain = () => config.MAIL_FROM.split('@')[1]?.toLowerCase() ?? '';
 
+const isInSendingDomain = (address: string) => address.split('@')[1]?.toLowerCase() === senderDomain();
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /**
- * Spec §8: the sender is the requested address only when it belongs to the sending domain; any other
- * is answered to (reply-to) and the configured sender sends.
+ * Spec §8, narrowed so nobody sends as a colleague: the sender is the configured address, or the
+ * sender's own address when they ask for it and it belongs to the sending domain. Any other requested
+ * address (a colleague's, the board's, one outside the domain) is answered to (reply-to) instead.
  */
-export function chooseSender(from: string | undefined, replyTo: string | undefined) {
+export function chooseSender(
+  requested: string | undefined,
+  replyTo: string | undefined,
+  ownAddress: string | null | undefined,
+) {
   const replies = new Set<string>();
   if (replyTo) replies.add(replyTo);
-  if (from && from.split('@')[1]?.toLowerCase() === senderDomain()) return { from, replyTo: [...replies] };
-  if (from) replies.add(from);
+  const own = ownAddress && isInSendingDomain(ownAddress) ? ownAddress : null;
+  if (requested && own && sameAddress(requested, own)) return { from: own, replyTo: [...replies] };
+  if (requested && !sameAddress(requested, config.MAIL_FROM)) replies.add(requested);
   return { from: config.MAIL_FROM, replyTo: [...replies] };
 }
 
@@ -93,7 +103,7 @@ async function attachToSend(uploads: readonly UploadRecord[], sendId: string) {
  */
 export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
   const { uploads, files: attachments } = await attachmentsOf(actor, body.attachments);
-  const sender = chooseSender(body.from, body.replyTo);
+  const sender = chooseSender(body.from, body.replyTo, (await getUserById(actor.id))?.email);
   const fromName = body.fromName || undefined;
   const html = sanitizeMailHtml(body.html);
   // Only the body's text and whole-link addresses get a reset link, never the subject (see placeholders.ts).

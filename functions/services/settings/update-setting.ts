@@ -48,13 +48,19 @@ function assertChannelComplete(stored: Map<string, StoredSetting>) {
   }
 }
 
+/**
+ * Where the relay is. Pointing it elsewhere would hand the stored password to another server: a
+ * change needs the password confirmed again and clears the relay password, which must be entered anew.
+ */
+const RELAY_ADDRESS_KEYS: readonly SettingKey[] = ['smtp_host', 'smtp_port', 'smtp_security'];
+
 const shortened = (value: string | null) =>
   value === null || value.length <= AUDIT_VALUE_CHARS ? value : `${value.slice(0, AUDIT_VALUE_CHARS)}…`;
 
 /**
  * Sets (or, with null, removes) one setting, in one transaction with its audit entry and, for the
  * logo, the attachment of its confirmed upload. The SMTP password is stored encrypted and audited by
- * name only.
+ * name only; moving the relay (host, port, security) needs a recent password and removes it.
  */
 export async function updateSetting(
   actor: Actor,
@@ -70,11 +76,16 @@ export async function updateSetting(
     settingKey,
     'mail_channel',
     'smtp_host',
+    'smtp_port',
+    'smtp_security',
+    'smtp_password',
     'smtp_from',
     'default_sender_email',
   ]);
   const previous = current.get(settingKey);
   const items: TransactionItem[] = [];
+  const movesRelay = RELAY_ADDRESS_KEYS.includes(settingKey);
+  if (movesRelay) assertRecentlyAuthenticated(actor, now);
 
   let next: StoredSetting | undefined;
   if (body.value === null) {
@@ -101,6 +112,8 @@ export async function updateSetting(
 
   const before = previous?.value ?? null;
   const after = next?.value ?? null;
+  const clearsRelayPassword = movesRelay && before !== after && current.has('smtp_password');
+  if (clearsRelayPassword) items.push(settingDelete('smtp_password'));
   items.push(
     auditPut(
       auditEntryOf({
@@ -111,6 +124,9 @@ export async function updateSetting(
           secret
             ? { field: settingKey, treatment: 'secret', before: null, after: null }
             : { field: settingKey, treatment: 'value', before: shortened(before), after: shortened(after) },
+          ...(clearsRelayPassword
+            ? [{ field: 'smtp_password', treatment: 'secret' as const, before: null, after: null }]
+            : []),
         ],
         now,
       }),

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { uploadMessages } from '../../../shared/messages/uploads';
+import { can } from '../../../shared/permissions';
 import type { CreateUploadBody } from '../../../shared/schemas/uploads';
-import { PENDING_UPLOAD_PREFIX, UPLOAD_LIFETIME_MS, UPLOAD_PURPOSES } from '../../../shared/uploads';
-import { notFound } from '../../domain/errors';
+import {
+  PENDING_UPLOAD_PREFIX,
+  UPLOAD_LIFETIME_MS,
+  UPLOAD_PURPOSES,
+  type UploadPurposeRules,
+} from '../../../shared/uploads';
+import { forbidden, notFound } from '../../domain/errors';
 import { getUpload, putPendingUpload } from '../../repositories/uploads';
 import { bucketName } from '../../storage/buckets';
 import { presignDownload, presignUpload, UPLOAD_URL_SECONDS } from '../../storage/presign';
@@ -15,9 +21,13 @@ import { tooLarge, wrongType } from './upload-rules';
 
 const m = uploadMessages.uploads;
 
-/** Checks what the browser says about the file, then hands out a presigned PUT for a key the server chose. */
+/**
+ * Checks that the caller may use the purpose and what the browser says about the file, then hands out
+ * a presigned PUT for a key the server chose.
+ */
 export async function createUpload(actor: Actor, input: CreateUploadBody, now: Date) {
-  const rules = UPLOAD_PURPOSES[input.purpose];
+  const rules: UploadPurposeRules = UPLOAD_PURPOSES[input.purpose];
+  if (rules.permission && !can(actor, rules.permission)) throw forbidden();
   if (input.size > rules.maxBytes) throw tooLarge();
   if (!(rules.contentTypes as readonly string[]).includes(input.contentType)) throw wrongType(input.purpose);
   const id = randomUUID();

@@ -35,6 +35,7 @@ export class ApiAreaStack extends NestedStack {
         resources: props.resources,
         description: `${routeKeyOf(route)} (${route.id})`,
         servesApi: true,
+        countsClients: route.clientLimit !== undefined,
       });
       new HttpRoute(this, `${route.id}-route`, {
         httpApi: props.httpApi,

@@ -10,7 +10,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type BucketName, bucketEnvVar } from '../../../shared/buckets';
-import type { RouteResources } from '../../../shared/routes';
+import { CLIENT_LIMIT_BUCKET_PREFIX, type RouteResources } from '../../../shared/routes';
 import { SESSION_ACTIVITY_ATTRIBUTES, TABLES, type TableName, tableEnvVar } from '../../../shared/tables';
 import { workerQueueEnvVar } from '../../../shared/workers';
 import { HANDLER_BUNDLING } from './handler-bundling';
@@ -44,6 +44,8 @@ export type HandlerFunctionProps = {
   servesApi?: boolean;
   /** Defaults to 15 s, an API request's limit; background workers run longer. */
   timeout?: Duration;
+  /** The route has a per-client limit (`clientLimit`): it counts its callers in the sessions table. */
+  countsClients?: boolean;
 };
 
 // TransactWriteItems and TransactGetItems are authorised through these item actions; Scan is left out on
@@ -145,6 +147,8 @@ export class HandlerFunction extends Construct {
       );
     if (uses.tables.includes('sessions') && !writes.has('sessions'))
       this.grantSessionActivityStamp(role, resources.tables.sessions);
+    if (props.countsClients && !writes.has('sessions'))
+      this.grantClientCounters(role, resources.tables.sessions);
     for (const name of uses.buckets ?? []) this.grantBucket(role, resources.buckets[name]);
     if (uses.mail) resources.mail.grantSend(role);
     for (const workerId of uses.enqueues ?? []) resources.workerQueues[workerId]?.grantSendMessages(role);
@@ -181,6 +185,24 @@ export class HandlerFunction extends Construct {
             'dynamodb:Attributes': ['pk', 'sk', ...SESSION_ACTIVITY_ATTRIBUTES],
           },
           StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_NEW'] },
+        },
+      }),
+    );
+  }
+
+  /**
+   * createHandler's per-client limit counts each caller in the sessions table. A route that does not
+   * write sessions gets an UpdateItem of those counter items only (their partition key starts with
+   * the limit's prefix) and of their count and expiry, so it still cannot touch a session.
+   */
+  private grantClientCounters(role: Role, table: ITable) {
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`RATE#${CLIENT_LIMIT_BUCKET_PREFIX}*`] },
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'count', 'ttl'] },
         },
       }),
     );
