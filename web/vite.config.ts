@@ -43,7 +43,7 @@ export default defineConfig({
 type RegistryModule = typeof import('../shared/routes/index');
 
 /**
- * The browser needs only method, path and access of each registry entry. Importing the registry
+ * The browser needs only method, path, access and the idempotent flag of each registry entry. Importing the registry
  * itself would ship every zod schema to the login screen, so this plugin serves a data-only copy
  * as `virtual:api-routes`; `src/lib/api/routes.ts` gives it the registry's types.
  */
@@ -66,7 +66,13 @@ export function apiRoutesPlugin(): Plugin {
           Object.fromEntries(
             Object.entries(entries).map(([key, route]) => [
               key,
-              { id: route.id, method: route.method, path: route.path, access: route.access },
+              {
+                id: route.id,
+                method: route.method,
+                path: route.path,
+                access: route.access,
+                ...(route.idempotent ? { idempotent: true } : {}),
+              },
             ]),
           ),
         ]),

@@ -136,6 +136,10 @@ export async function insertLogs(
   await batchWriteAll(TABLE, { puts }, { concurrency: LOG_WRITE_CONCURRENCY });
 }
 
+/** Deletes the rows of a send that failed before its messages were all queued: nobody would deliver them. */
+export const deleteLogs = (rows: readonly { id: string; sentAt: string }[]) =>
+  batchWriteAll(TABLE, { deletes: rows.map((row) => logKey({ createdAt: row.sentAt, id: row.id })) });
+
 export type LogRef = { id: string; createdAt: string };
 
 /**

@@ -88,6 +88,33 @@ export function attachmentWrite(upload: UploadRecord, attachTo: string): Attachm
 }
 
 /**
+ * Gives uploads a failed send had claimed back to their owner (confirmed again, unattached, expiring
+ * in a day like a pending upload), each only while it is still attached to that send. False when one
+ * no longer was, and then nothing changed.
+ */
+export function releaseAttachments(uploads: readonly UploadRecord[], attachedTo: string, expiresAt: Date) {
+  return transactConditionally(
+    uploads.map((upload) => ({
+      Update: {
+        TableName: TABLE,
+        Key: key(upload.id),
+        UpdateExpression: 'SET #status = :confirmed, attachedTo = :none, #ttl = :ttl ADD version :one',
+        ConditionExpression: '#status = :attached AND attachedTo = :attachedTo',
+        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':confirmed': 'confirmed',
+          ':attached': 'attached',
+          ':attachedTo': attachedTo,
+          ':none': null,
+          ':ttl': ttlFrom(expiresAt),
+          ':one': 1,
+        },
+      },
+    })),
+  );
+}
+
+/**
  * Confirms a pending upload (conditional on the version read) and files it among the unclaimed
  * uploads, in one transaction: whatever nothing attaches is found again by the daily sweep. Null when
  * the upload changed since it was read.

@@ -1,4 +1,5 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import * as z from 'zod';
 import { WORKER_MAX_ATTEMPTS } from '../../shared/workers';
 import { createLogger } from '../commons/logger';
 
@@ -39,4 +40,31 @@ export function consumeWith<M>(workerId: string, parse: (body: unknown) => M, wo
     }
     return { batchItemFailures };
   };
+}
+
+const jobMessageSchema = z.object({ jobId: z.uuid() });
+
+/**
+ * The Lambda handler of a job worker (backup, restore, the drive's folder deletes): each message names
+ * one stored job, which `run` carries out. A failure is retried like any work; when the last attempt
+ * fails the job is marked failed first, so its screen stops waiting, and the failure is still
+ * reported (and logged) as the message's.
+ */
+export function consumeJobs(
+  workerId: string,
+  run: (jobId: string) => Promise<unknown>,
+  markFailed: (jobId: string) => Promise<unknown>,
+) {
+  return consumeWith(
+    workerId,
+    (body) => jobMessageSchema.parse(body),
+    async ({ jobId }, { isLastAttempt }) => {
+      try {
+        await run(jobId);
+      } catch (error) {
+        if (isLastAttempt) await markFailed(jobId);
+        throw error;
+      }
+    },
+  );
 }

@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { createUserAsAdmin } from './support/api';
-import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
+import { hasChromium, PHONE_VIEWPORT } from './support/browser';
 import { portalLinkIn, waitForMailTo } from './support/mailbox';
-import { startTestPortal, type TestPortal } from './support/portal';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
+import { browserSuite } from './support/suite';
 
 const VOLUNTEER = {
   username: 'lvermeulen',
@@ -23,29 +24,16 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 describe.runIf(hasChromium())('forgot password and reset by link', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     // The volunteer exists before the browser starts: added by the admin through the API.
     await createUserAsAdmin(portal, VOLUNTEER);
   });
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const openPage = async () => {
-    const context = await newContext(browser, portal.url);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return page;
-  };
+  const { openPage } = suite;
 
   it('mails a reset link, sets a new password with it, signs in with that password, and refuses the used link', async () => {
     // Prepare

@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { dismissToasts, signIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 const m = messages.accounting;
 const TREASURER = {
@@ -72,28 +73,16 @@ async function addTransaction(
 }
 
 describe.runIf(hasChromium())('Boekhouding', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     await Promise.all([createUserAsAdmin(portal, TREASURER), createUserAsAdmin(portal, COORDINATOR)]);
   });
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const openPage = async (options: Parameters<typeof newContext>[2] = {}) => {
-    const context = await newContext(browser, portal.url, { acceptDownloads: true, ...options });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return page;
-  };
+  const openPage = (options: BrowserContextOptions = {}) =>
+    suite.openPage({ acceptDownloads: true, ...options });
 
   it('lets a bestuurslid add a bank account and a transaction, approve the admin’s (not her own, and the screen says why), see the totals move and download the Excel file', async () => {
     // Prepare

@@ -1,15 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brusselsDay } from '../../shared/calendar/brussels-time';
 import { formatDay } from '../../shared/format/dates';
 import { messages } from '../../shared/messages';
 import type { CalendarEvent } from '../../shared/schemas/calendar';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 const m = messages.calendar;
 const COORDINATOR = {
@@ -53,29 +54,16 @@ async function pickOption(page: Page, text: string) {
 }
 
 describe.runIf(hasChromium())('Agenda', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     await createUserAsAdmin(portal, COORDINATOR);
     await createUserAsAdmin(portal, VOLUNTEER);
   });
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const openPage = async (options: Parameters<typeof newContext>[2] = {}) => {
-    const context = await newContext(browser, portal.url, options);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return page;
-  };
+  const { openPage } = suite;
 
   it('lets a coordinator plan a weekly series and share it view-only; the volunteer sees it in every view without edit controls, a forged change is refused, and a cancelled date disappears alone', async () => {
     // Prepare: the coordinator makes a calendar in green

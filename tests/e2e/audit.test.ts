@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
-import { hasChromium, launchBrowser, newContext } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 const m = messages.audit;
 const MEMBER = {
@@ -26,12 +26,11 @@ const COORDINATOR = {
 };
 
 describe.runIf(hasChromium())('Auditlog', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     const member = await createUserAsAdmin(portal, MEMBER);
     await createUserAsAdmin(portal, COORDINATOR);
     const token = await apiLogin(portal, portal.admin.username, portal.admin.password);
@@ -42,19 +41,7 @@ describe.runIf(hasChromium())('Auditlog', () => {
     await callApi(portal, 'POST', `/api/generate-reset-link/${member.id}`, { token });
   });
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const openPage = async () => {
-    const context = await newContext(browser, portal.url);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return page;
-  };
+  const { openPage } = suite;
 
   it('shows an admin who changed what, with masked IBANs and dd-mm-jjjj HH:mm times, and filters by action', async () => {
     const page = await openPage();

@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backupMessages } from '../../shared/messages/backup';
 import { backupScreenMessages } from '../../shared/messages/backup-screen';
 import type { Family } from '../../shared/schemas/families';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { dismissToasts, signIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 const m = backupScreenMessages.backupScreen;
 const server = backupMessages.backup;
@@ -52,30 +53,17 @@ const columnSums = (page: Page, table: string) =>
     );
 
 describe.runIf(hasChromium())('Backup & Herstel', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
   let adminToken: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     await createUserAsAdmin(portal, VOLUNTEER);
     adminToken = await apiLogin(portal, portal.admin.username, portal.admin.password);
   });
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const openPage = async (options: Parameters<typeof newContext>[2] = {}) => {
-    const context = await newContext(browser, portal.url, options);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return page;
-  };
+  const { openPage } = suite;
 
   it('an admin backs up, downloads the file, and after a family is deleted the dry run shows it and the restore brings it back', {
     timeout: 180_000,

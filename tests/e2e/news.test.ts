@@ -1,13 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import type { NewsPage } from '../../shared/schemas/news';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 const m = messages.news;
 const AUTHOR = {
@@ -62,12 +63,11 @@ async function targetOnly(page: Page, role: string) {
 }
 
 describe.runIf(hasChromium())('Nieuws', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     await Promise.all([
       createUserAsAdmin(portal, AUTHOR),
       createUserAsAdmin(portal, READER),
@@ -75,19 +75,7 @@ describe.runIf(hasChromium())('Nieuws', () => {
     ]);
   });
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const openPage = async (options: Parameters<typeof newContext>[2] = {}) => {
-    const context = await newContext(browser, portal.url, options);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return page;
-  };
+  const { openPage } = suite;
 
   it('publishes an urgent message for coordinators and schedules one for volunteers: the volunteer sees neither, the other coordinator reads the urgent one', async () => {
     // Prepare: the author writes both messages in the dialog

@@ -1,4 +1,5 @@
 import { SESv2Client, SendEmailCommand, TooManyRequestsException } from '@aws-sdk/client-sesv2';
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -355,6 +356,38 @@ describe('sending', () => {
       'eenmalig.pdf',
     ]);
     expect(await logsFor(second)).toEqual([]);
+  });
+
+  it('gives the attachments back and leaves no pending row when the queue refuses a send, so a retry goes out', async () => {
+    // Prepare
+    const uploadId = await attachment('opnieuw.pdf');
+    const address = `wachtrij.${unique()}@example.org`;
+    const mail = { to: [address], subject: 'Wachtrij', html: '<p>x</p>', attachments: [uploadId] };
+    const sqs = mockClient(SQSClient);
+    sqs.on(SendMessageBatchCommand).rejects(new Error('queue unavailable'));
+
+    // Act
+    let failed: Awaited<ReturnType<typeof send>>;
+    try {
+      failed = await send(mail);
+    } finally {
+      sqs.restore();
+    }
+    const record = (await readTable(portal.resourcePrefix, 'documents')).find(
+      (item) => item.pk === `UPLOAD#${uploadId}`,
+    );
+    const rowsAfterFailure = await logsFor(address);
+    const retried = await send(mail);
+    await portal.workDone();
+
+    // Assess
+    expect(failed.status).toBe(500);
+    expect(record).toMatchObject({ status: 'confirmed', attachedTo: null });
+    expect(rowsAfterFailure).toEqual([]);
+    expect(retried.status).toBe(202);
+    expect((await mailsTo(portal.mailboxUrl, address))[0]?.attachments.map((file) => file.filename)).toEqual([
+      'opnieuw.pdf',
+    ]);
   });
 
   it('asks for an address when a settings test mail has none, on both test-mail routes', async () => {

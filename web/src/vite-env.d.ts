@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
 declare module 'virtual:api-routes' {
-  type RouteEntry = { id: string; method: string; path: string; access: string };
+  type RouteEntry = { id: string; method: string; path: string; access: string; idempotent?: true };
   export const apiRouteTable: Record<string, Record<string, RouteEntry>>;
 }

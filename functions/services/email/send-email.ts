@@ -7,13 +7,25 @@ import {
   type SendEmailBody,
   unsubscribePagePath,
 } from '../../../shared/schemas/email';
+import { logger } from '../../commons/logger';
 import { config } from '../../config';
 import { validationError } from '../../domain/errors';
-import { findBlocked, insertLogs, type NewLogRow, type OptOutToken } from '../../repositories/email';
+import {
+  deleteLogs,
+  findBlocked,
+  insertLogs,
+  type NewLogRow,
+  type OptOutToken,
+} from '../../repositories/email';
 import { findFamiliesByEmail, findUsersByEmail } from '../../repositories/email-recipients';
 import { normalizeAddress } from '../../repositories/keys/mail';
 import { transactConditionally } from '../../repositories/table';
-import { attachmentWrite, getUpload, type UploadRecord } from '../../repositories/uploads';
+import {
+  attachmentWrite,
+  getUpload,
+  releaseAttachments,
+  type UploadRecord,
+} from '../../repositories/uploads';
 import { getUserById } from '../../repositories/users';
 import { enqueueAll } from '../../workers/queue';
 import { recordActivity } from '../activity/record-activity';
@@ -95,6 +107,38 @@ async function attachToSend(uploads: readonly UploadRecord[], sendId: string) {
   if (!attached) throw refuseAttachments(m.attachmentInvalid);
 }
 
+/** A claimed upload expires again a day after its send failed, like one never used. */
+const RELEASED_UPLOAD_MS = 86_400_000;
+
+/**
+ * Writes the log rows and queues the messages of a send whose attachments are claimed. When either
+ * fails, the send is undone before the failure is answered: the attachments go back to their owner
+ * and the rows are deleted, so a retry of the same send is accepted and no pending row is left that
+ * no worker will deliver. Undoing is best effort; what it could not undo is logged.
+ */
+async function logAndQueue(
+  send: { sendId: string; uploads: readonly UploadRecord[]; now: Date },
+  rows: readonly NewLogRow[],
+  optOutTokens: readonly OptOutToken[],
+  messages: readonly QueuedMail[],
+) {
+  try {
+    await insertLogs(rows, optOutTokens);
+    await enqueueAll('bulk-mail', messages);
+  } catch (error) {
+    const expiresAt = new Date(send.now.getTime() + RELEASED_UPLOAD_MS);
+    const undone = await Promise.allSettled([
+      send.uploads.length > 0 ? releaseAttachments(send.uploads, `mail#${send.sendId}`, expiresAt) : true,
+      deleteLogs(rows),
+    ]);
+    for (const outcome of undone) {
+      if (outcome.status === 'rejected' || outcome.value === false)
+        logger.error('A failed send could not be undone entirely', { sendId: send.sendId, outcome });
+    }
+    throw error;
+  }
+}
+
 /**
  * Spec §5 Sending e-mail, queued: checks everything first (nothing is queued when anything is
  * refused), personalises and sanitises one message per recipient, writes one log row each
@@ -174,9 +218,11 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
     });
   }
 
-  await attachToSend(uploads, randomUUID());
-  await insertLogs(rows, optOutTokens);
-  await enqueueAll('bulk-mail', messages);
+  // The attachments are claimed first, so a send racing for them is refused before anything is
+  // written; a failure after the claim gives them back (logAndQueue).
+  const sendId = randomUUID();
+  await attachToSend(uploads, sendId);
+  await logAndQueue({ sendId, uploads, now }, rows, optOutTokens, messages);
   await recordActivity({
     kind: 'email-sent',
     message: m.activitySent(messages.length, body.subject),

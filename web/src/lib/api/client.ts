@@ -8,6 +8,7 @@ import type {
 } from '../../../../shared/routes/define';
 import { fillPath } from '../../../../shared/routes/paths';
 import { ApiError, UnexpectedResponseError } from './errors';
+import { newIdempotencyKey } from './idempotency';
 
 /** The data-only copy of a registry entry that the browser holds, typed by the entry itself. */
 export type ApiRoute<R extends AnyRoute = AnyRoute> = {
@@ -15,6 +16,8 @@ export type ApiRoute<R extends AnyRoute = AnyRoute> = {
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: string;
+  /** A create the server answers once per Idempotency-Key: callRoute sends a key of its own. */
+  readonly idempotent?: true;
   /** Type-only link to the registry entry; never present at runtime. */
   readonly __route?: R;
 };
@@ -29,8 +32,6 @@ export type RouteCallInput<R extends AnyRoute> = Slot<'params', RouteParamsInput
   Slot<'query', RouteQueryInput<R>> &
   Slot<'body', RouteBodyInput<R>> & {
     signal?: AbortSignal;
-    /** For creates: repeating a submission with the same key never makes a second item (see lib/api/idempotency). */
-    idempotencyKey?: string;
   };
 
 type CallArgs<R extends AnyRoute> =
@@ -71,26 +72,53 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** Calls one registry route; params, query, body and answer are typed by the entry. */
+/**
+ * Calls one registry route; params, query, body and answer are typed by the entry. An idempotent
+ * create (registry `idempotent: true`) carries an Idempotency-Key of the client's own: one per
+ * intent, and the same submission while it is in flight is that request again (see intents).
+ */
 export function callRoute<R extends AnyRoute>(
   route: ApiRoute<R>,
   ...[input]: CallArgs<R>
 ): Promise<RouteResponse<R>> {
-  const call = (input ?? {}) as {
-    params?: object;
-    query?: object;
-    body?: unknown;
-    signal?: AbortSignal;
-    idempotencyKey?: string;
-  };
+  const call = (input ?? {}) as { params?: object; query?: object; body?: unknown; signal?: AbortSignal };
   const path = fillPath(route.path, call.params as Record<string, string | number> | undefined);
-  return request(route.method, path, {
+  const options: RequestOptions = {
     query: call.query as Record<string, QueryValue> | undefined,
     body: call.body,
     signal: call.signal,
     authenticated: route.access !== 'public',
-    idempotencyKey: call.idempotencyKey,
-  }) as Promise<RouteResponse<R>>;
+  };
+  if (!route.idempotent) return request(route.method, path, options) as Promise<RouteResponse<R>>;
+  return requestOnce(route, path, options) as Promise<RouteResponse<R>>;
+}
+
+/**
+ * The creates the user asked for and the server has not yet confirmed, by what they submitted (route,
+ * path, query and body): a double click, or submitting again after a failure, is the same intent
+ * with the same key, so the server stores one item. A submission in flight is shared, not sent twice.
+ * Once the server has answered with success the intent is done; submitting the same again is a new
+ * item with a new key.
+ */
+const intents = new Map<string, { key: string; inFlight: Promise<unknown> | null }>();
+
+function requestOnce(route: ApiRoute, path: string, options: RequestOptions): Promise<unknown> {
+  const fingerprint = JSON.stringify([route.id, path, options.query ?? null, options.body ?? null]);
+  const intent = intents.get(fingerprint) ?? { key: newIdempotencyKey(), inFlight: null };
+  intents.set(fingerprint, intent);
+  if (intent.inFlight) return intent.inFlight;
+  const sent = request(route.method, path, { ...options, idempotencyKey: intent.key }).then(
+    (answer) => {
+      intents.delete(fingerprint);
+      return answer;
+    },
+    (error: unknown) => {
+      intent.inFlight = null;
+      throw error;
+    },
+  );
+  intent.inFlight = sent;
+  return sent;
 }
 
 /**

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { calendarRoutes } from '../../../../../shared/routes/calendar';
 import type { RouteBodyInput } from '../../../../../shared/routes/define';
 import { callRoute } from '../../../lib/api/client';
-import { useIdempotencyKey } from '../../../lib/api/idempotency';
 import { apiRoutes } from '../../../lib/api/routes';
 import { invalidateCalendars } from './calendar-keys';
 
@@ -11,14 +10,9 @@ export type ShareInput = RouteBodyInput<typeof calendarRoutes.share>;
 
 export function useCreateCalendar() {
   const queryClient = useQueryClient();
-  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: CalendarInput) =>
-      callRoute(apiRoutes.calendar.create, { body, idempotencyKey: idempotency.current() }),
-    onSuccess: () => {
-      idempotency.rotate();
-      return invalidateCalendars(queryClient);
-    },
+    mutationFn: (body: CalendarInput) => callRoute(apiRoutes.calendar.create, { body }),
+    onSuccess: () => invalidateCalendars(queryClient),
   });
 }
 

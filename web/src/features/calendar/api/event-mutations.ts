@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { calendarRoutes } from '../../../../../shared/routes/calendar';
 import type { RouteBodyInput } from '../../../../../shared/routes/define';
 import { callRoute } from '../../../lib/api/client';
-import { useIdempotencyKey } from '../../../lib/api/idempotency';
 import { apiRoutes } from '../../../lib/api/routes';
 import { invalidateEvents } from './calendar-keys';
 
@@ -13,14 +12,9 @@ const occurrenceQuery = (occurrence: string | undefined) => (occurrence ? { occu
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();
-  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: EventInput) =>
-      callRoute(apiRoutes.calendar.createEvent, { body, idempotencyKey: idempotency.current() }),
-    onSuccess: () => {
-      idempotency.rotate();
-      return invalidateEvents(queryClient);
-    },
+    mutationFn: (body: EventInput) => callRoute(apiRoutes.calendar.createEvent, { body }),
+    onSuccess: () => invalidateEvents(queryClient),
   });
 }
 

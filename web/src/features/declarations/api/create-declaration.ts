@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { declarationRoutes } from '../../../../../shared/routes/declarations';
 import type { RouteBodyInput } from '../../../../../shared/routes/define';
 import { callRoute } from '../../../lib/api/client';
-import { useIdempotencyKey } from '../../../lib/api/idempotency';
 import { apiRoutes } from '../../../lib/api/routes';
 import { invalidateDeclarations } from './declaration-keys';
 
@@ -12,18 +11,14 @@ import { invalidateDeclarations } from './declaration-keys';
  */
 export type DeclarationInput = RouteBodyInput<typeof declarationRoutes.create>;
 
-export function createDeclaration(body: DeclarationInput, idempotencyKey?: string) {
-  return callRoute(apiRoutes.declarations.create, { body, idempotencyKey });
+export function createDeclaration(body: DeclarationInput) {
+  return callRoute(apiRoutes.declarations.create, { body });
 }
 
 export function useCreateDeclaration() {
   const queryClient = useQueryClient();
-  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: (body: DeclarationInput) => createDeclaration(body, idempotency.current()),
-    onSuccess: () => {
-      idempotency.rotate();
-      return invalidateDeclarations(queryClient);
-    },
+    mutationFn: (body: DeclarationInput) => createDeclaration(body),
+    onSuccess: () => invalidateDeclarations(queryClient),
   });
 }

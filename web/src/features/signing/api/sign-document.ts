@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignaturePosition } from '../../../../../shared/schemas/signing';
 import { callRoute } from '../../../lib/api/client';
-import { useIdempotencyKey } from '../../../lib/api/idempotency';
 import { apiRoutes } from '../../../lib/api/routes';
 import { uploadFile } from '../../../lib/upload/upload-file';
 import { invalidateSignedDocuments } from './signing-keys';
@@ -18,16 +17,13 @@ export type SignInput = {
 /** Uploads the file (§7 presigned upload), then asks the server to stamp and seal it. */
 export function useSignDocument() {
   const queryClient = useQueryClient();
-  const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: async (input: SignInput) => {
       const { uploadId } = await uploadFile(input.file, 'signing');
-      const idempotencyKey = idempotency.current();
       const signaturePosition = input.position ?? undefined;
       if (input.pdfOnly) {
         return callRoute(apiRoutes.signing.signPdf, {
           body: { uploadId, signaturePosition },
-          idempotencyKey,
         });
       }
       return callRoute(apiRoutes.signing.uploadAndSign, {
@@ -37,12 +33,8 @@ export function useSignDocument() {
           description: input.description || undefined,
           signaturePosition,
         },
-        idempotencyKey,
       });
     },
-    onSuccess: () => {
-      idempotency.rotate();
-      return invalidateSignedDocuments(queryClient);
-    },
+    onSuccess: () => invalidateSignedDocuments(queryClient),
   });
 }
