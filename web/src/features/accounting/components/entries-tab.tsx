@@ -1,4 +1,3 @@
-import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
@@ -6,6 +5,7 @@ import { canChangeEntry, canReviewEntry } from '../../../../../shared/policies/a
 import type { AccountingEntry } from '../../../../../shared/schemas/accounting';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
+import { CheckOutlined, CloseOutlined, EditOutlined } from '../../../components/icons';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatAmount } from '../../../lib/format';

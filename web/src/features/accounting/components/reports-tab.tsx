@@ -1,7 +1,7 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Space, Table } from 'antd';
 import { messages } from '../../../../../shared/messages';
 import type { AccountingSummary } from '../../../../../shared/schemas/accounting';
+import { DownloadOutlined } from '../../../components/icons';
 import { formatAmount } from '../../../lib/format';
 import type { Period } from '../api/accounting-keys';
 import { MonthChart } from './month-chart';

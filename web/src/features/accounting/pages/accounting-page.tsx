@@ -1,9 +1,9 @@
-import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { canManageBankAccounts } from '../../../../../shared/policies/accounting';
 import type { AccountingEntry } from '../../../../../shared/schemas/accounting';
+import { FileExcelOutlined, PlusOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/toast';
