@@ -17,10 +17,16 @@ export function formatCents(cents: number): string {
   return euro().format(cents / 100);
 }
 
-/** The API's decimal string '3.75' → '€ 3,75', without a binary float sum; unreadable input as it is. */
+/**
+ * The API's decimal string '3.75' → '€ 3,75', and a negative result '-18.60' → '€ -18,60', without a
+ * binary float sum; unreadable input as it is.
+ */
 export function formatAmount(decimal: string): string {
-  const cents = parseCents(decimal);
-  return cents === null ? decimal : formatCents(cents);
+  const text = decimal.trim();
+  const isNegative = text.startsWith('-');
+  const cents = parseCents(isNegative ? text.slice(1) : text);
+  if (cents === null) return decimal;
+  return formatCents(isNegative ? -cents : cents);
 }
 
 /** 12.5 → '+12,5%'. */

@@ -1,5 +1,10 @@
 /** Sentences only the web app says: validation defaults, the 404 page, the password confirmation. */
 export const webMessages = {
+  /** Names of antd's icon-only controls, which otherwise speak their icon's English name (issue 37 point 11). */
+  controls: {
+    clearInput: 'Wissen',
+    moreTabs: 'Meer tabbladen',
+  },
   /** A protected screen someone lacks the permission for (the spec's settings wording, for every screen). */
   screenAccess: {
     deniedTitle: 'Toegang geweigerd',

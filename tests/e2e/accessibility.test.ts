@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
-import { type AxeFinding, seriousAxeFindings } from './support/axe';
+import { type AxeFinding, ICON_NAME_RULE, seriousAxeFindings } from './support/axe';
 import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { signIn } from './support/session';
@@ -31,6 +31,7 @@ const STAFF_SCREENS = [
   '/instellingen',
   '/backup',
   '/audit',
+  '/beveiliging',
 ] as const;
 const VOLUNTEER_SCREENS = ['/', '/gezinnen', '/declaraties'] as const;
 
@@ -131,16 +132,19 @@ describe.runIf(hasChromium())('accessibility (axe-core)', () => {
 
   const failing = (seen: Seen[]) => seen.filter((entry) => entry.findings.length > 0);
 
-  it('reports the serious findings it looks for: contrast, a missing name, contrast alone in a colour check, and inside a frame', async () => {
+  it('reports the serious findings it looks for: contrast, a missing name, an icon name spoken, contrast alone in a colour check, and inside a frame', async () => {
     // Prepare: a page with text at 1.6:1 and an image without alternative text, and one framing such an image
     const context = await newContext(browser, portal.url);
     const page = await context.newPage();
     const head = '<html lang="nl"><head><title>Proef</title></head><body><main><h1>Proef</h1>';
     const nameless = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">';
+    const icon = (hidden: string) =>
+      `<span role="img" aria-label="plus" class="anticon anticon-plus"${hidden}></span>`;
+    const buttons = `<button>${icon('')} Toevoegen</button><button>${icon(' aria-hidden="true"')} Opslaan</button><button aria-label="Verwijderen">${icon('')}</button>`;
 
     // Act
     await page.setContent(
-      `${head}<p style="color:#bbb;background:#fff">Bijna onleesbaar</p>${nameless}</main></body></html>`,
+      `${head}<p style="color:#bbb;background:#fff">Bijna onleesbaar</p>${nameless}${buttons}</main></body></html>`,
     );
     const full = await seriousAxeFindings(page);
     const colours = await seriousAxeFindings(page, { coloursOnly: true });
@@ -151,7 +155,14 @@ describe.runIf(hasChromium())('accessibility (axe-core)', () => {
     await context.close();
 
     // Assess
-    expect(full.map((finding) => finding.rule).sort()).toEqual(['color-contrast', 'image-alt']);
+    expect(full.map((finding) => finding.rule).sort()).toEqual([
+      'color-contrast',
+      ICON_NAME_RULE,
+      'image-alt',
+    ]);
+    expect(full.find((finding) => finding.rule === ICON_NAME_RULE)?.targets).toEqual([
+      'button "plus" in "Toevoegen"',
+    ]);
     expect(colours.map((finding) => finding.rule)).toEqual(['color-contrast']);
     expect(framed.map((finding) => finding.rule)).toEqual(['image-alt']);
   });

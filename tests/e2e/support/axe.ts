@@ -39,7 +39,7 @@ export async function seriousAxeFindings(
     : { type: 'tag', values: ALL_TAGS };
   const results =
     page.frames().length > 1 ? await analyzeWithBuilder(page, options) : await runInPage(page, runOnly);
-  return results.violations
+  const findings = results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
       rule: violation.id,
@@ -47,6 +47,42 @@ export async function seriousAxeFindings(
       count: violation.nodes.length,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
+  if (options.coloursOnly) return findings;
+  const spoken = await iconNamesInAccessibleNames(page);
+  if (spoken.length === 0) return findings;
+  return [
+    ...findings,
+    { rule: ICON_NAME_RULE, impact: 'serious', count: spoken.length, targets: spoken.slice(0, 5) },
+  ];
+}
+
+/** Our own rule next to axe's: axe accepts "euro-circle Declaraties" as a perfectly good name. */
+export const ICON_NAME_RULE = 'icon-name-in-accessible-name';
+
+/**
+ * Controls whose accessible name starts with or contains an icon's own (English) name (issue 37
+ * point 11): an antd icon is a `role="img"` labelled with its own name, "plus" or "euro-circle", and inside a button,
+ * link, menu entry or tab without its own `aria-label` that label becomes part of what a screen
+ * reader says. An icon hidden with `aria-hidden`, or inside a control named by `aria-label`, is not
+ * heard. Each finding reads `<role or tag> "<icon name>" in "<visible text>"`.
+ */
+function iconNamesInAccessibleNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls =
+      'a[href], button, summary, [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="option"], [role="switch"], [role="checkbox"]';
+    const spoken: string[] = [];
+    for (const icon of document.querySelectorAll<HTMLElement>('.anticon[role="img"][aria-label]')) {
+      // antd labels an icon with its own name and class ("anticon-plus"); a Dutch label given on purpose is fine.
+      const isOwnName = icon.classList.contains(`anticon-${icon.getAttribute('aria-label')}`);
+      if (!isOwnName || icon.closest('[aria-hidden="true"]')) continue;
+      const control = icon.closest<HTMLElement>(controls);
+      if (!control || control.hasAttribute('aria-label') || control.hasAttribute('aria-labelledby')) continue;
+      const kind = control.getAttribute('role') ?? control.tagName.toLowerCase();
+      const text = (control.textContent ?? '').trim().slice(0, 40);
+      spoken.push(`${kind} "${icon.getAttribute('aria-label')}" in "${text}"`);
+    }
+    return spoken;
+  });
 }
 
 function analyzeWithBuilder(page: Page, options: { coloursOnly?: boolean }): Promise<axe.AxeResults> {

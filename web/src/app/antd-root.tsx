@@ -6,6 +6,7 @@ import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { TOAST, TOOLTIP } from '../../../shared/constants';
 import { webMessages } from '../../../shared/messages/web';
+import { MORE_TABS_ICON } from '../components/control-icons';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { useAuth } from '../lib/auth/auth-context';
 import { ReauthenticationHost } from '../lib/auth/reauthentication';
@@ -57,6 +58,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
       tooltip={{ mouseEnterDelay: TOOLTIP.openDelayMs / 1000, unique: true }}
       // Our own Dutch for any rule without its own message (no "Gelieve Rol in te vullen").
       form={{ validateMessages: webMessages.validation }}
+      tabs={{ moreIcon: MORE_TABS_ICON }}
     >
       <ToastProvider>
         <DocumentColors />

@@ -1,6 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { DeleteOutlined } from './icons';
 
 type ConfirmDeleteButtonProps = {
   title: string;

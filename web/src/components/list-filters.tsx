@@ -1,6 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { Input, Select } from 'antd';
 import type { ReactNode } from 'react';
+import { CLEAR_INPUT } from './control-icons';
+import { SearchOutlined } from './icons';
 import './list-screen.css';
 
 type ListFiltersProps = {
@@ -28,7 +29,7 @@ export function ListFilters({
         prefix={<SearchOutlined aria-hidden />}
         placeholder={placeholder}
         aria-label={searchLabel}
-        allowClear
+        allowClear={CLEAR_INPUT}
         value={search}
         maxLength={100}
         onChange={(event) => onSearchChange(event.target.value)}

@@ -1,8 +1,8 @@
-import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { resetPasswordBody } from '../../../shared/schemas/users';
 import { zodRule } from '../lib/forms/zod-rule';
+import { LockOutlined } from './icons';
 
 /** The server's own password rule (8 to 128 characters), with its Dutch messages. */
 const NEW_PASSWORD_RULES = [zodRule(resetPasswordBody.shape.newPassword)];

@@ -1,14 +1,14 @@
+import { Button, Layout, Tooltip, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { can } from '../../../../shared/permissions';
 import {
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   MoonOutlined,
   StarOutlined,
   SunOutlined,
-} from '@ant-design/icons';
-import { Button, Layout, Tooltip, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { can } from '../../../../shared/permissions';
+} from '../../components/icons';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useNotificationCenter } from '../../features/notifications/lib/notification-center-context';
 import { useCurrentUser } from '../../lib/auth/auth-context';

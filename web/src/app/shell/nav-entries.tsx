@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Statistics } from '../../../../shared/schemas/dashboard';
 import {
   AuditOutlined,
   CalculatorOutlined,
@@ -13,9 +15,7 @@ import {
   ReadOutlined,
   SettingOutlined,
   TeamOutlined,
-} from '@ant-design/icons';
-import type { ReactNode } from 'react';
-import type { Statistics } from '../../../../shared/schemas/dashboard';
+} from '../../components/icons';
 import { PROTECTED_SCREENS, type Screen } from '../screens';
 
 export type NavBadge = {

@@ -1,9 +1,9 @@
-import { LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Avatar, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { isRole, normalizeRole, ROLE_LABELS } from '../../../../shared/permissions';
 import type { CurrentUser as User } from '../../../../shared/schemas/auth';
 import { IconAction } from '../../components/icon-action';
+import { LogoutOutlined, SafetyOutlined } from '../../components/icons';
 import { useAuth, useCurrentUser } from '../../lib/auth/auth-context';
 
 const FALLBACK_NAME = 'Gebruiker';

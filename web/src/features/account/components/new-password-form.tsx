@@ -1,6 +1,6 @@
-import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, type FormInstance, Input } from 'antd';
 import { messages } from '../../../../../shared/messages';
+import { LockOutlined } from '../../../components/icons';
 import { NewPasswordField } from '../../../components/new-password-field';
 
 export type NewPasswordValues = { password: string; confirmPassword: string };

@@ -1,8 +1,8 @@
-import { UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { SELF_SERVICE_RESET_MINUTES } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
+import { UserOutlined } from '../../../components/icons';
 import { useToast } from '../../../lib/toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AccountLayout } from '../components/account-layout';

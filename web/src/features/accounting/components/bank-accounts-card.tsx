@@ -1,4 +1,3 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
@@ -6,6 +5,7 @@ import type { BankAccount } from '../../../../../shared/schemas/accounting';
 import { formatIban } from '../../../../../shared/validation/iban';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
+import { EditOutlined, PlusOutlined } from '../../../components/icons';
 import { formatAmount } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useDeleteBankAccount } from '../api/delete-bank-account';

@@ -1,4 +1,3 @@
-import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
@@ -11,16 +10,16 @@ import {
 import type { AccountingEntry } from '../../../../../shared/schemas/accounting';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
+import { CheckOutlined, CloseOutlined, EditOutlined } from '../../../components/icons';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { EntryFilters } from '../api/accounting-keys';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useEntryPages } from '../api/get-entries';
 import { useReviewEntry } from '../api/review-entry';
-import { formatBookingDate } from '../lib/format';
 import { ScrollRegion } from './scroll-region';
 
 const m = messages.accounting;
@@ -119,7 +118,7 @@ export function EntriesTab({ onEdit }: EntriesTabProps) {
             {
               title: 'Datum',
               dataIndex: 'date',
-              render: (date: string) => formatBookingDate(date),
+              render: (date: string) => formatDay(date),
               width: 110,
             },
             {

@@ -1,7 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Form, Space, Table } from 'antd';
+import dayjs from 'dayjs';
 import { messages } from '../../../../../shared/messages';
 import type { AccountingSummary } from '../../../../../shared/schemas/accounting';
+import { DownloadOutlined } from '../../../components/icons';
 import { formatAmount } from '../../../lib/format';
 import type { Period } from '../api/accounting-keys';
 import { MonthChart } from './month-chart';
@@ -17,6 +18,10 @@ type ReportsTabProps = {
   onDownload: () => void;
   isDownloading: boolean;
 };
+
+/** The portal's one date format (dd-mm-jjjj), not the browser's: a native date input follows its locale. */
+const DATE_FORMAT = 'DD-MM-YYYY';
+const ISO_DAY = 'YYYY-MM-DD';
 
 /** The period's two ends; neither may pass the other. */
 const PERIOD_BOUNDS = [
@@ -38,15 +43,15 @@ export function ReportsTab({
       <Form layout="inline" className="accounting-period">
         {PERIOD_BOUNDS.map(({ key, label, id }) => (
           <Form.Item key={key} label={label} htmlFor={id}>
-            <Input
+            <DatePicker
               id={id}
-              type="date"
-              value={period[key]}
-              min={key === 'dateTo' ? period.dateFrom : undefined}
-              max={key === 'dateFrom' ? period.dateTo : undefined}
-              onChange={(event) =>
-                event.target.value && onPeriodChange({ ...period, [key]: event.target.value })
+              format={DATE_FORMAT}
+              allowClear={false}
+              value={dayjs(period[key], ISO_DAY)}
+              disabledDate={(day) =>
+                key === 'dateTo' ? day.format(ISO_DAY) < period.dateFrom : day.format(ISO_DAY) > period.dateTo
               }
+              onChange={(day) => day && onPeriodChange({ ...period, [key]: day.format(ISO_DAY) })}
             />
           </Form.Item>
         ))}

@@ -1,11 +1,12 @@
-import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { canManageBankAccounts } from '../../../../../shared/policies/accounting';
 import type { AccountingEntry } from '../../../../../shared/schemas/accounting';
+import { FileExcelOutlined, PlusOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { Period } from '../api/accounting-keys';
@@ -17,7 +18,7 @@ import { EntriesTab } from '../components/entries-tab';
 import { EntryDialog } from '../components/entry-dialog';
 import { ReportsTab } from '../components/reports-tab';
 import { SummaryCards } from '../components/summary-cards';
-import { defaultPeriod, formatBookingDate } from '../lib/format';
+import { defaultPeriod } from '../lib/format';
 import './accounting-page.css';
 
 const m = messages.accounting;
@@ -49,7 +50,7 @@ export function AccountingPage() {
     <div className="accounting-page">
       <PageHeader
         title={m.title}
-        subtitle={`Periode ${formatBookingDate(period.dateFrom)} – ${formatBookingDate(period.dateTo)}`}
+        subtitle={`Periode ${formatDay(period.dateFrom)} – ${formatDay(period.dateTo)}`}
         actions={
           <Space wrap>
             <Button icon={<FileExcelOutlined />} loading={download.isPending} onClick={exportExcel}>

@@ -1,4 +1,3 @@
-import { CloudDownloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,6 +5,7 @@ import { formatFileSize } from '../../../../../shared/format/sizes';
 import { backupMessages } from '../../../../../shared/messages/backup';
 import { backupScreenMessages } from '../../../../../shared/messages/backup-screen';
 import { backupPassphrase } from '../../../../../shared/schemas/backup';
+import { CloudDownloadOutlined } from '../../../components/icons';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { invalidateBackupList, isFinished } from '../api/backup-keys';

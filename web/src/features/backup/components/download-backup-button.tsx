@@ -1,8 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { backupMessages } from '../../../../../shared/messages/backup';
 import { backupScreenMessages } from '../../../../../shared/messages/backup-screen';
+import { DownloadOutlined } from '../../../components/icons';
 import { useToast } from '../../../lib/toast';
 import { getBackupDownloadUrl } from '../api/backups';
 

@@ -1,4 +1,3 @@
-import { FileSearchOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Form, Input, List, Modal, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +13,7 @@ import {
   type RestoreRoleChange,
 } from '../../../../../shared/schemas/backup';
 import { UPLOAD_PURPOSES } from '../../../../../shared/uploads';
+import { FileSearchOutlined, InboxOutlined, UndoOutlined } from '../../../components/icons';
 import { describeError } from '../../../lib/api/errors';
 import { serverFieldErrors } from '../../../lib/api/field-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';

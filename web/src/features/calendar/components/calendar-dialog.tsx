@@ -1,4 +1,3 @@
-import { CheckOutlined } from '@ant-design/icons';
 import { Checkbox, Form, Input } from 'antd';
 import { messages } from '../../../../../shared/messages';
 import {
@@ -9,6 +8,7 @@ import {
   DEFAULT_CALENDAR_COLOR,
 } from '../../../../../shared/schemas/calendar';
 import { FormDialog } from '../../../components/form-dialog';
+import { CheckOutlined } from '../../../components/icons';
 import { showFieldErrors } from '../../../lib/api/field-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';

@@ -1,10 +1,10 @@
-import { EditOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Checkbox, Typography } from 'antd';
 import { messages } from '../../../../../shared/messages';
 import { levelAllows } from '../../../../../shared/policies/calendar';
 import type { Calendar } from '../../../../../shared/schemas/calendar';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
+import { EditOutlined, ShareAltOutlined } from '../../../components/icons';
 import { LABELS } from '../lib/labels';
 
 const m = messages.calendar;

@@ -1,7 +1,7 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { formatDay } from '../../../../../shared/format/dates';
+import { LeftOutlined, RightOutlined } from '../../../components/icons';
 import { monthGrid, monthOf, shiftAnchor, viewTitle, WEEKDAYS_SHORT } from '../lib/grid';
 import { LABELS } from '../lib/labels';
 

@@ -75,6 +75,7 @@ export function MonthView({
                     type="button"
                     key={eventKey(event)}
                     className="agenda-event agenda-event--chip"
+                    title={event.title}
                     style={{ borderLeftColor: colorOf(event) }}
                     onClick={(clicked) => {
                       clicked.stopPropagation();

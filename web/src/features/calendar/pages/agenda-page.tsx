@@ -1,4 +1,3 @@
-import { CalendarOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Segmented, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
@@ -8,6 +7,7 @@ import {
   type CalendarEvent,
   DEFAULT_CALENDAR_COLOR,
 } from '../../../../../shared/schemas/calendar';
+import { CalendarOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useToast } from '../../../lib/toast';
 import { useIsPhone } from '../../../lib/use-media-query';

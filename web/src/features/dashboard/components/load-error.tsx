@@ -1,5 +1,5 @@
-import { WarningOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
+import { WarningOutlined } from '../../../components/icons';
 import { describeError } from '../../../lib/api/errors';
 
 type LoadErrorProps = { error: unknown; fallback: string };

@@ -1,7 +1,7 @@
-import { CheckCircleOutlined, FlagOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Card, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { Statistics } from '../../../../../shared/schemas/dashboard';
+import { CheckCircleOutlined, FlagOutlined, UserAddOutlined } from '../../../components/icons';
 import { formatMonth } from '../../../lib/format';
 
 type Row = { key: keyof Omit<Statistics['month'], 'month'>; label: string; icon: ReactNode };

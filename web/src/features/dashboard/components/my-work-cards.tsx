@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,6 +8,7 @@ import {
   formatDay,
 } from '../../../../../shared/format';
 import { PORTAL_LINKS } from '../../../../../shared/portal-links';
+import { PlusOutlined } from '../../../components/icons';
 import { MY_WORK_LIMIT, useMyFamilies, useMyOpenDeclarations } from '../api/get-my-work';
 import { LoadError } from './load-error';
 

@@ -1,4 +1,3 @@
-import { CalendarOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
@@ -7,6 +6,7 @@ import {
 } from '../../../../../shared/constants';
 import { PORTAL_LINKS } from '../../../../../shared/portal-links';
 import type { RecentRegistration } from '../../../../../shared/schemas/families';
+import { CalendarOutlined, MailOutlined, PhoneOutlined } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
 import { LoadError } from './load-error';
 

@@ -1,3 +1,8 @@
+import { Badge, Card, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { can, canSeeNavEntry, type Principal } from '../../../../../shared/permissions';
+import { PORTAL_LINKS } from '../../../../../shared/portal-links';
 import {
   CalendarOutlined,
   FileDoneOutlined,
@@ -6,12 +11,7 @@ import {
   MailOutlined,
   ReadOutlined,
   UserAddOutlined,
-} from '@ant-design/icons';
-import { Badge, Card, theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { can, canSeeNavEntry, type Principal } from '../../../../../shared/permissions';
-import { PORTAL_LINKS } from '../../../../../shared/portal-links';
+} from '../../../components/icons';
 
 type QuickAction = {
   label: string;

@@ -1,3 +1,6 @@
+import { Card, Skeleton, Tooltip, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import type { Statistics } from '../../../../../shared/schemas/dashboard';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -6,10 +9,7 @@ import {
   HomeOutlined,
   InfoCircleOutlined,
   TeamOutlined,
-} from '@ant-design/icons';
-import { Card, Skeleton, Tooltip, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
-import type { Statistics } from '../../../../../shared/schemas/dashboard';
+} from '../../../components/icons';
 import { formatAmount, formatPercent } from '../../../lib/format';
 import { IconBadge } from './icon-badge';
 
@@ -99,6 +99,7 @@ function StatisticCard({
               <InfoCircleOutlined
                 className="statistic-card__info"
                 role="img"
+                aria-hidden={false}
                 aria-label={card.explanation}
                 tabIndex={0}
               />

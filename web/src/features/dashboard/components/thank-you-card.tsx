@@ -1,5 +1,5 @@
-import { SmileOutlined } from '@ant-design/icons';
 import { Card, Typography, theme } from 'antd';
+import { SmileOutlined } from '../../../components/icons';
 import { IconBadge } from './icon-badge';
 
 /** Spec §2: what users who do not see the activity feed get in its place. */

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { ACTIVITY_ICONS } from '../../../../../shared/activity';
 import {
   CheckCircleOutlined,
   DeleteOutlined,
@@ -8,9 +10,7 @@ import {
   UserAddOutlined,
   UserDeleteOutlined,
   UserOutlined,
-} from '@ant-design/icons';
-import type { ComponentType } from 'react';
-import type { ACTIVITY_ICONS } from '../../../../../shared/activity';
+} from '../../../components/icons';
 
 type ActivityIconName = (typeof ACTIVITY_ICONS)[number];
 

@@ -1,8 +1,8 @@
-import { CheckOutlined, CloseOutlined, EditOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, type DescriptionsProps, Typography } from 'antd';
 import { formatAmount, formatDay } from '../../../../../shared/format';
 import type { Declaration } from '../../../../../shared/schemas/declarations';
 import { DetailsDialog, type DialogState } from '../../../components/details-dialog';
+import { CheckOutlined, CloseOutlined, EditOutlined, PaperClipOutlined } from '../../../components/icons';
 import { formatKilometers } from '../lib/format';
 import { TYPE_LABELS } from '../lib/labels';
 import type { ReviewAction } from '../lib/review';

@@ -1,10 +1,10 @@
-import { EditOutlined, EyeOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Space, type TableColumnsType, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatAmount, formatDay } from '../../../../../shared/format';
 import type { Declaration } from '../../../../../shared/schemas/declarations';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
+import { EditOutlined, EyeOutlined, PaperClipOutlined } from '../../../components/icons';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { RecordCardRow, RecordCards } from '../../../components/record-cards';
 import { RecordTable } from '../../../components/record-table';

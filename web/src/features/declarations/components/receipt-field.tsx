@@ -1,7 +1,12 @@
-import { CheckCircleFilled, DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Progress, Space, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../../../../shared/uploads';
+import {
+  CheckCircleFilled,
+  DeleteOutlined,
+  PaperClipOutlined,
+  UploadOutlined,
+} from '../../../components/icons';
 import { useToast } from '../../../lib/toast';
 import { acceptFor, checkFile } from '../../../lib/upload/file-rules';
 import { describeUploadError, isAbortError, uploadFile } from '../../../lib/upload/upload-file';

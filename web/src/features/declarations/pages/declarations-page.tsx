@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { APPROVAL_UNDO_WINDOW_MS } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import { can } from '../../../../../shared/permissions';
 import type { Declaration, DeclarationStatus } from '../../../../../shared/schemas/declarations';
+import { PlusOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { TabsOrSelect } from '../../../components/tabs-or-select';
 import { describeError } from '../../../lib/api/errors';

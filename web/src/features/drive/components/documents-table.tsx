@@ -1,4 +1,3 @@
-import { DownloadOutlined, EyeOutlined, LinkOutlined } from '@ant-design/icons';
 import { Empty, Space, Table } from 'antd';
 import { formatDate } from '../../../../../shared/format/dates';
 import { formatFileSize } from '../../../../../shared/format/sizes';
@@ -6,6 +5,7 @@ import { driveMessages } from '../../../../../shared/messages/drive';
 import type { DriveDocument } from '../../../../../shared/schemas/drive';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
+import { DownloadOutlined, EyeOutlined, LinkOutlined } from '../../../components/icons';
 import { LoadMoreButton } from '../../../components/load-more-button';
 
 const m = driveMessages.drive;

@@ -1,8 +1,8 @@
-import { CloudUploadOutlined, FolderAddOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, List, Progress, Skeleton, Typography } from 'antd';
 import { formatRelativeTime } from '../../../../../shared/format/dates';
 import { formatFileSize } from '../../../../../shared/format/sizes';
 import { driveMessages } from '../../../../../shared/messages/drive';
+import { CloudUploadOutlined, FolderAddOutlined } from '../../../components/icons';
 import { useDriveActivity, useStorage } from '../api/documents';
 import { usedPercent } from '../lib/format';
 

@@ -1,8 +1,8 @@
-import { DeleteOutlined, FolderFilled, LockOutlined } from '@ant-design/icons';
 import { Empty, Space, Tag, Typography } from 'antd';
 import { driveMessages } from '../../../../../shared/messages/drive';
 import { DRIVE_ACCESS_LEVEL_LABELS, type Folder } from '../../../../../shared/schemas/drive';
 import { IconAction } from '../../../components/icon-action';
+import { DeleteOutlined, FolderFilled, LockOutlined } from '../../../components/icons';
 
 type FolderListProps = {
   folders: readonly Folder[];

@@ -1,9 +1,9 @@
-import { InboxOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, List, Modal, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { formatFileSize } from '../../../../../shared/format/sizes';
 import { driveMessages } from '../../../../../shared/messages/drive';
+import { InboxOutlined } from '../../../components/icons';
 import { acceptFor } from '../../../lib/upload/file-rules';
 import { describeUploadError, uploadFile } from '../../../lib/upload/upload-file';
 import { fileDocument } from '../api/documents';

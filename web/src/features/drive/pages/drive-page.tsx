@@ -1,10 +1,3 @@
-import {
-  AppstoreOutlined,
-  ArrowLeftOutlined,
-  CloudUploadOutlined,
-  FolderAddOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Button, Input, Modal, Segmented, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -12,6 +5,15 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { driveMessages } from '../../../../../shared/messages/drive';
 import { canCreateFolder } from '../../../../../shared/policies/drive';
 import type { DriveDocument, Folder } from '../../../../../shared/schemas/drive';
+import { CLEAR_INPUT } from '../../../components/control-icons';
+import {
+  AppstoreOutlined,
+  ArrowLeftOutlined,
+  CloudUploadOutlined,
+  FolderAddOutlined,
+  SearchOutlined,
+  UnorderedListOutlined,
+} from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/toast';
@@ -237,8 +239,9 @@ export function DrivePage() {
               />
             </Space>
             <Space wrap>
-              <Input.Search
-                allowClear
+              <Input
+                prefix={<SearchOutlined />}
+                allowClear={CLEAR_INPUT}
                 placeholder="Zoek op bestandsnaam"
                 aria-label="Zoek op bestandsnaam"
                 value={search}

@@ -1,6 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Tag } from 'antd';
 import { useState } from 'react';
+import { PlusOutlined } from '../../../components/icons';
 
 type RecipientInputProps = {
   recipients: string[];

@@ -1,4 +1,3 @@
-import { DeleteOutlined, PaperClipOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import {
   Alert,
   Button,
@@ -20,6 +19,7 @@ import {
   EMAIL_PLACEHOLDERS,
   PLACEHOLDER_DESCRIPTIONS,
 } from '../../../../../shared/schemas/email';
+import { DeleteOutlined, PaperClipOutlined, SaveOutlined, SendOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { ScreenTabs } from '../../../components/screen-tabs';
 import { describeError } from '../../../lib/api/errors';

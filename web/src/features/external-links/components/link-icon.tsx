@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { LinkIcon as LinkIconName } from '../../../../../shared/schemas/external-links';
 import {
   BgColorsOutlined,
   BookOutlined,
@@ -19,9 +21,7 @@ import {
   SolutionOutlined,
   TeamOutlined,
   TrophyOutlined,
-} from '@ant-design/icons';
-import type { ComponentType } from 'react';
-import type { LinkIcon as LinkIconName } from '../../../../../shared/schemas/external-links';
+} from '../../../components/icons';
 
 /** The spec's 20 icon names drawn with the portal's own icon set, and their Dutch names for the picker. */
 export const LINK_ICON_VIEWS: Record<LinkIconName, { Icon: ComponentType; label: string }> = {

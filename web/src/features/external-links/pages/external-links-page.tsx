@@ -1,10 +1,10 @@
-import { EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { settingsMessages } from '../../../../../shared/messages/settings';
 import { canManageLinks, sortLinks } from '../../../../../shared/policies/external-links';
 import type { ExternalLink, ExternalLinkBodyInput } from '../../../../../shared/schemas/external-links';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { EditOutlined, ExportOutlined, PlusOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/toast';

@@ -1,9 +1,9 @@
-import { EditOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Family } from '../../../../../shared/schemas/families';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
+import { EditOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '../../../components/icons';
 import { RecordCardRow, RecordCards } from '../../../components/record-cards';
 import { RecordTable } from '../../../components/record-table';
 import { ageLabel, formatDate } from '../lib/family-labels';

@@ -1,6 +1,6 @@
-import { CalendarOutlined, MailOutlined, PhoneOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Tag, Typography } from 'antd';
 import type { RecentRegistration } from '../../../../../shared/schemas/families';
+import { CalendarOutlined, MailOutlined, PhoneOutlined, UserAddOutlined } from '../../../components/icons';
 import { ageLabel, formatDate } from '../lib/family-labels';
 
 type NewRegistrationsPanelProps = {

@@ -1,4 +1,3 @@
-import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { messages } from '../../../../../shared/messages';
 import { can } from '../../../../../shared/permissions';
 import { FAMILY_LINK_PARAM } from '../../../../../shared/portal-links';
 import type { Family, FamilyStatusFilter } from '../../../../../shared/schemas/families';
+import { PlusOutlined, UserAddOutlined } from '../../../components/icons';
 import { FilterSelect, ListFilters } from '../../../components/list-filters';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { PageHeader } from '../../../components/page-header';

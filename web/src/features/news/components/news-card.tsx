@@ -1,4 +1,3 @@
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { formatDate } from '../../../../../shared/format/dates';
 import { messages } from '../../../../../shared/messages';
@@ -6,6 +5,7 @@ import { richTextPreview } from '../../../../../shared/rich-text';
 import { NEWS_PREVIEW_LENGTH, type NewsMessage } from '../../../../../shared/schemas/news';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
+import { EditOutlined, EyeOutlined } from '../../../components/icons';
 import { NEWEST_LABEL, READ_MORE, STATUS_LABELS, URGENT_LABEL, viewCountLabel } from '../lib/labels';
 
 const m = messages.news;

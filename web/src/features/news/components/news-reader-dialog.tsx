@@ -1,9 +1,9 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { Modal, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { formatDate } from '../../../../../shared/format/dates';
 import { sanitizeRichText } from '../../../../../shared/rich-text';
 import type { NewsMessage } from '../../../../../shared/schemas/news';
+import { EyeOutlined } from '../../../components/icons';
 import { URGENT_LABEL, viewCountLabel } from '../lib/labels';
 
 type NewsReaderDialogProps = {

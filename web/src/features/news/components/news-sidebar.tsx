@@ -1,7 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, List, Skeleton, Statistic, Typography } from 'antd';
 import { formatDate } from '../../../../../shared/format/dates';
 import type { NewsCategory, NewsOverview } from '../../../../../shared/schemas/news';
+import { PlusOutlined } from '../../../components/icons';
 import type { NewsCategoryFilter } from '../api/news-keys';
 import { RECENT_EVENT_LABELS } from '../lib/labels';
 

@@ -1,13 +1,3 @@
-import {
-  BoldOutlined,
-  ClearOutlined,
-  FontSizeOutlined,
-  ItalicOutlined,
-  LinkOutlined,
-  OrderedListOutlined,
-  UnderlineOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
 import { Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import {
@@ -18,6 +8,16 @@ import {
   Toolbar,
   useEditorState,
 } from 'react-simple-wysiwyg';
+import {
+  BoldOutlined,
+  ClearOutlined,
+  FontSizeOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  UnderlineOutlined,
+  UnorderedListOutlined,
+} from '../../../components/icons';
 import './rich-text-editor.css';
 
 const BtnHeading = createButton('Kop', <FontSizeOutlined />, () =>

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Empty, Row, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { messages } from '../../../../../shared/messages';
 import { canManageNews } from '../../../../../shared/policies/news';
 import { NEWS_LINK_PARAM } from '../../../../../shared/portal-links';
 import type { NewsMessage } from '../../../../../shared/schemas/news';
+import { PlusOutlined } from '../../../components/icons';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { PageHeader } from '../../../components/page-header';
 import { describeError } from '../../../lib/api/errors';

@@ -1,8 +1,8 @@
-import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Popover, Tooltip } from 'antd';
 import { useState } from 'react';
 import { BELL_BADGE_CAP } from '../../../../../shared/constants';
+import { BellOutlined } from '../../../components/icons';
 import { useToast } from '../../../lib/toast';
 import { notificationsQueryOptions } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';

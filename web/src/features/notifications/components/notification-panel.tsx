@@ -1,7 +1,7 @@
-import { EuroOutlined, NotificationOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Empty, Spin, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import type { Notification, NotificationType } from '../../../../../shared/schemas/dashboard';
+import { EuroOutlined, NotificationOutlined, UserAddOutlined } from '../../../components/icons';
 import { formatRelativeTime } from '../../../lib/format';
 
 const TYPE_ICONS: Record<NotificationType, React.ReactNode> = {

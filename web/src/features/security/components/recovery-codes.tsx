@@ -1,6 +1,6 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Typography } from 'antd';
 import { messages } from '../../../../../shared/messages';
+import { DownloadOutlined } from '../../../components/icons';
 
 const text = messages.security;
 

@@ -94,7 +94,7 @@ function PasskeysCard() {
       <List
         loading={status.isLoading}
         dataSource={status.data?.passkeys ?? []}
-        locale={{ emptyText: text.noPasskeys }}
+        locale={{ emptyText: <Typography.Text type="secondary">{text.noPasskeys}</Typography.Text> }}
         renderItem={(passkey) => (
           <List.Item
             actions={[

@@ -1,7 +1,7 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { settingsMessages } from '../../../../../shared/messages/settings';
+import { UploadOutlined } from '../../../components/icons';
 import { OrganisationLogo } from '../../../lib/organisation';
 import { useToast } from '../../../lib/toast';
 import { describeUploadError, uploadFile } from '../../../lib/upload/upload-file';

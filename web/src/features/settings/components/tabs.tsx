@@ -1,4 +1,3 @@
-import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Form, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { settingsMessages } from '../../../../../shared/messages/settings';
@@ -6,6 +5,7 @@ import { ROLE_LABELS, ROLES, type Role } from '../../../../../shared/permissions
 import { secondFactorRolesOf } from '../../../../../shared/policies/second-factor';
 import type { SystemTemplate } from '../../../../../shared/schemas/email';
 import { DEFAULT_SMTP_PORT, type Setting, type SettingKey } from '../../../../../shared/schemas/settings';
+import { CopyOutlined } from '../../../components/icons';
 import { useToast } from '../../../lib/toast';
 import { useSendTestMail } from '../api/send-test-mail';
 import { useSystemTemplates, useUpdateSystemTemplate } from '../api/system-templates';

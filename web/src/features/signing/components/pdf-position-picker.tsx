@@ -1,4 +1,3 @@
-import { LeftOutlined, MinusOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Spin, Typography } from 'antd';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
@@ -8,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SIGNATURE_MARKER, SIGNING_PREVIEW_SCALE, SIGNING_ZOOM } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import type { SignaturePosition } from '../../../../../shared/schemas/signing';
+import { LeftOutlined, MinusOutlined, PlusOutlined, RightOutlined } from '../../../components/icons';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 

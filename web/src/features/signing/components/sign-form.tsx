@@ -1,9 +1,9 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Modal, Space, Typography, Upload } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { SIGNING_TAB_EXTENSIONS } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import type { SignaturePosition, UploadAndSignResponse } from '../../../../../shared/schemas/signing';
+import { UploadOutlined } from '../../../components/icons';
 import { describeError } from '../../../lib/api/errors';
 import { useToast } from '../../../lib/toast';
 import { describeUploadError, FileRefusedError } from '../../../lib/upload/upload-file';

@@ -1,9 +1,9 @@
-import { CopyOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Input, Result, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../../../shared/format/dates';
 import { messages } from '../../../../../shared/messages';
 import type { UploadAndSignResponse } from '../../../../../shared/schemas/signing';
+import { CopyOutlined } from '../../../components/icons';
 import { useToast } from '../../../lib/toast';
 
 const m = messages.signing;

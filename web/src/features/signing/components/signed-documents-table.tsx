@@ -1,11 +1,3 @@
-import {
-  CopyOutlined,
-  DownloadOutlined,
-  EyeOutlined,
-  FilePdfOutlined,
-  LinkOutlined,
-  SafetyCertificateOutlined,
-} from '@ant-design/icons';
 import { Empty, Space, Table, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../../../../shared/format/dates';
 import { messages } from '../../../../../shared/messages';
@@ -13,6 +5,14 @@ import { canDeleteSignedDocument, canDownloadSignedDocument } from '../../../../
 import type { SignedDocument } from '../../../../../shared/schemas/signing';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
+import {
+  CopyOutlined,
+  DownloadOutlined,
+  EyeOutlined,
+  FilePdfOutlined,
+  LinkOutlined,
+  SafetyCertificateOutlined,
+} from '../../../components/icons';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 
 const m = messages.signing;

@@ -1,7 +1,7 @@
-import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../../../../shared/format/dates';
 import type { VerificationResponse } from '../../../../../shared/schemas/signing';
+import { CopyOutlined, DownloadOutlined } from '../../../components/icons';
 
 type VerificationResultProps = {
   result: VerificationResponse;

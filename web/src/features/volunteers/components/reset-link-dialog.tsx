@@ -1,6 +1,6 @@
-import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Modal, Space, Typography } from 'antd';
 import { MANAGER_RESET_LINK_HOURS } from '../../../../../shared/constants';
+import { CopyOutlined } from '../../../components/icons';
 import { useToast } from '../../../lib/toast';
 import { copyToClipboard } from '../lib/clipboard';
 import { screenMessages } from '../lib/messages';

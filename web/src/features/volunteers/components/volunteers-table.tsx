@@ -1,3 +1,9 @@
+import { Avatar, Button, Popconfirm, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { messages } from '../../../../../shared/messages';
+import type { User } from '../../../../../shared/schemas/users';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { IconAction } from '../../../components/icon-action';
 import {
   EditOutlined,
   LinkOutlined,
@@ -6,13 +12,7 @@ import {
   PhoneOutlined,
   SafetyOutlined,
   SendOutlined,
-} from '@ant-design/icons';
-import { Avatar, Button, Popconfirm, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { messages } from '../../../../../shared/messages';
-import type { User } from '../../../../../shared/schemas/users';
-import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { IconAction } from '../../../components/icon-action';
+} from '../../../components/icons';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { RecordCardRow, RecordCards } from '../../../components/record-cards';
 import { RecordTable } from '../../../components/record-table';

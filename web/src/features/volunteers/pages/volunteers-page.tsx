@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { messages } from '../../../../../shared/messages';
 import { can } from '../../../../../shared/permissions';
 import { canManageUser } from '../../../../../shared/policies/users';
 import type { User } from '../../../../../shared/schemas/users';
+import { PlusOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { describeError } from '../../../lib/api/errors';
 import { useAuth, useCurrentUser } from '../../../lib/auth/auth-context';
