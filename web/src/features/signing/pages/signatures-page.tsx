@@ -1,9 +1,9 @@
-import { EditOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import type { SignedDocument, SignedFilePart } from '../../../../../shared/schemas/signing';
+import { EditOutlined } from '../../../components/icons';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { PageHeader } from '../../../components/page-header';
 import { ScreenTabs } from '../../../components/screen-tabs';
