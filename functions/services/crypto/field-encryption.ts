@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { readSecret } from '../../commons/secrets';
 import { requireEnv } from '../../config';
 
@@ -56,4 +56,13 @@ export function decryptField(stored: string): string {
  */
 export function fieldKeyFingerprint(): string {
   return createHash('sha256').update(encryptionKey()).update('fingerprint').digest('hex').slice(0, 16);
+}
+
+/**
+ * An HMAC-SHA-256 with this installation's key, for values kept only to be recognised again (recovery
+ * codes): without the key, a copy of the table cannot test guesses against them. `purpose` keeps the
+ * digests of different uses apart.
+ */
+export function keyedDigest(purpose: string, value: string): string {
+  return createHmac('sha256', encryptionKey()).update(`${purpose}:${value}`, 'utf8').digest('hex');
 }
