@@ -39,20 +39,26 @@ export async function getMfaChallenge(challengeHash: string, now: Date): Promise
  * Counts a wrong code; the write is refused once `maxFailures` is reached, and then the challenge is
  * deleted. False when the challenge is used up (or gone).
  */
-export async function countMfaChallengeFailure(challengeHash: string, maxFailures: number): Promise<boolean> {
-  const counted = await writeConditionally(() =>
-    dynamo.send(
+export async function countMfaChallengeFailure(challengeHash: string, maxFailures: number): Promise<number> {
+  let failures = maxFailures;
+  const counted = await writeConditionally(async () => {
+    const result = await dynamo.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: mfaChallengeKey(challengeHash),
         UpdateExpression: 'ADD failures :one',
         ConditionExpression: 'attribute_exists(pk) AND failures < :last',
         ExpressionAttributeValues: { ':one': 1, ':last': maxFailures - 1 },
+        ReturnValues: 'UPDATED_NEW',
       }),
-    ),
-  );
-  if (!counted) await deleteMfaChallenge(challengeHash);
-  return counted;
+    );
+    failures = Number(result.Attributes?.failures ?? maxFailures);
+  });
+  if (!counted) {
+    await deleteMfaChallenge(challengeHash);
+    return 0;
+  }
+  return Math.max(0, maxFailures - failures);
 }
 
 /** Ends a challenge; true only for the one request that removed it (a challenge opens one session). */

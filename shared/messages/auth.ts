@@ -37,6 +37,8 @@ export const authMessages = {
     challengeExpired: 'Deze inlogpoging is verlopen. Meld u opnieuw aan met uw wachtwoord.',
     wrongCode: 'De code is onjuist of al gebruikt.',
     wrongRecoveryCode: 'Deze herstelcode is onjuist of al gebruikt.',
+    /** A wrong second step, with the tries this sign-in has left (issue 38). */
+    triesLeft: (wrong: string, left: number) => `${wrong} U kunt het nog ${left} keer proberen.`,
     tooManyWrongCodes: 'Te veel foute codes. Meld u opnieuw aan met uw wachtwoord.',
     enrolmentRequired: 'Stel eerst tweestapsverificatie in. Tot dan kunt u niets anders doen in het portaal.',
     noPendingEnrolment: 'Start de instelling opnieuw: er wacht geen nieuwe sleutel op bevestiging.',

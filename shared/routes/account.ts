@@ -75,6 +75,6 @@ export const accountRoutes = {
     body: resetPasswordBody,
     response: messageResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    uses: { writes: ['users', 'sessions', 'statistics'] },
+    uses: { writes: ['users', 'sessions', 'statistics', 'audit'] },
   }),
 };

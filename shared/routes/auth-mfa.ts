@@ -28,7 +28,7 @@ export const mfaRoutes = {
     body: loginMfaBody,
     response: loginResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    uses: { tables: ['settings'], writes: ['users', 'sessions'], encryptionKey: true },
+    uses: { tables: ['settings'], writes: ['users', 'sessions', 'audit'], encryptionKey: true },
   }),
   status: defineRoute({
     id: 'auth-mfa-status',
@@ -64,7 +64,7 @@ export const mfaRoutes = {
     body: totpConfirmBody,
     response: totpConfirmResponse,
     duringEnrolment: true,
-    uses: { writes: ['users', 'sessions'], encryptionKey: true },
+    uses: { writes: ['users', 'sessions', 'audit'], encryptionKey: true },
   }),
   passkeyOptions: defineRoute({
     id: 'auth-passkey-options',
@@ -87,7 +87,7 @@ export const mfaRoutes = {
     body: passkeyRegisterBody,
     response: messageResponse,
     duringEnrolment: true,
-    uses: { writes: ['users', 'sessions'] },
+    uses: { writes: ['users', 'sessions', 'audit'] },
   }),
   passkeyDelete: defineRoute({
     id: 'auth-passkey-delete',
@@ -98,7 +98,7 @@ export const mfaRoutes = {
     summary: "Removes one of the caller's passkeys.",
     params: passkeyIdParams,
     response: messageResponse,
-    uses: { writes: ['users'] },
+    uses: { writes: ['users', 'audit'] },
   }),
   sessions: defineRoute({
     id: 'auth-sessions',

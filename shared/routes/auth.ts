@@ -35,7 +35,7 @@ export const authRoutes = {
     response: loginResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
     // settings: the second-factor policy; users: the second factors beside the profile.
-    uses: { tables: ['users', 'settings'], writes: ['sessions'] },
+    uses: { tables: ['users', 'settings'], writes: ['sessions', 'audit'] },
   }),
   me: defineRoute({
     id: 'auth-me',

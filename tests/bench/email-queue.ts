@@ -31,7 +31,6 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
     web: 'none',
     scheduler: false,
     adminPassword: BENCH_ADMIN_PASSWORD,
-    secondFactorRoles: [],
   });
   try {
     const client = createApiClient(stack.url);

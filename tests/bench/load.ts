@@ -94,6 +94,11 @@ async function prepare(api: ApiClient, adminToken: string) {
     users[index] = user;
   });
   const volunteers = users.filter((_, index) => index % COORDINATOR_EVERY !== 0);
+  // Coordinators must use a second factor: each gets a passkey on a first sign-in, before the clock.
+  const coordinators = users.filter((_, index) => index % COORDINATOR_EVERY === 0);
+  await forEachLimited(coordinators.length, 4, async (index) => {
+    await api.logIn(String(coordinators[index]?.username), BENCH_USER_PASSWORD);
+  });
   await forEachLimited(FAMILIES, 4, async (index) => {
     const assignee = volunteers.length > 0 ? volunteers[index % volunteers.length] : undefined;
     await api.expect(201, 'POST', '/api/families', {
@@ -193,11 +198,8 @@ async function main() {
     const deadline = startedAt + SECONDS * 1000;
     await Promise.all(
       users.map(async (user) => {
-        const login = await timed('sign in', 200, () =>
-          api.call('POST', '/api/login', {
-            body: { username: user.username, password: BENCH_USER_PASSWORD },
-          }),
-        );
+        // Coordinators answer the second step too (a passkey added before the clock started).
+        const login = await timed('sign in', 200, () => api.signIn(user.username, BENCH_USER_PASSWORD));
         if (login instanceof Error || login.status !== 200) return;
         const { token } = login.body as { token: string };
         while (performance.now() < deadline) {

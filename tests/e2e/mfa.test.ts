@@ -133,7 +133,9 @@ describe.runIf(hasChromium())('Two-step sign-in', () => {
     await expectNoSeriousAxeViolations(page);
     await page.getByLabel('Verificatiecode').fill(freshCode);
     await page.getByRole('button', { name: 'Bevestigen' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe(messages.mfa.wrongCode);
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe(messages.mfa.triesLeft(messages.mfa.wrongCode, 4));
 
     // A recovery code signs in once, into a new enrolment.
     await page.getByRole('button', { name: messages.security.useRecoveryCode }).click();

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { generateSync } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '../../shared/constants';
@@ -12,6 +15,7 @@ vi.hoisted(() => {
 });
 
 let portal: TestPortal;
+const dynamo = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 let logged: string[] = [];
 
 beforeAll(async () => {
@@ -162,7 +166,9 @@ describe('the second step', () => {
     expect(accepted.body.user.enrolmentRequired).toBe(false);
     expect(accepted.cookies.some((cookie) => cookie.startsWith('vwp_session='))).toBe(true);
     expect(replayed.status).toBe(400);
-    expect(replayed.body).toMatchObject({ message: authMessages.mfa.wrongCode });
+    expect(replayed.body).toMatchObject({
+      message: authMessages.mfa.triesLeft(authMessages.mfa.wrongCode, 4),
+    });
   });
 
   it('lets a recovery code sign in once, into a session that must enrol again', async () => {
@@ -211,11 +217,49 @@ describe('the second step', () => {
     }
     const passwordAfterwards = await passwordStep(username, member.password);
 
-    // Five wrong codes, the fifth ending the challenge, so even the right code finds it gone.
-    expect(answers.slice(0, 6)).toEqual([wrong, wrong, wrong, wrong, tooMany, gone]);
+    // Each wrong code says how many tries are left; the fifth ends the challenge, so even the right
+    // code finds it gone.
+    const left = (tries: number) => authMessages.mfa.triesLeft(wrong, tries);
+    expect(answers.slice(0, 6)).toEqual([left(4), left(3), left(2), left(1), tooMany, gone]);
     // Ten wrong codes (as many as wrong passwords allowed) lock this account from this address.
-    expect(answers.slice(6)).toEqual([wrong, wrong, wrong, wrong, tooMany]);
+    expect(answers.slice(6)).toEqual([left(4), left(3), left(2), left(1), tooMany]);
     expect(passwordAfterwards.status).toBe(429);
+  });
+});
+
+describe('recovery codes at rest', () => {
+  const legacyHash = (code: string) =>
+    createHash('sha256')
+      .update(`recovery:${code.replace('-', '')}`, 'utf8')
+      .digest('hex');
+
+  it('stores them as an HMAC with the installation key, and still accepts one stored as plain SHA-256', async () => {
+    const admin = await enrolledAdminToken();
+    const member = await createUser(portal, admin, { role: 'bestuurslid' });
+    const username = String(member.username);
+    const { recoveryCodes } = await enrol(await sessionWithoutFactor(username, member.password));
+    const stored = (await readTable(portal.resourcePrefix, 'users')).find(
+      (item) => item.pk === `USER#${member.id}` && item.sk === 'MFA#RECOVERY',
+    );
+    const storedHashes = [...((stored?.codeHashes as Set<string>) ?? [])];
+    // A code handed out before the HMAC: its plain SHA-256 is in the set.
+    const oldCode = 'abcde-23456';
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: `${portal.resourcePrefix}users`,
+        Key: { pk: `USER#${member.id}`, sk: 'MFA#RECOVERY' },
+        UpdateExpression: 'ADD codeHashes :old',
+        ExpressionAttributeValues: { ':old': new Set([legacyHash(oldCode)]) },
+      }),
+    );
+
+    const withOldCode = await secondStep(await challengeFor(username, member.password), {
+      recoveryCode: oldCode,
+    });
+
+    expect(storedHashes).toHaveLength(10);
+    for (const code of recoveryCodes) expect(storedHashes).not.toContain(legacyHash(code));
+    expect(withOldCode.status).toBe(200);
   });
 });
 

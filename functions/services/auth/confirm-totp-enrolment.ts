@@ -4,6 +4,7 @@ import { activateTotp, getSecondFactors } from '../../repositories/second-factor
 import { clearSessionEnrolment } from '../../repositories/sessions';
 import { decryptField } from '../crypto/field-encryption';
 import { newRecoveryCodes } from './recovery-codes';
+import { auditSecondFactorChange } from './security-audit';
 import type { Actor } from './sessions';
 import { matchTotpCode } from './totp';
 
@@ -30,5 +31,6 @@ export async function confirmTotpEnrolment(actor: Actor, code: string, now: Date
   });
   if (!activated) throw new AppError('CONFLICT', authMessages.mfa.noPendingEnrolment);
   if (actor.enrolmentRequired) await clearSessionEnrolment(actor.tokenHash);
+  await auditSecondFactorChange(actor, 'second-factor-enrolled', now);
   return { message: authMessages.mfa.totpEnabled, recoveryCodes: codes };
 }

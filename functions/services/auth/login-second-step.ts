@@ -11,8 +11,9 @@ import { getUserById, type UserRecord } from '../../repositories/users';
 import { decryptField } from '../crypto/field-encryption';
 import { openSession } from './login';
 import { acceptPasskeyAssertion } from './passkeys';
-import { hashRecoveryCode } from './recovery-codes';
+import { hashRecoveryCode, legacyRecoveryCodeHash } from './recovery-codes';
 import { userMustUseSecondFactor } from './second-factor-policy';
+import { auditSignIn } from './security-audit';
 import { claimSignInAttempt } from './sign-in-limits';
 import { hashToken, isWellFormedToken } from './tokens';
 import { matchTotpCode } from './totp';
@@ -41,23 +42,27 @@ export async function completeSecondStep(body: LoginMfaBody, clientIp: string, n
   const accepted = body.passkey
     ? await acceptPasskeyAssertion(user.id, body.passkey, challenge.passkeyChallenge)
     : body.recoveryCode
-      ? await takeRecoveryCodeHash(user.id, hashRecoveryCode(body.recoveryCode))
+      ? await takeRecoveryCode(user.id, body.recoveryCode)
       : await acceptTotpCode(user, body.code ?? '', now);
+  const audited = (result: 'signed-in' | 'second-step-failed') =>
+    auditSignIn({ username: user.username, user, clientIp, result, now });
   if (!accepted) {
-    await attempt.failed();
-    const mayTryAgain = await countMfaChallengeFailure(challengeHash, MFA_CHALLENGE_MAX_FAILURES);
-    if (!mayTryAgain) throw challengeEnded(authMessages.mfa.tooManyWrongCodes);
-    const [field, message] = body.passkey
+    await Promise.all([attempt.failed(), audited('second-step-failed')]);
+    const triesLeft = await countMfaChallengeFailure(challengeHash, MFA_CHALLENGE_MAX_FAILURES);
+    if (triesLeft === 0) throw challengeEnded(authMessages.mfa.tooManyWrongCodes);
+    const [field, wrong] = body.passkey
       ? ['passkey', authMessages.mfa.passkeyRefused]
       : body.recoveryCode
         ? ['recoveryCode', authMessages.mfa.wrongRecoveryCode]
         : ['code', authMessages.mfa.wrongCode];
+    const message = authMessages.mfa.triesLeft(wrong, triesLeft);
     throw validationError(message, [{ path: field, message }]);
   }
   await attempt.succeeded();
   // The challenge opens one session: a second request with the same challenge finds it gone.
   if (!(await deleteMfaChallenge(challengeHash))) throw challengeGone();
   const secondFactorRequired = await userMustUseSecondFactor(user);
+  await audited('signed-in');
   return openSession(user, challenge.rememberMe, now, body.recoveryCode !== undefined, secondFactorRequired);
 }
 
@@ -66,4 +71,12 @@ async function acceptTotpCode(user: UserRecord, code: string, now: Date): Promis
   if (!totp) return false;
   const step = await matchTotpCode(decryptField(totp.secretEncrypted), code, now, totp.lastUsedStep);
   return step !== null && (await claimTotpStep(user.id, step));
+}
+
+/** Uses up a recovery code: stored as an HMAC, or (handed out before it) as a plain SHA-256. */
+async function takeRecoveryCode(userId: number, code: string): Promise<boolean> {
+  return (
+    (await takeRecoveryCodeHash(userId, hashRecoveryCode(code))) ||
+    takeRecoveryCodeHash(userId, legacyRecoveryCodeHash(code))
+  );
 }

@@ -10,6 +10,7 @@ import { passkeyRequestOptions } from './passkey-request-options';
 import { verifyPassword } from './passwords';
 import { RP_ID } from './relying-party';
 import { userMustUseSecondFactor } from './second-factor-policy';
+import { auditSignIn, type SignInResult } from './security-audit';
 import { startSession } from './sessions';
 import { claimSignInAttempt, hasSecondFactor } from './sign-in-limits';
 import { hashToken, newToken } from './tokens';
@@ -29,12 +30,19 @@ export async function logIn(credentials: LoginBody, clientIp: string, now: Date)
   });
   const user = await findUserByUsername(credentials.username);
   const passwordMatches = await verifyPassword(credentials.password, user?.passwordHash ?? null);
+  const audited = (result: SignInResult) =>
+    auditSignIn({ username: credentials.username, user, clientIp, result, now });
   if (!user || !passwordMatches || user.status !== 'active') {
-    await attempt.failed();
+    await Promise.all([
+      attempt.failed(),
+      audited(user && passwordMatches ? 'inactive-account' : 'wrong-credentials'),
+    ]);
     throw new AppError('INVALID_CREDENTIALS', authMessages.login.invalidCredentials);
   }
   await attempt.succeeded();
-  return signInAfterPassword(user, credentials.rememberMe, now);
+  const outcome = await signInAfterPassword(user, credentials.rememberMe, now);
+  await audited(outcome.kind === 'challenge' ? 'second-step-asked' : 'signed-in');
+  return outcome;
 }
 
 /**

@@ -18,6 +18,7 @@ import { clearSessionEnrolment } from '../../repositories/sessions';
 import { organizationName } from './organization-name';
 import { assertRecentlyAuthenticated } from './reauthentication';
 import { ORIGIN, RP_ID } from './relying-party';
+import { auditSecondFactorChange } from './security-audit';
 import type { Actor } from './sessions';
 
 const refused = () =>
@@ -71,6 +72,7 @@ export async function registerPasskey(
     throw new AppError('CONFLICT', authMessages.mfa.noPendingPasskey);
   }
   if (actor.enrolmentRequired) await clearSessionEnrolment(actor.tokenHash);
+  await auditSecondFactorChange(actor, 'passkey-added', now);
   return { message: authMessages.mfa.passkeyAdded };
 }
 

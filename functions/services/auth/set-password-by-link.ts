@@ -11,6 +11,7 @@ import { invalidInvitation, invalidReset, usableTokenOwner } from './account-tok
 import { signInAfterPassword } from './login';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
+import { auditPasswordReset } from './security-audit';
 import { revokeAllSessions } from './sessions';
 import { hashToken } from './tokens';
 
@@ -86,6 +87,10 @@ export async function resetPassword(userId: number, token: string, newPassword: 
     userCounterChanges(user, { ...user, status: user.status === 'pending' ? 'active' : user.status }, now),
   );
   if ('refused' in result) throw refusalError(result.refused);
-  await Promise.all([revokeAllSessions(userId), deleteTokensOfUser(userId)]);
+  await Promise.all([
+    revokeAllSessions(userId),
+    deleteTokensOfUser(userId),
+    auditPasswordReset(result.user, now),
+  ]);
   return { message: volunteerMessages.reset.passwordChanged };
 }

@@ -65,3 +65,12 @@ export function fieldKeyFingerprint(): string {
 export function derivedKey(purpose: string): Buffer {
   return createHmac('sha256', encryptionKey()).update(`derived-key:${purpose}`).digest();
 }
+
+/**
+ * An HMAC-SHA-256 with this installation's key, for values kept only to be recognised again (recovery
+ * codes): without the key, a copy of the table cannot test guesses against them. `purpose` keeps the
+ * digests of different uses apart.
+ */
+export function keyedDigest(purpose: string, value: string): string {
+  return createHmac('sha256', encryptionKey()).update(`${purpose}:${value}`, 'utf8').digest('hex');
+}

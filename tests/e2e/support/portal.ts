@@ -20,10 +20,10 @@ export type TestPortalOptions = {
   /** 'dist' (default): the production build, as `npm start` serves it; 'dev': Vite's dev server with React StrictMode, as `npm run dev`. */
   web?: 'dist' | 'dev';
   /**
-   * 'none' (default): the second-factor setting names no role, so the seeded admin signs in with a
-   * password alone; 'default': the setting is absent and the real default applies (admin, bestuurslid).
+   * Always the real default (admin and every staff role must use a second factor; the sign-in helpers
+   * complete it): the option only says so where a test depends on it.
    */
-  secondFactorPolicy?: 'none' | 'default';
+  secondFactorPolicy?: 'default';
 };
 
 /**
@@ -36,8 +36,6 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const adminPassword = `E2e-${randomBytes(12).toString('base64url')}`;
   try {
-    const secondFactorRoles =
-      (options.secondFactorPolicy ?? 'none') === 'none' ? { secondFactorRoles: [] } : {};
     const stack = await startLocalStack({
       port: 0,
       dataDir,
@@ -45,7 +43,6 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       quickStart: true,
       web,
       adminPassword,
-      ...secondFactorRoles,
     });
     return {
       url: stack.url,

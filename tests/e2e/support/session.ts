@@ -1,20 +1,14 @@
-import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { messages } from '../../../shared/messages';
-
-/** The authenticator of each account a browser test enrolled (username → TOTP secret), for its next sign-in. */
-const authenticators = new Map<string, string>();
-
-/** The code an authenticator app shows now for a secret. */
-export const totpCode = (secret: string) => generateSync({ secret });
+import { answerWithPasskey, browserPasskeyOf, enrolInBrowser } from './second-factor';
 
 /**
  * Signs in through the login screen, as a user would, and waits for the shell. The header shows at
- * every width (the menu hides in a drawer on a phone), so it is what "signed in" looks like. When the
- * portal asks for a second step it is taken like a user would: an account without a second factor
- * enrols one (the shown key becomes its authenticator, the recovery codes are acknowledged), one
- * with a factor gives the code of its authenticator (or of `options.code`).
+ * every width (the menu hides in a drawer on a phone), so it is what "signed in" looks like. Staff
+ * complete the second step (issue 38): with the code `options.code` gives (an authenticator app), or
+ * with the passkey this process holds for them; on their first sign-in they get one on the
+ * enrolment screen (see second-factor.ts).
  */
 export async function signIn(
   page: Page,
@@ -26,33 +20,38 @@ export async function signIn(
   await page.getByLabel('Gebruikersnaam').fill(username);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  const shell = page.locator('.app-header');
-  const codeField = page.getByLabel('Verificatiecode');
-  await shell.or(codeField).first().waitFor();
-  if (await codeField.isVisible()) {
-    const enrolKey = page.getByTestId('totp-manual-key');
-    if ((await enrolKey.count()) > 0) {
-      const secret = (await enrolKey.innerText()).replace(/\s+/g, '');
-      authenticators.set(username, secret);
-      await codeField.fill(totpCode(secret));
-      await page.getByRole('button', { name: 'Bevestigen' }).click();
-      await page.getByRole('button', { name: messages.security.recoveryCodesSaved }).click();
-    } else {
-      const secret = authenticators.get(username);
-      const code = options.code?.() ?? (secret ? totpCode(secret) : undefined);
-      if (!code) throw new Error(`The portal asks ${username} for a code, but no authenticator is known`);
-      await codeField.fill(code);
-      await page.getByRole('button', { name: 'Bevestigen' }).click();
-    }
+  if (options.code) {
+    await page.getByLabel('Verificatiecode').fill(options.code());
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await page.locator('.app-header').waitFor();
+    return;
   }
-  await shell.waitFor();
+  await finishSignIn(page, username);
+}
+
+/**
+ * After the password was accepted: waits for the shell, completing the second step or the enrolment
+ * of a staff member first (see signIn).
+ */
+export async function finishSignIn(page: Page, username: string): Promise<void> {
+  const header = page.locator('.app-header');
+  const secondStep = page
+    .getByLabel('Verificatiecode')
+    .or(page.getByRole('button', { name: messages.security.usePasskey }));
+  const enrolment = page.getByRole('heading', { name: messages.security.enrolTitle });
+  await header.or(secondStep).or(enrolment).first().waitFor();
+  if (await enrolment.isVisible()) {
+    await enrolInBrowser(page, username);
+  } else if (await secondStep.first().isVisible()) {
+    const passkey = browserPasskeyOf(page, username);
+    if (!passkey) throw new Error(`${username} has a second factor this test does not hold`);
+    await answerWithPasskey(page, passkey);
+  }
+  await header.waitFor();
 }
 
 export type SignInOptions = {
-  /**
-   * The code for the second step of an account whose factor this file did not enrol through signIn.
-   * Accounts enrolled by signIn need none; test portals seed the policy to "no roles" by default.
-   */
+  /** For an account with an authenticator app (issue 22): the code for the second step. */
   code?: () => string;
 };
 

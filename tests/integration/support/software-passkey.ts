@@ -5,10 +5,12 @@ import { isoCBOR } from '@simplewebauthn/server/helpers';
  * A passkey held by the test process (a software authenticator): the tests sign staff in through the
  * real second step with it, as a browser with a platform authenticator would. Unlike an authenticator
  * app's code, an assertion is not tied to a 30-second step, so a test may sign the same person in as
- * often as it likes, under a fake clock too. Its signature counter stays 0 (allowed by WebAuthn for
- * authenticators without a counter), so it keeps no state but its key.
+ * often as it likes, under a fake clock too. Its signature counter starts at 0 (WebAuthn's "no
+ * counter") and moves on only when a browser used the same key (`signCount`).
  */
 export type SoftwarePasskey = {
+  /** The signature count the next assertion carries: a browser's virtual authenticator moves it on too. */
+  signCount: number;
   /** The answer to `POST /api/auth/mfa/passkeys/options` for `POST /api/auth/mfa/passkeys`. */
   register(options: { challenge: string }): Record<string, unknown>;
   /** The answer to a sign-in challenge's `passkeyOptions` for `POST /api/login/mfa`. */
@@ -20,8 +22,10 @@ export type SoftwarePasskey = {
 const b64url = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
 
-function counterBytes(): Buffer {
-  return Buffer.alloc(4);
+function counterBytes(count: number): Buffer {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(count);
+  return bytes;
 }
 
 function cosePublicKey(publicKey: KeyObject): Uint8Array {
@@ -50,6 +54,7 @@ export function newSoftwarePasskey(portalUrl: string): SoftwarePasskey {
     Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }), 'utf8');
 
   return {
+    signCount: 0,
     credential: {
       id: b64url(credentialId),
       privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
@@ -62,7 +67,7 @@ export function newSoftwarePasskey(portalUrl: string): SoftwarePasskey {
       const authData = Buffer.concat([
         rpIdHash,
         Buffer.from([0x45]),
-        counterBytes(),
+        counterBytes(0),
         Buffer.alloc(16),
         idLength,
         credentialId,
@@ -89,7 +94,8 @@ export function newSoftwarePasskey(portalUrl: string): SoftwarePasskey {
       };
     },
     assert({ challenge }) {
-      const authenticatorData = Buffer.concat([rpIdHash, Buffer.from([0x05]), counterBytes()]);
+      if (this.signCount > 0) this.signCount += 1;
+      const authenticatorData = Buffer.concat([rpIdHash, Buffer.from([0x05]), counterBytes(this.signCount)]);
       const clientDataJSON = clientData('webauthn.get', challenge);
       const signature = sign(
         'sha256',

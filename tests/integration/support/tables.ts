@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { CLIENT_LIMIT_BUCKET_PREFIX } from '../../../shared/routes/define';
 import { SESSION_ACTIVITY_ATTRIBUTES, TABLE_NAMES, type TableName } from '../../../shared/tables';
 
 /**
@@ -48,12 +49,25 @@ export function withoutActivityStamp(table: string, item: Record<string, unknown
   return rest;
 }
 
-/** Every table's items, for before/after comparisons (session activity stamps left out). */
+/**
+ * A per-client-limit counter (createHandler's clientLimit): every call of a limited route counts,
+ * refused or not, before anything else runs; it is the limiter's bookkeeping, not a change the
+ * request made.
+ */
+const isClientCounter = (table: string, item: Record<string, unknown>) =>
+  table === 'sessions' && String(item.pk).startsWith(`RATE#${CLIENT_LIMIT_BUCKET_PREFIX}`);
+
+/** Every table's items, for before/after comparisons (session activity stamps and client counters left out). */
 export async function snapshotTables(prefix: string) {
   const entries = await Promise.all(
     TABLE_NAMES.map(
       async (name) =>
-        [name, (await readTable(prefix, name)).map((item) => withoutActivityStamp(name, item))] as const,
+        [
+          name,
+          (await readTable(prefix, name))
+            .filter((item) => !isClientCounter(name, item))
+            .map((item) => withoutActivityStamp(name, item)),
+        ] as const,
     ),
   );
   return Object.fromEntries(entries);

@@ -11,9 +11,11 @@ export type PostJson = (path: string, body: unknown, token?: string) => Promise<
  * lifts its enrolment restriction). The passkeys are software keys this test process holds, one per
  * username. Answers the final `/api/login` or `/api/login/mfa` answer as the caller would see it.
  */
-export function twoStepSignIn(portalUrl: string, post: PostJson) {
-  const passkeys = new Map<string, SoftwarePasskey>();
-
+export function twoStepSignIn(
+  portalUrl: string,
+  post: PostJson,
+  passkeys: Map<string, SoftwarePasskey> = new Map(),
+) {
   async function enrolPasskey(username: string, token: string) {
     const options = await post('/api/auth/mfa/passkeys/options', undefined, token);
     if (options.status !== 200)
