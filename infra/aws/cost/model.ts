@@ -349,7 +349,7 @@ export function estimateWafCost(
     (usage.cloudFrontRequests / 1e6) * prices.waf.perMillionRequests;
   return {
     service: 'AWS WAF (option `waf.enabled`)',
-    usage: `${inventory.webAcls.length} web ACL, ${rules} rules, ${count(usage.cloudFrontRequests)} requests`,
+    usage: `${inventory.webAcls.length} web ACL, ${rules} rule${rules === 1 ? '' : 's'}, ${count(usage.cloudFrontRequests)} requests`,
     withFreeTier: round(monthly),
     withoutFreeTier: round(monthly),
   };
