@@ -125,24 +125,28 @@ describe('Lambda bundles use the environment credential provider', () => {
     try {
       const withEnvironmentCredentials = await invoke(bundled, { ...baseEnvironment, ...FAKE_CREDENTIALS });
       expect(withEnvironmentCredentials.statusCode).toBe(200);
-      expect(requests).toHaveLength(1);
-      const [signed] = requests;
-      expect(signed?.['x-amz-target']).toBe('DynamoDB_20120810.GetItem');
-      expect(signed?.authorization).toMatch(
-        new RegExp(
-          `^AWS4-HMAC-SHA256 Credential=${FAKE_CREDENTIALS.AWS_ACCESS_KEY_ID}/\\d{8}/eu-west-1/dynamodb/`,
-        ),
-      );
-      expect(signed?.['x-amz-security-token']).toBe(FAKE_CREDENTIALS.AWS_SESSION_TOKEN);
+      // The client limit's counter (UpdateItem, health is public) and the session lookup (GetItem).
+      expect(requests.map((request) => request['x-amz-target'])).toEqual([
+        'DynamoDB_20120810.UpdateItem',
+        'DynamoDB_20120810.GetItem',
+      ]);
+      for (const signed of requests) {
+        expect(signed.authorization).toMatch(
+          new RegExp(
+            `^AWS4-HMAC-SHA256 Credential=${FAKE_CREDENTIALS.AWS_ACCESS_KEY_ID}/\\d{8}/eu-west-1/dynamodb/`,
+          ),
+        );
+        expect(signed['x-amz-security-token']).toBe(FAKE_CREDENTIALS.AWS_SESSION_TOKEN);
+      }
 
       // Without the environment variables the session lookup fails instead of falling back to the ini file…
       const withoutEnvironmentCredentials = await invoke(bundled, baseEnvironment);
       expect(withoutEnvironmentCredentials.statusCode).toBe(500);
-      expect(requests).toHaveLength(1);
+      expect(requests).toHaveLength(2);
       // …which the full chain (the control bundle) would have used.
       const fullChain = await invoke(control, baseEnvironment);
       expect(fullChain.statusCode).toBe(200);
-      expect(requests[1]?.authorization).toContain('Credential=AKIAFROMINIFILE/');
+      expect(requests[2]?.authorization).toContain('Credential=AKIAFROMINIFILE/');
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
