@@ -27,18 +27,31 @@ const FUNCTION_ENV = {
   AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
   AWS_SECRET_ACCESS_KEY: 'example-secret-key',
   AWS_SESSION_TOKEN: 'example-session-token',
-  // Every handler module names the sessions table; health without a token never reads it.
-  TABLE_SESSIONS: 'unused-sessions',
+  // Every handler module names the sessions table; health without a token only counts its caller there.
+  TABLE_SESSIONS: 'sessions',
   TABLE_IDEMPOTENCY: 'unused-idempotency',
 };
 
 let store: LocalSecretStore;
+/** Answers every DynamoDB call with an empty success: health's client-limit counter (a public route) is all it sees. */
+let dynamo: Server;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
   store = await startSecretStore({ 'origin-secret': 'de-geheime-waarde-van-cloudfront' });
+  dynamo = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' });
+      response.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => dynamo.listen(0, '127.0.0.1', resolve));
 });
-afterAll(() => store.stop());
+afterAll(async () => {
+  await store.stop();
+  await new Promise((resolve) => dynamo.close(resolve));
+});
 afterEach(() => {
   process.env = { ...savedEnv };
   vi.resetModules();
@@ -53,6 +66,7 @@ async function healthHandlerWith(env: Record<string, string>): Promise<Handler> 
 }
 
 const behindCloudFront = () => ({
+  AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${(dynamo.address() as AddressInfo).port}`,
   ORIGIN_SECRET_ARN: store.arnOf('origin-secret'),
   TRUST_VIEWER_IP_HEADER: 'true',
   AWS_ENDPOINT_URL_SECRETS_MANAGER: store.endpoint,
