@@ -53,7 +53,9 @@ async function usersTable() {
 async function expectGuardsConsistent() {
   const items = await usersTable();
   const profiles = new Map(
-    items.filter((item) => String(item.pk).startsWith('USER#')).map((item) => [Number(item.id), item]),
+    items
+      .filter((item) => String(item.pk).startsWith('USER#') && item.sk === 'PROFILE')
+      .map((item) => [Number(item.id), item]),
   );
   for (const guard of items.filter((item) => item.sk === 'GUARD')) {
     const owner = profiles.get(Number(guard.userId));
