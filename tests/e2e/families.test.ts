@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
+import { apiLogin } from './support/api';
 import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
@@ -124,12 +125,7 @@ describe.runIf(hasChromium())('families and the public registration form', () =>
   beforeAll(async () => {
     [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
     site = await startAssociationSite(portal.url);
-    const login = await fetch(`${portal.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: portal.admin.username, password: portal.admin.password }),
-    });
-    adminToken = ((await login.json()) as { token: string }).token;
+    adminToken = await apiLogin(portal, portal.admin.username, portal.admin.password);
     volunteerId = (await api<{ id: number }>('POST', '/api/users', VOLUNTEER)).id;
     // Families the volunteer must not see: one of nobody's, one of another volunteer's.
     const colleague = await api<{ id: number }>('POST', '/api/users', {
