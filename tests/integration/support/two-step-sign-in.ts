@@ -1,5 +1,22 @@
 import { newSoftwarePasskey, type SoftwarePasskey } from './software-passkey';
 
+/**
+ * Sign-ins of one username run one after another: two first sign-ins at once would each ask for a
+ * passkey challenge, and the second replaces the first's, so one enrolment fails.
+ */
+const signInQueues = new WeakMap<Map<string, SoftwarePasskey>, Map<string, Promise<unknown>>>();
+
+function oneAtATime<T>(passkeys: Map<string, SoftwarePasskey>, username: string, work: () => Promise<T>) {
+  let queues = signInQueues.get(passkeys);
+  if (!queues) {
+    queues = new Map();
+    signInQueues.set(passkeys, queues);
+  }
+  const next = (queues.get(username) ?? Promise.resolve()).catch(() => undefined).then(work);
+  queues.set(username, next);
+  return next;
+}
+
 export type JsonAnswer = { status: number; body: Record<string, unknown>; text: string; cookies?: string[] };
 /** One JSON request to the portal, with the session token as a bearer when given. */
 export type PostJson = (path: string, body: unknown, token?: string) => Promise<JsonAnswer>;
@@ -30,6 +47,10 @@ export function twoStepSignIn(
   }
 
   async function signIn(username: string, password: string, rememberMe = false): Promise<JsonAnswer> {
+    return oneAtATime(passkeys, username, () => signInOnce(username, password, rememberMe));
+  }
+
+  async function signInOnce(username: string, password: string, rememberMe: boolean): Promise<JsonAnswer> {
     const first = await post('/api/login', { username, password, rememberMe });
     if (first.status !== 200) return first;
     if (first.body.mfaRequired === true) {
