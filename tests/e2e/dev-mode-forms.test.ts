@@ -5,6 +5,7 @@ import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { hasChromium, launchBrowser, newContext } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
+import { signIn as signInAs } from './support/session';
 
 // By its visible title: a closed antd dialog may stay mounted while another one opens.
 const dialogTitled = (page: Page, title: string) =>
@@ -51,11 +52,8 @@ describe.runIf(hasChromium())('forms under the dev server (React StrictMode)', (
     // The dev server compiles each module on first request: slow on a busy machine.
     page.setDefaultTimeout(90_000);
     page.on('pageerror', (error) => console.error('[browser]', error.message));
-    await page.goto('/login');
-    await page.getByLabel('Gebruikersnaam').fill(portal.admin.username);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(portal.admin.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 });
+    // The admin takes the second step like every staff member (support/session.ts).
+    await signInAs(page, portal.admin.username, portal.admin.password);
     return page;
   };
 

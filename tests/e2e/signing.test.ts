@@ -192,7 +192,7 @@ describe.runIf(hasChromium())('Digitale Ondertekening', () => {
     const page = await openPage();
     await signIn(page, COORDINATOR.username, COORDINATOR.password);
     await page.goto('/digitale-ondertekeninge');
-    await page.getByRole('heading', { name: 'Digitale Ondertekening' }).waitFor();
+    await page.getByRole('heading', { name: 'Digitale Ondertekening' }).first().waitFor();
 
     // Act: follow the link to /ondertekenen and choose a PDF, no place
     await page.getByRole('link', { name: 'PDF ondertekenen' }).click();
