@@ -1,10 +1,9 @@
-import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { backupMessages } from '../../../shared/messages/backup';
 import { settingsMessages } from '../../../shared/messages/settings';
 import { webMessages } from '../../../shared/messages/web';
 import { canOpenScreen } from '../../../shared/permissions';
+import { HomeResult } from '../components/home-result';
 import { useAuth } from '../lib/auth/auth-context';
 import { PROTECTED_SCREENS, type Screen } from './screens';
 
@@ -22,25 +21,13 @@ const DENIED_TEXT: Partial<Record<string, string>> = {
  */
 export function ScreenAccess({ screen, children }: { screen: Screen; children: ReactNode }) {
   const { user } = useAuth();
-  const navigate = useNavigate();
   if (canOpenScreen(user, screen.path)) return children;
   return (
-    <Result
+    <HomeResult
       status="403"
-      title={<h1 style={{ font: 'inherit', margin: 0 }}>{denied.deniedTitle}</h1>}
-      subTitle={DENIED_TEXT[screen.path] ?? denied.deniedText}
-      extra={
-        <Button
-          type="primary"
-          href="/"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate('/');
-          }}
-        >
-          {denied.backToDashboard}
-        </Button>
-      }
+      title={denied.deniedTitle}
+      text={DENIED_TEXT[screen.path] ?? denied.deniedText}
+      homeLabel={denied.backToDashboard}
     />
   );
 }
