@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { handlerEntry } from '../../infra/aws/stacks/portal-stack';
 import {
-  buildPortal,
+  buildPortalForGrants,
   type CfnTemplate,
   logicalIdOf,
   type PolicyStatement,
@@ -18,10 +15,7 @@ import {
  * schedules, the mail-event consumer) may update or delete an entry, and entries expire through the
  * table's TTL attribute.
  */
-const fixture = join(import.meta.dirname, 'fixtures', 'route-handler.ts');
-const { stack } = buildPortal({
-  entryFor: (each) => (existsSync(handlerEntry(each)) ? handlerEntry(each) : fixture),
-});
+const { stack } = buildPortalForGrants();
 const parent = Template.fromStack(stack).toJSON() as CfnTemplate;
 const auditId = logicalIdOf(stack.tables.tables.audit);
 const FORBIDDEN = ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
