@@ -1,14 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settingsMessages } from '../../shared/messages/settings';
 import { MINIMAL_PNG } from '../integration/support/files';
 import { createUserAsAdmin } from './support/api';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
+import { hasChromium, PHONE_VIEWPORT } from './support/browser';
 import { waitForMailTo } from './support/mailbox';
-import { startTestPortal, type TestPortal } from './support/portal';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { dismissToasts, signIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 const m = settingsMessages;
 const VOLUNTEER = {
@@ -33,30 +34,17 @@ const toast = (page: Page, title: string) =>
 const euro = (amount: string) => new RegExp(`€\\s${amount.replace(',', '\\,')}`);
 
 describe.runIf(hasChromium())('Instellingen en externe links', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     await createUserAsAdmin(portal, VOLUNTEER);
     await createUserAsAdmin(portal, INVITEE);
   });
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const openPage = async (viewport?: { width: number; height: number }) => {
-    const context = await newContext(browser, portal.url);
-    contexts.push(context);
-    const page = await context.newPage();
-    if (viewport) await page.setViewportSize(viewport);
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return page;
-  };
+  const { openPage, signedInPage } = suite;
+  const signedInAdmin = () => signedInPage(portal.admin);
 
   const saveField = async (page: Page, label: string, value: string) => {
     await page.getByLabel(label, { exact: true }).fill(value);
@@ -67,8 +55,7 @@ describe.runIf(hasChromium())('Instellingen en externe links', () => {
 
   it('shows the organisation name and logo an admin set on the signed-out login page, and applies the mileage rate', async () => {
     // Prepare
-    const admin = await openPage();
-    await signIn(admin, portal.admin.username, portal.admin.password);
+    const admin = await signedInAdmin();
     await admin.goto('/instellingen');
     await admin.getByRole('tab', { name: 'Organisatie' }).waitFor();
 
@@ -93,8 +80,7 @@ describe.runIf(hasChromium())('Instellingen en externe links', () => {
     await saveScreenshot(visitor, 'settings-02-login-with-logo');
 
     // Assess: the shell shows the name too, and a new 10 km declaration is € 3,50
-    const volunteer = await openPage();
-    await signIn(volunteer, VOLUNTEER.username, VOLUNTEER.password);
+    const volunteer = await signedInPage(VOLUNTEER);
     await volunteer.locator('.app-sidebar__brand').getByText(ORGANISATION).waitFor();
     await volunteer.goto('/declaraties');
     await volunteer.getByRole('button', { name: 'Nieuwe declaratie' }).click();
@@ -113,8 +99,7 @@ describe.runIf(hasChromium())('Instellingen en externe links', () => {
 
   it('shows a volunteer the links in the order the admin gave them, without edit buttons, and refuses /instellingen', async () => {
     // Prepare: an admin adds two links, then puts the second first
-    const admin = await openPage();
-    await signIn(admin, portal.admin.username, portal.admin.password);
+    const admin = await signedInAdmin();
     await admin.goto('/navigatie');
     for (const [title, url] of [
       ['Stad Gent', 'https://stad.gent'],
@@ -141,8 +126,7 @@ describe.runIf(hasChromium())('Instellingen en externe links', () => {
       .toEqual([' Bibliotheek', ' Stad Gent']);
 
     // Act
-    const volunteer = await openPage(PHONE_VIEWPORT);
-    await signIn(volunteer, VOLUNTEER.username, VOLUNTEER.password);
+    const volunteer = await signedInPage(VOLUNTEER, { viewport: PHONE_VIEWPORT });
     await volunteer.goto('/navigatie');
 
     // Assess
@@ -165,8 +149,7 @@ describe.runIf(hasChromium())('Instellingen en externe links', () => {
 
   it('shows a volunteer the welcome text and the default theme an admin set, while a theme of their own wins', async () => {
     // Prepare
-    const admin = await openPage();
-    await signIn(admin, portal.admin.username, portal.admin.password);
+    const admin = await signedInAdmin();
     await admin.goto('/instellingen');
     await admin.getByRole('tab', { name: 'Uiterlijk' }).click();
 
@@ -180,8 +163,7 @@ describe.runIf(hasChromium())('Instellingen en externe links', () => {
     await expectNoSeriousAxeViolations(admin, '/instellingen (uiterlijk)');
 
     // Assess: a volunteer who never chose a theme gets the default and reads the welcome text
-    const volunteer = await openPage();
-    await signIn(volunteer, VOLUNTEER.username, VOLUNTEER.password);
+    const volunteer = await signedInPage(VOLUNTEER);
     await volunteer.getByText(WELCOME).waitFor();
     await expect
       .poll(() => volunteer.evaluate(() => document.documentElement.dataset.theme), { timeout: 15_000 })
@@ -198,8 +180,7 @@ describe.runIf(hasChromium())('Instellingen en externe links', () => {
 
   it('sends an invitation with the subject an admin gave the invitation template in the templates tab', async () => {
     // Prepare
-    const admin = await openPage();
-    await signIn(admin, portal.admin.username, portal.admin.password);
+    const admin = await signedInAdmin();
     await admin.goto('/instellingen');
     await admin.getByRole('tab', { name: 'Sjablonen' }).click();
     const card = admin

@@ -1,12 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { createUserAsAdmin } from './support/api';
-import { hasChromium, launchBrowser, newContext } from './support/browser';
+import { hasChromium } from './support/browser';
 import { portalLinkIn, waitForMailTo } from './support/mailbox';
-import { startTestPortal, type TestPortal } from './support/portal';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
-import { signIn } from './support/session';
+import { browserSuite, type Credentials } from './support/suite';
 
 const m = messages.volunteers;
 const VOLUNTEER = {
@@ -53,33 +53,20 @@ async function chooseOption(page: Page, label: string, option: string) {
 }
 
 describe.runIf(hasChromium())('Vrijwilliger Beheer', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+  beforeAll(() => {
+    portal = suite.portal;
   });
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const openPage = async () => {
-    const context = await newContext(browser, portal.url);
-    contexts.push(context);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return page;
-  };
+  const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
+  const openPage = () => suite.openPage(clipboard);
+  const signedInPage = (user: Credentials) => suite.signedInPage(user, clipboard);
 
   it('adds a volunteer, invites them by mail, and the volunteer activates the account and is signed in', async () => {
     // Prepare
-    const page = await openPage();
-    await signIn(page, portal.admin.username, portal.admin.password);
+    const page = await signedInPage(portal.admin);
     await page
       .getByRole('navigation', { name: 'Hoofdmenu' })
       .getByRole('link', { name: /Vrijwilligers/ })
@@ -198,8 +185,7 @@ describe.runIf(hasChromium())('Vrijwilliger Beheer', () => {
 
   it('shows the empty-filter text for a search that matches nothing, and filters by role and type', async () => {
     // Prepare
-    const page = await openPage();
-    await signIn(page, portal.admin.username, portal.admin.password);
+    const page = await signedInPage(portal.admin);
     await page.goto('/vrijwilligers');
     await row(page, 'Jan Peeters').waitFor();
 
@@ -240,8 +226,7 @@ describe.runIf(hasChromium())('Vrijwilliger Beheer', () => {
 
   it('changes a password (8 characters at least) and hands out a reset link', async () => {
     // Prepare
-    const page = await openPage();
-    await signIn(page, portal.admin.username, portal.admin.password);
+    const page = await signedInPage(portal.admin);
     await page.goto('/vrijwilligers');
     const volunteerRow = row(page, 'Jan Peeters');
     await volunteerRow.waitFor();
@@ -281,8 +266,7 @@ describe.runIf(hasChromium())('Vrijwilliger Beheer', () => {
   it('lets a coordinator edit without sending the masked number back, and offers no role with their own rights or more, nor a change of their own', async () => {
     // Prepare
     await createUserAsAdmin(portal, COORDINATOR);
-    const page = await openPage();
-    await signIn(page, COORDINATOR.username, COORDINATOR.password);
+    const page = await signedInPage(COORDINATOR);
     await page.goto('/vrijwilligers');
     await row(page, 'Jan Peeters').waitFor();
     await showAllRoles(page);
@@ -346,8 +330,7 @@ describe.runIf(hasChromium())('Vrijwilliger Beheer', () => {
 
   it('deletes a volunteer after confirmation', async () => {
     // Prepare
-    const page = await openPage();
-    await signIn(page, portal.admin.username, portal.admin.password);
+    const page = await signedInPage(portal.admin);
     await page.goto('/vrijwilligers');
     await showAllRoles(page);
     const coordinatorRow = row(page, 'Katrien De Wit');

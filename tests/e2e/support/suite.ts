@@ -2,6 +2,12 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, newContext } from './browser';
 import { startTestPortal, type TestPortal, type TestPortalOptions } from './portal';
+import { signIn } from './session';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Who signs in: a username and password (a test user's fields, or the portal's admin). */
+export type Credentials = { readonly username: string; readonly password: string };
 
 export type BrowserSuite = {
   /** The file's own portal (ready in the file's beforeAll: this suite's hooks run first). */
@@ -9,6 +15,14 @@ export type BrowserSuite = {
   readonly browser: Browser;
   /** A page in a fresh context (own cookies), closed after the file; errors in the page are logged. */
   openPage(options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * A fresh page signed in as `user` on the dashboard. The first call signs in through the login
+   * screen (with the second step, see session.ts) and keeps the context's storage state (cookie and
+   * stored user) as it was right after sign-in; later calls in the file start from that state and so
+   * skip the sign-in. A page whose stored session no longer holds (signed out, revoked) signs in again.
+   * Tests of the sign-in itself use `openPage` and `signIn`.
+   */
+  signedInPage(user: Credentials, options?: BrowserContextOptions): Promise<Page>;
 };
 
 /**
@@ -20,6 +34,8 @@ export function browserSuite(options: { portal?: TestPortalOptions; browserArgs?
   let portal: TestPortal | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  /** Storage state right after each user's first sign-in in this file (see signedInPage). */
+  const sessions = new Map<string, StorageState>();
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([
@@ -47,6 +63,22 @@ export function browserSuite(options: { portal?: TestPortalOptions; browserArgs?
     },
     openPage: (contextOptions = {}) =>
       openPage(started().browser, started().portal.url, contexts, contextOptions),
+    signedInPage: async (user, contextOptions = {}) => {
+      const stored = sessions.get(user.username);
+      const page = await suite.openPage(
+        stored ? { ...contextOptions, storageState: stored } : contextOptions,
+      );
+      if (stored) {
+        await page.goto('/');
+        const header = page.locator('.app-header');
+        const login = page.getByLabel('Gebruikersnaam');
+        await header.or(login).first().waitFor();
+        if (await header.isVisible()) return page;
+      }
+      await signIn(page, user.username, user.password);
+      sessions.set(user.username, await page.context().storageState());
+      return page;
+    },
   };
   return suite;
 }
