@@ -1,16 +1,17 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { MINIMAL_PDF } from '../integration/support/files';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
-import { hasChromium, launchBrowser, newContext } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
-import { dismissToasts, signIn } from './support/session';
+import { dismissToasts } from './support/session';
+import { browserSuite } from './support/suite';
 
 const m = messages.declarations;
 const VOLUNTEER = {
@@ -45,10 +46,9 @@ const tab = (page: Page, label: string) => page.getByRole('tab', { name: new Reg
 const euro = (amount: string) => new RegExp(`€\\s${amount.replace(',', '\\,')}`);
 
 describe.runIf(hasChromium())('Declaraties', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
   let files: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     files = await mkdtemp(join(tmpdir(), 'declarations-e2e-'));
@@ -56,33 +56,23 @@ describe.runIf(hasChromium())('Declaraties', () => {
     const padding = Buffer.alloc(RECEIPT_BYTES - MINIMAL_PDF.length, '%');
     await writeFile(join(files, 'kasticket.pdf'), Buffer.concat([MINIMAL_PDF, padding]));
     await writeFile(join(files, 'scan-te-groot.pdf'), Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, '%'));
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     await createUserAsAdmin(portal, VOLUNTEER);
     await createUserAsAdmin(portal, COORDINATOR);
   });
 
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
     if (files) await rm(files, { recursive: true, force: true });
   });
 
-  const openPage = async () => {
-    const context = await newContext(browser, portal.url);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return page;
-  };
+  const { signedInPage } = suite;
 
   let volunteerPage: Page;
 
   it('lets a volunteer declare 12,5 km (€ 3,75 computed) and an expense with an uploaded PDF receipt', async () => {
     // Prepare
-    const page = await openPage();
+    const page = await signedInPage(VOLUNTEER);
     volunteerPage = page;
-    await signIn(page, VOLUNTEER.username, VOLUNTEER.password);
     await page
       .getByRole('navigation', { name: 'Hoofdmenu' })
       .getByRole('link', { name: /Declaraties/ })
@@ -216,8 +206,7 @@ describe.runIf(hasChromium())('Declaraties', () => {
 
   it('lets a coordinator download the receipt, move the mileage to approved and reject the expense with a note', async () => {
     // Prepare
-    const page = await openPage();
-    await signIn(page, COORDINATOR.username, COORDINATOR.password);
+    const page = await signedInPage(COORDINATOR);
     await page.goto('/declaraties?filter=pending');
     await row(page, EXPENSE).waitFor();
     expect(await tab(page, 'In afwachting').getAttribute('aria-selected')).toBe('true');
@@ -296,8 +285,7 @@ describe.runIf(hasChromium())('Declaraties', () => {
       token: volunteerToken,
       body: { type: 'expense', description, amount: '14.60', date: '2026-02-03' },
     });
-    const page = await openPage();
-    await signIn(page, COORDINATOR.username, COORDINATOR.password);
+    const page = await signedInPage(COORDINATOR);
     await page.goto('/declaraties?filter=pending');
     await row(page, description).getByRole('button', { name: 'Bekijken' }).click();
 

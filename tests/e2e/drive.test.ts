@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatFileSize } from '../../shared/format/sizes';
 import { messages } from '../../shared/messages';
 import type { DriveDocument, DriveStorage, FileLink, Folder } from '../../shared/schemas/drive';
@@ -8,10 +8,11 @@ import { DOCUMENTS_PAGE_SIZE } from '../../web/src/features/drive/lib/paging';
 import { MINIMAL_PDF } from '../integration/support/files';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { dismissToasts, signIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 const m = messages.drive;
 const COORDINATOR = {
@@ -98,13 +99,12 @@ async function fileDocumentByApi(portal: TestPortal, token: string, folderId: nu
 }
 
 describe.runIf(hasChromium())('Drive', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let listedUser: User;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     [, listedUser] = await Promise.all([
       createUserAsAdmin(portal, COORDINATOR),
       createUserAsAdmin(portal, LISTED),
@@ -112,18 +112,9 @@ describe.runIf(hasChromium())('Drive', () => {
     ]);
   });
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const openPage = async (options: Parameters<typeof newContext>[2] = {}) => {
-    const context = await newContext(browser, portal.url, options);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return { context, page };
+  const openPage = async (options: BrowserContextOptions = {}) => {
+    const page = await suite.openPage(options);
+    return { context: page.context(), page };
   };
 
   it('a coordinator shares a folder with one volunteer: they view and download its PDFs, another volunteer gets 404, storage grows and the delete empties S3', async () => {

@@ -1,17 +1,18 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../../infra/local/services';
 import { messages } from '../../shared/messages';
 import { MINIMAL_PDF } from '../integration/support/files';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
-import { dismissToasts, signIn } from './support/session';
+import { dismissToasts } from './support/session';
+import { browserSuite } from './support/suite';
 
 const m = messages.email;
 const COORDINATOR = {
@@ -59,13 +60,12 @@ async function chooseInSelect(page: Page, label: string, text: string) {
 }
 
 describe.runIf(hasChromium())('E-mail Tool', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
   let files: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     files = await mkdtemp(join(tmpdir(), 'email-e2e-'));
     await writeFile(join(files, 'uitnodiging.pdf'), MINIMAL_PDF);
     await Promise.all([COORDINATOR, ...VOLUNTEERS].map((user) => createUserAsAdmin(portal, user)));
@@ -76,24 +76,14 @@ describe.runIf(hasChromium())('E-mail Tool', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
     if (files) await rm(files, { recursive: true, force: true });
   });
 
-  const openPage = async (options: Parameters<typeof newContext>[2] = {}) => {
-    const context = await newContext(browser, portal.url, options);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return page;
-  };
+  const { openPage, signedInPage } = suite;
 
   it('sends a template with [VOORNAAM] and [RESETLINK] and a PDF to two volunteers and a family: three personal mails arrive, the history says Verzonden and the reset link works', async () => {
     // Prepare
-    const page = await openPage();
-    await signIn(page, COORDINATOR.username, COORDINATOR.password);
+    const page = await signedInPage(COORDINATOR);
     await page.goto('/email');
     await page.getByRole('tab', { name: 'Sjablonen' }).click();
 
@@ -205,8 +195,7 @@ describe.runIf(hasChromium())('E-mail Tool', () => {
 
   it('adds recipients on Enter, comma and the plus button without duplicates, and works on a phone', async () => {
     // Prepare
-    const page = await openPage({ viewport: PHONE_VIEWPORT });
-    await signIn(page, COORDINATOR.username, COORDINATOR.password);
+    const page = await signedInPage(COORDINATOR, { viewport: PHONE_VIEWPORT });
     await page.goto('/email');
     const input = page.getByRole('textbox', { name: 'Ontvanger toevoegen' });
 

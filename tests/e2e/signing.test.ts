@@ -3,16 +3,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import type { SignedDocument } from '../../shared/schemas/signing';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
-import { dismissToasts, signIn } from './support/session';
+import { dismissToasts } from './support/session';
+import { browserSuite } from './support/suite';
 
 const m = messages.signing;
 const COORDINATOR = {
@@ -41,30 +41,20 @@ async function threePagePdf() {
 }
 
 describe.runIf(hasChromium())('Digitale Ondertekening', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   const work = mkdtempSync(join(tmpdir(), 'signing-e2e-'));
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     await Promise.all([createUserAsAdmin(portal, COORDINATOR), createUserAsAdmin(portal, VOLUNTEER)]);
   });
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
+  afterAll(() => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  const openPage = async (options: Parameters<typeof newContext>[2] = {}) => {
-    const context = await newContext(browser, portal.url, options);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return page;
-  };
+  const { openPage, signedInPage } = suite;
 
   /** Dark pixels of page 2 of the PDF inside and outside a box (PDF points, origin bottom left), at 72 dpi. */
   function darkPixels(pdf: Buffer, box: { x: number; y: number; width: number; height: number }) {
@@ -98,8 +88,7 @@ describe.runIf(hasChromium())('Digitale Ondertekening', () => {
 
   it('signs a clicked place on page 2, verifies signed out with a proof, still verifies after deletion, and rejects a tampered copy', async () => {
     // Prepare: the coordinator uploads a 3-page PDF and clicks a place on page 2
-    const coordinator = await openPage();
-    await signIn(coordinator, COORDINATOR.username, COORDINATOR.password);
+    const coordinator = await signedInPage(COORDINATOR);
     await coordinator
       .getByRole('navigation', { name: 'Hoofdmenu' })
       .getByRole('link', { name: /Digitale Ondertekening/ })
@@ -161,8 +150,7 @@ describe.runIf(hasChromium())('Digitale Ondertekening', () => {
     await saveScreenshot(visitor, 'signing-03-verified');
 
     // Act: an admin deletes the document in the list
-    const admin = await openPage();
-    await signIn(admin, portal.admin.username, portal.admin.password);
+    const admin = await signedInPage(portal.admin);
     await admin.goto('/digitale-handtekeningen');
     await admin.getByRole('tab', { name: 'Ondertekende documenten' }).click();
     await admin.getByRole('button', { name: `${TITLE} verwijderen` }).click();
@@ -189,8 +177,7 @@ describe.runIf(hasChromium())('Digitale Ondertekening', () => {
 
   it('links /ondertekenen from the signing screen (also at its alias) and signs a PDF there without a chosen place', async () => {
     // Prepare: the second spelling of the signing screen
-    const page = await openPage();
-    await signIn(page, COORDINATOR.username, COORDINATOR.password);
+    const page = await signedInPage(COORDINATOR);
     await page.goto('/digitale-ondertekeninge');
     await page.getByRole('heading', { name: 'Digitale Ondertekening' }).first().waitFor();
 
@@ -214,8 +201,7 @@ describe.runIf(hasChromium())('Digitale Ondertekening', () => {
   });
 
   it('shows a volunteer no signing entry, and the public page on a phone asks for a token', async () => {
-    const volunteer = await openPage({ viewport: PHONE_VIEWPORT });
-    await signIn(volunteer, VOLUNTEER.username, VOLUNTEER.password);
+    const volunteer = await signedInPage(VOLUNTEER, { viewport: PHONE_VIEWPORT });
     await volunteer.getByRole('button', { name: 'Menu openen' }).click();
     await volunteer
       .getByRole('link', { name: /Nieuws/ })
