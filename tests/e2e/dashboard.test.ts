@@ -1,15 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_POLL_MS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { PORTAL_LINKS } from '../../shared/portal-links';
 import type { Family, FamilyPage } from '../../shared/schemas/families';
 import type { User } from '../../shared/schemas/users';
 import { apiLogin, callApi } from './support/api';
-import { hasChromium, launchBrowser, newContext } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 const COORDINATOR = {
   username: 'els.wouters',
@@ -105,36 +106,26 @@ async function registerAsParent(context: BrowserContext, parent: (typeof PARENTS
 }
 
 describe.runIf(hasChromium())('dashboard and notification bell', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
   let adminToken: string;
   let coordinator: User;
-  const contexts: BrowserContext[] = [];
 
   const api = <T>(method: string, path: string, body?: unknown, token = adminToken) =>
     callApi<T>(portal, method, path, { token, body });
 
   /** `controlledClock`: the page's timers run in real time, and a test may jump them a poll ahead. */
   const openPage = async (options: { recordDesktop?: boolean; controlledClock?: boolean } = {}) => {
-    const context = await newContext(browser, portal.url);
-    contexts.push(context);
-    if (options.recordDesktop) await recordDesktopNotifications(context);
-    const page = await context.newPage();
+    const page = await suite.openPage();
+    if (options.recordDesktop) await recordDesktopNotifications(page.context());
     if (options.controlledClock) await page.clock.install();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
     return page;
   };
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     adminToken = await apiLogin(portal, portal.admin.username, portal.admin.password);
     coordinator = await api<User>('POST', '/api/users', COORDINATOR);
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await portal?.stop();
   });
 
   it('shows the admin the figures the data implies, the new registrations and the activity feed', async () => {
@@ -276,8 +267,7 @@ describe.runIf(hasChromium())('dashboard and notification bell', () => {
     expect(await welcomeBell.count()).toBe(1);
 
     // Act: a parent registers through the public form
-    const parentContext = await newContext(browser, portal.url);
-    contexts.push(parentContext);
+    const parentContext = (await suite.openPage()).context();
     await registerAsParent(parentContext, PARENTS[0]);
 
     // Assess: within one poll the bell counts it, a toast and a desktop notification announce it

@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { apiLogin } from './support/api';
-import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
-import { signIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 const pub = messages.publicSignup;
 const VOLUNTEER = {
@@ -96,10 +96,9 @@ const dialogTitled = (page: Page, title: string) =>
 const familyRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 describe.runIf(hasChromium())('families and the public registration form', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
   let site: { url: string; server: Server };
-  const contexts: BrowserContext[] = [];
   let adminToken: string;
   let volunteerId: number;
 
@@ -113,17 +112,12 @@ describe.runIf(hasChromium())('families and the public registration form', () =>
     return (await response.json()) as T;
   };
 
-  const openPage = async (viewport?: { width: number; height: number }) => {
-    const context = await newContext(browser, portal.url);
-    contexts.push(context);
-    const page = await context.newPage();
-    if (viewport) await page.setViewportSize(viewport);
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return page;
-  };
+  const openPage = (viewport?: { width: number; height: number }) =>
+    suite.openPage(viewport ? { viewport } : {});
+  const { signedInPage } = suite;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     site = await startAssociationSite(portal.url);
     adminToken = await apiLogin(portal, portal.admin.username, portal.admin.password);
     volunteerId = (await api<{ id: number }>('POST', '/api/users', VOLUNTEER)).id;
@@ -147,10 +141,7 @@ describe.runIf(hasChromium())('families and the public registration form', () =>
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
     await new Promise((resolve) => site?.server.close(resolve));
-    await portal?.stop();
   });
 
   it('lets a parent sign up through the form framed on the association’s site', async () => {
@@ -244,8 +235,7 @@ describe.runIf(hasChromium())('families and the public registration form', () =>
 
   it('shows the admin the new registration, who assigns a volunteer and sets the family active', async () => {
     // Prepare
-    const page = await openPage();
-    await signIn(page, portal.admin.username, portal.admin.password);
+    const page = await signedInPage(portal.admin);
 
     // Act
     await page.goto('/gezinnen');
@@ -300,8 +290,7 @@ describe.runIf(hasChromium())('families and the public registration form', () =>
 
   it('shows the volunteer that family, read-only, and no other', async () => {
     // Prepare
-    const page = await openPage();
-    await signIn(page, VOLUNTEER.username, VOLUNTEER.password);
+    const page = await signedInPage(VOLUNTEER);
 
     // Act
     await page.goto('/gezinnen');
@@ -337,8 +326,7 @@ describe.runIf(hasChromium())('families and the public registration form', () =>
     // Prepare
     const board = { ...VOLUNTEER, username: 'lies.bestuur', email: 'lies@example.org', role: 'bestuurslid' };
     await api('POST', '/api/users', { ...board, firstName: 'Lies', lastName: 'Wouters' });
-    const page = await openPage();
-    await signIn(page, board.username, board.password);
+    const page = await signedInPage(board);
 
     // Act
     await page.goto('/gezinnen');
@@ -352,8 +340,7 @@ describe.runIf(hasChromium())('families and the public registration form', () =>
 
   it('lets staff pass on a registration from the portal, with the messages of the in-portal form', async () => {
     // Prepare
-    const page = await openPage();
-    await signIn(page, portal.admin.username, portal.admin.password);
+    const page = await signedInPage(portal.admin);
     await page.goto('/gezinnen?action=add');
     await dialogTitled(page, 'Gezin toevoegen').getByLabel('Naam ouder/voogd').waitFor();
     expect(new URL(page.url()).search).toBe('');

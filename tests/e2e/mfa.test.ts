@@ -1,13 +1,14 @@
 import { generateSync } from 'otplib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { callApi } from './support/api';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { hasChromium, launchBrowser, newContext } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { dismissToasts, signIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 const PASSWORD = 'Twee-Stappen-Wachtwoord-22';
 const person = (username: string, role: string) => ({
@@ -24,17 +25,13 @@ const codeFor = (secret: string, steps = 0) =>
   generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 describe.runIf(hasChromium())('Two-step sign-in', () => {
+  // The real policy: admin and bestuurslid must use a second factor.
+  const suite = browserSuite({ portal: { secondFactorPolicy: 'default' } });
   let portal: TestPortal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let adminSecret = '';
 
   beforeAll(async () => {
-    // The real policy: admin and bestuurslid must use a second factor.
-    [portal, browser] = await Promise.all([
-      startTestPortal({ secondFactorPolicy: 'default' }),
-      launchBrowser(),
-    ]);
+    portal = suite.portal;
     // The seeded admin enrols through the API, so it can create the people the tests sign in as.
     const restricted = await callApi<{ token: string }>(portal, 'POST', '/api/login', {
       body: { username: portal.admin.username, password: portal.admin.password },
@@ -57,19 +54,7 @@ describe.runIf(hasChromium())('Two-step sign-in', () => {
     }
   });
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const openPage = async () => {
-    const context = await newContext(browser, portal.url);
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
-    return page;
-  };
+  const openPage = () => suite.openPage();
 
   /** Signs in with the password and lands on the forced enrolment; enrols with the shown key. */
   async function enrolOnFirstSignIn(page: Page, username: string) {

@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import type { Statistics } from '../../shared/schemas/dashboard';
 import { apiLogin } from './support/api';
-import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { finishSignIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 const ADMIN_ENTRIES = [
   'Dashboard',
@@ -54,25 +55,20 @@ async function signIn(
 }
 
 describe.runIf(hasChromium())('sign-in screen and shell', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     // The admin gets a passkey first, so the screens below show the second step, not the enrolment.
     await apiLogin(portal, portal.admin.username, portal.admin.password);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
+  /** A fresh signed-out page; `context` is its context (cookies, close). */
   const openPage = async () => {
-    context = await newContext(browser, portal.url);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
+    const page = await suite.openPage();
+    context = page.context();
     return page;
   };
 
