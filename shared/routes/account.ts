@@ -53,8 +53,8 @@ export const accountRoutes = {
     body: requestResetBody,
     response: messageResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    // The mail itself is sent by the reset-mail worker.
-    uses: { tables: ['users'], writes: ['sessions'], enqueues: ['reset-mail'] },
+    // The mail itself is sent by the account-mail worker.
+    uses: { tables: ['users'], writes: ['sessions'], enqueues: ['account-mail'] },
   }),
   verifyReset: defineRoute({
     id: 'verify-reset-token',
@@ -79,6 +79,7 @@ export const accountRoutes = {
     body: resetPasswordBody,
     response: messageResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    uses: { writes: ['users', 'sessions', 'statistics', 'audit'] },
+    // account-mail: the user is told by mail that their password changed.
+    uses: { writes: ['users', 'sessions', 'statistics', 'audit'], enqueues: ['account-mail'] },
   }),
 };
