@@ -46,9 +46,9 @@ export const WORKERS = [
     maxConcurrency: 2,
   },
   {
-    id: 'reset-mail',
+    id: 'account-mail',
     summary:
-      'Mails a self-service password reset link (one message per request for an existing account with an address): mints the 30-minute token and sends through the active channel, so the request answers after the same fixed floor whether or not the account exists, whatever the relay takes.',
+      'Mails about one account, after the request answered: a self-service password reset link (mints the 30-minute token, so the request answers after the same fixed floor whether or not the account exists, whatever the relay takes), or a notice that its password, e-mail address or second factor changed (issue 38).',
     uses: {
       tables: ['users', 'settings', 'statistics'],
       writes: ['sessions', 'statistics'],

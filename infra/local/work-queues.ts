@@ -12,6 +12,7 @@ import {
 import { LOCAL_REGION } from './services/endpoints';
 
 type WorkerHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
+/** `readyAt` is on the monotonic clock (performance.now), so a test that moves `Date` cannot park work. */
 type Pending = { id: string; body: string; attempt: number; readyAt: number; sentAt: number };
 
 export type WorkQueueEvent =
@@ -123,6 +124,8 @@ class LocalQueue {
   private running = false;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
+  /** When the pending timer fires (monotonic), so a message ready sooner can bring it forward. */
+  private timerAt = 0;
   private waiters: (() => void)[] = [];
   private handler: Promise<WorkerHandler> | undefined;
   private tally = { handled: 0, retried: 0, givenUp: 0 };
@@ -135,11 +138,12 @@ class LocalQueue {
 
   add(body: string): string {
     const id = randomUUID();
-    const now = Date.now();
+    const readyAt = performance.now() + RECEIVE_DELAY_MS;
     // Like SQS, a message becomes visible to the consumer a moment after it is sent, so a burst of
     // enqueues (one send to 500 recipients) is answered before the worker competes with it for the CPU.
-    this.pending.push({ id, body, attempt: 0, readyAt: now + RECEIVE_DELAY_MS, sentAt: now });
-    if (!this.running && !this.timer) this.timer = setTimeout(() => this.pump(), RECEIVE_DELAY_MS);
+    this.pending.push({ id, body, attempt: 0, readyAt, sentAt: Date.now() });
+    // A retry waiting out its back-off does not hold up a new message (SQS does not either).
+    if (!this.running && (!this.timer || this.timerAt > readyAt)) this.schedule(RECEIVE_DELAY_MS);
     return id;
   }
 
@@ -158,12 +162,12 @@ class LocalQueue {
     if (this.running || this.stopped) return;
     clearTimeout(this.timer);
     this.timer = undefined;
-    const now = Date.now();
+    const now = performance.now();
     const ready = this.pending.filter((message) => message.readyAt <= now).slice(0, this.worker.batchSize);
     if (ready.length === 0) {
       if (this.pending.length > 0) {
         const next = Math.min(...this.pending.map((message) => message.readyAt));
-        this.timer = setTimeout(() => this.pump(), Math.max(0, next - now));
+        this.schedule(Math.max(0, next - now));
         return;
       }
       const { handled, retried, givenUp } = this.tally;
@@ -179,6 +183,12 @@ class LocalQueue {
       this.running = false;
       this.pump();
     });
+  }
+
+  private schedule(delayMs: number) {
+    clearTimeout(this.timer);
+    this.timerAt = performance.now() + delayMs;
+    this.timer = setTimeout(() => this.pump(), delayMs);
   }
 
   private async runBatch(batch: Pending[]) {
@@ -204,7 +214,7 @@ class LocalQueue {
         this.options.onEvent?.({ kind: 'given-up', workerId: this.worker.id, messageId: message.id, error });
       } else {
         this.tally.retried += 1;
-        message.readyAt = Date.now() + this.backoffMs * 2 ** (message.attempt - 1);
+        message.readyAt = performance.now() + this.backoffMs * 2 ** (message.attempt - 1);
         this.pending.push(message);
       }
     }

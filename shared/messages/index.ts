@@ -1,3 +1,4 @@
+import { accountNoticeMessages } from './account-notices';
 import { accountingMessages } from './accounting';
 import { activityMessages } from './activity';
 import { approvalMessages } from './approvals';
@@ -25,6 +26,7 @@ import { volunteerMessages } from './volunteers';
 export const messages = {
   generic: genericMessages,
   ...authMessages,
+  ...accountNoticeMessages,
   ...volunteerMessages,
   ...familyMessages,
   ...uploadMessages,

@@ -2,25 +2,29 @@ import { loginResponse } from '../schemas/auth';
 import { messageResponse } from '../schemas/common';
 import {
   acceptInviteBody,
-  inviteTokenParams,
+  accountLinkBody,
   inviteVerifyResponse,
   requestResetBody,
   resetPasswordBody,
-  resetTokenParams,
   verifyResetResponse,
 } from '../schemas/users';
 import { defineRoute, PASSWORD_ROUTE_THROTTLE } from './define';
 
-/** The public account screens: activation by invitation, forgot password and reset by link. */
+/**
+ * The public account screens: activation by invitation, forgot password and reset by link. A link's
+ * secret never travels in a URL path: the mailed link carries it after `#` and the screen posts it in
+ * the body (tests/unit/registry-secrets.test.ts).
+ */
 export const accountRoutes = {
   verifyInvite: defineRoute({
     id: 'invite-verify',
     area: 'account',
-    method: 'GET',
-    path: '/api/invite/verify/{userId}/{inviteToken}',
+    method: 'POST',
+    path: '/api/invite/verify',
     access: 'public',
-    summary: 'Check an invitation link; answers the first name for the welcome.',
-    params: inviteTokenParams,
+    summary:
+      'Check an invitation link (user id and token in the body); answers the first name for the welcome.',
+    body: accountLinkBody,
     response: inviteVerifyResponse,
     // Writes only the per-address count of invalid links (rate limit), nothing the link is about.
     uses: { tables: ['users'], writes: ['sessions'] },
@@ -49,17 +53,17 @@ export const accountRoutes = {
     body: requestResetBody,
     response: messageResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    // The mail itself is sent by the reset-mail worker.
-    uses: { tables: ['users'], writes: ['sessions'], enqueues: ['reset-mail'] },
+    // The mail itself is sent by the account-mail worker.
+    uses: { tables: ['users'], writes: ['sessions'], enqueues: ['account-mail'] },
   }),
   verifyReset: defineRoute({
     id: 'verify-reset-token',
     area: 'account',
-    method: 'GET',
-    path: '/api/verify-reset-token/{userId}/{resetToken}',
+    method: 'POST',
+    path: '/api/verify-reset-token',
     access: 'public',
-    summary: 'Check a reset link.',
-    params: resetTokenParams,
+    summary: 'Check a reset link (user id and token in the body).',
+    body: accountLinkBody,
     response: verifyResetResponse,
     // Writes only the per-address count of invalid links (rate limit), nothing the link is about.
     uses: { tables: ['users'], writes: ['sessions'] },
@@ -68,13 +72,14 @@ export const accountRoutes = {
     id: 'reset-password',
     area: 'account',
     method: 'POST',
-    path: '/api/reset-password/{userId}/{resetToken}',
+    path: '/api/reset-password',
     access: 'public',
-    summary: 'Set a new password with a reset link; ends every session of the user.',
-    params: resetTokenParams,
+    summary:
+      'Set a new password with a reset link (user id and token in the body); ends every session of the user.',
     body: resetPasswordBody,
     response: messageResponse,
     throttle: PASSWORD_ROUTE_THROTTLE,
-    uses: { writes: ['users', 'sessions', 'statistics', 'audit'] },
+    // account-mail: the user is told by mail that their password changed.
+    uses: { writes: ['users', 'sessions', 'statistics', 'audit'], enqueues: ['account-mail'] },
   }),
 };

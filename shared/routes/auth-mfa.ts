@@ -64,7 +64,7 @@ export const mfaRoutes = {
     body: totpConfirmBody,
     response: totpConfirmResponse,
     duringEnrolment: true,
-    uses: { writes: ['users', 'sessions', 'audit'], encryptionKey: true },
+    uses: { writes: ['users', 'sessions', 'audit'], encryptionKey: true, enqueues: ['account-mail'] },
   }),
   passkeyOptions: defineRoute({
     id: 'auth-passkey-options',
@@ -87,7 +87,7 @@ export const mfaRoutes = {
     body: passkeyRegisterBody,
     response: messageResponse,
     duringEnrolment: true,
-    uses: { writes: ['users', 'sessions', 'audit'] },
+    uses: { writes: ['users', 'sessions', 'audit'], enqueues: ['account-mail'] },
   }),
   passkeyDelete: defineRoute({
     id: 'auth-passkey-delete',
@@ -98,7 +98,7 @@ export const mfaRoutes = {
     summary: "Removes one of the caller's passkeys.",
     params: passkeyIdParams,
     response: messageResponse,
-    uses: { writes: ['users', 'audit'] },
+    uses: { writes: ['users', 'audit'], enqueues: ['account-mail'] },
   }),
   sessions: defineRoute({
     id: 'auth-sessions',
@@ -130,6 +130,6 @@ export const mfaRoutes = {
     summary: "An admin removes another user's second factors (audited); that user's sessions end.",
     params: userIdParams,
     response: messageResponse,
-    uses: { writes: ['users', 'sessions', 'audit'] },
+    uses: { writes: ['users', 'sessions', 'audit'], enqueues: ['account-mail'] },
   }),
 };

@@ -50,7 +50,12 @@ export const userRoutes = {
     params: userIdParams,
     body: updateUserBody,
     response: updateUserResponse,
-    uses: { writes: ['users', 'sessions', 'activity', 'statistics', 'audit'], encryptionKey: true },
+    // account-mail: a new password or address is told to the user (both addresses) by mail.
+    uses: {
+      writes: ['users', 'sessions', 'activity', 'statistics', 'audit'],
+      encryptionKey: true,
+      enqueues: ['account-mail'],
+    },
   }),
   remove: defineRoute({
     id: 'users-delete',
@@ -73,7 +78,7 @@ export const userRoutes = {
     params: userIdParams,
     body: changePasswordBody,
     response: messageResponse,
-    uses: { writes: ['users', 'sessions', 'statistics', 'audit'] },
+    uses: { writes: ['users', 'sessions', 'statistics', 'audit'], enqueues: ['account-mail'] },
   }),
   readRijksregisternummer: defineRoute({
     id: 'users-rijksregisternummer',

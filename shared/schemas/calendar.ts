@@ -194,8 +194,13 @@ export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 /** The events in a window: not paged, the window (≤ 100 days) bounds it. */
 export const eventListSchema = z.object({ items: z.array(calendarEventSchema), nextCursor: z.null() });
 
-export const feedParams = z.strictObject({
-  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, calendarMessages.calendar.feedNotFound),
+/**
+ * The feed's secret travels in the query string, never in the path: calendar apps can only GET a
+ * plain URL (no header, no body), and a fixed path keeps it out of route keys and path-based logs.
+ * README "Security" says why, and what CloudFront's logs still see.
+ */
+export const feedQuery = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, calendarMessages.calendar.feedNotFound),
 });
 /** The caller's feed URL, or null before they made one (a GET never writes: POST /renew makes it). */
 export const feedLinkSchema = z.object({ url: z.string().nullable(), createdAt: z.string().nullable() });

@@ -176,17 +176,17 @@ export const resetLinkResponse = z.object({
   message: z.string(),
 });
 
-export const inviteTokenParams = z.strictObject({ userId: idParam, inviteToken: z.string().min(1).max(200) });
+/**
+ * An invitation or reset link as the SPA sends it: the user id from the link's path and the secret
+ * from its fragment (`/invite/12#token=…`), in a POST body so neither CloudFront's nor API Gateway's
+ * logs ever hold the secret (issue 38, item 13).
+ */
+export const accountLinkBody = z.strictObject({ userId: idParam, token: z.string().min(1).max(200) });
 export const inviteVerifyResponse = z.object({ firstName: z.string().nullable() });
-export const acceptInviteBody = z.strictObject({
-  userId: z.coerce.number().int().positive(),
-  token: z.string().min(1).max(200),
-  password: passwordField,
-});
+export const acceptInviteBody = accountLinkBody.extend({ password: passwordField });
 
-export const resetTokenParams = z.strictObject({ userId: idParam, resetToken: z.string().min(1).max(200) });
 export const verifyResetResponse = z.object({ valid: z.literal(true), firstName: z.string().nullable() });
-export const resetPasswordBody = z.strictObject({ newPassword: passwordField });
+export const resetPasswordBody = accountLinkBody.extend({ newPassword: passwordField });
 export const requestResetBody = z.strictObject({
   usernameOrEmail: z
     .string({ error: volunteerMessages.reset.requestRequired })

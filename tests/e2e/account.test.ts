@@ -126,7 +126,7 @@ describe.runIf(hasChromium())('forgot password and reset by link', () => {
     await page.setViewportSize(PHONE_VIEWPORT);
 
     // Act
-    await page.goto('/invite/4242/dit-is-geen-geldige-uitnodiging');
+    await page.goto('/invite/4242#token=dit-is-geen-geldige-uitnodiging');
 
     // Assess
     await page.getByText(messages.invitation.invalidTitle).waitFor();

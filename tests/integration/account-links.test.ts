@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
-import { latestMailTo, linkIn, mailsTo } from './support/mailbox';
+import { accountLinkParts, latestMailTo, linkIn, mailsTo } from './support/mailbox';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
 import { createUser, signedInUser } from './support/users';
@@ -17,7 +17,13 @@ afterEach(() => {
 });
 afterAll(() => portal.stop());
 
-const pathOf = (link: string) => new URL(link).pathname;
+/** The account-link routes take the link's user id and secret in the body (issue 38, item 13). */
+const verifyInvite = (userId: number, token: string) =>
+  portal.call('POST', '/api/invite/verify', { body: { userId, token } });
+const verifyReset = (userId: number, token: string) =>
+  portal.call('POST', '/api/verify-reset-token', { body: { userId, token } });
+const resetWith = (userId: number, token: string, newPassword: string) =>
+  portal.call('POST', '/api/reset-password', { body: { userId, token, newPassword } });
 const HOUR = 3_600_000;
 
 /** Moves the server's clock (it runs in this process) forward without touching timers. */
@@ -37,18 +43,18 @@ describe('invitations', () => {
     await invite(user.id);
     const mail = await latestMailTo(portal.mailboxUrl, String(user.email));
     const link = linkIn(mail, '/invite/');
-    const [, , userId, token] = pathOf(link).split('/');
+    const { userId, token } = accountLinkParts(link);
 
-    expect(link.startsWith(`${portal.url}/invite/${user.id}/`)).toBe(true);
+    expect(link.startsWith(`${portal.url}/invite/${user.id}#token=`)).toBe(true);
     expect(mail.subject).toMatch(/Uitnodiging/);
-    const verify = await portal.call('GET', `/api/invite/verify/${userId}/${token}`);
+    const verify = await verifyInvite(userId, token);
     expect(verify.body).toEqual({ firstName: 'Sanne' });
 
     const accept = await portal.call<{ token: string; user: { status: string } }>(
       'POST',
       '/api/invite/accept',
       {
-        body: { userId: Number(userId), token, password: 'Mijn-Eigen-Wachtwoord-1' },
+        body: { userId, token, password: 'Mijn-Eigen-Wachtwoord-1' },
       },
     );
     expect(accept.status).toBe(200);
@@ -56,26 +62,24 @@ describe('invitations', () => {
     expect((await portal.call('GET', '/api/auth/me', { token: accept.body.token })).status).toBe(200);
 
     const reuse = await portal.call('POST', '/api/invite/accept', {
-      body: { userId: Number(userId), token, password: 'Nog-Een-Wachtwoord-2' },
+      body: { userId, token, password: 'Nog-Een-Wachtwoord-2' },
     });
     expect(reuse.status).toBe(404);
     expect(reuse.body.message).toBe(messages.invitation.invalid);
-    expect((await portal.call('GET', `/api/invite/verify/${userId}/${token}`)).body.message).toBe(
-      messages.invitation.invalid,
-    );
+    expect((await verifyInvite(userId, token)).body.message).toBe(messages.invitation.invalid);
   });
 
   it('expire after 7 days', async () => {
     const user = await createUser(portal, admin);
     await invite(user.id);
-    const [, , userId, token] = pathOf(
+    const { userId, token } = accountLinkParts(
       linkIn(await latestMailTo(portal.mailboxUrl, String(user.email)), '/invite/'),
-    ).split('/');
+    );
 
     advanceClock(7 * 24 * HOUR + 60_000);
-    const verify = await portal.call('GET', `/api/invite/verify/${userId}/${token}`);
+    const verify = await verifyInvite(userId, token);
     const accept = await portal.call('POST', '/api/invite/accept', {
-      body: { userId: Number(userId), token, password: 'Mijn-Eigen-Wachtwoord-1' },
+      body: { userId, token, password: 'Mijn-Eigen-Wachtwoord-1' },
     });
 
     expect(verify.status).toBe(404);
@@ -86,29 +90,29 @@ describe('invitations', () => {
   it('do not work for another user id or with a made-up token', async () => {
     const user = await createUser(portal, admin);
     await invite(user.id);
-    const [, , , token] = pathOf(
+    const { token } = accountLinkParts(
       linkIn(await latestMailTo(portal.mailboxUrl, String(user.email)), '/invite/'),
-    ).split('/');
+    );
 
-    expect((await portal.call('GET', `/api/invite/verify/1/${token}`)).status).toBe(404);
-    expect((await portal.call('GET', `/api/invite/verify/${user.id}/${'x'.repeat(43)}`)).status).toBe(404);
-    expect((await portal.call('GET', `/api/invite/verify/${user.id}/kort`)).status).toBe(404);
+    expect((await verifyInvite(1, token)).status).toBe(404);
+    expect((await verifyInvite(user.id, 'x'.repeat(43))).status).toBe(404);
+    expect((await verifyInvite(user.id, 'kort')).status).toBe(404);
   });
 
   it('refuse a too-short password on acceptance without using up the link', async () => {
     const user = await createUser(portal, admin);
     await invite(user.id);
-    const [, , userId, token] = pathOf(
+    const { userId, token } = accountLinkParts(
       linkIn(await latestMailTo(portal.mailboxUrl, String(user.email)), '/invite/'),
-    ).split('/');
+    );
 
     const short = await portal.call('POST', '/api/invite/accept', {
-      body: { userId: Number(userId), token, password: 'kort' },
+      body: { userId, token, password: 'kort' },
     });
 
     expect(short.status).toBe(400);
     expect(short.body.message).toBe(messages.password.tooShort);
-    expect((await portal.call('GET', `/api/invite/verify/${userId}/${token}`)).status).toBe(200);
+    expect((await verifyInvite(userId, token)).status).toBe(200);
   });
 
   it('are refused for a volunteer without e-mail', async () => {
@@ -143,23 +147,18 @@ describe('reset links by a manager', () => {
       `/api/generate-reset-link/${user.id}`,
       { token: admin },
     );
-    const [, , userId, token] = pathOf(generated.body.resetLink).split('/');
+    const { userId, token } = accountLinkParts(generated.body.resetLink);
 
-    expect(generated.body.resetLink.startsWith(`${portal.url}/wachtwoord-vergeten/${user.id}/`)).toBe(true);
+    expect(generated.body.resetLink.startsWith(`${portal.url}/wachtwoord-vergeten/${user.id}#token=`)).toBe(
+      true,
+    );
     expect(generated.body.userName).toBe(`${user.firstName} ${user.lastName}`);
     advanceClock(47 * HOUR);
-    expect((await portal.call('GET', `/api/verify-reset-token/${userId}/${token}`)).body).toEqual({
-      valid: true,
-      firstName: 'Sanne',
-    });
-    const reset = await portal.call('POST', `/api/reset-password/${userId}/${token}`, {
-      body: { newPassword: 'Herfst-Blad-Valt-9' },
-    });
+    expect((await verifyReset(userId, token)).body).toEqual({ valid: true, firstName: 'Sanne' });
+    const reset = await resetWith(userId, token, 'Herfst-Blad-Valt-9');
     expect(reset.status).toBe(200);
     expect((await portal.call('GET', '/api/auth/me', { token: session })).status).toBe(401);
-    const again = await portal.call('POST', `/api/reset-password/${userId}/${token}`, {
-      body: { newPassword: 'Ander-Wachtwoord-7' },
-    });
+    const again = await resetWith(userId, token, 'Ander-Wachtwoord-7');
     expect(again.status).toBe(404);
     expect(again.body.message).toBe(messages.reset.invalid);
     expect(
@@ -178,18 +177,12 @@ describe('reset links by a manager', () => {
       `/api/generate-reset-link/${user.id}`,
       { token: admin },
     );
-    const [, , userId, token] = pathOf(generated.body.resetLink).split('/');
+    const { userId, token } = accountLinkParts(generated.body.resetLink);
 
     advanceClock(48 * HOUR + 60_000);
 
-    expect((await portal.call('GET', `/api/verify-reset-token/${userId}/${token}`)).status).toBe(404);
-    expect(
-      (
-        await portal.call('POST', `/api/reset-password/${userId}/${token}`, {
-          body: { newPassword: 'Herfst-Blad-Valt-9' },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await verifyReset(userId, token)).status).toBe(404);
+    expect((await resetWith(userId, token, 'Herfst-Blad-Valt-9')).status).toBe(404);
   });
 });
 
@@ -201,12 +194,12 @@ describe('forgot password', () => {
       body: { usernameOrEmail: String(user.email).toUpperCase() },
     });
     const mail = await latestMailTo(portal.mailboxUrl, String(user.email));
-    const [, , userId, token] = pathOf(linkIn(mail, '/wachtwoord-vergeten/')).split('/');
+    const { userId, token } = accountLinkParts(linkIn(mail, '/wachtwoord-vergeten/'));
 
     expect(byEmail.body).toEqual({ message: messages.reset.neutralAnswer });
     expect(mail.body.text).toContain('30 minuten');
     advanceClock(31 * 60_000);
-    expect((await portal.call('GET', `/api/verify-reset-token/${userId}/${token}`)).status).toBe(404);
+    expect((await verifyReset(userId, token)).status).toBe(404);
   });
 
   it('gives an unknown account the same answer in about the same time, and sends nothing', async () => {
@@ -229,22 +222,18 @@ describe('forgot password', () => {
   it('only leaves the newest link of an account usable', async () => {
     const user = await createUser(portal, admin);
     await portal.call('POST', '/api/request-password-reset', { body: { usernameOrEmail: user.username } });
-    const first = pathOf(
+    const first = accountLinkParts(
       linkIn(await latestMailTo(portal.mailboxUrl, String(user.email)), '/wachtwoord-vergeten/'),
     );
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await portal.call('POST', '/api/request-password-reset', { body: { usernameOrEmail: user.username } });
-    const second = pathOf(
+    const second = accountLinkParts(
       linkIn(await latestMailTo(portal.mailboxUrl, String(user.email)), '/wachtwoord-vergeten/'),
     );
 
-    expect(second).not.toBe(first);
-    expect(
-      (await portal.call('GET', `/api/verify-reset-token/${first.split('/').slice(2).join('/')}`)).status,
-    ).toBe(404);
-    expect(
-      (await portal.call('GET', `/api/verify-reset-token/${second.split('/').slice(2).join('/')}`)).status,
-    ).toBe(200);
+    expect(second.token).not.toBe(first.token);
+    expect((await verifyReset(first.userId, first.token)).status).toBe(404);
+    expect((await verifyReset(second.userId, second.token)).status).toBe(200);
   });
 
   it('requires the field, with the spec’s message', async () => {
@@ -262,8 +251,65 @@ describe('forgot password', () => {
       `/api/generate-reset-link/${user.id}`,
       { token: admin },
     );
-    const token = pathOf(generated.body.resetLink).split('/')[3] ?? '';
+    const { token } = accountLinkParts(generated.body.resetLink);
 
     expect(JSON.stringify(await readTable(portal.resourcePrefix, 'sessions'))).not.toContain(token);
+  });
+});
+
+describe('the secret of a mailed link (issue 38, item 13)', () => {
+  /** Every portal address in a mail (text and HTML), as written. */
+  const portalLinksIn = (mail: Awaited<ReturnType<typeof latestMailTo>>) =>
+    [`${mail.body.text ?? ''}`, `${mail.body.html ?? ''}`].flatMap((part) =>
+      [...part.matchAll(/https?:\/\/[^\s"<>]+/g)].map((match) => match[0].replace(/&amp;/g, '&')),
+    );
+
+  it.each([
+    ['an invitation', '/invite/', (user: { id: number }) => invite(user.id)],
+    [
+      'a forgot-password mail',
+      '/wachtwoord-vergeten/',
+      async (user: { username: unknown }) => {
+        await portal.call('POST', '/api/request-password-reset', {
+          body: { usernameOrEmail: user.username },
+        });
+      },
+    ],
+  ])('travels only after # in %s, never in a path or query a server logs', async (_, path, mailIt) => {
+    // Prepare
+    const user = await createUser(portal, admin, { status: 'pending' });
+
+    // Act
+    await mailIt(user);
+    const mail = await latestMailTo(portal.mailboxUrl, String(user.email));
+
+    // Assess
+    const { userId, token } = accountLinkParts(linkIn(mail, path));
+    expect(userId).toBe(user.id);
+    const withSecret = portalLinksIn(mail).filter((link) => link.includes(token));
+    expect(withSecret.length).toBeGreaterThan(0);
+    for (const link of withSecret) {
+      const url = new URL(link);
+      expect(url.pathname).toBe(`${path}${user.id}`);
+      expect(url.search).toBe('');
+      expect(url.hash).toBe(`#token=${token}`);
+    }
+  });
+
+  it('travels only after # in a reset link a manager makes', async () => {
+    const user = await createUser(portal, admin);
+
+    const generated = await portal.call<{ resetLink: string }>(
+      'POST',
+      `/api/generate-reset-link/${user.id}`,
+      {
+        token: admin,
+      },
+    );
+
+    const url = new URL(generated.body.resetLink);
+    expect(url.pathname).toBe(`/wachtwoord-vergeten/${user.id}`);
+    expect(url.search).toBe('');
+    expect(url.hash).toMatch(/^#token=[A-Za-z0-9_-]{43}$/);
   });
 });

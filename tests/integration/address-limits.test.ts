@@ -37,13 +37,8 @@ async function attempts(
 }
 
 describe.each([
-  ['invite-verify', routes.account.verifyInvite, 20, { params: { userId: 1, inviteToken: MADE_UP_TOKEN } }],
-  [
-    'verify-reset-token',
-    routes.account.verifyReset,
-    20,
-    { params: { userId: 1, resetToken: MADE_UP_TOKEN } },
-  ],
+  ['invite-verify', routes.account.verifyInvite, 20, { body: { userId: 1, token: MADE_UP_TOKEN } }],
+  ['verify-reset-token', routes.account.verifyReset, 20, { body: { userId: 1, token: MADE_UP_TOKEN } }],
   [
     'invite-accept',
     routes.account.acceptInvite,
@@ -54,7 +49,7 @@ describe.each([
     'reset-password',
     routes.account.resetPassword,
     10,
-    { params: { userId: 1, resetToken: MADE_UP_TOKEN }, body: { newPassword: STRONG_PASSWORD } },
+    { body: { userId: 1, token: MADE_UP_TOKEN, newPassword: STRONG_PASSWORD } },
   ],
 ] as const)('%s', (_, route, limit, input) => {
   it(`refuses failed link attempt ${limit + 1} from one address with a Dutch 429, and only there`, async () => {

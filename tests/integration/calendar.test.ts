@@ -582,6 +582,10 @@ describe('the ICS feed', () => {
     const revokedAnswer = await fetch(local(renewed.body.url));
 
     expect(renewed.body.url).not.toBe(first.body.url);
+    // Issue 38, item 13: the secret is in the query string, never in the path that logs record.
+    const url = new URL(renewed.body.url);
+    expect(url.pathname).toBe('/api/calendar/feed.ics');
+    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(oldAnswer.status).toBe(404);
     expect(newAnswer.status).toBe(200);
     expect(revokedAnswer.status).toBe(404);

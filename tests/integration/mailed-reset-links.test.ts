@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accountNoticeMessages } from '../../shared/messages/account-notices';
 import { emailMessages } from '../../shared/messages/email';
 import { mailsTo } from './support/mailbox';
 import { ADMIN_PASSWORD, startTestPortal, type TestPortal } from './support/portal';
@@ -41,8 +42,17 @@ async function send(to: string[], html: string, token = coordinator.token, subje
   await portal.workDone();
 }
 
+const NOTICE_SUBJECTS: readonly string[] = Object.values(accountNoticeMessages.accountNotices.subjects);
+
+/**
+ * The one bulk mail an address got. Account-change notices are left out: the admin's address set in
+ * the first test is told at that address too (issue 38, item 13; tests/integration/account-notices.test.ts).
+ */
 async function mailTo(address: string) {
-  const mails = await mailsTo(portal.mailboxUrl, address);
+  await portal.workDone();
+  const mails = (await mailsTo(portal.mailboxUrl, address)).filter(
+    (mail) => !NOTICE_SUBJECTS.includes(mail.subject),
+  );
   expect(mails).toHaveLength(1);
   return { html: mails[0]?.body.html ?? '', subject: mails[0]?.subject ?? '' };
 }
@@ -61,18 +71,17 @@ async function mailedAuditOf(userId: number) {
   );
 }
 
-/** The reset links of a mail: the user id and token of each. */
+/** The reset links of a mail (`…/wachtwoord-vergeten/<id>#token=<secret>`): the user id and token of each. */
 function resetLinksIn(html: string) {
-  return [...html.matchAll(/https?:\/\/[^\s"<]*\/wachtwoord-vergeten[/#](\d+)\/([\w-]+)/g)].map((match) => ({
-    userId: match[1] ?? '',
-    token: match[2] ?? '',
-  }));
+  return [...html.matchAll(/https?:\/\/[^\s"<]*\/wachtwoord-vergeten\/(\d+)#token=([\w-]+)/g)].map(
+    (match) => ({ userId: Number(match[1]), token: match[2] ?? '' }),
+  );
 }
 
-const verifies = async (link: { userId: string; token: string }) =>
-  (await portal.call('GET', `/api/verify-reset-token/${link.userId}/${link.token}`)).status === 200;
-const resetWith = (link: { userId: string; token: string }, newPassword: string) =>
-  portal.call('POST', `/api/reset-password/${link.userId}/${link.token}`, { body: { newPassword } });
+const verifies = async (link: { userId: number; token: string }) =>
+  (await portal.call('POST', '/api/verify-reset-token', { body: link })).status === 200;
+const resetWith = (link: { userId: number; token: string }, newPassword: string) =>
+  portal.call('POST', '/api/reset-password', { body: { ...link, newPassword } });
 
 describe('who gets a reset link from a bulk mail', () => {
   it('makes no token for a bestuurslid or the admin when a coordinator hides [RESETLINK] in an image address (the live attack)', async () => {
@@ -145,8 +154,8 @@ describe('who gets a reset link from a bulk mail', () => {
     const { html, subject } = await mailTo(String(volunteer.email));
     const links = resetLinksIn(html);
     expect(links).toHaveLength(2);
-    expect(links.every((link) => link.userId === String(volunteer.id))).toBe(true);
-    expect(await verifies(links[0] ?? { userId: '', token: '' })).toBe(true);
+    expect(links.every((link) => link.userId === volunteer.id)).toBe(true);
+    expect(await verifies(links[0] ?? { userId: 0, token: '' })).toBe(true);
     expect(subject).toBe('Link: [RESETLINK]');
     const audit = await mailedAuditOf(volunteer.id);
     expect(audit).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLinkParts } from './support/mailbox';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { createUser, signedInUser } from './support/users';
 
@@ -107,10 +108,10 @@ describe('the audit trail of sign-ins and second factors', () => {
       `/api/generate-reset-link/${volunteer.id}`,
       { token: admin },
     );
-    const [, , userId, token] = new URL(generated.body.resetLink).pathname.split('/');
+    const { userId, token } = accountLinkParts(generated.body.resetLink);
 
-    const reset = await portal.call('POST', `/api/reset-password/${userId}/${token}`, {
-      body: { newPassword: 'Herfst-Blad-Valt-9' },
+    const reset = await portal.call('POST', '/api/reset-password', {
+      body: { userId, token, newPassword: 'Herfst-Blad-Valt-9' },
     });
     const entries = await auditOf('password-reset');
 

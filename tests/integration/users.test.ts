@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import type { User } from '../../shared/schemas/users';
-import { latestMailTo, linkIn } from './support/mailbox';
+import { accountLinkParts, latestMailTo, linkIn } from './support/mailbox';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable, snapshotTables } from './support/tables';
 import { createUser, signedInUser, volunteerFields } from './support/users';
@@ -597,28 +597,22 @@ describe('sessions end when access changes', () => {
 });
 
 describe('links do not outlive the account state', () => {
-  const tokenOf = (link: string) => new URL(link).pathname.split('/').slice(2);
-
   async function resetLinkFor(userId: number) {
     const answer = await portal.call<{ resetLink: string }>('POST', `/api/generate-reset-link/${userId}`, {
       token: admin,
     });
-    const [id, token] = tokenOf(answer.body.resetLink);
-    return { id, token };
+    return accountLinkParts(answer.body.resetLink);
   }
 
   async function invitationFor(user: { id: number; email: string | null }) {
     await portal.call('POST', `/api/invite/${user.id}`, { token: admin });
-    const [id, token] = tokenOf(
-      linkIn(await latestMailTo(portal.mailboxUrl, String(user.email)), '/invite/'),
-    );
-    return { id, token };
+    return accountLinkParts(linkIn(await latestMailTo(portal.mailboxUrl, String(user.email)), '/invite/'));
   }
 
-  const resetIsValid = async ({ id, token }: { id?: string; token?: string }) =>
-    (await portal.call('GET', `/api/verify-reset-token/${id}/${token}`)).status === 200;
-  const invitationIsValid = async ({ id, token }: { id?: string; token?: string }) =>
-    (await portal.call('GET', `/api/invite/verify/${id}/${token}`)).status === 200;
+  const resetIsValid = async (link: { userId: number; token: string }) =>
+    (await portal.call('POST', '/api/verify-reset-token', { body: link })).status === 200;
+  const invitationIsValid = async (link: { userId: number; token: string }) =>
+    (await portal.call('POST', '/api/invite/verify', { body: link })).status === 200;
 
   it.each([
     ['deactivation', { status: 'inactive' }],
@@ -662,7 +656,7 @@ describe('links do not outlive the account state', () => {
     const invitation = await invitationFor(user);
 
     const answer = await portal.call('POST', '/api/invite/accept', {
-      body: { userId: Number(invitation.id), token: invitation.token, password: 'Nieuwe-Lente-2027' },
+      body: { userId: invitation.userId, token: invitation.token, password: 'Nieuwe-Lente-2027' },
     });
 
     expect(answer.status).toBe(404);
@@ -677,7 +671,7 @@ describe('links do not outlive the account state', () => {
     const invitation = await invitationFor(user);
 
     const answer = await portal.call('POST', '/api/invite/accept', {
-      body: { userId: Number(invitation.id), token: invitation.token, password: 'Nieuwe-Lente-2027' },
+      body: { userId: invitation.userId, token: invitation.token, password: 'Nieuwe-Lente-2027' },
     });
 
     expect(answer.status).toBe(200);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LocalWorkQueues, startWorkQueues, type WorkQueueEvent } from '../../infra/local/work-queues';
 import { WORKER_MAX_ATTEMPTS, type WorkerDefinition } from '../../shared/workers';
 
@@ -103,5 +103,25 @@ describe('background work queues', () => {
     expect(attempts.at(-1)?.isLastAttempt).toBe(true);
     expect(attempts.slice(0, -1).every((entry) => !entry.isLastAttempt)).toBe(true);
     expect(events.some((event) => event.kind === 'given-up')).toBe(true);
+  });
+
+  it('delivers a message sent while a test had moved Date forward, and the next one at once', async () => {
+    // Prepare: the integration tests move the server's Date two days on to expire links.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 48 * 3_600_000 });
+    try {
+      await enqueueAll('test-echo' as never, [{ id: 'd1', failUntil: 0 }]);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // Act
+    await enqueueAll('test-echo' as never, [{ id: 'd2', failUntil: 0 }]);
+    const startedAt = performance.now();
+    await queues.idle();
+
+    // Assess
+    expect(attemptsOf('d1')).toEqual([1]);
+    expect(attemptsOf('d2')).toEqual([1]);
+    expect(performance.now() - startedAt).toBeLessThan(5000);
   });
 });

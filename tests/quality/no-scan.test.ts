@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_LIMIT_BUCKET_PREFIX, routeList } from '../../shared/routes';
 import { SESSION_ACTIVITY_ATTRIBUTES } from '../../shared/tables';
-import { latestMailTo, linkIn } from '../integration/support/mailbox';
+import { accountLinkParts, latestMailTo, linkIn } from '../integration/support/mailbox';
 import { startTestPortal, type TestPortal } from '../integration/support/portal';
 import { SPEC_ACCESS } from '../integration/support/spec-access';
 import { createUser, volunteerFields } from '../integration/support/users';
@@ -184,8 +184,10 @@ describe('DynamoDB commands of a representative flow', () => {
       );
       await ok(portal.call('POST', `/api/invite/${volunteer.id}`, { token: admin }));
       const inviteLink = linkIn(await latestMailTo(portal.mailboxUrl, String(volunteer.email)), '/invite/');
-      const inviteToken = new URL(inviteLink).pathname.split('/').pop();
-      await ok(portal.call('GET', `/api/invite/verify/${volunteer.id}/${inviteToken}`));
+      const { token: inviteToken } = accountLinkParts(inviteLink);
+      await ok(
+        portal.call('POST', '/api/invite/verify', { body: { userId: volunteer.id, token: inviteToken } }),
+      );
       await ok(
         portal.call('POST', '/api/invite/accept', {
           body: { userId: volunteer.id, token: inviteToken, password: 'Eigen-Gekozen-Wachtwoord-1' },
@@ -205,11 +207,11 @@ describe('DynamoDB commands of a representative flow', () => {
           token: admin,
         },
       );
-      const [, , userId, resetToken] = new URL(link.body.resetLink).pathname.split('/');
-      await ok(portal.call('GET', `/api/verify-reset-token/${userId}/${resetToken}`));
+      const resetLink = accountLinkParts(link.body.resetLink);
+      await ok(portal.call('POST', '/api/verify-reset-token', { body: resetLink }));
       await ok(
-        portal.call('POST', `/api/reset-password/${userId}/${resetToken}`, {
-          body: { newPassword: 'Na-De-Reset-Gekozen-2' },
+        portal.call('POST', '/api/reset-password', {
+          body: { ...resetLink, newPassword: 'Na-De-Reset-Gekozen-2' },
         }),
       );
       await ok(

@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import { routeList } from '../../shared/routes';
 import { MINIMAL_PDF } from '../integration/support/files';
 import { portalSignup } from '../integration/support/fixtures';
-import { latestMailTo, linkIn } from '../integration/support/mailbox';
+import { accountLinkParts, latestMailTo, linkIn } from '../integration/support/mailbox';
 import { startTestPortal, type TestPortal } from '../integration/support/portal';
 import type { Sample } from '../integration/support/spec-access';
 import { snapshotTables } from '../integration/support/tables';
@@ -157,7 +157,7 @@ const userAndAccountCases: ObjectAccessCase[] = [
     prepare: async (world) => {
       const [owner, other] = await Promise.all([world.user(), world.user()]);
       const token = await world.resetTokenOf(owner.id);
-      return { token: null, sample: { params: { userId: other.id, resetToken: token } } };
+      return { token: null, sample: { body: { userId: other.id, token } } };
     },
     expected: { status: 404, message: messages.reset.invalid },
   },
@@ -170,8 +170,7 @@ const userAndAccountCases: ObjectAccessCase[] = [
       return {
         token: null,
         sample: {
-          params: { userId: other.id, resetToken: token },
-          body: { newPassword: 'Overgenomen-1234' },
+          body: { userId: other.id, token, newPassword: 'Overgenomen-1234' },
         },
       };
     },
@@ -183,7 +182,7 @@ const userAndAccountCases: ObjectAccessCase[] = [
     prepare: async (world) => {
       const [owner, other] = await Promise.all([world.user({ status: 'pending' }), world.user()]);
       const token = await world.inviteTokenOf(owner.id, owner.email);
-      return { token: null, sample: { params: { userId: other.id, inviteToken: token } } };
+      return { token: null, sample: { body: { userId: other.id, token } } };
     },
     expected: { status: 404, message: messages.invitation.invalid },
   },
@@ -462,7 +461,8 @@ const calendarCases: ObjectAccessCase[] = [
       const owner = await world.signedIn('vrijwilliger');
       const first = await world.as(owner.token, 'POST', '/api/calendar/feed/renew');
       await world.as(owner.token, 'POST', '/api/calendar/feed/renew');
-      return { token: null, sample: { params: { file: String(first.url).split('/').pop() as string } } };
+      const token = new URL(String(first.url)).searchParams.get('token') as string;
+      return { token: null, sample: { query: { token } } };
     },
     expected: { status: 404, message: messages.calendar.feedNotFound },
   },
@@ -694,7 +694,7 @@ const world: World = {
       token: admin,
     });
     if (answer.status !== 200) throw new Error(`No reset link for user ${userId}: ${answer.text}`);
-    return new URL(answer.body.resetLink).pathname.split('/').pop() as string;
+    return accountLinkParts(answer.body.resetLink).token;
   },
   async family(assignedTo) {
     const family = await world.as('admin', 'POST', '/api/families', {
@@ -713,7 +713,7 @@ const world: World = {
     const answer = await portal.call('POST', `/api/invite/${userId}`, { token: admin });
     if (answer.status !== 200) throw new Error(`No invitation for user ${userId}: ${answer.text}`);
     const link = linkIn(await latestMailTo(portal.mailboxUrl, email), '/invite/');
-    return new URL(link).pathname.split('/').pop() as string;
+    return accountLinkParts(link).token;
   },
 };
 

@@ -3,8 +3,8 @@ import { fillPath, matchPath } from '../../shared/routes/paths';
 
 describe('route path templates', () => {
   it('fills placeholders with encoded values', () => {
-    expect(fillPath('/api/invite/verify/{userId}/{inviteToken}', { userId: 3, inviteToken: 'a/b' })).toBe(
-      '/api/invite/verify/3/a%2Fb',
+    expect(fillPath('/api/calendars/{id}/share/{userId}', { id: 3, userId: 'a/b' })).toBe(
+      '/api/calendars/3/share/a%2Fb',
     );
   });
 

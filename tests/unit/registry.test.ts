@@ -67,13 +67,8 @@ describe('route registry', () => {
   });
 
   it('gives read routes (GET) no write grant at all', () => {
-    // The link and signature checks write only their per-address count of calls (a rate limit).
-    const rateLimitedChecks = [
-      'invite-verify',
-      'verify-reset-token',
-      'verify-signature',
-      'verification-proof',
-    ];
+    // The signature checks write only their per-address count of calls (a rate limit).
+    const rateLimitedChecks = ['verify-signature', 'verification-proof'];
     const readRoutes = routeList.filter(
       (route) => route.method === 'GET' && !rateLimitedChecks.includes(route.id),
     );

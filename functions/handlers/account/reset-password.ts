@@ -3,8 +3,8 @@ import { createHandler } from '../../http/create-handler';
 import { withinAddressLimit } from '../../services/auth/address-limits';
 import { resetPassword } from '../../services/auth/set-password-by-link';
 
-export const handler = createHandler(accountRoutes.resetPassword, ({ params, body, clientIp, now }) =>
+export const handler = createHandler(accountRoutes.resetPassword, ({ body, clientIp, now }) =>
   withinAddressLimit('use', clientIp, now, () =>
-    resetPassword(params.userId, params.resetToken, body.newPassword, now),
+    resetPassword(body.userId, body.token, body.newPassword, now),
   ),
 );

@@ -3,6 +3,7 @@ import { AppError, validationError } from '../../domain/errors';
 import { activateTotp, getSecondFactors } from '../../repositories/second-factors';
 import { clearSessionEnrolment } from '../../repositories/sessions';
 import { decryptField } from '../crypto/field-encryption';
+import { noticeAccountChange } from './account-notices';
 import { newRecoveryCodes } from './recovery-codes';
 import { auditSecondFactorChange } from './security-audit';
 import type { Actor } from './sessions';
@@ -32,5 +33,6 @@ export async function confirmTotpEnrolment(actor: Actor, code: string, now: Date
   if (!activated) throw new AppError('CONFLICT', authMessages.mfa.noPendingEnrolment);
   if (actor.enrolmentRequired) await clearSessionEnrolment(actor.tokenHash);
   await auditSecondFactorChange(actor, 'second-factor-enrolled', now);
+  await noticeAccountChange(actor.id, 'authenticator-set-up', now);
   return { message: authMessages.mfa.totpEnabled, recoveryCodes: codes };
 }

@@ -15,6 +15,7 @@ import {
   updatePasskeyCounter,
 } from '../../repositories/second-factors';
 import { clearSessionEnrolment } from '../../repositories/sessions';
+import { noticeAccountChange } from './account-notices';
 import { organizationName } from './organization-name';
 import { assertRecentlyAuthenticated } from './reauthentication';
 import { ORIGIN, RP_ID } from './relying-party';
@@ -73,6 +74,7 @@ export async function registerPasskey(
   }
   if (actor.enrolmentRequired) await clearSessionEnrolment(actor.tokenHash);
   await auditSecondFactorChange(actor, 'passkey-added', now);
+  await noticeAccountChange(actor.id, 'passkey-added', now);
   return { message: authMessages.mfa.passkeyAdded };
 }
 

@@ -1,6 +1,7 @@
 import { authMessages } from '../../../shared/messages/auth';
 import { notFound } from '../../domain/errors';
 import { deletePasskey } from '../../repositories/second-factors';
+import { noticeAccountChange } from './account-notices';
 import { assertRecentlyAuthenticated } from './reauthentication';
 import { auditSecondFactorChange } from './security-audit';
 import type { Actor } from './sessions';
@@ -12,5 +13,6 @@ export async function removePasskey(actor: Actor, credentialId: string, now: Dat
   assertRecentlyAuthenticated(actor, now);
   if (!(await deletePasskey(actor.id, credentialId))) throw notFound(authMessages.mfa.passkeyNotFound);
   await auditSecondFactorChange(actor, 'passkey-removed', now);
+  await noticeAccountChange(actor.id, 'passkey-removed', now);
   return { message: authMessages.mfa.passkeyRemoved };
 }

@@ -14,7 +14,7 @@ const resetRequests = createRateLimiter('reset-requests', 5, 15 * 60_000);
 /**
  * Every answer takes this long at least, so its timing does not tell whether the account exists: the
  * work before it (limits, one lookup, handing a message to the queue) stays far below it, and the
- * mail itself, however slow the relay, is sent by the reset-mail worker after the answer.
+ * mail itself, however slow the relay, is sent by the account-mail worker after the answer.
  */
 const NEUTRAL_ANSWER_MS = 400;
 
@@ -37,7 +37,7 @@ export async function requestPasswordReset(usernameOrEmail: string, clientIp: st
     ? ((await findUserByEmail(usernameOrEmail)) ?? (await findUserByUsername(usernameOrEmail)))
     : await findUserByUsername(usernameOrEmail);
   if (mayReceiveReset(user) && forAccount.allowed) {
-    await enqueue('reset-mail', { userId: user.id, requestedAt: now.toISOString() });
+    await enqueue('account-mail', { userId: user.id, requestedAt: now.toISOString() });
   }
   const remaining = NEUTRAL_ANSWER_MS - (Date.now() - startedAt);
   if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
@@ -47,7 +47,7 @@ export async function requestPasswordReset(usernameOrEmail: string, clientIp: st
 export const resetMailMessageSchema = z.object({ userId: z.number().int(), requestedAt: z.iso.datetime() });
 export type ResetMailMessage = z.infer<typeof resetMailMessageSchema>;
 
-/** The reset-mail worker's work: mints the link and mails it, if the account may still receive one. */
+/** The account-mail worker's reset work: mints the link and mails it, if the account may still receive one. */
 export async function sendPasswordResetMail(message: ResetMailMessage): Promise<void> {
   const user = await getUserById(message.userId);
   if (!mayReceiveReset(user) || !user.email) return;

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import { endAccessOf } from '../users/end-access';
 import { existingUser } from '../users/user-access';
 import { userTarget } from '../users/user-audit';
+import { noticeAccountChange } from './account-notices';
 import type { Actor } from './sessions';
 
 /**
@@ -19,5 +20,6 @@ export async function resetSecondFactorOf(actor: Actor, id: number, now: Date) {
   if (removed === 0) throw new AppError('CONFLICT', authMessages.mfa.nothingToReset);
   await recordAudit({ action: 'second-factor-reset', actor, target: userTarget(user), now });
   await endAccessOf(id);
+  await noticeAccountChange(id, 'second-factor-reset', now);
   return { message: authMessages.mfa.resetDone };
 }

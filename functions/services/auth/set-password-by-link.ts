@@ -7,6 +7,7 @@ import { recordActivity } from '../activity/record-activity';
 import { userCounterChanges } from '../statistics/counter-changes';
 import { displayName } from '../users/present-user';
 import { refusalError } from '../users/user-access';
+import { noticeAccountChange } from './account-notices';
 import { invalidInvitation, invalidReset, usableTokenOwner } from './account-tokens';
 import { signInAfterPassword } from './login';
 import { assertAcceptablePassword } from './password-policy';
@@ -91,6 +92,7 @@ export async function resetPassword(userId: number, token: string, newPassword: 
     revokeAllSessions(userId),
     deleteTokensOfUser(userId),
     auditPasswordReset(result.user, now),
+    noticeAccountChange(userId, 'password', now),
   ]);
   return { message: volunteerMessages.reset.passwordChanged };
 }

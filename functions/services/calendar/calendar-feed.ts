@@ -15,8 +15,7 @@ const FEED_NAME = 'Vrijwilligersportaal agenda';
  * (so a share taken away leaves the feed too), series as RRULE with EXDATE for the dates cancelled
  * or changed on their own. An unknown, renewed or revoked secret, or a user no longer active, is 404.
  */
-export async function calendarFeed(file: string): Promise<string> {
-  const secret = file.replace(/\.ics$/, '');
+export async function calendarFeed(secret: string): Promise<string> {
   const userId = await findFeedUser(hashToken(secret));
   const user = userId === null ? undefined : (await getUserAccess([userId])).get(userId);
   if (user?.status !== 'active') throw notFound(m.feedNotFound);

@@ -7,11 +7,15 @@ import { hashToken, newToken } from '../auth/tokens';
 import { decryptField, encryptField } from '../crypto/field-encryption';
 
 /**
- * A user's ICS feed: a 256-bit secret in the URL. Only its SHA-256 finds the feed; the secret itself
- * is kept encrypted so the agenda screen can show the URL again. Renewing or revoking it makes the
- * old URL answer 404.
+ * A user's ICS feed: a 256-bit secret in the URL's query string (a calendar app can only GET a URL;
+ * never in the path). Only its SHA-256 finds the feed; the secret itself is kept encrypted so the
+ * agenda screen can show the URL again. Renewing or revoking it makes the old URL answer 404.
  */
-const feedUrl = (secret: string) => new URL(`/api/calendar/feed/${secret}.ics`, config.PORTAL_URL).toString();
+function feedUrl(secret: string): string {
+  const url = new URL('/api/calendar/feed.ics', config.PORTAL_URL);
+  url.searchParams.set('token', secret);
+  return url.toString();
+}
 
 function newFeed(userId: number, version: number, now: Date): { record: FeedRecord; secret: string } {
   const secret = newToken();

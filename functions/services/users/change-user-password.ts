@@ -1,6 +1,7 @@
 import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { replaceUser } from '../../repositories/users';
 import { auditEntryOf, secretSet } from '../audit/record-audit';
+import { noticeAccountChange } from '../auth/account-notices';
 import { checkedPasswordHash } from '../auth/password-policy';
 import { assertRecentlyAuthenticated } from '../auth/reauthentication';
 import type { Actor } from '../auth/sessions';
@@ -29,5 +30,6 @@ export async function changePasswordOf(actor: Actor, id: number, newPassword: st
   );
   if ('refused' in result) throw refusalError(result.refused);
   await endAccessOf(id);
+  await noticeAccountChange(id, 'password', now);
   return { message: volunteerMessages.volunteers.passwordChanged };
 }

@@ -6,6 +6,7 @@ import { deleteTokensOfUser } from '../../repositories/tokens';
 import { type NewUserRecord, replaceUser, type UserRecord } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import { auditEntryOf, changesBetween, secretSet } from '../audit/record-audit';
+import { noticeAccountChange, noticeEmailChange } from '../auth/account-notices';
 import { checkedPasswordHash } from '../auth/password-policy';
 import { assertRecentlyAuthenticated } from '../auth/reauthentication';
 import type { Actor } from '../auth/sessions';
@@ -72,9 +73,12 @@ export async function updateUser(actor: Actor, id: number, body: UpdateUserBody,
   const roleChanged = previous.role !== result.user.role;
   const accessChanged =
     roleChanged || previous.type !== result.user.type || previous.status !== result.user.status;
+  const addressChanged = (previous.email ?? '') !== (result.user.email ?? '');
   if (accessChanged || body.password) await endAccessOf(id);
   // Links went to the old address: a new address gets new links.
-  else if ((previous.email ?? '') !== (result.user.email ?? '')) await deleteTokensOfUser(id);
+  else if (addressChanged) await deleteTokensOfUser(id);
+  if (body.password) await noticeAccountChange(id, 'password', now);
+  if (addressChanged) await noticeEmailChange(id, previous.email, result.user.email, now);
   await recordActivity({
     kind: roleChanged ? 'user-role-changed' : 'user-updated',
     message: roleChanged

@@ -28,3 +28,17 @@ export function linkIn(mail: MailboxMessage, pathStart: string): string {
   if (!match) throw new Error(`No ${pathStart} link in mail "${mail.subject}"`);
   return match[0];
 }
+
+/**
+ * The user id and secret of an invitation or reset link (`…/invite/12#token=…`): the secret is only
+ * ever after `#`, so a link whose path or query holds it is refused here.
+ */
+export function accountLinkParts(link: string): { userId: number; token: string } {
+  const url = new URL(link);
+  const token = new URLSearchParams(url.hash.slice(1)).get('token');
+  const userId = Number(url.pathname.split('/').pop());
+  if (!token || !Number.isInteger(userId) || url.search || url.pathname.includes(token)) {
+    throw new Error(`Not an account link with its secret after #: ${link}`);
+  }
+  return { userId, token };
+}

@@ -547,7 +547,7 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
   'invite-verify': {
     allowed: 'public',
     source: '§2 account activation is reached from a mailed link, before any session exists',
-    sample: ({ missingId }) => ({ params: { userId: missingId, inviteToken: UNKNOWN_TOKEN } }),
+    sample: ({ missingId }) => ({ body: { userId: missingId, token: UNKNOWN_TOKEN } }),
   },
   'invite-accept': {
     allowed: 'public',
@@ -564,14 +564,13 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
   'verify-reset-token': {
     allowed: 'public',
     source: '§2 password reset by link is public',
-    sample: ({ missingId }) => ({ params: { userId: missingId, resetToken: UNKNOWN_TOKEN } }),
+    sample: ({ missingId }) => ({ body: { userId: missingId, token: UNKNOWN_TOKEN } }),
   },
   'reset-password': {
     allowed: 'public',
     source: '§2 password reset by link is public',
     sample: ({ missingId }) => ({
-      params: { userId: missingId, resetToken: UNKNOWN_TOKEN },
-      body: { newPassword: NEW_PASSWORD },
+      body: { userId: missingId, token: UNKNOWN_TOKEN, newPassword: NEW_PASSWORD },
     }),
   },
   'users-list': {
@@ -829,8 +828,9 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
   },
   'calendar-feed': {
     allowed: 'public',
-    source: 'Issue 15: GET /api/calendar/feed/:secret.ics is public; the secret is the credential',
-    sample: () => ({ params: { file: `${'A'.repeat(43)}.ics` } }),
+    source:
+      'Issue 15: GET /api/calendar/feed.ics?token=<secret> is public; the secret is the credential (issue 38: never in the path)',
+    sample: () => ({ query: { token: 'A'.repeat(43) } }),
   },
   'documents-folders-list': {
     allowed: 'signed-in',

@@ -11,8 +11,9 @@ export type Screen = { path: string; title: string; aliases?: readonly string[] 
 export const PUBLIC_SCREENS = {
   login: { path: '/login', title: 'Inloggen' },
   forgotPassword: { path: '/wachtwoord-vergeten', title: 'Wachtwoord vergeten' },
-  resetPassword: { path: '/wachtwoord-vergeten/:userId/:resetToken', title: 'Nieuw wachtwoord instellen' },
-  activateAccount: { path: '/invite/:userId/:inviteToken', title: 'Account activeren' },
+  /** Links mailed by the portal: the user id in the path, the secret after `#token=` (use-account-link.ts). */
+  resetPassword: { path: '/wachtwoord-vergeten/:userId', title: 'Nieuw wachtwoord instellen' },
+  activateAccount: { path: '/invite/:userId', title: 'Account activeren' },
   familySignup: { path: '/registration', title: 'Aanmelding gezin' },
   verifySignature: { path: '/ondertekening-controleren', title: 'Ondertekening controleren' },
   /** The visible opt-out link of a bulk mail (shared/schemas/email.ts UNSUBSCRIBE_PAGE_PATH). */

@@ -7,8 +7,7 @@ export type ResetPasswordInput = { userId: string; resetToken: string; newPasswo
 /** Sets the new password; the link is used up and every session of the user ends. */
 export function resetPassword({ userId, resetToken, newPassword }: ResetPasswordInput) {
   return callRoute(apiRoutes.account.resetPassword, {
-    params: { userId, resetToken },
-    body: { newPassword },
+    body: { userId: Number(userId), token: resetToken, newPassword },
   });
 }
 

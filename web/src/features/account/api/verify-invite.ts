@@ -3,8 +3,12 @@ import { callRoute } from '../../../lib/api/client';
 import { apiRoutes } from '../../../lib/api/routes';
 import { accountKeys } from './account-keys';
 
+/** The secret goes in the body, never in the URL (shared/routes/account.ts). */
 export function verifyInvite(userId: string, inviteToken: string, signal?: AbortSignal) {
-  return callRoute(apiRoutes.account.verifyInvite, { params: { userId, inviteToken }, signal });
+  return callRoute(apiRoutes.account.verifyInvite, {
+    body: { userId: Number(userId), token: inviteToken },
+    signal,
+  });
 }
 
 export const verifyInviteQueryOptions = (userId: string, inviteToken: string) =>

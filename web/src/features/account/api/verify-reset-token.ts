@@ -3,8 +3,12 @@ import { callRoute } from '../../../lib/api/client';
 import { apiRoutes } from '../../../lib/api/routes';
 import { accountKeys } from './account-keys';
 
+/** The secret goes in the body, never in the URL (shared/routes/account.ts). */
 export function verifyResetToken(userId: string, resetToken: string, signal?: AbortSignal) {
-  return callRoute(apiRoutes.account.verifyReset, { params: { userId, resetToken }, signal });
+  return callRoute(apiRoutes.account.verifyReset, {
+    body: { userId: Number(userId), token: resetToken },
+    signal,
+  });
 }
 
 export const verifyResetTokenQueryOptions = (userId: string, resetToken: string) =>

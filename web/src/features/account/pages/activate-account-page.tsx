@@ -1,13 +1,13 @@
-import { useParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useVerifyInvite } from '../api/verify-invite';
 import { RedirectNotice } from '../components/redirect-notice';
+import { useAccountLink } from '../components/use-account-link';
 import { VerifiedLinkPage } from '../components/verified-link-page';
 
-/** /invite/:userId/:inviteToken: check the invitation, choose a password, signed in on the dashboard. */
+/** /invite/:userId#token=…: check the invitation, choose a password, signed in on the dashboard. */
 export function ActivateAccountPage() {
-  const { userId = '', inviteToken = '' } = useParams();
+  const { userId, token: inviteToken } = useAccountLink();
   const verification = useVerifyInvite(userId, inviteToken);
   const accept = useAcceptInvite();
 

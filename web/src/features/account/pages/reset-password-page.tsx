@@ -1,13 +1,14 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetToken } from '../api/verify-reset-token';
 import { RedirectNotice } from '../components/redirect-notice';
+import { useAccountLink } from '../components/use-account-link';
 import { VerifiedLinkPage } from '../components/verified-link-page';
 
-/** /wachtwoord-vergeten/:userId/:resetToken: check the link, choose a new password, then sign in. */
+/** /wachtwoord-vergeten/:userId#token=…: check the link, choose a new password, then sign in. */
 export function ResetPasswordPage() {
-  const { userId = '', resetToken = '' } = useParams();
+  const { userId, token: resetToken } = useAccountLink();
   const verification = useVerifyResetToken(userId, resetToken);
   const reset = useResetPassword();
 
