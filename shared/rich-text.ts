@@ -76,6 +76,27 @@ export function sanitizeRichText(html: string): string {
     .trim();
 }
 
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** True when a text holds at least one HTML tag (not just a lone '<' in a sentence). */
+export const containsHtml = (text: string) => /<\/?[a-z][a-z0-9]*\b[^<>]*>/i.test(text);
+
+/**
+ * Text typed without any markup (an older template, an API client) as HTML that looks as typed: an
+ * empty line starts a new paragraph, a single line break stays a line break. Text that already holds
+ * HTML is returned unchanged.
+ */
+export function plainTextToHtml(text: string): string {
+  if (containsHtml(text)) return text;
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph) => `<p>${escapeText(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** The text of rich text, blocks separated by a space: for previews, counts and notifications. */

@@ -45,6 +45,13 @@ export const emailMessages = {
     resetLinkInSubject: '[RESETLINK] wordt niet ingevuld in het onderwerp en blijft daar letterlijk staan.',
     resetLinkNotForRecipient:
       'Deze ontvanger krijgt geen resetlink: u kunt alleen een resetlink sturen aan gebruikers met minder rechten dan uzelf die zich niet met een tweede factor moeten aanmelden. [RESETLINK] blijft letterlijk staan.',
+    placeholderMissing: (placeholder: string, count: number, total: number) =>
+      `${placeholder}: ${count === total ? (total === 1 ? 'de ontvanger heeft' : `alle ${total} ontvangers hebben`) : `${count} van de ${total} ontvangers ${count === 1 ? 'heeft' : 'hebben'}`} hiervoor geen gegevens. Daar blijft ${placeholder} letterlijk staan.`,
+    missingPlaceholdersTitle: 'Niet elke placeholder kan worden ingevuld',
+    confirmRawPlaceholdersTitle: 'Toch verzenden?',
+    confirmRawPlaceholdersIntro:
+      'Bij sommige ontvangers blijft een placeholder letterlijk in de e-mail staan, omdat hun gegevens ontbreken:',
+    confirmRawPlaceholdersOk: 'Toch verzenden',
     unsubscribeFooter: 'Wilt u deze berichten niet meer ontvangen?',
     unsubscribeLink: 'Afmelden',
     unsubscribed: 'U bent afgemeld. U ontvangt geen groepsmails van het portaal meer.',

@@ -105,7 +105,7 @@ export const emailRoutes = {
     path: '/api/email/preview',
     access: 'sendEmail',
     summary:
-      'The message as one recipient would get it: placeholders filled in and HTML sanitised (a reset link is only described: nothing is created), with warnings in Dutch, e.g. when [RESETLINK] stays literal (inside an address or attribute the sender wrote, in the subject, or for a recipient the sender may not send a reset link).',
+      'The message as one recipient would get it: placeholders filled in and HTML sanitised (a reset link is only described: nothing is created), with warnings in Dutch, e.g. when [RESETLINK] stays literal (inside an address or attribute the sender wrote, in the subject, or for a recipient the sender may not send a reset link), and, given all the send’s recipients, per placeholder how many of them have no value for it (it would reach them raw).',
     body: previewEmailBody,
     response: previewEmailResponse,
     uses: { tables: ['users', 'families', 'settings'] },

@@ -132,12 +132,31 @@ export const previewEmailBody = z.strictObject({
   recipient: z.string().max(254).transform(headerSafe),
   subject: z.string().max(EMAIL_SUBJECT_MAX).transform(headerSafe),
   html: z.string().max(EMAIL_CONTENT_MAX),
+  /** Every recipient of the send, to count per placeholder who has no value for it (issue 37 point 5). */
+  recipients: recipients.optional(),
 });
+export type PreviewEmailInput = z.input<typeof previewEmailBody>;
+
+/** A placeholder of the message that stays as typed for `count` of the `total` recipients. */
+export const missingPlaceholderSchema = z.object({
+  placeholder: z.enum(EMAIL_PLACEHOLDERS),
+  count: z.number().int(),
+  total: z.number().int(),
+  /** The Dutch sentence the compose screen shows, e.g. '[KINDNAAM]: 2 van de 3 ontvangers …'. */
+  message: z.string(),
+});
+export type MissingPlaceholder = z.infer<typeof missingPlaceholderSchema>;
+
 export const previewEmailResponse = z.object({
   subject: z.string(),
   html: z.string(),
   /** Dutch sentences the compose screen shows above the preview (e.g. a reset link that stays literal). */
   warnings: z.array(z.string()),
+  /**
+   * Per placeholder of subject or content, how many recipients (all `recipients`, else the one
+   * `recipient`) have no value for it, so it would reach them raw; only those with a count above 0.
+   */
+  missingPlaceholders: z.array(missingPlaceholderSchema),
 });
 
 export const emailTemplateSchema = z.object({

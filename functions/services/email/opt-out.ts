@@ -12,8 +12,15 @@ export const mayOptOut = (user: RecipientUser | undefined, family: RecipientFami
   Boolean(family || (user && VOLUNTEER_ROLES.has(user.role)));
 
 /**
- * The visible opt-out under a bulk mail to a family or volunteer (the plain-text part gets it as
- * `Afmelden: <link>`): it opens the public opt-out page of this recipient's token.
+ * The visible opt-out under a bulk mail to a family or volunteer (the plain-text part gets it from
+ * optOutFooterText): it opens the public opt-out page of this recipient's token.
  */
 export const optOutFooter = (link: string) =>
   `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(m.unsubscribeFooter)} <a href="${escapeHtml(link)}">${escapeHtml(m.unsubscribeLink)}</a></p>`;
+
+/**
+ * The opt-out of the plain-text part, on its own lines under the message: the usual signature
+ * separator, the question, then `Afmelden: <link>`.
+ */
+export const optOutFooterText = (link: string) =>
+  `\n\n-- \n${m.unsubscribeFooter}\n${m.unsubscribeLink}: ${link}`;

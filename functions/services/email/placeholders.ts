@@ -62,6 +62,11 @@ export function fillPlaceholders(text: string, values: PlaceholderValues, mode: 
   });
 }
 
+/** The placeholders a text uses, each once, in the order they first appear. */
+export const placeholdersIn = (text: string): EmailPlaceholder[] => [
+  ...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[0] as EmailPlaceholder)),
+];
+
 export const usesResetLink = (...texts: string[]) => texts.some((text) => text.includes('[RESETLINK]'));
 
 /**

@@ -1,9 +1,15 @@
 import { emailMessages } from '../../../shared/messages/email';
 import { headerSafe } from '../../../shared/schemas/email';
-import { findFamiliesByEmail, findUsersByEmail } from '../../repositories/email-recipients';
+import {
+  findFamiliesByEmail,
+  findUsersByEmail,
+  type RecipientFamily,
+  type RecipientUser,
+} from '../../repositories/email-recipients';
 import { normalizeAddress } from '../../repositories/keys/mail';
 import type { Actor } from '../auth/sessions';
 import { resetLinkRule } from './mailed-reset-links';
+import { countMissingPlaceholders } from './missing-placeholders';
 import { mayOptOut, optOutFooter } from './opt-out';
 import { fillPlaceholders, placeholderValues, subjectValues, usesResetLink } from './placeholders';
 import { keepsResetLinkLiteral, sanitizeMailHtml } from './sanitize-mail-html';
@@ -14,17 +20,21 @@ const m = emailMessages.email;
  * The message as one recipient would get it from this sender; a reset link is described, not
  * created, and only where the send would make one. The warnings say where `[RESETLINK]` would stay
  * literal: in an address or attribute the sender wrote, in the subject, or for a recipient the sender
- * may not send a reset link.
+ * may not send a reset link. With all the send's recipients it also counts, per placeholder, who
+ * would get it raw.
  */
 export async function previewEmail(
   actor: Actor,
-  input: { recipient: string; subject: string; html: string },
+  input: { recipient: string; subject: string; html: string; recipients?: string[] | undefined },
   now: Date,
 ) {
   const address = input.recipient.trim();
-  const [users, families] = address
-    ? await Promise.all([findUsersByEmail([address]), findFamiliesByEmail([address])])
-    : [new Map(), new Map()];
+  const everyone = input.recipients ?? (address ? [address] : []);
+  const addresses = address && !everyone.includes(address) ? [...everyone, address] : everyone;
+  const [users, families] =
+    addresses.length > 0
+      ? await Promise.all([findUsersByEmail(addresses), findFamiliesByEmail(addresses)])
+      : [new Map<string, RecipientUser>(), new Map<string, RecipientFamily>()];
   const key = normalizeAddress(address);
   const user = users.get(key);
   const family = families.get(key);
@@ -38,7 +48,17 @@ export async function previewEmail(
     else warnings.push(m.resetLinkNotForRecipient);
   }
   const html = fillPlaceholders(sanitized, values, 'html');
+  const missingPlaceholders = await countMissingPlaceholders({
+    actor,
+    addresses: everyone,
+    users,
+    families,
+    subject: input.subject,
+    sanitizedHtml: sanitized,
+    now,
+  });
   return {
+    missingPlaceholders,
     subject: headerSafe(fillPlaceholders(input.subject, subjectValues(values), 'text')),
     // The personal opt-out link is made when the mail is sent; the preview shows where it will be.
     html: mayOptOut(user, family) ? html + optOutFooter('#') : html,

@@ -1,6 +1,7 @@
 import * as xssModule from 'xss';
 import {
   LINK_SCHEME,
+  plainTextToHtml,
   REMOVED_WITH_CONTENT as RICH_TEXT_REMOVED_WITH_CONTENT,
 } from '../../../shared/rich-text';
 
@@ -60,10 +61,12 @@ function keepResetLinkLiteral(attributeValue: string) {
 
 /**
  * The HTML a mail may carry. Afterwards `[RESETLINK]` appears only in text and as the whole `href`
- * of a link; anywhere else it is kept literal (RESET_LINK_KEPT_LITERAL).
+ * of a link; anywhere else it is kept literal (RESET_LINK_KEPT_LITERAL). A body typed without any
+ * markup keeps its paragraphs and line breaks (issue 37 point 4) instead of arriving as one run-on
+ * paragraph.
  */
 export function sanitizeMailHtml(html: string): string {
-  return filter.process(html).trim();
+  return filter.process(plainTextToHtml(html)).trim();
 }
 
 /** True when the sender wrote `[RESETLINK]` somewhere it will not be filled in (an attribute or address). */

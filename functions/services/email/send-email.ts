@@ -33,7 +33,7 @@ import type { Actor } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/tokens';
 import { mailHtmlToText } from './html-to-text';
 import { mintMailedResetLink, resetLinkRule } from './mailed-reset-links';
-import { mayOptOut, optOutFooter } from './opt-out';
+import { mayOptOut, optOutFooter, optOutFooterText } from './opt-out';
 import { fillPlaceholders, placeholderValues, subjectValues, usesResetLink } from './placeholders';
 import type { QueuedMail } from './queued-mail';
 import { sanitizeMailHtml } from './sanitize-mail-html';
@@ -190,7 +190,8 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
     if (wantsResetLink && user && (await mayHaveResetLink(user))) {
       values['[RESETLINK]'] = await mintMailedResetLink(actor, user, now);
     }
-    let personalHtml = fillPlaceholders(html, values, 'html');
+    const personalHtml = fillPlaceholders(html, values, 'html');
+    let footer = { html: '', text: '' };
     const headers: QueuedMail['headers'] = [];
     if (mayOptOut(user, family)) {
       const token = newToken();
@@ -202,7 +203,8 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
         },
         { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
       );
-      personalHtml += optOutFooter(new URL(unsubscribePagePath(token), config.PORTAL_URL).toString());
+      const link = new URL(unsubscribePagePath(token), config.PORTAL_URL).toString();
+      footer = { html: optOutFooter(link), text: optOutFooterText(link) };
     }
     messages.push({
       log: { id, createdAt },
@@ -211,8 +213,8 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
       ...(fromName ? { fromName } : {}),
       replyTo: sender.replyTo,
       subject: headerSafe(fillPlaceholders(body.subject, subjectValues(values), 'text')),
-      html: personalHtml,
-      text: mailHtmlToText(personalHtml),
+      html: personalHtml + footer.html,
+      text: mailHtmlToText(personalHtml) + footer.text,
       headers,
       attachments,
     });

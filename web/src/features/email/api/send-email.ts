@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SendEmailInput } from '../../../../../shared/schemas/email';
+import type { PreviewEmailInput, SendEmailInput } from '../../../../../shared/schemas/email';
 import { callRoute } from '../../../lib/api/client';
 import { apiRoutes } from '../../../lib/api/routes';
 import { invalidateLogs } from './email-keys';
@@ -14,7 +14,6 @@ export function useSendEmail() {
 
 export function usePreviewEmail() {
   return useMutation({
-    mutationFn: (body: { recipient: string; subject: string; html: string }) =>
-      callRoute(apiRoutes.email.preview, { body }),
+    mutationFn: (body: PreviewEmailInput) => callRoute(apiRoutes.email.preview, { body }),
   });
 }

@@ -6,21 +6,24 @@ import {
   Form,
   Input,
   List,
+  Modal,
   Select,
   Typography,
   Upload,
   type UploadFile,
 } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
+import { plainTextToHtml } from '../../../../../shared/rich-text';
 import {
   EMAIL_ATTACHMENT_MAX_BYTES,
   EMAIL_PLACEHOLDERS,
+  type MissingPlaceholder,
   PLACEHOLDER_DESCRIPTIONS,
 } from '../../../../../shared/schemas/email';
 import { DeleteOutlined, PaperClipOutlined, SaveOutlined, SendOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { RichTextEditor } from '../../../components/rich-text-editor';
 import { ScreenTabs } from '../../../components/screen-tabs';
 import { describeError } from '../../../lib/api/errors';
 import { useToast } from '../../../lib/toast';
@@ -43,6 +46,27 @@ const SENDER_FIELDS: readonly { key: keyof Sender; id: string; label: string }[]
   { key: 'replyTo', id: 'email-reply-to', label: 'Antwoordadres' },
 ];
 type Attachment = UploadFile & { uploadId?: string };
+
+/**
+ * A placeholder added from the placeholders tab goes at the end of the message's last line (the
+ * editor's caret is gone once another tab was opened).
+ */
+function appendToMessage(html: string, text: string): string {
+  const lastBlockEnd = /(<\/(?:p|div|li|h[1-6])>)\s*$/i.exec(html);
+  if (!lastBlockEnd) return `${html}${text}`;
+  return `${html.slice(0, lastBlockEnd.index)}${text}${html.slice(lastBlockEnd.index)}`;
+}
+
+/** The sentences of the placeholders that stay raw for some recipients, as one list. */
+function MissingPlaceholderList({ missing }: { missing: readonly MissingPlaceholder[] }) {
+  return (
+    <ul className="email-missing-placeholders" style={{ margin: 0, paddingInlineStart: 20 }}>
+      {missing.map((each) => (
+        <li key={each.placeholder}>{each.message}</li>
+      ))}
+    </ul>
+  );
+}
 
 function readSender(): Sender {
   try {
@@ -68,11 +92,11 @@ export function EmailPage() {
   const [templateName, setTemplateName] = useState('');
   const [previewFor, setPreviewFor] = useState<string | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
-  const contentRef = useRef<TextAreaRef>(null);
-  const cursor = useRef<number | null>(null);
+  const [rawBeforeSend, setRawBeforeSend] = useState<MissingPlaceholder[] | null>(null);
 
   const send = useSendEmail();
   const preview = usePreviewEmail();
+  const check = usePreviewEmail();
   const templates = useEmailTemplates();
   const saveTemplate = useSaveTemplate();
   const deleteTemplate = useDeleteTemplate();
@@ -84,15 +108,8 @@ export function EmailPage() {
     localStorage.setItem(SENDER_KEY, JSON.stringify(next));
   };
 
-  const rememberCursor = () => {
-    const area = contentRef.current?.resizableTextArea?.textArea;
-    if (area) cursor.current = area.selectionStart;
-  };
-
   const insertPlaceholder = (placeholder: string) => {
-    const at = cursor.current ?? content.length;
-    setContent(`${content.slice(0, at)}${placeholder}${content.slice(at)}`);
-    cursor.current = at + placeholder.length;
+    setContent(appendToMessage(content, placeholder));
     setTab('compose');
   };
 
@@ -109,6 +126,21 @@ export function EmailPage() {
       toast.error(m.errorTitle, problem);
       return;
     }
+    // Issue 37 point 5: a placeholder that would reach some recipients raw is sent only when confirmed.
+    check.mutate(
+      { recipient: recipients[0] ?? '', recipients, subject, html: content },
+      {
+        onSuccess: (answer) => {
+          if (answer.missingPlaceholders.length > 0) setRawBeforeSend(answer.missingPlaceholders);
+          else deliver();
+        },
+        onError: (error) => toast.error(m.errorTitle, describeError(error, m.sendFailed)),
+      },
+    );
+  };
+
+  const deliver = () => {
+    setRawBeforeSend(null);
     const uploadIds = attachments.flatMap((file) => (file.uploadId ? [file.uploadId] : []));
     send.mutate(
       {
@@ -150,20 +182,8 @@ export function EmailPage() {
       <Form.Item label="Onderwerp" htmlFor="email-subject" required>
         <Input id="email-subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
       </Form.Item>
-      <Form.Item label="Inhoud (HTML)" htmlFor="email-content" required>
-        <Input.TextArea
-          id="email-content"
-          ref={contentRef}
-          rows={10}
-          value={content}
-          onChange={(e) => {
-            setContent(e.target.value);
-            cursor.current = e.target.selectionStart;
-          }}
-          onSelect={rememberCursor}
-          onClick={rememberCursor}
-          onKeyUp={rememberCursor}
-        />
+      <Form.Item label="Inhoud" htmlFor="email-content" required>
+        <RichTextEditor id="email-content" aria-label="Inhoud" value={content} onChange={setContent} />
       </Form.Item>
       <Form.Item label="Bijlagen">
         <Upload
@@ -219,7 +239,9 @@ export function EmailPage() {
           <Button
             disabled={!previewFor}
             loading={preview.isPending}
-            onClick={() => previewFor && preview.mutate({ recipient: previewFor, subject, html: content })}
+            onClick={() =>
+              previewFor && preview.mutate({ recipient: previewFor, recipients, subject, html: content })
+            }
           >
             Voorbeeld tonen
           </Button>
@@ -229,6 +251,15 @@ export function EmailPage() {
             {preview.data.warnings.map((warning) => (
               <Alert key={warning} type="warning" showIcon title={warning} style={{ marginBottom: 8 }} />
             ))}
+            {preview.data.missingPlaceholders.length > 0 ? (
+              <Alert
+                type="warning"
+                showIcon
+                title={m.missingPlaceholdersTitle}
+                description={<MissingPlaceholderList missing={preview.data.missingPlaceholders} />}
+                style={{ marginBottom: 8 }}
+              />
+            ) : null}
             <Typography.Text strong>{preview.data.subject}</Typography.Text>
             <iframe
               title="Voorbeeld van de e-mail"
@@ -239,9 +270,25 @@ export function EmailPage() {
           </div>
         ) : null}
       </Card>
-      <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={send.isPending}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        icon={<SendOutlined />}
+        loading={send.isPending || check.isPending}
+      >
         Verzenden
       </Button>
+      <Modal
+        open={rawBeforeSend !== null}
+        title={m.confirmRawPlaceholdersTitle}
+        okText={m.confirmRawPlaceholdersOk}
+        cancelText="Annuleren"
+        onOk={deliver}
+        onCancel={() => setRawBeforeSend(null)}
+      >
+        <Typography.Paragraph>{m.confirmRawPlaceholdersIntro}</Typography.Paragraph>
+        <MissingPlaceholderList missing={rawBeforeSend ?? []} />
+      </Modal>
     </Form>
   );
 
@@ -280,7 +327,7 @@ export function EmailPage() {
             const template = templates.data?.find((each) => each.id === id);
             if (template) {
               setSubject(template.subject);
-              setContent(template.content);
+              setContent(plainTextToHtml(template.content));
             }
           }}
           options={(templates.data ?? []).map((template) => ({ value: template.id, label: template.name }))}

@@ -9,12 +9,12 @@ import {
   type NewsMessage,
   newsBody,
 } from '../../../../../shared/schemas/news';
+import { RichTextEditor } from '../../../components/rich-text-editor';
 import { showFieldErrors } from '../../../lib/api/field-errors';
 import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
 import { fieldNamesOf, zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
 import { useSaveNews } from '../api/save-news';
-import { RichTextEditor } from './rich-text-editor';
 
 const m = messages.news;
 const DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';

@@ -17,7 +17,7 @@ import {
   OrderedListOutlined,
   UnderlineOutlined,
   UnorderedListOutlined,
-} from '../../../components/icons';
+} from './icons';
 import './rich-text-editor.css';
 
 const BtnHeading = createButton('Kop', <FontSizeOutlined />, () =>
@@ -101,8 +101,9 @@ type RichTextEditorProps = {
 };
 
 /**
- * The message editor: react-simple-wysiwyg (a few KB over contentEditable) with the formats the
- * server keeps (shared/rich-text.ts): heading, bold, italic, underline, lists and links.
+ * The message editor of the news and the e-mail tool: react-simple-wysiwyg (a few KB over
+ * contentEditable) with the formats both servers keep (shared/rich-text.ts, the mail sanitiser):
+ * heading, bold, italic, underline, lists and links; Enter starts a new line.
  */
 export function RichTextEditor({ id, value, onChange, 'aria-label': ariaLabel }: RichTextEditorProps) {
   return (
@@ -114,7 +115,7 @@ export function RichTextEditor({ id, value, onChange, 'aria-label': ariaLabel }:
         role="textbox"
         value={value ?? ''}
         onChange={(event: ContentEditableEvent) => onChange?.(event.target.value)}
-        containerProps={{ className: 'news-editor' }}
+        containerProps={{ className: 'rich-text-editor' }}
       >
         <Toolbar>
           <BtnHeading />
