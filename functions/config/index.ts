@@ -34,6 +34,14 @@ const configSchema = z
       .string()
       .regex(/^arn:aws[\w-]*:secretsmanager:/)
       .optional(),
+    /**
+     * The CloudFront KeyValueStore the registration form's edge function reads (routes with
+     * `uses.edgeStore`). Unset locally: there the portal server reads the setting itself.
+     */
+    EDGE_STORE_ARN: z
+      .string()
+      .regex(/^arn:aws[\w-]*:cloudfront::\d{12}:key-value-store\//)
+      .optional(),
   })
   // A viewer address is only trustworthy when nothing but CloudFront can reach the function.
   .refine((env) => !(env.TRUST_VIEWER_IP_HEADER && !env.ORIGIN_SECRET_ARN), {

@@ -12,10 +12,6 @@ const retentionDays = z
     message: `must be one of CloudWatch's retention periods: ${[...allowedRetentionDays].join(', ')}`,
   });
 
-const httpsOrigin = z.url({ protocol: /^https$/ }).refine((url) => new URL(url).origin === url, {
-  message: 'must be an origin: https://host[:port] without path',
-});
-
 export const stageConfigSchema = z.strictObject({
   /** Host name the portal answers on; mail links, bucket CORS and the CloudFront alias use it. */
   domain: z.hostname(),
@@ -27,8 +23,6 @@ export const stageConfigSchema = z.strictObject({
     /** Verify the whole domain of `from` (DKIM, recommended) or only the one address. */
     identity: z.enum(['domain', 'address']),
   }),
-  /** Sites allowed to embed the public registration form in a frame (CSP frame-ancestors). */
-  embedOrigins: z.array(httpsOrigin),
   retentionDays: z.strictObject({
     /** Function and API access logs. */
     logs: retentionDays,
@@ -67,7 +61,6 @@ const stages: Record<string, z.input<typeof stageConfigSchema>> = {
     domain: 'portaal.example.org',
     certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
     mail: { from: 'portaal@example.org', identity: 'domain' },
-    embedOrigins: ['https://www.example.org'],
     retentionDays: { logs: 90, accessLogs: 90, noncurrentVersions: 30 },
     alarmEmail: 'it@example.org',
     logLevel: 'info',
@@ -76,7 +69,6 @@ const stages: Record<string, z.input<typeof stageConfigSchema>> = {
     domain: 'test.portaal.example.org',
     certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000001',
     mail: { from: 'test-portaal@example.org', identity: 'address' },
-    embedOrigins: ['https://test.example.org'],
     retentionDays: { logs: 14, accessLogs: 14, noncurrentVersions: 7 },
     logLevel: 'debug',
   },

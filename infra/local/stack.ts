@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { messages } from '../../shared/messages';
 import { SCHEDULES } from '../../shared/schedules';
+import { embedOriginsOf, securityHeaders } from '../../shared/security-headers';
 import { WORKERS } from '../../shared/workers';
 import { createApiMiddleware } from './adapter';
 import {
@@ -30,6 +31,7 @@ import {
   startServices,
 } from './services';
 import { type LocalSecretStore, startSecretStore } from './services/secrets';
+import { localConnectSources } from './web';
 import { type LocalWorkQueues, startWorkQueues, type WorkQueueEvent } from './work-queues';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
@@ -96,6 +98,20 @@ async function listen(server: Server, port: number): Promise<number> {
     });
   });
   return (server.address() as AddressInfo).port;
+}
+
+/** The security headers of an `/api/*` answer (shared/security-headers.ts): nobody may frame it. */
+export const apiSecurityHeaders = () =>
+  securityHeaders({ frameAncestors: [], connectSources: localConnectSources() });
+
+/**
+ * Who may frame /registration: the `embed_origins` setting, read like every other setting (cached a
+ * few seconds, cleared by a save in this process). In AWS a CloudFront Function reads the same list
+ * from a KeyValueStore that the save updates (infra/aws/constructs/web-distribution.ts).
+ */
+async function readEmbedOrigins(): Promise<readonly string[]> {
+  const { readSetting } = await import('../../functions/services/settings/settings-reader');
+  return embedOriginsOf(await readSetting('embed_origins'));
 }
 
 /** The answer while the portal starts: JSON for the API, a page that reloads itself for a browser. */
@@ -165,11 +181,16 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
     const web =
       webMode === 'none'
         ? null
-        : await (await import('./web')).createWebMiddleware(webMode, { root: REPOSITORY_ROOT });
+        : await (await import('./web')).createWebMiddleware(webMode, {
+            root: REPOSITORY_ROOT,
+            embedOrigins: readEmbedOrigins,
+          });
     handle = (request, response) => {
       const isApi =
         request.url === '/api' || request.url?.startsWith('/api/') || request.url?.startsWith('/api?');
       if (isApi) {
+        // What CloudFront's response-headers policy adds to /api/* in AWS; a handler's own header wins.
+        for (const [name, value] of Object.entries(apiSecurityHeaders())) response.setHeader(name, value);
         void api(request, response);
       } else if (web) {
         web.handle(request, response);

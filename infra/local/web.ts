@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { APP_PAGE, isRegistrationPath, pageFileFor, REGISTRATION_PAGE } from '../../shared/web-pages';
+import { securityHeaders } from '../../shared/security-headers';
+import { isRegistrationPath, pageFileFor, REGISTRATION_PAGE } from '../../shared/web-pages';
 
 export type WebMode = 'dev' | 'dist';
 
@@ -22,10 +23,21 @@ export type WebMiddleware = {
   close(): Promise<void>;
 };
 
-export async function createWebMiddleware(mode: WebMode, options: { root: string }): Promise<WebMiddleware> {
-  return mode === 'dev' ? createDevMiddleware(options.root) : createDistMiddleware(options.root);
+export type WebMiddlewareOptions = {
+  root: string;
+  /** Who may frame /registration now (the `embed_origins` setting); nobody when not given. */
+  embedOrigins?: () => Promise<readonly string[]>;
+};
+
+export async function createWebMiddleware(
+  mode: WebMode,
+  options: WebMiddlewareOptions,
+): Promise<WebMiddleware> {
+  if (mode === 'dev') return createDevMiddleware(options.root);
+  return createDistMiddleware(options.root, options.embedOrigins ?? (async () => []));
 }
 
+/** Without the CSP: Vite's dev client and React's refresh preamble are inline scripts. */
 async function createDevMiddleware(root: string): Promise<WebMiddleware> {
   const { createServer } = await import('vite');
   const vite = await createServer({
@@ -69,34 +81,24 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** What CloudFront's response-headers policy sends in production (ARCHITECTURE §10). */
-function securityHeaders(pathname: string): Record<string, string> {
-  const mayBeFramed = pathname === '/registration' || pathname.startsWith('/registration/');
-  return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      // antd writes its styles at runtime.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self' data:",
-      // Browsers upload straight to S3 with presigned URLs (ARCHITECTURE §7); locally that is s3rver.
-      `connect-src 'self'${process.env.AWS_ENDPOINT_URL_S3 ? ` ${new URL(process.env.AWS_ENDPOINT_URL_S3).origin}` : ''}`,
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      ...(mayBeFramed ? [] : ["frame-ancestors 'none'"]),
-    ].join('; '),
-    ...(mayBeFramed ? {} : { 'X-Frame-Options': 'DENY' }),
-  };
+/** Origins the browser may fetch from besides the portal: the S3 stand-in, for presigned uploads (ARCHITECTURE §7). */
+export const localConnectSources = (): string[] =>
+  process.env.AWS_ENDPOINT_URL_S3 ? [new URL(process.env.AWS_ENDPOINT_URL_S3).origin] : [];
+
+/**
+ * The headers CloudFront sends in production (shared/security-headers.ts), on every answer of the
+ * build: only the registration form may be framed, by the origins of the `embed_origins` setting.
+ */
+async function securityHeadersFor(pathname: string, embedOrigins: () => Promise<readonly string[]>) {
+  const frameAncestors = isRegistrationPath(pathname) ? await embedOrigins() : [];
+  return securityHeaders({ frameAncestors, connectSources: localConnectSources() });
 }
 
-async function createDistMiddleware(root: string): Promise<WebMiddleware> {
+async function createDistMiddleware(
+  root: string,
+  embedOrigins: () => Promise<readonly string[]>,
+): Promise<WebMiddleware> {
   const distDir = resolve(root, 'web', 'dist');
-  const indexFile = join(distDir, APP_PAGE.file);
-  const pageFiles = new Set([indexFile, join(distDir, REGISTRATION_PAGE.file)]);
   const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
 
   const serveFile = async (
@@ -108,11 +110,10 @@ async function createDistMiddleware(root: string): Promise<WebMiddleware> {
     mtimeMs: number,
   ) => {
     const extension = extname(file).toLowerCase();
-    const isPage = pageFiles.has(file);
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
       'Cache-Control': file.startsWith(join(distDir, 'assets') + sep) ? IMMUTABLE : REVALIDATE,
-      ...(isPage ? securityHeaders(pathname) : { 'X-Content-Type-Options': 'nosniff' }),
+      ...(await securityHeadersFor(pathname, embedOrigins)),
     };
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (COMPRESSIBLE.has(extension)) headers.Vary = 'Accept-Encoding';
@@ -188,7 +189,10 @@ async function createDistMiddleware(root: string): Promise<WebMiddleware> {
 }
 
 function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    ...securityHeaders({ frameAncestors: [], connectSources: localConnectSources() }),
+  });
   res.end(text);
 }
 

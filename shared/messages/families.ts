@@ -42,6 +42,8 @@ export const familyMessages = {
     failed: 'Er is een probleem opgetreden',
     tooManyRequests: 'Te veel aanmeldingen vanaf dit adres. Probeer het over een uur opnieuw.',
     receivedTitle: 'Aanmelding Ontvangen!',
+    /** The accessible name of the association's intro above the form (Instellingen → Formulieren). */
+    introLabel: 'Inleiding',
     received: 'Bedankt voor uw aanmelding. Een coördinator bekijkt uw aanmelding en neemt contact met u op.',
     receivedEmbedded:
       'Bedankt voor uw aanmelding. Een vrijwilliger neemt binnen 5 werkdagen contact met u op.',

@@ -18,6 +18,8 @@ export const settingsMessages = {
     email: 'Voer een geldig e-mailadres in.',
     host: 'Voer een geldige servernaam in (bijvoorbeeld smtp.voorbeeld.be).',
     origins: 'Voer per regel een adres in zoals https://www.voorbeeld.be (zonder pad).',
+    originsTooLong: (max: number) =>
+      `De adressen samen mogen hoogstens ${max} tekens tellen. Verwijder adressen die u niet meer nodig hebt.`,
     channel: 'Kies SES of SMTP.',
     security: 'Kies STARTTLS, TLS of geen beveiliging.',
     theme: 'Kies een van de thema’s licht, donker of modern.',

@@ -29,6 +29,11 @@ export type RouteResources = {
   sealingCertificate?: boolean;
   /** Worker ids of shared/workers.ts this function hands work to (`enqueue`): it may send to their queues. */
   enqueues?: readonly string[];
+  /**
+   * Writes the CloudFront KeyValueStore that the edge reads per request (the origins allowed to frame
+   * /registration), so it receives EDGE_STORE_ARN in AWS; locally there is no edge to tell.
+   */
+  edgeStore?: boolean;
 };
 
 /** Steady requests per second and burst API Gateway lets through to one route, summed over all callers. */

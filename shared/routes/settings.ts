@@ -19,7 +19,7 @@ export const settingsRoutes = {
     path: '/api/settings/public',
     access: 'public',
     summary:
-      'What the sign-in screen and the shell show before anyone signs in: organisation name, logo version, login title/subtitle, dashboard welcome and the default theme.',
+      'What the sign-in screen and the shell show before anyone signs in: organisation name, logo version, login title/subtitle, dashboard welcome and the default theme; and the intro of the public registration form.',
     response: publicSettingsResponse,
     uses: { tables: ['settings'] },
   }),
@@ -52,7 +52,7 @@ export const settingsRoutes = {
     path: '/api/settings/{key}',
     access: 'administer',
     summary:
-      'Set one setting, checked by its own schema (numbers, addresses, origins, a confirmed logo upload; HTML sanitised; the SMTP password encrypted); null removes it. Audited.',
+      'Set one setting, checked by its own schema (numbers, addresses, origins, a confirmed logo upload; HTML sanitised; the SMTP password encrypted); null removes it. Audited. A change of embed_origins reaches CloudFront at once (its KeyValueStore).',
     params: settingKeyParams,
     body: updateSettingBody,
     response: settingSchema,
@@ -60,6 +60,7 @@ export const settingsRoutes = {
       tables: ['settings', 'documents'],
       writes: ['settings', 'documents', 'audit'],
       encryptionKey: true,
+      edgeStore: true,
     },
   }),
   statistics: defineRoute({

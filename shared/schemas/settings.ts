@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, THEMES } from '../constants';
 import { settingsMessages } from '../messages/settings';
 import { ROLES } from '../permissions';
+import { EDGE_VALUE_MAX_CHARS, frameAncestorsSources } from '../security-headers';
 import * as z from '../zod';
 
 const m = settingsMessages.settings;
@@ -86,7 +87,12 @@ const origins = z.preprocess(
   z
     .array(z.string().regex(ORIGIN, { error: m.origins }).max(200), { error: m.origins })
     .max(20, { error: m.origins })
-    .transform((list) => [...new Set(list.map((origin) => origin.toLowerCase()))].join('\n')),
+    .transform((list) => [...new Set(list.map((origin) => origin.toLowerCase()))])
+    // CloudFront's KeyValueStore holds them as one value of at most 1 KB (shared/security-headers.ts).
+    .refine((list) => frameAncestorsSources(list).length <= EDGE_VALUE_MAX_CHARS, {
+      error: m.originsTooLong(EDGE_VALUE_MAX_CHARS),
+    })
+    .transform((list) => list.join('\n')),
 );
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(asText, z.enum(values, { error: message }));
@@ -267,6 +273,8 @@ export const publicSettingsResponse = z.object({
   defaultTheme: z.enum(THEMES).default(DEFAULT_THEME),
   /** Euro per km as a decimal string ("0.35"): the declaration dialog previews what the server will compute. */
   mileageRate: z.string(),
+  /** The intro above the public registration form (`family_registration_form_html`), sanitised on save and again when shown. */
+  registrationIntroHtml: z.string().nullable(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsResponse>;
 

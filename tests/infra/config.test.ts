@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STAGE, loadStageConfig, STAGE_NAMES, stageConfigSchema } from '../../infra/aws/config';
-import { contentSecurityPolicy } from '../../infra/aws/constructs/security-headers';
+import { contentSecurityPolicy } from '../../shared/security-headers';
 
 describe('stage configuration', () => {
   it('parses every configured stage and defaults to prod', () => {
@@ -14,8 +14,8 @@ describe('stage configuration', () => {
     const check = (change: object) => stageConfigSchema.safeParse({ ...fields, ...change }).success;
     expect(check({})).toBe(true);
     expect(check({ domian: 'typo.example.org' })).toBe(false);
-    expect(check({ embedOrigins: ['http://www.example.org'] })).toBe(false);
-    expect(check({ embedOrigins: ['https://www.example.org/form'] })).toBe(false);
+    // Who may frame /registration is the embed_origins setting now, not a deploy-time list.
+    expect(check({ embedOrigins: ['https://www.example.org'] })).toBe(false);
     expect(check({ retentionDays: { ...fields.retentionDays, logs: 42 } })).toBe(false);
     expect(check({ certificateArn: 'arn:aws:acm:eu-west-1:111111111111:certificate/abc' })).toBe(false);
     expect(check({ mail: { from: 'not-an-address', identity: 'domain' } })).toBe(false);
@@ -26,8 +26,9 @@ describe('content security policy', () => {
   it("forbids framing with 'none' when no origin may embed", () => {
     const csp = contentSecurityPolicy({ frameAncestors: [], connectSources: [] });
     expect(csp).toBe(
-      "default-src 'self'; connect-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; " +
-        "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+        "frame-ancestors 'none'",
     );
   });
 

@@ -5,6 +5,12 @@ import { MAX_RECEIVE_COUNT } from '../../infra/aws/constructs/work-queue';
 import { BUCKET_NAMES, bucketEnvVar } from '../../shared/buckets';
 import { VIEWER_IP_HEADER } from '../../shared/constants';
 import { SCHEDULES } from '../../shared/schedules';
+import {
+  contentSecurityPolicy,
+  EMBED_ORIGINS_EDGE_KEY,
+  frameAncestorsSources,
+  securityHeaders,
+} from '../../shared/security-headers';
 import { TABLE_NAMES, TABLES, type TableName, tableEnvVar } from '../../shared/tables';
 import { WORKERS, workerQueueEnvVar } from '../../shared/workers';
 import {
@@ -102,6 +108,7 @@ describe('API functions generated from the route registry', () => {
         ...(route.uses.buckets ?? []).map(bucketEnvVar),
         ...(route.uses.encryptionKey ? ['DATA_ENCRYPTION_KEY'] : []),
         ...(route.uses.sealingCertificate ? ['SEALING_CERTIFICATE'] : []),
+        ...(route.uses.edgeStore ? ['EDGE_STORE_ARN'] : []),
         ...(route.uses.enqueues ?? []).map(workerQueueEnvVar),
       ];
       expect(Object.keys(variables.Variables).sort()).toEqual(expected.sort());
@@ -370,10 +377,6 @@ describe('web distribution', () => {
       SecurityHeadersConfig: Record<string, Record<string, unknown>>;
     };
   };
-  const cspOf = (cacheBehavior: Record<string, unknown> | undefined) =>
-    JSON.stringify(
-      headersPolicyOf(cacheBehavior).SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy,
-    );
 
   it('answers on the configured domain', () => {
     expect(config.Aliases).toEqual([testConfig.domain]);
@@ -402,29 +405,132 @@ describe('web distribution', () => {
     expect(code).toContain(`headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip }`);
   });
 
-  it('sends security headers with a CSP that forbids framing everywhere but the registration form', () => {
-    const policy = headersPolicyOf(config.DefaultCacheBehavior);
-    expect(policy.SecurityHeadersConfig).toMatchObject({
-      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
-      ContentTypeOptions: { Override: true },
-      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
-      FrameOptions: { FrameOption: 'DENY' },
-    });
-    const csp = cspOf(config.DefaultCacheBehavior);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(cspOf(behavior('/api/*'))).toContain("frame-ancestors 'none'");
+  /** A response-headers policy as the headers it sends (names as shared/security-headers.ts writes them). */
+  const headersSentBy = (cacheBehavior: Record<string, unknown> | undefined) => {
+    const { SecurityHeadersConfig: security, CustomHeadersConfig: custom } = headersPolicyOf(
+      cacheBehavior,
+    ) as { SecurityHeadersConfig: Record<string, Record<string, unknown>>; CustomHeadersConfig?: unknown };
+    const sent: Record<string, unknown> = {};
+    if (security.ContentSecurityPolicy)
+      sent['Content-Security-Policy'] = security.ContentSecurityPolicy.ContentSecurityPolicy;
+    if (security.StrictTransportSecurity)
+      sent['Strict-Transport-Security'] = [
+        `max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}`,
+        ...(security.StrictTransportSecurity.IncludeSubdomains ? ['includeSubDomains'] : []),
+        ...(security.StrictTransportSecurity.Preload ? ['preload'] : []),
+      ].join('; ');
+    if (security.ContentTypeOptions) sent['X-Content-Type-Options'] = 'nosniff';
+    if (security.ReferrerPolicy) sent['Referrer-Policy'] = security.ReferrerPolicy.ReferrerPolicy;
+    if (security.FrameOptions) sent['X-Frame-Options'] = security.FrameOptions.FrameOption;
+    if (security.XSSProtection) sent['X-XSS-Protection'] = security.XSSProtection;
+    expect(custom, 'headers outside the shared policy').toBeUndefined();
+    for (const header of Object.values(security))
+      if ('Override' in header) expect(header.Override).toBe(true);
+    return sent;
+  };
+  const uploadOrigins = Object.values(stack.buckets.data).map(
+    (bucket) => `https://${bucket.bucketRegionalDomainName}`,
+  );
+
+  it('sends exactly the shared header policy on the site and on /api/*', () => {
+    const shared = stack.resolve(securityHeaders({ frameAncestors: [], connectSources: uploadOrigins }));
+    expect(shared['X-Frame-Options']).toBe('DENY');
+    expect(headersSentBy(config.DefaultCacheBehavior)).toEqual(shared);
+    expect(headersSentBy(behavior('/api/*'))).toEqual(shared);
   });
 
-  it('lets the configured origins frame /registration and /registration/*', () => {
+  it('sends the shared policy on /registration, its CSP and framing from the function that reads the edge store', () => {
+    const shared = stack.resolve(securityHeaders({ frameAncestors: [], connectSources: uploadOrigins }));
+    const { 'Content-Security-Policy': _csp, 'X-Frame-Options': _frame, ...rest } = shared;
     for (const pattern of ['/registration', '/registration/*']) {
-      const csp = cspOf(behavior(pattern));
-      expect(csp).toContain(`frame-ancestors ${testConfig.embedOrigins.join(' ')}`);
-      expect(csp).not.toContain("frame-ancestors 'none'");
-      expect(headersPolicyOf(behavior(pattern)).SecurityHeadersConfig.FrameOptions).toBeUndefined();
-      expect(headersPolicyOf(behavior(pattern)).SecurityHeadersConfig.StrictTransportSecurity).toBeDefined();
+      expect(headersSentBy(behavior(pattern))).toEqual(rest);
+      const associations = behavior(pattern)?.FunctionAssociations as {
+        EventType: string;
+        FunctionARN: unknown;
+      }[];
+      const framing = associations.find((association) => association.EventType === 'viewer-response');
+      const [functionId] = referencedIds(framing?.FunctionARN);
+      const properties = parentJson.Resources[functionId as string]?.Properties as Record<string, unknown>;
+      expect(properties.FunctionConfig).toMatchObject({
+        Runtime: 'cloudfront-js-2.0',
+        KeyValueStoreAssociations: [{ KeyValueStoreARN: stack.resolve(stack.edgeStore.keyValueStoreArn) }],
+      });
+    }
+  });
+
+  it('frames /registration for the origins the settings route stored, and for nobody when there are none', async () => {
+    // Prepare: the function's code as deployed, with every reference (store id, bucket names) as X
+    const associations = behavior('/registration')?.FunctionAssociations as {
+      EventType: string;
+      FunctionARN: unknown;
+    }[];
+    const [functionId] = referencedIds(
+      associations.find((association) => association.EventType === 'viewer-response')?.FunctionARN,
+    );
+    const code = parentJson.Resources[functionId as string]?.Properties?.FunctionCode as {
+      'Fn::Join': [string, unknown[]];
+    };
+    const source = code['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : 'X')).join('');
+    expect(source.startsWith("import cf from 'cloudfront';\n")).toBe(true);
+    const stored = new Map<string, string>();
+    const cloudfront = {
+      kvs: (id: string) => {
+        expect(id).toBe('X');
+        return {
+          get: async (key: string) => {
+            const value = stored.get(key);
+            if (value === undefined) throw new Error('key not found');
+            return value;
+          },
+        };
+      },
+    };
+    const handler = new Function(
+      'cf',
+      `${source.replace("import cf from 'cloudfront';", '')}\nreturn handler;`,
+    )(cloudfront) as (event: unknown) => Promise<{ headers: Record<string, { value: string }> }>;
+    const connectSources = uploadOrigins.map(() => 'https://X');
+    const answer = () => handler({ response: { statusCode: 200, headers: {} } });
+
+    // Act + Assess: never saved, then saved with two origins (as publishEmbedOrigins writes them)
+    expect((await answer()).headers).toEqual({
+      'content-security-policy': { value: contentSecurityPolicy({ frameAncestors: [], connectSources }) },
+      'x-frame-options': { value: 'DENY' },
+    });
+    const origins = ['https://www.vereniging.example', 'https://partner.example'];
+    stored.set(EMBED_ORIGINS_EDGE_KEY, frameAncestorsSources(origins));
+    expect((await answer()).headers).toEqual({
+      'content-security-policy': {
+        value: contentSecurityPolicy({ frameAncestors: origins, connectSources }),
+      },
+    });
+    stored.set(EMBED_ORIGINS_EDGE_KEY, frameAncestorsSources([]));
+    expect((await answer()).headers['x-frame-options']).toEqual({ value: 'DENY' });
+  });
+
+  it('lets only the settings route write the edge store: its ARN, DescribeKeyValueStore and PutKey', () => {
+    for (const route of routes) {
+      const { template, parentIds } = areaStack(route.area);
+      const fn = functionOf(template, route);
+      const environment = fn.Properties?.Environment as { Variables: Record<string, unknown> } | undefined;
+      const variables = environment?.Variables ?? {};
+      const edgeStatements = roleStatementsOf(template, fn).filter((statement) =>
+        actionsOf(statement).some((action) => action.startsWith('cloudfront-keyvaluestore:')),
+      );
+      if (!route.uses.edgeStore) {
+        expect(variables.EDGE_STORE_ARN, route.id).toBeUndefined();
+        expect(edgeStatements, route.id).toEqual([]);
+        continue;
+      }
+      expect(route.id).toBe('settings-update');
+      expect(parentIds(variables.EDGE_STORE_ARN)).toEqual([logicalIdOf(stack.edgeStore)]);
+      expect(edgeStatements.flatMap(actionsOf).sort()).toEqual([
+        'cloudfront-keyvaluestore:DescribeKeyValueStore',
+        'cloudfront-keyvaluestore:PutKey',
+      ]);
+      expect(edgeStatements.flatMap((statement) => parentIds(statement.Resource))).toEqual([
+        logicalIdOf(stack.edgeStore),
+      ]);
     }
   });
 
@@ -435,9 +541,14 @@ describe('web distribution', () => {
       behavior('/registration'),
       behavior('/registration/*'),
     ]) {
-      expect(cacheBehavior?.FunctionAssociations).toEqual([
-        expect.objectContaining({ EventType: 'viewer-request' }),
-      ]);
+      expect(cacheBehavior?.FunctionAssociations).toEqual(
+        cacheBehavior === config.DefaultCacheBehavior
+          ? [expect.objectContaining({ EventType: 'viewer-request' })]
+          : [
+              expect.objectContaining({ EventType: 'viewer-request' }),
+              expect.objectContaining({ EventType: 'viewer-response' }),
+            ],
+      );
     }
     const associationsOf = (cacheBehavior: Record<string, unknown> | undefined) =>
       (cacheBehavior?.FunctionAssociations ?? []) as { FunctionARN: unknown }[];

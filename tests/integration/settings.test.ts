@@ -162,6 +162,32 @@ describe('settings routes', () => {
     expect(audit.text).toContain('smtp_password');
   });
 
+  it('audits a change of the embedding origins with the list before and after', async () => {
+    await put('embed_origins', { value: 'https://www.vereniging.example' });
+
+    const changed = await put('embed_origins', {
+      value: 'https://www.vereniging.example\nhttps://partner.example',
+    });
+    const refused = await put('embed_origins', { value: 'https://partner.example/formulier' });
+
+    expect(changed.status).toBe(200);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(m.settings.origins);
+    const audit = await portal.call<{ items: { changes: unknown[] }[] }>(
+      'GET',
+      '/api/audit?action=setting-updated',
+      { token: admin },
+    );
+    expect(audit.body.items[0]?.changes).toEqual([
+      expect.objectContaining({
+        field: 'embed_origins',
+        before: 'https://www.vereniging.example',
+        after: 'https://www.vereniging.example\nhttps://partner.example',
+      }),
+    ]);
+    await put('embed_origins', { value: null });
+  });
+
   it('refuses the SMTP channel while the relay has no server, and sends and counts the test mail through SES', async () => {
     const mailsSent = async () =>
       (
@@ -200,6 +226,12 @@ describe('settings routes', () => {
     expect(html.body.value).toContain('<p>Welkom</p>');
     expect(html.body.value).not.toContain('script');
     expect(html.body.value).not.toContain('onerror');
+    // The public registration form reads it without a session (issue 36, item 1).
+    const publicSettings = await portal.call<{ registrationIntroHtml: string | null }>(
+      'GET',
+      '/api/settings/public',
+    );
+    expect(publicSettings.body.registrationIntroHtml).toBe(html.body.value);
     expect(roles.status).toBe(400);
     expect(badRoles.status).toBe(400);
     const good = await put('secondFactorRoles', { value: ['admin', 'coordinator'] });

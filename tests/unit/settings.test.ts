@@ -26,6 +26,16 @@ describe('setting value schemas', () => {
     expect(parse('embed_origins', 'https://voorbeeld.be/pad').success).toBe(false);
   });
 
+  it('refuses origins that would not fit in one CloudFront KeyValueStore value, in Dutch', () => {
+    const origins = Array.from({ length: 20 }, (_, index) => `https://site-${index}.${'a'.repeat(40)}.be`);
+
+    const parsed = parse('embed_origins', origins);
+
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(settingsMessages.settings.originsTooLong(1000));
+    expect(parse('embed_origins', origins.slice(0, 10)).success).toBe(true);
+  });
+
   it('accepts a port, an address and a role list only in their own shape', () => {
     expect(parse('smtp_port', 587).data).toBe('587');
     expect(parse('smtp_port', 70000).success).toBe(false);

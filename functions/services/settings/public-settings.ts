@@ -16,5 +16,6 @@ export async function readPublicSettings(): Promise<PublicSettings> {
       ? (theme as PublicSettings['defaultTheme'])
       : DEFAULT_THEME,
     mileageRate: text('mileage_rate') ?? MILEAGE_RATE_EUR_PER_KM,
+    registrationIntroHtml: text('family_registration_form_html'),
   };
 }

@@ -18,6 +18,7 @@ import type { Actor } from '../auth/sessions';
 import { encryptField } from '../crypto/field-encryption';
 import { prepareAttachment } from '../uploads/attach-uploads';
 import { presentSetting } from './present-setting';
+import { publishEmbedOrigins } from './publish-embed-origins';
 import { forgetCachedSettings } from './settings-reader';
 
 const m = settingsMessages.settings;
@@ -134,5 +135,6 @@ export async function updateSetting(
   );
   if (!(await transactConditionally(items))) throw conflict();
   forgetCachedSettings();
+  if (settingKey === 'embed_origins') await publishEmbedOrigins(after);
   return presentSetting(settingKey, next);
 }

@@ -1,4 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -29,6 +30,8 @@ export type SharedResources = {
   sealingCertificate: ISecret;
   /** The header value CloudFront adds to API requests; every API function reads it to refuse the rest. */
   originSecret: ISecret;
+  /** CloudFront's KeyValueStore read by the edge functions; only routes that declare `edgeStore` write it. */
+  edgeStore: IKeyValueStore;
   /** Configuration every function reads at cold start (STAGE, PORTAL_URL, …). */
   commonEnvironment: Record<string, string>;
   logRetention: RetentionDays;
@@ -77,6 +80,12 @@ const writeActionsFor = (name: TableName) =>
 /** AbortMultipartUpload lets a failed streamed backup or restore drop its parts at once (the lifecycle rule is the backstop). */
 export const OBJECT_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
 
+/** Reading the store's ETag and writing one key (functions/commons/edge-store.ts); never a delete. */
+export const EDGE_STORE_ACTIONS = [
+  'cloudfront-keyvaluestore:DescribeKeyValueStore',
+  'cloudfront-keyvaluestore:PutKey',
+];
+
 export { REQUIRE_SHIM } from './handler-bundling';
 
 /** One Lambda function for one handler module, granted exactly the tables, buckets and mail its route uses. */
@@ -115,6 +124,7 @@ export class HandlerFunction extends Construct {
       environment.SEALING_CERTIFICATE = resources.sealingCertificate.secretArn;
       secrets.push(resources.sealingCertificate);
     }
+    if (uses.edgeStore) environment.EDGE_STORE_ARN = resources.edgeStore.keyValueStoreArn;
     if (props.servesApi) {
       environment.ORIGIN_SECRET_ARN = resources.originSecret.secretArn;
       environment.TRUST_VIEWER_IP_HEADER = 'true';
@@ -152,6 +162,13 @@ export class HandlerFunction extends Construct {
     for (const name of uses.buckets ?? []) this.grantBucket(role, resources.buckets[name]);
     if (uses.mail) resources.mail.grantSend(role);
     for (const workerId of uses.enqueues ?? []) resources.workerQueues[workerId]?.grantSendMessages(role);
+    if (uses.edgeStore)
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: EDGE_STORE_ACTIONS,
+          resources: [resources.edgeStore.keyValueStoreArn],
+        }),
+      );
     if (secrets.length > 0)
       role.addToPolicy(
         new PolicyStatement({

@@ -1,40 +1,38 @@
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import {
+  HSTS_MAX_AGE_SECONDS,
+  REFERRER_POLICY,
+  type SecurityHeaderOptions,
+  securityHeaders,
+} from '../../../shared/security-headers';
 
-export type ContentSecurityPolicyOptions = {
-  /** Origins allowed to frame the page; empty means nobody may. */
-  frameAncestors: readonly string[];
-  /** Extra origins the page may fetch from besides its own (the data buckets, for presigned uploads). */
-  connectSources: readonly string[];
+export type SecurityHeadersPolicyOptions = SecurityHeaderOptions & {
+  /**
+   * Leave Content-Security-Policy and X-Frame-Options to a viewer-response function (the registration
+   * form's, whose frame-ancestors come from a setting): a policy that set them too would race it.
+   */
+  framingByFunction?: boolean;
 };
 
-export function contentSecurityPolicy({
-  frameAncestors,
-  connectSources,
-}: ContentSecurityPolicyOptions): string {
-  return [
-    "default-src 'self'",
-    ["connect-src 'self'", ...connectSources].join(' '),
-    "img-src 'self' data: blob:",
-    // antd's CSS-in-JS injects <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
-  ].join('; ');
-}
-
-/** CSP, HSTS, nosniff and referrer policy for every answer of the distribution. */
-export function securityHeadersPolicy(scope: Construct, id: string, options: ContentSecurityPolicyOptions) {
-  const isEmbeddable = options.frameAncestors.length > 0;
+/** The shared policy (shared/security-headers.ts) as a CloudFront response-headers policy. */
+export function securityHeadersPolicy(scope: Construct, id: string, options: SecurityHeadersPolicyOptions) {
+  const headers = securityHeaders(options);
+  const csp = headers['Content-Security-Policy'];
+  const frameOption = headers['X-Frame-Options'];
+  if (headers['Referrer-Policy'] !== REFERRER_POLICY || (frameOption && frameOption !== 'DENY'))
+    throw new Error('shared/security-headers.ts names a value this construct does not map');
   return new ResponseHeadersPolicy(scope, id, {
-    comment: isEmbeddable ? 'Security headers, embeddable by the configured origins' : 'Security headers',
+    comment: options.framingByFunction
+      ? 'Security headers; the edge function adds CSP and framing from the embed_origins setting'
+      : 'Security headers',
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(options), override: true },
+      ...(options.framingByFunction || !csp
+        ? {}
+        : { contentSecurityPolicy: { contentSecurityPolicy: csp, override: true } }),
       strictTransportSecurity: {
-        accessControlMaxAge: Duration.days(730),
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
         includeSubdomains: true,
         override: true,
       },
@@ -43,8 +41,9 @@ export function securityHeadersPolicy(scope: Construct, id: string, options: Con
         referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
         override: true,
       },
-      // X-Frame-Options cannot name several origins; for the embeddable page CSP frame-ancestors alone decides.
-      ...(isEmbeddable ? {} : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
+      ...(options.framingByFunction || !frameOption
+        ? {}
+        : { frameOptions: { frameOption: HeadersFrameOption.DENY, override: true } }),
     },
   });
 }

@@ -12,6 +12,7 @@ import {
   FunctionEventType,
   FunctionRuntime,
   HttpVersion,
+  type IKeyValueStore,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
@@ -27,6 +28,11 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { VIEWER_IP_HEADER } from '../../../shared/constants';
 import { ORIGIN_SECRET_HEADER } from '../../../shared/origin-header';
+import {
+  contentSecurityPolicyWithoutFrameAncestors,
+  EMBED_ORIGINS_EDGE_KEY,
+  frameAncestorsSources,
+} from '../../../shared/security-headers';
 import { APP_PAGE, REGISTRATION_PAGE } from '../../../shared/web-pages';
 import { deployHelperLogGroup } from './helper-log-group';
 import { securityHeadersPolicy } from './security-headers';
@@ -45,7 +51,8 @@ export type WebDistributionProps = {
   webAclArn?: string;
   /** Sent to the API in ORIGIN_SECRET_HEADER; the functions refuse requests without it. */
   originSecret: ISecret;
-  embedOrigins: readonly string[];
+  /** Holds the origins allowed to frame /registration (EMBED_ORIGINS_EDGE_KEY), written by the settings route. */
+  edgeStore: IKeyValueStore;
   /** Origins of the data buckets, which the browser talks to directly with presigned URLs. */
   uploadOrigins: readonly string[];
   /** The built SPA (web/dist); when absent the bucket is left as it is. */
@@ -72,6 +79,29 @@ const VIEWER_ADDRESS = `function handler(event) {
   return event.request;
 }`;
 
+/**
+ * The registration form's viewer-response function: its CSP is the shared one with the frame-ancestors
+ * the settings route last wrote to the KeyValueStore (the embed_origins setting), read per request, so
+ * a change reaches every edge in seconds without a redeploy. No key (never saved) or a failed read: nobody.
+ */
+export function registrationFramingCode(storeId: string, connectSources: readonly string[]): string {
+  const policy = contentSecurityPolicyWithoutFrameAncestors(connectSources);
+  return `import cf from 'cloudfront';
+const store = cf.kvs(${JSON.stringify(storeId)});
+const POLICY = ${JSON.stringify(policy)};
+const NOBODY = ${JSON.stringify(frameAncestorsSources([]))};
+async function handler(event) {
+  const response = event.response;
+  let sources = NOBODY;
+  try {
+    sources = await store.get(${JSON.stringify(EMBED_ORIGINS_EDGE_KEY)});
+  } catch (e) {}
+  response.headers['content-security-policy'] = { value: POLICY + '; frame-ancestors ' + sources };
+  if (sources === NOBODY) response.headers['x-frame-options'] = { value: 'DENY' };
+  return response;
+}`;
+}
+
 /** CloudFront in front of the SPA bucket and the HTTP API, with the portal's security headers. */
 export class WebDistribution extends Construct {
   readonly distribution: Distribution;
@@ -84,8 +114,17 @@ export class WebDistribution extends Construct {
       connectSources: props.uploadOrigins,
     });
     const embeddableHeaders = securityHeadersPolicy(this, 'EmbeddableSecurityHeaders', {
-      frameAncestors: props.embedOrigins,
+      frameAncestors: [],
       connectSources: props.uploadOrigins,
+      framingByFunction: true,
+    });
+    const registrationFraming = new EdgeFunction(this, 'RegistrationFraming', {
+      code: FunctionCode.fromInline(
+        registrationFramingCode(props.edgeStore.keyValueStoreId, props.uploadOrigins),
+      ),
+      runtime: FunctionRuntime.JS_2_0,
+      keyValueStore: props.edgeStore,
+      comment: 'CSP of the registration form, framed only by the origins of the embed_origins setting',
     });
     const spaFallback = new EdgeFunction(this, 'SpaFallback', {
       code: FunctionCode.fromInline(SPA_FALLBACK),
@@ -114,7 +153,10 @@ export class WebDistribution extends Construct {
     const registration: BehaviorOptions = {
       ...site,
       responseHeadersPolicy: embeddableHeaders,
-      functionAssociations: [{ function: registrationFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      functionAssociations: [
+        { function: registrationFallback, eventType: FunctionEventType.VIEWER_REQUEST },
+        { function: registrationFraming, eventType: FunctionEventType.VIEWER_RESPONSE },
+      ],
     };
     const api: BehaviorOptions = {
       origin: new HttpOrigin(props.apiDomainName, {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { KeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
@@ -63,6 +64,7 @@ export class PortalStack extends Stack {
   readonly mailEvents: MailEvents;
   readonly schedules: Schedules;
   readonly originSecret: Secret;
+  readonly edgeStore: KeyValueStore;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
@@ -127,11 +129,18 @@ export class PortalStack extends Stack {
       },
     ]);
 
+    // Who may frame /registration (the embed_origins setting), read per request by the registration
+    // form's edge function and written by the settings route: a change needs no redeploy.
+    this.edgeStore = new KeyValueStore(this, 'EdgeSettings', {
+      comment: 'Settings the edge reads per request: the origins allowed to frame /registration',
+    });
+
     const resources: SharedResources = {
       tables: this.tables.tables,
       dataEncryptionKey,
       sealingCertificate,
       originSecret,
+      edgeStore: this.edgeStore,
       buckets: this.buckets.data,
       mail: this.mail,
       workerQueues: this.workerQueues.byId,
@@ -190,7 +199,7 @@ export class PortalStack extends Stack {
       logBucket: this.buckets.accessLogs,
       apiDomainName: this.api.domainName,
       originSecret,
-      embedOrigins: config.embedOrigins,
+      edgeStore: this.edgeStore,
       uploadOrigins: Object.values(this.buckets.data).map(
         (bucket) => `https://${bucket.bucketRegionalDomainName}`,
       ),

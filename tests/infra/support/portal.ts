@@ -23,7 +23,6 @@ const cdkJson = JSON.parse(readFileSync(`${REPOSITORY_ROOT}cdk.json`, 'utf8')) a
 export const testConfig: StageConfig = {
   ...loadStageConfig('prod'),
   stage: 'test',
-  embedOrigins: ['https://www.vereniging.example', 'https://partner.example'],
   alarmEmail: 'alarms@vereniging.example',
 };
 

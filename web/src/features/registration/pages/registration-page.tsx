@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { RegistrationForm } from '../components/registration-form';
+import { RegistrationIntro } from '../components/registration-intro';
 import { RegistrationReceived } from '../components/registration-received';
 import { isEmbeddedPage, reportHeightToHost } from '../lib/embedding';
 import './registration-page.css';
@@ -45,7 +46,10 @@ export function RegistrationPage() {
         {isReceived ? (
           <RegistrationReceived isEmbedded={isEmbedded} onAnother={startAnother} />
         ) : (
-          <RegistrationForm key={formKey} onSubmitted={showReceived} />
+          <>
+            <RegistrationIntro />
+            <RegistrationForm key={formKey} onSubmitted={showReceived} />
+          </>
         )}
       </main>
     </div>
