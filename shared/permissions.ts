@@ -72,7 +72,6 @@ export const PERMISSIONS = {
     roles: ['admin'],
     types: ['bestuurder', 'dagelijks_bestuurder', 'adviserend_bestuurslid', 'coordinator'],
   },
-  viewNotifications: { roles: ['admin', 'coordinator'] },
   signOnBehalf: { roles: ['admin', 'coordinator', 'bestuurslid', 'bestuurder', 'dagelijks_bestuurder'] },
   /** Settings, backup and restore, external link management, deleting signed documents. */
   administer: { roles: ['admin'] },

@@ -9,6 +9,8 @@ export const PORTAL_LINKS = {
   registrations: '/gezinnen?tab=aanmeldingen',
   /** Declaraties on the tab of declarations waiting for a decision. */
   pendingDeclarations: '/declaraties?filter=pending',
+  /** Declaraties as a volunteer sees them: their own. */
+  ownDeclarations: '/declaraties',
   dashboard: '/',
   /** Nieuws opened on one message's full text (`?bericht=<id>`). */
   news: (id: number) => `/nieuws?bericht=${id}`,

@@ -61,3 +61,17 @@ export async function getIbanHistoriesByIds(ids: readonly number[]): Promise<Map
     items.map((item) => parseItem(ibanHistorySchema, item, 'iban history')).map((user) => [user.id, user]),
   );
 }
+
+const mailRecipientSchema = userSchema
+  .pick({ id: true, firstName: true, email: true, status: true })
+  .extend({ notificationMails: z.boolean().optional() });
+export type MailRecipient = z.infer<typeof mailRecipientSchema>;
+
+// Access pattern: who a notice mail goes to, by key (USER#<id> / PROFILE): first name, address,
+// status and their mail choice only.
+export async function getMailRecipientsByIds(ids: readonly number[]): Promise<MailRecipient[]> {
+  const items = await batchGetAll(USERS, distinct(ids).map(userKey), {
+    attributes: ['id', 'firstName', 'email', 'status', 'notificationMails'],
+  });
+  return items.map((item) => parseItem(mailRecipientSchema, item, 'mail recipient'));
+}

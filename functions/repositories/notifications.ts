@@ -1,9 +1,19 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { NOTIFICATION_TYPES } from '../../shared/schemas/dashboard';
 import { dynamo } from '../commons/dynamo';
 import { NOTIFICATION_INDEXES, NOTIFICATION_PREFIX, notificationKeys } from './keys/notifications';
-import { countQuery, isConditionFailure, nextId, parseItem, queryAll, tableName, ttlFrom } from './table';
+import {
+  batchWriteAll,
+  isConditionFailure,
+  nextId,
+  parseItem,
+  type QueryInput,
+  queryAll,
+  queryPages,
+  tableName,
+  ttlFrom,
+} from './table';
 
 const TABLE = tableName('notifications');
 const BY_UNREAD = NOTIFICATION_INDEXES.byUnread;
@@ -34,14 +44,24 @@ export const notificationRecordSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   subject: notificationSubjectSchema.optional(),
+  /** shared/policies/notifications.ts: `personal`, or the roles it was sent to (absent on older items). */
+  audience: z.union([z.literal('personal'), z.array(z.string())]).optional(),
 });
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
 
-export type NotificationContent = Pick<NotificationRecord, 'type' | 'title' | 'message' | 'link' | 'subject'>;
+export type NotificationContent = Pick<
+  NotificationRecord,
+  'type' | 'title' | 'message' | 'link' | 'subject' | 'audience'
+>;
+
+/** Whether the reader may see a stored notification (the bell's object rule, applied by the service). */
+export type NotificationFilter = (record: NotificationRecord) => boolean;
 
 /**
- * Writes one unread notification per recipient. They share one id: it is unique within each
- * recipient's partition, which is where the bell looks it up (`USER#<recipientId>` + id).
+ * Writes one unread notification per recipient (the fan-out of urgent news may reach every user),
+ * in batches through the toolkit: it completes or throws. They share one id: it is unique within each
+ * recipient's partition, which is where the bell looks it up (`USER#<recipientId>` + id), and the id
+ * was allocated just now, so no batch put can overwrite an existing notification.
  */
 export async function putNotifications(
   recipientIds: readonly number[],
@@ -51,7 +71,7 @@ export async function putNotifications(
   if (recipientIds.length === 0) return [];
   const id = await nextId(TABLE, 'NOTIFICATION');
   const expiresAt = new Date(now.getTime() + RETENTION_DAYS * 86_400_000);
-  const records = recipientIds.map(
+  const records = [...new Set(recipientIds)].map(
     (recipientId): NotificationRecord => ({
       ...content,
       id,
@@ -61,39 +81,50 @@ export async function putNotifications(
       expiresAt: expiresAt.toISOString(),
     }),
   );
-  await Promise.all(
-    records.map((record) => {
-      const key = notificationKeys.notification(record.recipientId, record.id);
-      return dynamo.send(
-        new PutCommand({
-          TableName: TABLE,
-          Item: {
-            ...key,
-            gsi1pk: notificationKeys.unread(record.recipientId),
-            gsi1sk: key.sk,
-            ...(record.subject
-              ? { gsi2pk: notificationKeys.unreadSubject(record.subject), gsi2sk: key.pk }
-              : {}),
-            ...record,
-            ttl: ttlFrom(expiresAt),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    }),
-  );
+  const puts = records.map((record) => {
+    const key = notificationKeys.notification(record.recipientId, record.id);
+    return {
+      ...key,
+      gsi1pk: notificationKeys.unread(record.recipientId),
+      gsi1sk: key.sk,
+      ...(record.subject ? { gsi2pk: notificationKeys.unreadSubject(record.subject), gsi2sk: key.pk } : {}),
+      ...record,
+      ttl: ttlFrom(expiresAt),
+    };
+  });
+  await batchWriteAll(TABLE, { puts }, { concurrency: FAN_OUT_CONCURRENCY });
   return records;
 }
 
+/** BatchWriteItem calls in flight at once for a fan-out (25 puts each). */
+const FAN_OUT_CONCURRENCY = 4;
+
+/**
+ * The items of a Query that pass `visible`, newest first, until `max` survive or the partition ends.
+ * The object rule is applied here, after the read, so reading goes on page by page as needed.
+ */
+async function collectVisible(input: QueryInput, visible: NotificationFilter, max: number) {
+  const found: NotificationRecord[] = [];
+  for await (const page of queryPages(input, { pageSize: max })) {
+    for (const item of page) {
+      const record = parseItem(notificationRecordSchema, item, 'notification record');
+      if (visible(record)) found.push(record);
+      if (found.length === max) return found;
+    }
+  }
+  return found;
+}
+
 // Access pattern: one user's newest notifications (pk = USER#<id>, sk = NOTIFICATION#<id>, read
-// backwards). Expired ones TTL has not removed yet are filtered out; a filter is applied after
-// Limit, so the query pages on until `limit` items survive or the partition ends.
+// backwards). Expired ones TTL has not removed yet are filtered out, and so is what `visible`
+// refuses; both apply after each page's Limit, so the query pages on until `limit` items survive.
 export async function listNotificationsOf(
   recipientId: number,
   limit: number,
   now: Date,
+  visible: NotificationFilter,
 ): Promise<NotificationRecord[]> {
-  const items = await queryAll(
+  return collectVisible(
     {
       TableName: TABLE,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -105,15 +136,20 @@ export async function listNotificationsOf(
       },
       ScanIndexForward: false,
     },
-    { max: limit },
+    visible,
+    limit,
   );
-  return items.map((item) => parseItem(notificationRecordSchema, item, 'notification record'));
 }
 
-// Access pattern: how many unread notifications one user has, up to `limit` (byUnread: gsi1pk =
-// UNREAD#<id>, a sparse index). Select COUNT reads keys only as far as needed; expired ones do not count.
-export function countUnreadOf(recipientId: number, limit: number, now: Date): Promise<number> {
-  return countQuery(
+// Access pattern: how many unread notifications one user may see, up to `limit` (byUnread: gsi1pk =
+// UNREAD#<id>, a sparse index). Expired ones and what `visible` refuses do not count.
+export async function countUnreadOf(
+  recipientId: number,
+  limit: number,
+  now: Date,
+  visible: NotificationFilter,
+): Promise<number> {
+  const unread = await collectVisible(
     {
       TableName: TABLE,
       IndexName: BY_UNREAD,
@@ -125,8 +161,24 @@ export function countUnreadOf(recipientId: number, limit: number, now: Date): Pr
       },
       ScanIndexForward: false,
     },
-    { max: limit },
+    visible,
+    limit,
   );
+  return unread.length;
+}
+
+// Access pattern: one notification of one user, by its key (pk = USER#<id>, sk = NOTIFICATION#<id>).
+export async function getNotificationOf(
+  recipientId: number,
+  id: number,
+  now: Date,
+): Promise<NotificationRecord | null> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: TABLE, Key: notificationKeys.notification(recipientId, id) }),
+  );
+  if (!Item) return null;
+  const record = parseItem(notificationRecordSchema, Item, 'notification record');
+  return record.expiresAt > now.toISOString() ? record : null;
 }
 
 /**

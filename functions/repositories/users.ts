@@ -35,6 +35,8 @@ export const userRecordSchema = userSchema.omit({ rijksregisterNummer: true }).e
   /** The single last change, as records stored before `ibanChanges` kept it; read, never written. */
   ibanChangedBy: z.number().int().nullable().optional(),
   ibanChangedAt: z.string().nullable().optional(),
+  /** Issue 37: mails about what concerns them; absent means yes (the default). */
+  notificationMails: z.boolean().optional(),
   updatedAt: z.string(),
   version: z.number().int(),
 });

@@ -14,5 +14,18 @@ export const dashboardMessages = {
     reminderDeclarationMessage: (declarant: string, amount: string, days: number) =>
       `De declaratie van ${declarant} (${amount}) wacht al ${days} ${days === 1 ? 'dag' : 'dagen'} op beoordeling.`,
     digestSubject: 'Dagelijks overzicht vrijwilligersportaal',
+    /** Issue 37: what a volunteer is told about their own declaration (the reason in full). */
+    declarationApprovedTitle: 'Declaratie goedgekeurd',
+    declarationRejectedTitle: 'Declaratie afgewezen',
+    declarationReviewedMessage: (description: string, amount: string, reason: string | null) =>
+      reason
+        ? `Uw declaratie "${description}" (${amount}) is afgewezen. Reden: ${reason}`
+        : `Uw declaratie "${description}" (${amount}) is goedgekeurd.`,
+    /** Issue 37: a family assigned to a volunteer; names the parent only. */
+    familyAssignedTitle: 'Gezin aan u toegewezen',
+    familyAssignedMessage: (parentName: string) => `Het gezin van ${parentName} is aan u toegewezen.`,
+    decisionApproved: 'goedgekeurd',
+    decisionRejected: 'afgewezen',
+    rejectionReason: (reason: string) => `Reden: ${reason}`,
   },
 } as const;

@@ -99,5 +99,37 @@ export const emailMessages = {
       content:
         '<p>Beste [VOORNAAM],</p><p>Dit is het overzicht van het vrijwilligersportaal op [DATUM].</p>[OVERZICHT]<p><a href="[LINK]">Naar het portaal</a></p><p>Met vriendelijke groeten,<br>[ORGANISATIE]</p>',
     },
+    'urgent-news': {
+      name: 'Urgent nieuwsbericht',
+      description:
+        'Verzonden aan de doelgroepen van een urgent nieuwsbericht wanneer de instelling "Urgent nieuws ook mailen" aan staat.',
+      subject: 'Urgent: [TITEL]',
+      content:
+        '<p>Beste [VOORNAAM],</p><p>[ORGANISATIE] heeft een urgent bericht geplaatst: <strong>[TITEL]</strong>.</p><p>[SAMENVATTING]</p><p><a href="[LINK]">Bericht lezen</a></p><p>Met vriendelijke groeten,<br>[ORGANISATIE]</p>',
+    },
+    'declaration-reviewed': {
+      name: 'Declaratie beoordeeld',
+      description:
+        'Verzonden aan een vrijwilliger wanneer zijn of haar declaratie is goedgekeurd of afgewezen (uit te zetten op de eigen pagina Beveiliging).',
+      subject: 'Uw declaratie is [BESLISSING]',
+      content:
+        '<p>Beste [VOORNAAM],</p><p>Uw declaratie "[OMSCHRIJVING]" van [DATUM] ([BEDRAG]) is [BESLISSING].</p>[REDEN]<p><a href="[LINK]">Naar mijn declaraties</a></p><p>Wilt u deze e-mails niet meer ontvangen? Zet ze uit op uw pagina Beveiliging in het portaal.</p><p>Met vriendelijke groeten,<br>[ORGANISATIE]</p>',
+    },
+    'family-assigned': {
+      name: 'Gezin toegewezen',
+      description:
+        'Verzonden aan een vrijwilliger wanneer een gezin aan hem of haar wordt toegewezen (uit te zetten op de eigen pagina Beveiliging).',
+      subject: 'Er is een gezin aan u toegewezen',
+      content:
+        '<p>Beste [VOORNAAM],</p><p>Het gezin [GEZIN] is aan u toegewezen. In het portaal vindt u de gegevens en de afspraken.</p><p><a href="[LINK]">Gezin bekijken</a></p><p>Met vriendelijke groeten,<br>[ORGANISATIE]</p>',
+    },
+    'registration-received': {
+      name: 'Bevestiging aanmelding gezin',
+      description:
+        'Verzonden aan een gezin dat zich via het openbare aanmeldformulier aanmeldde en een e-mailadres gaf.',
+      subject: 'Uw aanmelding bij [ORGANISATIE] is ontvangen',
+      content:
+        '<p>Beste [NAAM],</p><p>Bedankt voor uw aanmelding bij [ORGANISATIE]. Wij hebben de aanmelding voor [KINDEREN] goed ontvangen.</p><p>Een coördinator bekijkt uw aanmelding en neemt binnenkort contact met u op.</p><p>Met vriendelijke groeten,<br>[ORGANISATIE]</p>',
+    },
   },
 } as const;

@@ -51,6 +51,8 @@ export const settingsMessages = {
     secretHint:
       'Het wachtwoord wordt versleuteld bewaard en nooit getoond. Vul een nieuw wachtwoord in om het te vervangen.',
     portHint: 'Meestal 587 (STARTTLS).',
+    urgentNewsMailHint:
+      'Een urgent nieuwsbericht komt altijd in de bel en op het dashboard van de doelgroepen; met deze instelling krijgen zij het ook per e-mail.',
     sesHint:
       'Standaard verstuurt het portaal alle e-mail via Amazon SES; daarvoor zijn geen SMTP-gegevens nodig.',
     smtpHint:

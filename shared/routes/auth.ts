@@ -3,6 +3,7 @@ import {
   healthResponse,
   loginBody,
   loginResponse,
+  ownPreferencesBody,
   ownProfileSchema,
   reauthenticateBody,
   reauthenticateResponse,
@@ -57,6 +58,18 @@ export const authRoutes = {
     summary: "The signed-in user's own contact and bank details (IBAN, address), for their profile page.",
     response: ownProfileSchema,
     uses: { tables: ['users'] },
+  }),
+  preferences: defineRoute({
+    id: 'auth-preferences',
+    area: 'auth',
+    method: 'PUT',
+    path: '/api/auth/preferences',
+    access: 'authenticated',
+    summary:
+      "The signed-in user's own choices (issue 37: whether they get a mail when their declaration is reviewed or a family is assigned to them).",
+    body: ownPreferencesBody,
+    response: ownProfileSchema,
+    uses: { writes: ['users'] },
   }),
   reauthenticate: defineRoute({
     id: 'auth-reauthenticate',

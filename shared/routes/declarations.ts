@@ -64,9 +64,12 @@ export const declarationRoutes = {
     params: declarationIdParams,
     body: declarationStatusBody,
     response: declarationSchema,
+    // Issue 37: the declarant gets a bell entry and (unless turned off) a mail about the decision.
     uses: {
-      tables: ['users'],
+      tables: ['users', 'settings', 'mail'],
       writes: ['declarations', 'activity', 'statistics', 'notifications', 'accounting', 'audit'],
+      mail: true,
+      encryptionKey: true,
     },
   }),
   undoApproval: defineRoute({

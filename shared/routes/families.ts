@@ -60,7 +60,13 @@ export const familyRoutes = {
     response: familySchema,
     successStatus: 201,
     idempotent: true,
-    uses: { tables: ['users'], writes: ['families', 'activity', 'statistics'] },
+    // Issue 37: the assigned volunteer gets a bell entry and (unless turned off) a mail.
+    uses: {
+      tables: ['users', 'settings', 'mail'],
+      writes: ['families', 'activity', 'statistics', 'notifications'],
+      mail: true,
+      encryptionKey: true,
+    },
   }),
   update: defineRoute({
     id: 'families-update',
@@ -72,7 +78,13 @@ export const familyRoutes = {
     params: familyIdParams,
     body: updateFamilyBody,
     response: familySchema,
-    uses: { tables: ['users'], writes: ['families', 'activity', 'statistics', 'notifications'] },
+    // Issue 37: a newly assigned volunteer gets a bell entry and (unless turned off) a mail.
+    uses: {
+      tables: ['users', 'settings', 'mail'],
+      writes: ['families', 'activity', 'statistics', 'notifications'],
+      mail: true,
+      encryptionKey: true,
+    },
   }),
   remove: defineRoute({
     id: 'families-delete',
@@ -109,8 +121,13 @@ export const familyRoutes = {
       'The public, embeddable signup form: a honeypot and a per-address limit stand in for a session; creates a registration (in_behandeling).',
     body: publicRegistrationBody,
     response: okResponse,
-    // The rate-limit windows live in the sessions table.
+    // The rate-limit windows live in the sessions table; the confirmation mail (issue 37) needs the mail channel.
     idempotent: true,
-    uses: { tables: ['users'], writes: ['sessions', 'families', 'activity', 'notifications', 'statistics'] },
+    uses: {
+      tables: ['users', 'settings', 'mail'],
+      writes: ['sessions', 'families', 'activity', 'notifications', 'statistics'],
+      mail: true,
+      encryptionKey: true,
+    },
   }),
 };

@@ -12,8 +12,11 @@ import { defineRoute, type RouteResources } from './define';
 
 /** Creating or editing a message may publish it, and an urgent one notifies its targeted users. */
 const PUBLISHING: RouteResources = {
-  tables: ['news', 'sessions', 'settings', 'users', 'notifications', 'activity'],
-  writes: ['news', 'notifications', 'activity'],
+  tables: ['news', 'sessions', 'settings', 'users', 'notifications', 'activity', 'mail'],
+  writes: ['news', 'notifications', 'activity', 'statistics'],
+  // Issue 37: urgent news is also mailed to its readers when Settings turn that on.
+  mail: true,
+  encryptionKey: true,
 };
 
 export const newsRoutes = {

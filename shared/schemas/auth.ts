@@ -35,17 +35,26 @@ export const ownUserSchema = userSchema.pick({
 export type OwnUser = z.infer<typeof ownUserSchema>;
 
 /** The signed-in user's own contact and bank details, fetched by their profile when it is opened. */
-export const ownProfileSchema = userSchema.pick({
-  id: true,
-  username: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phone: true,
-  address: true,
-  bankAccount: true,
-});
+export const ownProfileSchema = userSchema
+  .pick({
+    id: true,
+    username: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    phone: true,
+    address: true,
+    bankAccount: true,
+  })
+  .extend({
+    /** Issue 37: a short mail when something concerns them (a declaration reviewed, a family assigned). */
+    notificationMails: z.boolean(),
+  });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/** The signed-in user's own choices on their profile page. */
+export const ownPreferencesBody = z.strictObject({ notificationMails: z.boolean() });
+export type OwnPreferencesBody = z.infer<typeof ownPreferencesBody>;
 
 /**
  * The signed-in user as the web app keeps it (only `ownUserSchema`'s fields): with when they signed

@@ -189,6 +189,10 @@ export const SYSTEM_TEMPLATE_IDS = [
   'manager-reset',
   'password-reset',
   'coordinator-digest',
+  'urgent-news',
+  'declaration-reviewed',
+  'family-assigned',
+  'registration-received',
 ] as const;
 export type SystemTemplateId = (typeof SYSTEM_TEMPLATE_IDS)[number];
 

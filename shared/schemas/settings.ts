@@ -98,6 +98,8 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
   z.preprocess(asText, z.enum(values, { error: message }));
 
 export const MAIL_CHANNELS = ['ses', 'smtp'] as const;
+/** Whether urgent news is also mailed to its readers (issue 37); off unless an admin turns it on. */
+export const URGENT_NEWS_MAIL = ['off', 'on'] as const;
 export type MailChannel = (typeof MAIL_CHANNELS)[number];
 /** The port the SMTP field suggests (spec §9). */
 export const DEFAULT_SMTP_PORT = 587;
@@ -178,6 +180,11 @@ export const SETTING_DEFINITIONS = {
     type: 'choice',
     description: 'Verzendkanaal van alle e-mail: SES (standaard) of een SMTP-relay.',
     value: choice(MAIL_CHANNELS, m.channel),
+  }),
+  urgent_news_mail: define({
+    type: 'choice',
+    description: 'Urgent nieuws ook per e-mail sturen aan wie het bericht in de bel krijgt (standaard uit).',
+    value: choice(URGENT_NEWS_MAIL, m.invalidValue),
   }),
   default_sender_email: define({
     type: 'email',

@@ -643,6 +643,10 @@ describe('templates', () => {
       'manager-reset',
       'password-reset',
       'coordinator-digest',
+      'urgent-news',
+      'declaration-reviewed',
+      'family-assigned',
+      'registration-received',
     ]);
   });
 });

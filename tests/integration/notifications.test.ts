@@ -361,3 +361,89 @@ describe('notifications of a handled registration', () => {
     expect(unreadLinks).toEqual([PORTAL_LINKS.family(waiting.id)]);
   });
 });
+
+describe('the bell of every signed-in user (issue 37)', () => {
+  const publishUrgent = async (targetRoles: string[]) => {
+    const answer = await portal.call<{ id: number }>('POST', '/api/news', {
+      token: admin,
+      body: {
+        title: `Zaal gesloten ${Math.random().toString(36).slice(2, 7)}`,
+        content: '<p>De zaal is morgen dicht.</p>',
+        isUrgent: true,
+        targetRoles,
+      },
+    });
+    if (answer.status !== 201) throw new Error(`Publishing failed: ${answer.status} ${answer.text}`);
+    return answer.body.id;
+  };
+
+  it('gives a volunteer their own bell: urgent news for their role, nothing meant for coordinators', async () => {
+    // Prepare
+    const volunteer = await signedInUser(portal, admin);
+    const forVolunteers = await publishUrgent(['vrijwilliger']);
+    const forCoordinators = await publishUrgent(['coordinator']);
+    await registerFamily();
+
+    // Act
+    const bell = await bellOf(volunteer.token);
+
+    // Assess
+    expect(bell.notifications.map((entry) => entry.link)).toEqual([PORTAL_LINKS.news(forVolunteers)]);
+    expect(bell.notifications.map((entry) => entry.link)).not.toContain(PORTAL_LINKS.news(forCoordinators));
+    expect(bell.unreadCount).toBe(1);
+  });
+
+  it('hides a notification sent to coordinators from a volunteer’s bell, badge and read, even in their own partition', async () => {
+    // Prepare: what a former coordinator still holds, written with the staff audience and as older items were (none)
+    const volunteer = await signedInUser(portal, admin);
+    const content = {
+      type: 'aanmelding' as const,
+      title: 'Nieuwe aanmelding',
+      message: 'Gezin X',
+      link: '/gezinnen',
+    };
+    const [withAudience] = await putNotifications(
+      [volunteer.user.id],
+      { ...content, audience: ['admin', 'coordinator'] },
+      new Date(),
+    );
+    const [olderItem] = await putNotifications([volunteer.user.id], content, new Date());
+
+    // Act
+    const bell = await bellOf(volunteer.token);
+    const reads = await Promise.all(
+      [withAudience, olderItem].map((entry) =>
+        portal.call('POST', `/api/notifications/${entry?.id}/read`, { token: volunteer.token }),
+      ),
+    );
+
+    // Assess
+    expect(bell).toEqual({ notifications: [], unreadCount: 0 });
+    expect(reads.map((answer) => answer.status)).toEqual([404, 404]);
+  });
+
+  it('answers 404 when a volunteer reads another volunteer’s notification, which stays unread', async () => {
+    // Prepare
+    const [owner, other] = await Promise.all([signedInUser(portal, admin), signedInUser(portal, admin)]);
+    const [own] = await putNotifications(
+      [owner.user.id],
+      {
+        type: 'declaratie',
+        title: 'Declaratie goedgekeurd',
+        message: 'Rit',
+        link: '/declaraties',
+        audience: 'personal',
+      },
+      new Date(),
+    );
+
+    // Act
+    const read = await portal.call('POST', `/api/notifications/${own?.id}/read`, { token: other.token });
+    const [ownerBell, otherBell] = await Promise.all([bellOf(owner.token), bellOf(other.token)]);
+
+    // Assess
+    expect(read.status).toBe(404);
+    expect(ownerBell.notifications).toEqual([expect.objectContaining({ id: own?.id, isRead: false })]);
+    expect(otherBell.notifications).toEqual([]);
+  });
+});

@@ -314,7 +314,7 @@ const uploadCases: ObjectAccessCase[] = [
   },
 ];
 
-const notificationCases: ObjectAccessCase[] = (['admin', 'coordinator'] as const).map(
+const notificationCases: ObjectAccessCase[] = (['admin', 'coordinator', 'vrijwilliger'] as const).map(
   (role): ObjectAccessCase => ({
     route: 'notifications-read',
     name: `${role === 'admin' ? 'an' : 'a'} ${role} marking another admin’s notification read`,

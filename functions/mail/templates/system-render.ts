@@ -43,17 +43,21 @@ export function renderSystemMail(input: {
   to: string;
   wording: SystemWording;
   values: Record<string, PartValue>;
-  link: { href: string; label: string };
+  /** The action link; a mail to someone without an account (a family's confirmation) has none. */
+  link: { href: string; label: string } | null;
 }): Mail {
   const { wording, link } = input;
-  const values = { ...input.values, '[LINK]': link.href };
-  const content = wording.content.includes('[LINK]')
-    ? wording.content
-    : `${wording.content}<p><a href="[LINK]">${escapeHtml(link.label)}</a></p>`;
+  const values = link ? { ...input.values, '[LINK]': link.href } : input.values;
+  const content =
+    !link || wording.content.includes('[LINK]')
+      ? wording.content
+      : `${wording.content}<p><a href="[LINK]">${escapeHtml(link.label)}</a></p>`;
   const styled = content.replace(/<a href="\[LINK\]"/g, `<a href="[LINK]" style="${BUTTON_STYLE}"`);
+  const fallback = link
+    ? `\n<p style="font-size:13px;color:#6b7280">Werkt de knop niet? Kopieer dan deze link in uw browser:<br>${escapeHtml(link.href)}</p>`
+    : '';
   const html = `<!doctype html><html lang="nl"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
-${fill(styled, values, 'html')}
-<p style="font-size:13px;color:#6b7280">Werkt de knop niet? Kopieer dan deze link in uw browser:<br>${escapeHtml(link.href)}</p>
+${fill(styled, values, 'html')}${fallback}
 </body></html>`;
   const text = fill(mailHtmlToText(content), values, 'text');
   return {

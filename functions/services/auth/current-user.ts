@@ -1,5 +1,6 @@
-import { unauthenticated } from '../../domain/errors';
-import { getUserById } from '../../repositories/users';
+import type { OwnPreferencesBody } from '../../../shared/schemas/auth';
+import { conflict, unauthenticated } from '../../domain/errors';
+import { getUserById, replaceUser } from '../../repositories/users';
 import { presentOwnProfile, presentOwnUser } from '../users/present-user';
 import type { Actor } from './sessions';
 
@@ -25,4 +26,12 @@ export async function currentUser(actor: Actor) {
 /** The signed-in user's own profile (IBAN and address included), for the page that shows it. */
 export async function ownProfile(actor: Actor) {
   return presentOwnProfile(await activeUser(actor));
+}
+
+/** The user's own choices; no rights, money or personal data change, so nothing is audited. */
+export async function updateOwnPreferences(actor: Actor, input: OwnPreferencesBody, now: Date) {
+  const user = await activeUser(actor);
+  const result = await replaceUser(user, { notificationMails: input.notificationMails }, now, []);
+  if ('refused' in result) throw conflict();
+  return presentOwnProfile(result.user);
 }

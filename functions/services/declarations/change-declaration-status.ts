@@ -10,6 +10,7 @@ import { declarationBookingWrites } from '../accounting/book-declaration';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
 import { markNotificationsHandled } from '../notifications/handled-notifications';
+import { noticeDeclarationReviewed } from '../notifications/personal-notices';
 import { declarationCounterChanges } from '../statistics/counter-changes';
 import { ibanChangesOf } from '../users/iban-changes';
 import { visibleDeclaration } from './declaration-access';
@@ -92,6 +93,10 @@ export async function changeDeclarationStatus(
     }),
     // Reviewed: the bell entries about it no longer wait for anyone.
     markNotificationsHandled({ type: 'declaration', id }, now),
+    // Issue 37: the declarant hears the decision (never throws: the review is already written).
+    input.status === 'approved' || input.status === 'rejected'
+      ? noticeDeclarationReviewed(next, input.status, note, now)
+      : Promise.resolve(),
   ]);
   return presentDeclaration(next, payeeIbanChanges, now);
 }

@@ -17,6 +17,19 @@ export const SYSTEM_TEMPLATE_PLACEHOLDERS: Record<SystemTemplateId, string[]> = 
   'manager-reset': ['[VOORNAAM]', '[PORTAAL]', '[ORGANISATIE]', '[GELDIGHEID]', '[VERWIJZING]', '[LINK]'],
   'password-reset': ['[VOORNAAM]', '[PORTAAL]', '[ORGANISATIE]', '[GELDIGHEID]', '[VERWIJZING]', '[LINK]'],
   'coordinator-digest': ['[VOORNAAM]', '[DATUM]', '[OVERZICHT]', '[ORGANISATIE]', '[LINK]'],
+  'urgent-news': ['[VOORNAAM]', '[TITEL]', '[SAMENVATTING]', '[ORGANISATIE]', '[LINK]'],
+  'declaration-reviewed': [
+    '[VOORNAAM]',
+    '[OMSCHRIJVING]',
+    '[DATUM]',
+    '[BEDRAG]',
+    '[BESLISSING]',
+    '[REDEN]',
+    '[ORGANISATIE]',
+    '[LINK]',
+  ],
+  'family-assigned': ['[VOORNAAM]', '[GEZIN]', '[ORGANISATIE]', '[LINK]'],
+  'registration-received': ['[NAAM]', '[KINDEREN]', '[ORGANISATIE]'],
 };
 
 const TYPES: Record<SystemTemplateId, SystemTemplate['type']> = {
@@ -24,6 +37,10 @@ const TYPES: Record<SystemTemplateId, SystemTemplate['type']> = {
   'manager-reset': 'account',
   'password-reset': 'account',
   'coordinator-digest': 'notification',
+  'urgent-news': 'notification',
+  'declaration-reviewed': 'notification',
+  'family-assigned': 'notification',
+  'registration-received': 'notification',
 };
 
 function withEdit(id: SystemTemplateId, edit?: { subject: string; content: string }): SystemTemplate {

@@ -3,6 +3,7 @@ import type { CreateFamilyBody } from '../../../shared/schemas/families';
 import { insertFamily } from '../../repositories/families';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
+import { noticeFamilyAssigned } from '../notifications/personal-notices';
 import { familyCounterChanges } from '../statistics/counter-changes';
 import { assertAssignable, familyChanges } from './family-input';
 import { presentFamily } from './present-family';
@@ -21,5 +22,8 @@ export async function createFamily(actor: Actor, body: CreateFamilyBody, now: Da
     subject: { type: 'family', id: family.id },
     now,
   });
+  // Issue 37: the volunteer it is assigned to is told, unless they assigned it to themselves.
+  if (family.assignedTo !== null && family.assignedTo !== actor.id)
+    await noticeFamilyAssigned(family, family.assignedTo, now);
   return presentFamily(family);
 }

@@ -8,6 +8,7 @@ import { recordActivity } from '../activity/record-activity';
 import { createRateLimiter } from '../auth/rate-limiter';
 import type { Actor } from '../auth/sessions';
 import { notifyStaff } from '../notifications/notify-staff';
+import { confirmRegistration } from '../notifications/personal-notices';
 import { familyCounterChanges } from '../statistics/counter-changes';
 
 /** A family (or a robot) may sign up a few children at once; more than 5 per hour from one address is a flood. */
@@ -107,5 +108,7 @@ export async function registerFromPublicForm(body: PublicRegistrationBody, clien
     newRegistrationCounters(now),
   );
   await announceRegistration(family, null, now);
+  // Issue 37: a family that gave an address hears that the registration arrived.
+  await confirmRegistration(family);
   return { success: true as const };
 }

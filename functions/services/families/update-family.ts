@@ -6,6 +6,7 @@ import { replaceFamily } from '../../repositories/families';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
 import { markNotificationsHandled } from '../notifications/handled-notifications';
+import { noticeFamilyAssigned } from '../notifications/personal-notices';
 import { familyCounterChanges } from '../statistics/counter-changes';
 import { visibleFamily } from './family-access';
 import { assertAssignable, familyChanges } from './family-input';
@@ -36,5 +37,12 @@ export async function updateFamily(actor: Actor, id: number, body: UpdateFamilyB
     subject: { type: 'family', id },
     now,
   });
+  // Issue 37: a volunteer newly given this family is told, unless they gave it to themselves.
+  if (
+    family.assignedTo !== null &&
+    family.assignedTo !== previous.assignedTo &&
+    family.assignedTo !== actor.id
+  )
+    await noticeFamilyAssigned(family, family.assignedTo, now);
   return presentFamily(family);
 }

@@ -6,6 +6,7 @@ import { claimNewsNotification, type NewsRecord, releaseNewsNotification } from 
 import { listActiveUserIdsOfRoles } from '../../repositories/staff-recipients';
 import { recordActivity } from '../activity/record-activity';
 import { notifyStaff } from '../notifications/notify-staff';
+import { mailUrgentNews } from '../notifications/personal-notices';
 
 const m = newsMessages.news;
 
@@ -25,15 +26,29 @@ export async function notifyIfUrgent(record: NewsRecord, now: Date, except?: num
         title: m.urgentNotificationTitle,
         message: m.urgentNotificationMessage(record.title),
         link: PORTAL_LINKS.news(record.id),
+        audience: [...record.targetRoles],
       },
       now,
       { recipientIds, ...(except === undefined ? {} : { except }) },
+    );
+    await mailUrgentNewsQuietly(
+      record,
+      written.map((notification) => notification.recipientId),
     );
     return written.length;
   } catch (error) {
     logger.error('urgent news notification failed', { newsId: record.id, error });
     await releaseNewsNotification(record.id).catch(() => undefined);
     throw error;
+  }
+}
+
+/** The mail (when Settings turn it on) comes on top of the bell: a failure never gives the claim back. */
+async function mailUrgentNewsQuietly(record: NewsRecord, recipientIds: readonly number[]) {
+  try {
+    await mailUrgentNews(record, recipientIds);
+  } catch (error) {
+    logger.error('urgent news mail failed', { newsId: record.id, error });
   }
 }
 

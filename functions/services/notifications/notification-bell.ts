@@ -1,4 +1,5 @@
 import { dashboardMessages } from '../../../shared/messages/dashboard';
+import { canSeeNotification } from '../../../shared/policies/notifications';
 import {
   NOTIFICATION_LIST_LIMIT,
   type Notification,
@@ -7,6 +8,7 @@ import {
 import { notFound } from '../../domain/errors';
 import {
   countUnreadOf,
+  getNotificationOf,
   listNotificationsOf,
   markAllNotificationsRead,
   markNotificationRead,
@@ -24,17 +26,24 @@ const present = (record: NotificationRecord): Notification => ({
   createdAt: record.createdAt,
 });
 
-/** The bell: the caller's newest notifications and the badge count, both from the caller's own partition. */
+/**
+ * The bell of every signed-in user: the caller's newest notifications and the badge count, both
+ * from the caller's own partition and only what the object rule lets them see (one sent to a role
+ * they no longer hold stays out).
+ */
 export async function listNotificationsFor(actor: Actor, now: Date) {
+  const visible = (record: NotificationRecord) => canSeeNotification(actor, record);
   const [records, unreadCount] = await Promise.all([
-    listNotificationsOf(actor.id, NOTIFICATION_LIST_LIMIT, now),
-    countUnreadOf(actor.id, UNREAD_COUNT_LIMIT, now),
+    listNotificationsOf(actor.id, NOTIFICATION_LIST_LIMIT, now, visible),
+    countUnreadOf(actor.id, UNREAD_COUNT_LIMIT, now, visible),
   ]);
   return { notifications: records.map(present), unreadCount };
 }
 
 /** Only the caller's own notification can be read: any other id answers 404, whoever owns it. */
 export async function readNotificationFor(actor: Actor, id: number, now: Date) {
+  const record = await getNotificationOf(actor.id, id, now);
+  if (!record || !canSeeNotification(actor, record)) throw notFound(dashboardMessages.notifications.notFound);
   const outcome = await markNotificationRead(actor.id, id, now);
   if (outcome === 'not-found') throw notFound(dashboardMessages.notifications.notFound);
   return { success: true as const };

@@ -1,12 +1,10 @@
+import { STAFF_NOTIFICATION_ROLES } from '../../../shared/policies/notifications';
 import { type NotificationContent, putNotifications } from '../../repositories/notifications';
 import { listActiveUserIdsOfRoles } from '../../repositories/staff-recipients';
 
-/** Spec §6 "Notification bell and list | admin, coordinator": the roles that receive notifications. */
-const RECIPIENT_ROLES = ['admin', 'coordinator'] as const;
-
 /** The ids of every active admin and coordinator, from an index that holds only ids, roles and statuses. */
 export function listStaffRecipientIds(): Promise<number[]> {
-  return listActiveUserIdsOfRoles(RECIPIENT_ROLES);
+  return listActiveUserIdsOfRoles(STAFF_NOTIFICATION_ROLES);
 }
 
 /**
@@ -24,5 +22,10 @@ export async function notifyStaff(
   const recipientIds = options.recipientIds ?? (await listStaffRecipientIds());
   // Nobody needs a bell notification about what they just did themselves (an admin's own declaration).
   const others = recipientIds.filter((id) => id !== options.except);
-  return putNotifications(others, content, now);
+  return putNotifications(others, { audience: [...STAFF_NOTIFICATION_ROLES], ...content }, now);
+}
+
+/** Puts a notification about the recipient themself in their bell (their declaration reviewed, a family assigned). */
+export function notifyUser(recipientId: number, content: Omit<NotificationContent, 'audience'>, now: Date) {
+  return putNotifications([recipientId], { ...content, audience: 'personal' }, now);
 }

@@ -51,6 +51,7 @@ export function presentOwnProfile(record: UserRecord): OwnProfile {
     phone: record.phone,
     address: record.address,
     bankAccount: record.bankAccount,
+    notificationMails: record.notificationMails ?? true,
   };
 }
 

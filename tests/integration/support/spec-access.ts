@@ -489,6 +489,11 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     allowed: 'signed-in',
     source: 'issue 38: everyone reads their own IBAN and address on their profile',
   },
+  'auth-preferences': {
+    allowed: 'signed-in',
+    source: 'issue 37 item 2: everyone turns their own notification mails off or on, on their profile',
+    sample: () => ({ body: { notificationMails: true } }),
+  },
   // Two-step sign-in (issue 22): every user manages their own second factor and sessions.
   'login-mfa': {
     allowed: 'public',
@@ -917,18 +922,19 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     sample: () => ({ query: { limit: '5' } }),
   },
   'notifications-list': {
-    allowed: SPEC.notifications,
-    source: '§7 "GET /api/notifications (admin/coordinator; polled every 30 seconds)"',
+    allowed: 'signed-in',
+    source:
+      'Issue 37 item 1: every signed-in user has a bell with their own notifications (the §7 staff bell keeps its contents)',
   },
   'notifications-read': {
-    allowed: SPEC.notifications,
+    allowed: 'signed-in',
     source:
-      '§6 "Notification bell and list | admin, coordinator"; an id the caller has not answers 404 past the gate',
+      'Issue 37 item 1: one of the caller’s own notifications; an id the caller has not answers 404 past the gate',
     sample: ({ missingId }) => ({ params: { id: missingId } }),
   },
   'notifications-mark-all-read': {
-    allowed: SPEC.notifications,
-    source: '§7 "POST /api/notifications/mark-all-read"; §6 bell for admin and coordinator',
+    allowed: 'signed-in',
+    source: '§7 "POST /api/notifications/mark-all-read"; issue 37 item 1: a bell for every signed-in user',
   },
   'news-list': {
     allowed: 'signed-in',

@@ -1,17 +1,12 @@
-import { can } from '../../../shared/permissions';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { useCurrentUser } from '../lib/auth/auth-context';
+import { UrgentNewsBanner } from '../features/notifications/components/urgent-news-banner';
 
 /**
- * The dashboard with the notification bell beside its welcome line (spec §2). Features do not
- * import each other, so the app puts the two together; lazily, like every screen.
+ * The dashboard with the notification bell beside its welcome line (spec §2; every signed-in user's
+ * own since issue 37) and urgent news above the rest until it is read. Features do not import each
+ * other, so the app puts them together; lazily, like every screen.
  */
 export function DashboardScreen() {
-  const user = useCurrentUser();
-  return (
-    <DashboardPage
-      bell={can(user, 'viewNotifications') ? <NotificationBell placement="bottomLeft" /> : null}
-    />
-  );
+  return <DashboardPage bell={<NotificationBell placement="bottomLeft" />} banner={<UrgentNewsBanner />} />;
 }

@@ -1,7 +1,6 @@
 import { Button, Layout, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { can } from '../../../../shared/permissions';
 import {
   MenuFoldOutlined,
   MenuUnfoldOutlined,
@@ -30,7 +29,6 @@ export function AppHeader({ isSidebarOpen, onToggleSidebar }: AppHeaderProps) {
   const screen = findScreen(useLocation().pathname);
   const title = screen ? screenTitle(screen, user) : null;
   const { token } = theme.useToken();
-  const canSeeNotifications = can(user, 'viewNotifications');
   useDocumentTitle(title);
 
   return (
@@ -50,7 +48,7 @@ export function AppHeader({ isSidebarOpen, onToggleSidebar }: AppHeaderProps) {
         {title}
       </Typography.Title>
       <div className="app-header__actions">
-        {canSeeNotifications && <HeaderBell />}
+        <HeaderBell />
         <ThemeToggle />
       </div>
     </Layout.Header>

@@ -2,9 +2,7 @@ import { Drawer, Layout, Spin } from 'antd';
 import { type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SIDEBAR_BREAKPOINT_PX } from '../../../../shared/constants';
-import { can } from '../../../../shared/permissions';
 import { NotificationCenter } from '../../features/notifications/components/notification-center';
-import { useCurrentUser } from '../../lib/auth/auth-context';
 import { usePreloadToasts } from '../../lib/toast';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { AppHeader } from './app-header';
@@ -24,7 +22,6 @@ export function AppShell() {
   const [isCollapsed, setIsCollapsed] = useState(false);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const canSeeNotifications = can(useCurrentUser(), 'viewNotifications');
   usePreloadToasts();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every route change is the point.
@@ -35,7 +32,7 @@ export function AppShell() {
   const closeDrawer = () => setIsDrawerOpen(false);
 
   return (
-    <NotificationCenter isEnabled={canSeeNotifications}>
+    <NotificationCenter>
       <SkipLink />
       <Layout className="app-shell">
         {isWide ? (

@@ -20,15 +20,17 @@ function hasOwnWorkFirst(user: Principal): boolean {
 }
 
 type DashboardPageProps = {
-  /** The notification bell beside the welcome line; the app passes it in for admins and coordinators. */
+  /** The notification bell beside the welcome line; the app passes it in. */
   bell?: ReactNode;
+  /** What must be seen first (unread urgent news), under the welcome line. */
+  banner?: ReactNode;
 };
 
 /**
  * The dashboard at / (spec §2): the four statistic cards and the monthly overview for everyone signed
  * in (ARCHITECTURE §11); volunteers and homework coaches see their own tasks above them.
  */
-export function DashboardPage({ bell = null }: DashboardPageProps) {
+export function DashboardPage({ bell = null, banner = null }: DashboardPageProps) {
   const user = useCurrentUser();
   const canManageFamilies = can(user, 'manageFamilies');
   const canViewActivities = can(user, 'viewActivities');
@@ -39,6 +41,7 @@ export function DashboardPage({ bell = null }: DashboardPageProps) {
   return (
     <div className="stack">
       <WelcomeHeader firstName={user.firstName} firstSignIn={isFirstSignIn(user)} bell={bell} />
+      {banner}
 
       {isOwnWorkFirst && (
         <>

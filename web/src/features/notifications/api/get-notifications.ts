@@ -3,7 +3,7 @@ import { callRoute } from '../../../lib/api/client';
 import { apiRoutes } from '../../../lib/api/routes';
 import { notificationKeys } from './notification-keys';
 
-/** GET /api/notifications: the caller's newest notifications and the unread count (admin, coordinator). */
+/** GET /api/notifications: the caller's newest notifications and the unread count (every signed-in user's own). */
 export function getNotifications(signal?: AbortSignal) {
   return callRoute(apiRoutes.notifications.list, { signal });
 }

@@ -21,7 +21,7 @@ type NotificationBellProps = {
 
 const badgeText = (count: number) => (count > BELL_BADGE_CAP ? `${BELL_BADGE_CAP}+` : String(count));
 
-/** The bell of admins and coordinators (spec §2, §6): unread count, the list, mark all read. */
+/** The bell of every signed-in user (spec §2, issue 37): unread count, the list, mark all read. */
 export function NotificationBell({ open, onOpenChange, placement = 'bottomRight' }: NotificationBellProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;

@@ -3,15 +3,15 @@ import { NotificationCenterContext } from '../lib/notification-center-context';
 import { NotificationWatcher } from './notification-watcher';
 
 /**
- * Around the signed-in shell. For admins and coordinators (`isEnabled`) it polls the notifications
- * and announces new ones; it also lets a toast open the header's bell.
+ * Around the signed-in shell. Every signed-in user has a bell (issue 37): it polls their own
+ * notifications and announces new ones; it also lets a toast open the header's bell.
  */
-export function NotificationCenter({ isEnabled, children }: { isEnabled: boolean; children: ReactNode }) {
+export function NotificationCenter({ children }: { children: ReactNode }) {
   const [isHeaderBellOpen, setHeaderBellOpen] = useState(false);
   const value = useMemo(() => ({ isHeaderBellOpen, setHeaderBellOpen }), [isHeaderBellOpen]);
   return (
     <NotificationCenterContext value={value}>
-      {isEnabled && <NotificationWatcher />}
+      <NotificationWatcher />
       {children}
     </NotificationCenterContext>
   );

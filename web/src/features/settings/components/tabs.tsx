@@ -128,6 +128,14 @@ export function EmailTab({ byKey }: TabProps) {
       help: channel === 'smtp' ? m.smtpHint : m.sesHint,
     },
     { settingKey: 'default_sender_email', label: 'Standaard afzender', placeholder: 'info@voorbeeld.be' },
+    {
+      settingKey: 'urgent_news_mail',
+      label: 'Urgent nieuws ook mailen',
+      kind: 'select',
+      placeholder: 'Nee (standaard)',
+      options: { off: 'Nee, alleen in de bel', on: 'Ja, ook per e-mail' },
+      help: m.urgentNewsMailHint,
+    },
   ];
   return (
     <div className="settings-fields">
