@@ -5,10 +5,16 @@ import { displayName } from '../users/present-user';
 import { assertMayManage, existingUser } from '../users/user-access';
 import { userTarget } from '../users/user-audit';
 import { issueToken, LINK_LIFETIME_MS, resetLink } from './issue-link';
+import { assertRecentlyAuthenticated } from './reauthentication';
 import type { Actor } from './sessions';
 
-/** A 48-hour reset link the manager passes on by hand; nothing is mailed. */
+/**
+ * A 48-hour reset link the manager passes on by hand; nothing is mailed. A link for oneself sets one's
+ * own password, so it wants the password proven in the last 5 minutes, like changing it directly: a
+ * borrowed session cannot mint a way into the account.
+ */
 export async function generateResetLink(actor: Actor, userId: number, now: Date) {
+  if (userId === actor.id) assertRecentlyAuthenticated(actor, now);
   const user = await existingUser(userId);
   assertMayManage(actor, user);
   if (!user.email) throw validationError(volunteerMessages.volunteers.noEmail);
