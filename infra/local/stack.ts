@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { messages } from '../../shared/messages';
 import { SCHEDULES } from '../../shared/schedules';
+import { isApiDocsPath } from '../../shared/web-pages';
 import { WORKERS } from '../../shared/workers';
 import { createApiMiddleware } from './adapter';
 import {
@@ -167,8 +168,10 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
         ? null
         : await (await import('./web')).createWebMiddleware(webMode, { root: REPOSITORY_ROOT });
     handle = (request, response) => {
+      // /api/docs is a page of the web build (the reference of the API), as CloudFront serves it.
       const isApi =
-        request.url === '/api' || request.url?.startsWith('/api/') || request.url?.startsWith('/api?');
+        (request.url === '/api' || request.url?.startsWith('/api/') || request.url?.startsWith('/api?')) &&
+        !isApiDocsPath(request.url.split('?')[0] ?? '');
       if (isApi) {
         void api(request, response);
       } else if (web) {

@@ -13,7 +13,14 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { APP_PAGE, isRegistrationPath, pageFileFor, REGISTRATION_PAGE } from '../../shared/web-pages';
+import {
+  API_DOCS_PAGE,
+  APP_PAGE,
+  isApiDocsPath,
+  isRegistrationPath,
+  pageFileFor,
+  REGISTRATION_PAGE,
+} from '../../shared/web-pages';
 
 export type WebMode = 'dev' | 'dist';
 
@@ -38,6 +45,7 @@ async function createDevMiddleware(root: string): Promise<WebMiddleware> {
       // Vite's SPA fallback knows only index.html; the registration form has its own page.
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (isRegistrationPath(pathname)) req.url = `/${REGISTRATION_PAGE.file}`;
+      if (isApiDocsPath(pathname)) req.url = `/${API_DOCS_PAGE.file}`;
       vite.middlewares(req, res, () => sendText(res, 404, 'Niet gevonden'));
     },
     close: () => vite.close(),
@@ -96,7 +104,11 @@ function securityHeaders(pathname: string): Record<string, string> {
 async function createDistMiddleware(root: string): Promise<WebMiddleware> {
   const distDir = resolve(root, 'web', 'dist');
   const indexFile = join(distDir, APP_PAGE.file);
-  const pageFiles = new Set([indexFile, join(distDir, REGISTRATION_PAGE.file)]);
+  const pageFiles = new Set([
+    indexFile,
+    join(distDir, REGISTRATION_PAGE.file),
+    join(distDir, API_DOCS_PAGE.file),
+  ]);
   const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
 
   const serveFile = async (
@@ -196,6 +208,7 @@ function sendText(res: ServerResponse, status: number, text: string): void {
 const BUILD_INPUTS = [
   'web/index.html',
   'web/registration.html',
+  'web/api-docs.html',
   'web/vite.config.ts',
   'web/src',
   'web/public',
