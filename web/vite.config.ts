@@ -35,6 +35,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         registration: fileURLToPath(new URL('./registration.html', import.meta.url)),
+        // The API reference at /api/docs: Swagger UI loads on this page only.
+        apiDocs: fileURLToPath(new URL('./api-docs.html', import.meta.url)),
       },
     },
   },

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { messages } from '../../shared/messages';
 import { SCHEDULES } from '../../shared/schedules';
 import { embedOriginsOf, securityHeaders } from '../../shared/security-headers';
+import { isApiDocsPath } from '../../shared/web-pages';
 import { WORKERS } from '../../shared/workers';
 import { createApiMiddleware } from './adapter';
 import {
@@ -186,8 +187,10 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
             embedOrigins: readEmbedOrigins,
           });
     handle = (request, response) => {
+      // /api/docs is a page of the web build (the reference of the API), as CloudFront serves it.
       const isApi =
-        request.url === '/api' || request.url?.startsWith('/api/') || request.url?.startsWith('/api?');
+        (request.url === '/api' || request.url?.startsWith('/api/') || request.url?.startsWith('/api?')) &&
+        !isApiDocsPath(request.url.split('?')[0] ?? '');
       if (isApi) {
         // What CloudFront's response-headers policy adds to /api/* in AWS; a handler's own header wins.
         for (const [name, value] of Object.entries(apiSecurityHeaders())) response.setHeader(name, value);

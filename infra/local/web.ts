@@ -14,7 +14,13 @@ import { extname, join, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { securityHeaders } from '../../shared/security-headers';
-import { isRegistrationPath, pageFileFor, REGISTRATION_PAGE } from '../../shared/web-pages';
+import {
+  API_DOCS_PAGE,
+  isApiDocsPath,
+  isRegistrationPath,
+  pageFileFor,
+  REGISTRATION_PAGE,
+} from '../../shared/web-pages';
 
 export type WebMode = 'dev' | 'dist';
 
@@ -50,6 +56,7 @@ async function createDevMiddleware(root: string): Promise<WebMiddleware> {
       // Vite's SPA fallback knows only index.html; the registration form has its own page.
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (isRegistrationPath(pathname)) req.url = `/${REGISTRATION_PAGE.file}`;
+      if (isApiDocsPath(pathname)) req.url = `/${API_DOCS_PAGE.file}`;
       vite.middlewares(req, res, () => sendText(res, 404, 'Niet gevonden'));
     },
     close: () => vite.close(),
@@ -200,6 +207,7 @@ function sendText(res: ServerResponse, status: number, text: string): void {
 const BUILD_INPUTS = [
   'web/index.html',
   'web/registration.html',
+  'web/api-docs.html',
   'web/vite.config.ts',
   'web/src',
   'web/public',

@@ -9,6 +9,7 @@ import {
   reauthenticateResponse,
 } from '../schemas/auth';
 import { messageResponse } from '../schemas/common';
+import { openApiDocumentSchema } from '../schemas/openapi';
 import { defineRoute, PASSWORD_CLIENT_LIMIT, PASSWORD_ROUTE_THROTTLE } from './define';
 
 export const systemRoutes = {
@@ -20,6 +21,17 @@ export const systemRoutes = {
     access: 'public',
     summary: 'Liveness check.',
     response: healthResponse,
+    uses: {},
+  }),
+  openApi: defineRoute({
+    id: 'openapi',
+    area: 'system',
+    method: 'GET',
+    path: '/api/openapi.json',
+    access: 'public',
+    summary:
+      'This API described for integrators: an OpenAPI 3.1 document generated from the route registry (shown at /api/docs).',
+    response: openApiDocumentSchema,
     uses: {},
   }),
 };

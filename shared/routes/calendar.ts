@@ -175,6 +175,7 @@ export const calendarRoutes = {
       'The iCalendar feed (?token=<secret>) of the calendars its user may see, series as RRULE with EXDATE; an unknown or revoked secret answers 404.',
     query: feedQuery,
     response: z.string(),
+    responseMediaType: 'text/calendar',
     uses: { tables: ['calendar', 'sessions', 'users'] },
   }),
 };

@@ -115,6 +115,11 @@ export type RouteDefinition<
    * one-click unsubscribe posts `List-Unsubscribe=One-Click`.
    */
   acceptsFormBody?: boolean;
+  /**
+   * The media type of an answer sent as it is (a handler's `reply(…, { raw: true })`), e.g. an
+   * iCalendar feed or a PDF; JSON when absent. The OpenAPI document (shared/openapi.ts) names it.
+   */
+  responseMediaType?: string;
 };
 
 export type AnyRoute = RouteDefinition;
@@ -143,8 +148,17 @@ type RouteInput<P, Q, B, R> = Omit<RouteDefinition, 'params' | 'query' | 'body' 
 
 /** No parameters, no query string: anything sent is refused as an unknown field. */
 export const none = () => z.strictObject({});
+const bodilessSchemas = new WeakSet<z.ZodType>();
+
 /** A call without payload; an empty JSON object is tolerated because many clients send one. */
-export const noBody = () => z.union([z.undefined(), z.strictObject({})]).transform(() => undefined);
+export const noBody = () => {
+  const schema = z.union([z.undefined(), z.strictObject({})]).transform(() => undefined);
+  bodilessSchemas.add(schema);
+  return schema;
+};
+
+/** Whether a body schema is `noBody()`: the route takes no payload (the OpenAPI document shows no request body). */
+export const isNoBody = (schema: z.ZodType) => bodilessSchemas.has(schema);
 
 export function defineRoute<
   P extends z.ZodType = ReturnType<typeof none>,

@@ -116,6 +116,7 @@ export const signingRoutes = {
       'A verification proof PDF for a valid token: document, both hashes, signer, method, timeline, QR.',
     params: signatureTokenParams,
     response: z.string(),
+    responseMediaType: 'application/pdf',
     uses: { tables: ['signatures'], writes: ['sessions'] },
   }),
   verifyFile: defineRoute({

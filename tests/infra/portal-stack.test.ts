@@ -569,6 +569,22 @@ describe('web distribution', () => {
       }),
     });
   });
+
+  it('serves the API reference /api/docs from the web build, matched before /api/* sends it to the API', () => {
+    const patterns = config.CacheBehaviors.map((each) => each.PathPattern);
+    const docs = behavior('/api/docs');
+    const [functionId] = referencedIds(
+      (docs?.FunctionAssociations as { FunctionARN: unknown }[] | undefined)?.[0]?.FunctionARN,
+    );
+
+    expect(patterns.indexOf('/api/docs')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/docs')).toBeLessThan(patterns.indexOf('/api/*'));
+    expect(docs?.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    expect(String(parentJson.Resources[functionId as string]?.Properties?.FunctionCode)).toContain(
+      "request.uri = '/api-docs.html'",
+    );
+    expect(cspOf(docs)).toBe(cspOf(config.DefaultCacheBehavior));
+  });
 });
 
 describe('stack size', () => {

@@ -33,7 +33,7 @@ import {
   EMBED_ORIGINS_EDGE_KEY,
   frameAncestorsSources,
 } from '../../../shared/security-headers';
-import { APP_PAGE, REGISTRATION_PAGE } from '../../../shared/web-pages';
+import { API_DOCS_PAGE, APP_PAGE, REGISTRATION_PAGE } from '../../../shared/web-pages';
 import { deployHelperLogGroup } from './helper-log-group';
 import { securityHeadersPolicy } from './security-headers';
 
@@ -71,6 +71,8 @@ const fallbackTo = (page: string) => `function handler(event) {
 const SPA_FALLBACK = fallbackTo(APP_PAGE.file);
 // The registration form is its own light page (shared/web-pages.ts), so a framing site loads only the form.
 const REGISTRATION_FALLBACK = fallbackTo(REGISTRATION_PAGE.file);
+// The API reference lives beside the API it describes (/api/docs) but is a page of the web build.
+const API_DOCS_PAGE_REQUEST = fallbackTo(API_DOCS_PAGE.file);
 
 // API Gateway sees only CloudFront's address; rate limits per client need the viewer's. Any value the
 // client sent under this name is overwritten here.
@@ -158,6 +160,15 @@ export class WebDistribution extends Construct {
         { function: registrationFraming, eventType: FunctionEventType.VIEWER_RESPONSE },
       ],
     };
+    const apiDocsPage = new EdgeFunction(this, 'ApiDocsPage', {
+      code: FunctionCode.fromInline(API_DOCS_PAGE_REQUEST),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves api-docs.html, the reference of /api/openapi.json',
+    });
+    const apiDocs: BehaviorOptions = {
+      ...site,
+      functionAssociations: [{ function: apiDocsPage, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
     const api: BehaviorOptions = {
       origin: new HttpOrigin(props.apiDomainName, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -186,6 +197,8 @@ export class WebDistribution extends Construct {
       defaultRootObject: 'index.html',
       defaultBehavior: site,
       additionalBehaviors: {
+        // Before /api/*: CloudFront takes the first behaviour whose pattern fits.
+        [API_DOCS_PAGE.path]: apiDocs,
         [API_PATH]: api,
         ...Object.fromEntries(REGISTRATION_PATHS.map((path) => [path, registration])),
       },

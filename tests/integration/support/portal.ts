@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { applyEndpointEnv } from '../../../infra/local/services';
 import { startPortalServer } from '../../../infra/local/stack';
+import { responseContract } from './contract';
 import { twoStepSignIn } from './two-step-sign-in';
 
 export const ADMIN_PASSWORD = 'Beheer-Wachtwoord-2026';
@@ -81,6 +82,14 @@ export async function startTestPortal(options: TestPortalOptions = {}) {
       headers: response.headers,
       cookies: response.headers.getSetCookie(),
     };
+    // Every answer of the integration suite must fit the OpenAPI document (GET /api/openapi.json).
+    responseContract().check({
+      method,
+      path: new URL(path, server.url).pathname,
+      status: answer.status,
+      contentType: response.headers.get('content-type') ?? '',
+      body,
+    });
     return answer;
   }
 

@@ -477,6 +477,10 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
   ...BOOKKEEPING_ACCESS,
   ...SIGNING_ACCESS,
   health: { allowed: 'public', source: 'liveness check, not a spec screen: needs no session' },
+  openapi: {
+    allowed: 'public',
+    source: 'issue 36 item 13: the API described for integrators (OpenAPI 3.1), read before any sign-in',
+  },
   login: {
     allowed: 'public',
     source: '§2 route table: /login is public; §7 POST /api/login',
