@@ -51,8 +51,8 @@ export async function measureSigning(): Promise<BenchRow[]> {
     const started = performance.now();
     const pdf = await loadPdf(source);
     const page = pdf.getPage(1);
-    const rect = stampRect({ x: 300, y: 400, width: 160, height: 60 }, page.getSize());
-    await drawStamp(pdf, page, rect, {
+    const chosen = stampRect({ x: 300, y: 400, width: 160, height: 60 }, page.getSize());
+    const rect = await drawStamp(pdf, page, chosen, {
       lines: [
         'Digitaal ondertekend door Sofie Smet',
         'Coördinator',

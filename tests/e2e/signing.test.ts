@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNATURE_STAMP } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { SignedDocument } from '../../shared/schemas/signing';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
@@ -116,7 +117,8 @@ describe.runIf(hasChromium())('Digitale Ondertekening', () => {
     await coordinator.getByRole('cell', { name: TITLE }).waitFor();
     await saveScreenshot(coordinator, 'signing-02-documents');
 
-    // Assess: the stamp is inside the marker's box on page 2 (1.4 × zoom 100 %: 80 × 30 px is 57 × 21 pt)
+    // Assess: the stamp is inside the marker's box on page 2: the printed stamp's size (issue 37), shown
+    // at 1.4 × zoom 100 % and centred on the click
     const token = await apiLogin(portal, COORDINATOR.username, COORDINATOR.password);
     const list = await callApi<{ items: SignedDocument[] }>(portal, 'GET', '/api/signed-documents', {
       token,
@@ -131,9 +133,9 @@ describe.runIf(hasChromium())('Digitale Ondertekening', () => {
       },
     );
     const pdf = Buffer.from(await (await fetch(link.url)).arrayBuffer());
-    const left = (300 - 40) / 1.4;
-    const bottom = 842 - (500 + 15) / 1.4;
-    const pixels = darkPixels(pdf, { x: left, y: bottom, width: 80 / 1.4, height: 30 / 1.4 });
+    const left = 300 / 1.4 - SIGNATURE_STAMP.width / 2;
+    const bottom = 842 - 500 / 1.4 - SIGNATURE_STAMP.height / 2;
+    const pixels = darkPixels(pdf, { x: left, y: bottom, ...SIGNATURE_STAMP });
     expect(pixels.inside).toBeGreaterThan(200);
     expect(pixels.outside).toBe(0);
 

@@ -1,15 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3 } from '../../functions/commons/s3';
 import { signedDocumentKey } from '../../functions/repositories/keys/signatures';
+import { SIGNATURE_STAMP } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { AuditEntry } from '../../shared/schemas/audit';
 import type { RecentActivity } from '../../shared/schemas/dashboard';
@@ -19,6 +21,7 @@ import type {
   VerificationResponse,
   VerifyFileResponse,
 } from '../../shared/schemas/signing';
+import { SCREENSHOT_DIR } from '../e2e/support/screenshots';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
 import { signedInUser } from './support/users';
@@ -166,6 +169,26 @@ function minimalDoc() {
   return file;
 }
 
+/** One page of a PDF file rendered by Poppler's pdftoppm as 8-bit grey pixels, row by row from the top. */
+function renderGray(file: string, page: number, dpi: number, name: string) {
+  execFileSync('pdftoppm', [
+    '-f',
+    String(page),
+    '-l',
+    String(page),
+    '-r',
+    String(dpi),
+    '-gray',
+    '-singlefile',
+    file,
+    join(work, name),
+  ]);
+  const pgm = readFileSync(join(work, `${name}.pgm`));
+  const header = pgm.toString('latin1', 0, 40).split(/\s+/);
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  return { width, height, pixels: pgm.subarray(pgm.length - width * height) };
+}
+
 function pdfsig(bytes: Buffer, name: string) {
   const file = join(work, name);
   writeFileSync(file, bytes);
@@ -206,50 +229,111 @@ describe('upload and sign', () => {
     expect(pdfsig(tampered, 'tampered.pdf')).toContain('Signature Validation: Digest Mismatch.');
   });
 
-  it('draws the stamp inside the chosen box on the chosen page and nowhere else', async () => {
+  it('draws the stamp from the chosen box’s top left corner on the chosen page and nowhere else', async () => {
     const { answer } = await signPdf(coordinator);
     const signed = await downloadSigned(coordinator, answer.body.id);
     const file = join(work, 'stamp.pdf');
     writeFileSync(file, signed);
+    // The printed stamp is bigger than the chosen box (issue 37 point 7): it keeps the box's top left
+    // corner, is SIGNATURE_STAMP wide and grows downwards, a little further when its lines need it.
+    const printed = {
+      left: STAMP.x,
+      right: STAMP.x + SIGNATURE_STAMP.width,
+      top: STAMP.y + STAMP.height,
+      lowest: STAMP.y + STAMP.height - SIGNATURE_STAMP.height * 1.5,
+    };
     // 72 dpi: one pixel per PDF point; the PDF's y axis runs upwards, the image's downwards.
     const darkIn = (page: number) => {
-      execFileSync('pdftoppm', [
-        '-f',
-        String(page),
-        '-l',
-        String(page),
-        '-r',
-        '72',
-        '-gray',
-        file,
-        join(work, `p${page}`),
-      ]);
-      const pgm = readFileSync(join(work, `p${page}-${page}.pgm`));
-      const header = pgm.toString('latin1', 0, 40).split(/\s+/);
-      const [width, height] = [Number(header[1]), Number(header[2])];
-      const pixels = pgm.subarray(pgm.length - width * height);
+      const { width, height, pixels } = renderGray(file, page, 72, `p${page}`);
       let inside = 0;
       let outsideBelowTitle = 0;
+      let topmost = 0;
+      let leftmost = width;
       for (let row = 0; row < height; row += 1) {
         for (let column = 0; column < width; column += 1) {
           if ((pixels[row * width + column] ?? 255) > 128) continue;
           const y = height - row;
           const isInside =
-            column >= STAMP.x &&
-            column <= STAMP.x + STAMP.width &&
-            y >= STAMP.y &&
-            y <= STAMP.y + STAMP.height;
-          if (isInside) inside += 1;
-          else if (y < 760) outsideBelowTitle += 1;
+            column >= printed.left && column <= printed.right && y >= printed.lowest && y <= printed.top + 1;
+          if (isInside) {
+            inside += 1;
+            topmost = Math.max(topmost, y);
+            leftmost = Math.min(leftmost, column);
+          } else if (y < 760) outsideBelowTitle += 1;
         }
       }
-      return { inside, outsideBelowTitle };
+      return { inside, outsideBelowTitle, topmost, leftmost };
     };
 
     const page2 = darkIn(2);
     expect(page2.inside).toBeGreaterThan(300);
     expect(page2.outsideBelowTitle).toBe(0);
+    expect(Math.abs(page2.topmost - printed.top)).toBeLessThanOrEqual(2);
+    expect(Math.abs(page2.leftmost - printed.left)).toBeLessThanOrEqual(2);
     expect(darkIn(1).inside).toBe(0);
+  });
+
+  it('prints a readable stamp: text of at least 7 pt inside the frame, the whole verification link, and a QR code of it', async () => {
+    // Prepare
+    const { answer } = await signPdf(coordinator);
+    expect(answer.status).toBe(201);
+    const link = answer.body.verification.verificationUrl;
+    const signed = await downloadSigned(coordinator, answer.body.id);
+    const file = join(work, 'printed-stamp.pdf');
+    writeFileSync(file, signed);
+    const frame = {
+      left: STAMP.x,
+      right: STAMP.x + SIGNATURE_STAMP.width,
+      // pdftotext measures from the page's top
+      top: 842 - (STAMP.y + STAMP.height),
+      bottom: 842 - (STAMP.y + STAMP.height) + SIGNATURE_STAMP.height * 1.5,
+    };
+
+    // Act: the words of page 2 with their boxes, the page rendered at 150 dpi
+    const bbox = execFileSync('pdftotext', ['-f', '2', '-l', '2', '-bbox', file, '-'], { encoding: 'utf8' });
+    const words = [
+      ...bbox.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      ),
+    ].map((match) => ({
+      xMin: Number(match[1]),
+      yMin: Number(match[2]),
+      xMax: Number(match[3]),
+      yMax: Number(match[4]),
+      text: match[5] ?? '',
+    }));
+    const stampWords = words.filter((word) => word.yMin > 100);
+    const rendered = renderGray(file, 2, 150, 'printed');
+    // The stamp's corner of the page at 200 dpi, for a person to look at (tests/e2e/screenshots).
+    const crop = (points: number) => String(Math.round((points * 200) / 72));
+    execFileSync('pdftoppm', [
+      ...['-f', '2', '-l', '2', '-r', '200', '-png', '-singlefile'],
+      ...['-x', crop(frame.left - 20), '-y', crop(frame.top - 20)],
+      ...['-W', crop(SIGNATURE_STAMP.width + 40), '-H', crop(frame.bottom - frame.top + 40)],
+      file,
+      join(work, 'stamp'),
+    ]);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    copyFileSync(join(work, 'stamp.png'), join(SCREENSHOT_DIR, 'signing-stamp-rendered.png'));
+
+    // Assess: every word of the stamp at 7 pt or more (its box, the font's ascent and descent, is a
+    // little less than its size), inside the frame
+    expect(stampWords.length).toBeGreaterThan(8);
+    for (const word of stampWords) {
+      expect(word.yMax - word.yMin, word.text).toBeGreaterThanOrEqual(7);
+      expect(word.xMin, word.text).toBeGreaterThanOrEqual(frame.left);
+      expect(word.xMax, word.text).toBeLessThanOrEqual(frame.right);
+      expect(word.yMin, word.text).toBeGreaterThanOrEqual(frame.top);
+      expect(word.yMax, word.text).toBeLessThanOrEqual(frame.bottom);
+    }
+    // Assess: the link, wrapped over lines, is all there
+    expect(stampWords.map((word) => word.text).join('')).toContain(link);
+    // Assess: the QR code reads as the verification link
+    const rgba = new Uint8ClampedArray(rendered.width * rendered.height * 4);
+    rendered.pixels.forEach((value, index) => {
+      rgba.set([value, value, value, 255], index * 4);
+    });
+    expect(jsQR(rgba, rendered.width, rendered.height)?.data).toBe(link);
   });
 
   it('refuses a PDF without a chosen place, and a page the document does not have', async () => {

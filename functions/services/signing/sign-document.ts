@@ -71,9 +71,8 @@ async function stampAndSeal(
     throw validationError(m.pageOutOfRange, [{ path: 'signaturePosition.page', message: m.pageOutOfRange }]);
   }
   const page = pdf.getPage(chosen.page - 1);
-  const rect = stampRect(chosen, page.getSize());
   const link = verificationUrl(config.PORTAL_URL, token);
-  await drawStamp(pdf, page, rect, {
+  const rect = await drawStamp(pdf, page, stampRect(chosen, page.getSize()), {
     lines: [
       signingMessages.stamp.signedBy(signer.name),
       signer.role,

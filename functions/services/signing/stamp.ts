@@ -11,7 +11,7 @@ import {
   setFillingRgbColor,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { SIGNATURE_MARKER } from '../../../shared/constants';
+import { SIGNATURE_MARKER, SIGNATURE_STAMP } from '../../../shared/constants';
 import type { SignaturePosition } from '../../../shared/schemas/signing';
 
 export type StampRect = { x: number; y: number; width: number; height: number };
@@ -38,10 +38,10 @@ export function stampRect(
 export function defaultPosition(pageCount: number, page: { width: number; height: number }) {
   return {
     page: pageCount,
-    x: Math.max(0, page.width - SIGNATURE_MARKER.width * 2 - 36),
+    x: Math.max(0, page.width - SIGNATURE_STAMP.width - 36),
     y: 36,
-    width: SIGNATURE_MARKER.width * 2,
-    height: SIGNATURE_MARKER.height * 2,
+    width: SIGNATURE_STAMP.width,
+    height: SIGNATURE_STAMP.height,
   };
 }
 
@@ -112,46 +112,96 @@ export function drawQrCode(page: PDFPage, text: string, x: number, y: number, si
 
 export type StampText = { lines: string[]; verificationUrl: string };
 
+/** Where a link may be broken over two lines: after these characters (a slash, `?`, `=`, `-`, `.`). */
+const LINK_BREAK_AFTER = /[/?=&.-]/;
+
 /**
- * The visible stamp: a framed white box with the QR code to the verification page on the left and
- * the lines (signer, role, organisation, Brussels time, token, link) on the right, the font sized so
- * the longest line fits.
+ * `text` in lines no wider than `maxWidth`: at spaces, and a word too long for one line (a link, a
+ * token) after a slash, `?`, `=`, `-` or `.` where it can, else where it must.
  */
-export async function drawStamp(pdf: PDFDocument, page: PDFPage, rect: StampRect, text: StampText) {
+export function wrapText(text: string, measure: (text: string) => number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/ +/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (measure(candidate) <= maxWidth) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    while (measure(line) > maxWidth) {
+      let cut = line.length - 1;
+      while (cut > 1 && measure(line.slice(0, cut)) > maxWidth) cut -= 1;
+      const atBreak = [...line.slice(0, cut)].findLastIndex((char) => LINK_BREAK_AFTER.test(char));
+      if (atBreak >= cut / 2) cut = atBreak + 1;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const LINE_FACTOR = 1.2;
+
+/**
+ * The visible stamp, sized for print (issue 37 point 7): a framed white box at least
+ * SIGNATURE_STAMP big, with the QR code of the verification page on the left and the lines (signer,
+ * role, organisation, Brussels time, token, link) on the right in 8 pt text, each wrapped inside
+ * the frame (the link after its slashes). It takes the chosen place's top left corner, grows
+ * downwards as far as its lines need, and stays on the page. Answers the rectangle it drew.
+ */
+export async function drawStamp(
+  pdf: PDFDocument,
+  page: PDFPage,
+  chosen: StampRect,
+  text: StampText,
+): Promise<StampRect> {
   const font: PDFFont = await pdf.embedFont(StandardFonts.Helvetica);
   const bold: PDFFont = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const border = Math.max(0.5, rect.height / 60);
+  const size = SIGNATURE_STAMP.fontSize;
+  const padding = 6;
+  const pageSize = page.getSize();
+  const width = Math.min(Math.max(chosen.width, SIGNATURE_STAMP.width), pageSize.width);
+  const qrSize =
+    Math.min(SIGNATURE_STAMP.height, Math.max(chosen.height, SIGNATURE_STAMP.height)) - 2 * padding;
+  const textX = padding * 2 + qrSize;
+  const textWidth = width - textX - padding;
+  const lines = text.lines
+    .map(winAnsiSafe)
+    .flatMap((line, index) =>
+      wrapText(line, (part) => (index === 0 ? bold : font).widthOfTextAtSize(part, size), textWidth).map(
+        (part) => ({ text: part, isTitle: index === 0 }),
+      ),
+    );
+  const blockHeight = lines.length * size * LINE_FACTOR;
+  const height = Math.min(
+    Math.max(chosen.height, SIGNATURE_STAMP.height, blockHeight + 2 * padding),
+    pageSize.height,
+  );
+  const top = chosen.y + chosen.height;
+  const rect = stampRect({ x: chosen.x, y: top - height, width, height }, pageSize);
+
   page.drawRectangle({
     ...rect,
     color: rgb(1, 1, 1),
     borderColor: rgb(0.09, 0.33, 0.63),
-    borderWidth: border,
+    borderWidth: 1,
   });
-  const padding = rect.height * 0.06;
-  const qrSize = Math.min(rect.height - 2 * padding, rect.width * 0.4);
   drawQrCode(page, text.verificationUrl, rect.x + padding, rect.y + (rect.height - qrSize) / 2, qrSize);
-
-  const lines = text.lines.map(winAnsiSafe);
-  const textX = rect.x + 2 * padding + qrSize;
-  const textWidth = rect.x + rect.width - padding - textX;
-  const lineFactor = 1.2;
-  const byHeight = (rect.height - 2 * padding) / (lines.length * lineFactor);
-  const widest = Math.max(
-    ...lines.map((line, index) => (index === 0 ? bold : font).widthOfTextAtSize(line, 1)),
-  );
-  const size = Math.max(1, Math.min(byHeight, textWidth / widest, 9));
-  const blockHeight = lines.length * size * lineFactor;
   let y = rect.y + (rect.height + blockHeight) / 2 - size;
-  lines.forEach((line, index) => {
-    page.drawText(line, {
-      x: textX,
+  for (const line of lines) {
+    page.drawText(line.text, {
+      x: rect.x + textX,
       y,
       size,
-      font: index === 0 ? bold : font,
-      color: index === 0 ? rgb(0.09, 0.33, 0.63) : rgb(0.1, 0.1, 0.1),
+      font: line.isTitle ? bold : font,
+      color: line.isTitle ? rgb(0.09, 0.33, 0.63) : rgb(0.1, 0.1, 0.1),
     });
-    y -= size * lineFactor;
-  });
+    y -= size * LINE_FACTOR;
+  }
+  return rect;
 }
 
 /** A .txt file as an A4 PDF (Helvetica 10 pt, wrapped lines), so it can carry a stamp and seal. */

@@ -37,6 +37,7 @@ export function SignForm({ pdfOnly, onSigned }: SignFormProps) {
   const [description, setDescription] = useState('');
   const [position, setPosition] = useState<SignaturePosition | null>(null);
   const [isPicking, setPicking] = useState(false);
+  const [isPageShown, setPageShown] = useState(false);
 
   const canChoosePosition = file !== null && isPdf(file);
   const needsPosition = canChoosePosition && !pdfOnly;
@@ -160,12 +161,19 @@ export function SignForm({ pdfOnly, onSigned }: SignFormProps) {
         onOk={() => setPicking(false)}
         okText="Bevestigen"
         cancelText="Sluiten"
-        okButtonProps={{ disabled: !position }}
+        // Only a place chosen on a page the user sees can be confirmed (issue 37 point 6).
+        okButtonProps={{ disabled: !position || !isPageShown }}
         destroyOnHidden
+        afterClose={() => setPageShown(false)}
       >
         {file && (
           <Suspense fallback={<Typography.Text>{m.pdfViewerNotLoaded}</Typography.Text>}>
-            <PdfPositionPicker file={file} value={position} onChange={setPosition} />
+            <PdfPositionPicker
+              file={file}
+              value={position}
+              onChange={setPosition}
+              onPageShown={setPageShown}
+            />
           </Suspense>
         )}
       </Modal>
