@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { accountNoticeMessageSchema } from '../services/auth/account-notices';
-import { resetMailMessageSchema, sendPasswordResetMail } from '../services/auth/request-password-reset';
+import { resetMailMessageSchema } from '../services/auth/request-password-reset';
+import { sendPasswordResetMail } from '../services/auth/send-password-reset-mail';
 import { sendAccountNotice } from '../services/auth/send-account-notice';
 import { consumeWith } from './consume';
 

@@ -1,13 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { HANDLER_BUNDLING, handlerEsbuildOptions } from '../../infra/aws/constructs/handler-bundling';
+import {
+  HANDLER_BUNDLING,
+  handlerEsbuildOptions,
+  SIDE_FILES,
+} from '../../infra/aws/constructs/handler-bundling';
 import { REQUIRE_SHIM } from '../../infra/aws/constructs/handler-function';
 import {
   handlerEntry,
@@ -27,14 +31,15 @@ const GZIP_BUDGET_BYTES = 1024 * 1024;
 
 /**
  * CDK bundles each function in its own esbuild process, which re-reads the SDK every time: some
- * 170 functions took 3–5 minutes. So CDK itself bundles a stack with two areas' routes — `system`
- * (the bare handler) and `signing` (pdf-lib and the seal libraries) — beside every worker, schedule
- * and the mail-event function, which proves its wiring; every function's code is then bundled in
+ * 170 functions took 3–5 minutes. So CDK itself bundles a stack with three areas' routes — `system`
+ * (the bare handler), `signing` (pdf-lib and the seal libraries) and `users` (the common-password
+ * file and nodemailer beside the bundle, copied by the afterBundling hook) — beside every worker,
+ * schedule and the mail-event function, which proves its wiring; every function's code is then bundled in
  * one esbuild run with the same options (`handlerEsbuildOptions` refuses to translate an option it
  * does not mirror), which proves each one builds and loads; and the whole stack's template is
  * validated without bundling.
  */
-const CDK_BUNDLED_AREAS = new Set(['system', 'signing']);
+const CDK_BUNDLED_AREAS = new Set(['system', 'signing', 'users']);
 
 const SYNTH_TIMEOUT_MS = 240_000;
 
@@ -105,6 +110,13 @@ function notLoadable(bundles: ReadonlyMap<string, string>): string[] {
     .map(([id, file]) => `${id}: ${exported[file]}`);
 }
 
+/** What functions/mail/smtp-relay.ts imports when the relay is the channel. */
+const RELAY_PROBE = `
+const mailer = await import('nodemailer/lib/mailer');
+const transport = await import('nodemailer/lib/smtp-transport');
+process.stdout.write(typeof mailer.default + ' ' + typeof transport.default);
+`;
+
 function checkBundle(id: string, code: string) {
   expect(code.startsWith(REQUIRE_SHIM), `${id} require shim`).toBe(true);
   // The credential-provider alias applied (markers checked against a control in credential-provider.test.ts).
@@ -135,16 +147,36 @@ describe('handler bundles', () => {
     const assembly = app.synth();
 
     const bundled = new Map<string, string>();
+    const withSideFiles = new Set<string>();
+    const relaySenders: string[] = [];
     for (const fn of functionsUnder(stack)) {
       const hash = JSON.stringify(fn.stack.resolve(fn.code)).match(/([0-9a-f]{64})\.zip/)?.[1];
       // CDK's own custom resources carry their own code; only the NodejsFunction bundles are ours.
       const bundle = join(assembly.directory, `asset.${hash}`, 'index.mjs');
       if (!hash || !existsSync(bundle)) continue;
-      checkBundle(fn.node.path, readFileSync(bundle, 'utf8'));
+      const code = readFileSync(bundle, 'utf8');
+      checkBundle(fn.node.path, code);
       bundled.set(fn.node.path, bundle);
+      for (const { marker, files } of SIDE_FILES) {
+        const named = code.includes(marker);
+        if (named) withSideFiles.add(marker);
+        for (const { to } of files) {
+          expect(existsSync(join(dirname(bundle), to)), `${fn.node.path} carries ${to}`).toBe(named);
+        }
+      }
+      if (code.includes('"nodemailer/')) relaySenders.push(bundle);
     }
     expect(bundled.size).toBe(routes.length + WORKERS.length + SCHEDULES.length + 1);
     expect(notLoadable(bundled)).toEqual([]);
+    // Every side file was needed by some bundle here, so each copy command was exercised.
+    expect([...withSideFiles].sort()).toEqual(SIDE_FILES.map((each) => each.marker).sort());
+    // The relay's modules resolve from the package alone (the assembly lies outside the repository).
+    expect(relaySenders.length).toBeGreaterThan(0);
+    for (const bundle of relaySenders) {
+      const probe = join(dirname(bundle), 'relay-probe.mjs');
+      writeFileSync(probe, RELAY_PROBE);
+      expect(execFileSync(process.execPath, [probe], { encoding: 'utf8' })).toBe('function function');
+    }
   });
 
   it('of the whole stack make a template that passes CloudFormation validation', {

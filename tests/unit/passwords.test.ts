@@ -1,4 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import {
+  commonPasswordsPath,
+  encodeCommonPasswords,
+  listedCommonPasswords,
+} from '../../infra/tools/common-passwords';
 import { messages } from '../../shared/messages';
 
 process.env.STAGE ??= 'test';
@@ -29,5 +36,36 @@ describe('passwords', () => {
     expect(passwordProblem('password1')).toBe(messages.password.tooCommon);
     expect(passwordProblem('Qwerty123')).toBe(messages.password.tooCommon);
     expect(passwordProblem('Huiswerk-Helpt-Kinderen')).toBeNull();
+  });
+
+  it('refuses every password of the full common-password list, in any letter case', () => {
+    const listed = listedCommonPasswords();
+
+    const accepted = listed.filter(
+      (password) =>
+        passwordProblem(password) !== messages.password.tooCommon ||
+        passwordProblem(password.toUpperCase()) !== messages.password.tooCommon,
+    );
+
+    expect(listed).toHaveLength(50_000);
+    expect(accepted).toEqual([]);
+  });
+
+  it('ships the compact list infra/tools/common-passwords.ts writes from the package, byte for byte', () => {
+    const committed = readFileSync(commonPasswordsPath);
+
+    expect(committed.equals(encodeCommonPasswords(listedCommonPasswords()))).toBe(true);
+    // 32 bits of each entry's hash: 4 bytes a password, one pair of the 50,000 shares its hash.
+    expect(committed.length).toBe(49_999 * 4);
+  });
+
+  it('mistakes a random strong password for a common one about once in 86,000 (50,000 / 2^32)', () => {
+    // 50,000 random 16-character passwords: about 0.6 false refusals are expected; 6 would be a
+    // rate ten times the stated one (a chance of about 3 in 100,000 at the stated rate).
+    const refused = Array.from({ length: 50_000 }, () => randomBytes(12).toString('base64')).filter(
+      (password) => passwordProblem(password) === messages.password.tooCommon,
+    ).length;
+
+    expect(refused).toBeLessThan(6);
   });
 });

@@ -1,19 +1,18 @@
-import commonPasswords from 'fxa-common-password-list';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { authMessages } from '../../../shared/messages/auth';
 import { validationError } from '../../domain/errors';
+import { isCommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
 
-// Apart from passwords.ts on purpose: the common-password list is the largest module of any bundle
-// (about 236 KB), and only routes that set a password need it; sign-in only verifies. Import this
-// module only from services that set a password, or every route that shares them carries the list.
+// Apart from passwords.ts on purpose: only routes that set a password check the common-password
+// list (sign-in only verifies), and a Lambda package carries the list's file only when its bundle
+// reads it (common-passwords.ts). Import this module only from services that set a password.
 
 /** The Dutch reason a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return authMessages.password.tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return authMessages.password.tooLong;
-  if (commonPasswords.test(password) || commonPasswords.test(password.toLowerCase()))
-    return authMessages.password.tooCommon;
+  if (isCommonPassword(password)) return authMessages.password.tooCommon;
   return null;
 }
 

@@ -1,13 +1,8 @@
 import * as z from 'zod';
 import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { rateLimited } from '../../domain/errors';
-import { sendMail } from '../../mail/send-mail';
-import { passwordResetMail } from '../../mail/templates/account';
-import { loadSystemWording } from '../../mail/templates/system';
-import { findUserByEmail, findUserByUsername, getUserById, type UserRecord } from '../../repositories/users';
+import { findUserByEmail, findUserByUsername, type UserRecord } from '../../repositories/users';
 import { enqueue } from '../../workers/queue';
-import { issueToken, LINK_LIFETIME_MS, resetLink } from './issue-link';
-import { organizationName } from './organization-name';
 import { createRateLimiter } from './rate-limiter';
 
 const resetRequests = createRateLimiter('reset-requests', 5, 15 * 60_000);
@@ -18,7 +13,7 @@ const resetRequests = createRateLimiter('reset-requests', 5, 15 * 60_000);
  */
 const NEUTRAL_ANSWER_MS = 400;
 
-const mayReceiveReset = (user: UserRecord | null): user is UserRecord =>
+export const mayReceiveReset = (user: UserRecord | null): user is UserRecord =>
   Boolean(user?.email) && user?.status !== 'inactive';
 
 /**
@@ -44,24 +39,7 @@ export async function requestPasswordReset(usernameOrEmail: string, clientIp: st
   return { message: volunteerMessages.reset.neutralAnswer };
 }
 
+// The mail itself is sent by the account-mail worker (send-password-reset-mail.ts): this route's bundle
+// carries neither the mail templates nor the SES client.
 export const resetMailMessageSchema = z.object({ userId: z.number().int(), requestedAt: z.iso.datetime() });
 export type ResetMailMessage = z.infer<typeof resetMailMessageSchema>;
-
-/** The account-mail worker's reset work: mints the link and mails it, if the account may still receive one. */
-export async function sendPasswordResetMail(message: ResetMailMessage): Promise<void> {
-  const user = await getUserById(message.userId);
-  if (!mayReceiveReset(user) || !user.email) return;
-  const token = await issueToken(user.id, 'reset', LINK_LIFETIME_MS['self-service-reset'], new Date());
-  await sendMail(
-    passwordResetMail(
-      {
-        to: user.email,
-        firstName: user.firstName,
-        link: resetLink(user.id, token),
-        organizationName: await organizationName(),
-        validFor: 'self-service',
-      },
-      await loadSystemWording('password-reset'),
-    ),
-  );
-}

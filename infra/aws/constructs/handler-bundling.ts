@@ -1,6 +1,9 @@
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+import { COMMON_PASSWORDS_FILE } from '../../../functions/services/auth/common-passwords';
 
 // Some CommonJS dependencies call require() for Node built-ins, which an ES module only has through createRequire.
 export const REQUIRE_SHIM =
@@ -20,6 +23,63 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   ),
 };
 
+type SideFile = { from: string; to: string };
+
+/**
+ * What a bundle reads beside itself at run time, copied into its Lambda package only when the bundle
+ * names it (`marker`), so no other function carries it:
+ * - the common-password list, read on the first password check (functions/services/auth/common-passwords.ts);
+ * - nodemailer, left out of the bundles (`externalModules`) and imported only when an admin chose the
+ *   SMTP relay (functions/mail/smtp-relay.ts): bundled, it made every mail-sending function 64 KB
+ *   gzip heavier for a channel most installations never use. It has no dependencies of its own.
+ * Paths are relative to the project root (the bundling input) and to the bundle's directory.
+ */
+export const SIDE_FILES: readonly { marker: string; files: readonly SideFile[] }[] = [
+  {
+    marker: COMMON_PASSWORDS_FILE,
+    files: [{ from: `functions/services/auth/${COMMON_PASSWORDS_FILE}`, to: COMMON_PASSWORDS_FILE }],
+  },
+  {
+    // Its ES module build (what an import loads) and the data it reads; not the CommonJS copy.
+    marker: '"nodemailer/',
+    files: ['package.json', 'dist/esm', 'dist/well-known'].map((path) => ({
+      from: `node_modules/nodemailer/${path}`,
+      to: `node_modules/nodemailer/${path}`,
+    })),
+  },
+];
+
+/** Packages the bundles import from their package's node_modules (SIDE_FILES) instead of carrying. */
+export const UNBUNDLED_PACKAGES = ['nodemailer'];
+
+const shellQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+const parentOf = (path: string) => path.replace(/\/[^/]*$/, '');
+
+/** NodejsFunction's afterBundling commands: each side file is copied when the bundle names it. */
+function copySideFileCommands(inputDir: string, outputDir: string): string[] {
+  const bundle = shellQuoted(`${outputDir}/index.mjs`);
+  return SIDE_FILES.map(({ marker, files }) => {
+    const copies = files.map(
+      ({ from, to }) =>
+        `mkdir -p ${shellQuoted(parentOf(`${outputDir}/${to}`))} && cp -R ${shellQuoted(`${inputDir}/${from}`)} ${shellQuoted(`${outputDir}/${to}`)}`,
+    );
+    return `if grep -qF ${shellQuoted(marker)} ${bundle}; then ${copies.join(' && ')}; fi`;
+  });
+}
+
+/** What the afterBundling hook does, for bundles built outside CDK (the bench, tests): the side files `code` names, copied beside it. */
+export function copySideFiles(code: string, projectRoot: string, bundleDir: string): string[] {
+  const copied: string[] = [];
+  for (const { marker, files } of SIDE_FILES) {
+    if (!code.includes(marker)) continue;
+    for (const { from, to } of files) {
+      cpSync(join(projectRoot, from), join(bundleDir, to), { recursive: true });
+      copied.push(to);
+    }
+  }
+  return copied;
+}
+
 /**
  * How every handler function is bundled. `npm run bench` bundles with `handlerEsbuildOptions()` of
  * these same options, so its size and cold-import budgets measure what is deployed.
@@ -38,6 +98,12 @@ export const HANDLER_BUNDLING: BundlingOptions = {
   sourceMap: false,
   bundleAwsSDK: true,
   banner: REQUIRE_SHIM,
+  externalModules: UNBUNDLED_PACKAGES,
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: copySideFileCommands,
+  },
   // Docker bundling would not see the host paths of BUNDLE_ALIASES; esbuild is a devDependency, so it runs locally.
   forceDockerBundling: false,
   // NodejsFunction passes these as `--alias:<package>=<path>` (repeated esbuild arguments).
@@ -59,6 +125,8 @@ const TRANSLATED: ReadonlySet<string> = new Set([
   'banner',
   'forceDockerBundling',
   'esbuildArgs',
+  // Not an esbuild option: bundles built outside CDK call copySideFiles, which does what its hook does.
+  'commandHooks',
 ]);
 
 /** `esbuildArgs` keys `handlerEsbuildOptions` translates; any other argument would go unmeasured. */

@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages';
+import { genericMessages } from '../../../../shared/messages/generic';
 
 /**
  * A non-success answer. Its text is spec §7's `status: body` (status text when the body is empty);
@@ -23,7 +23,7 @@ export class ApiError extends Error {
 /** A success answer the client cannot read (not JSON, or broken JSON). */
 export class UnexpectedResponseError extends Error {
   constructor() {
-    super(messages.generic.unexpectedResponse);
+    super(genericMessages.unexpectedResponse);
     this.name = 'UnexpectedResponseError';
   }
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { TOKEN_UPDATED_EVENT_DELAY_MS } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
+import { authMessages } from '../../../../shared/messages/auth';
+import { genericMessages } from '../../../../shared/messages/generic';
 import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { callRoute, onUnauthorized } from '../api/client';
 import { isApiError } from '../api/errors';
@@ -95,12 +96,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [dropSession]);
 
   const refreshUser = useCallback(async () => {
-    if (!user) throw new Error(messages.generic.unauthenticated);
+    if (!user) throw new Error(genericMessages.unauthenticated);
     try {
       return await queryClient.fetchQuery(meQueryOptions(user.id));
     } catch (error) {
       if (isApiError(error, 401)) dropSession();
-      throw new Error(messages.login.refreshFailed, { cause: error });
+      throw new Error(authMessages.login.refreshFailed, { cause: error });
     }
   }, [queryClient, dropSession, user]);
 

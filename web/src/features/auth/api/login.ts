@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '../../../../../shared/messages';
+import { authMessages } from '../../../../../shared/messages/auth';
+import { genericMessages } from '../../../../../shared/messages/generic';
 import type { LoginResponse } from '../../../../../shared/schemas/auth';
 import { callRoute } from '../../../lib/api/client';
 import { ApiError, UnexpectedResponseError } from '../../../lib/api/errors';
@@ -24,9 +25,9 @@ export function useLogin() {
  * text; anything else (no answer at all) 'Er is een fout opgetreden bij het inloggen'.
  */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? messages.login.failed;
-  if (error instanceof UnexpectedResponseError) return messages.generic.unexpectedResponse;
-  return messages.login.failedDefault;
+  if (error instanceof ApiError) return error.serverMessage ?? authMessages.login.failed;
+  if (error instanceof UnexpectedResponseError) return genericMessages.unexpectedResponse;
+  return authMessages.login.failedDefault;
 }
 
 export function isLoginResponse(value: unknown): value is LoginResponse {

@@ -1,6 +1,6 @@
 import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../../../shared/messages';
+import { authMessages } from '../../../../../shared/messages/auth';
 import type { LoginInput } from '../api/login';
 
 type LoginFormProps = {
@@ -33,7 +33,7 @@ export function LoginForm({ isPending, errorMessage, onSubmit }: LoginFormProps)
   };
 
   // One message at a time: the missing fields, else the server's refusal.
-  const shownError = missing ? messages.login.required : errorMessage;
+  const shownError = missing ? authMessages.login.required : errorMessage;
   const fieldState = { idPrefix: id, isMissing: missing, hasError: Boolean(shownError) };
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-label="Inloggen">

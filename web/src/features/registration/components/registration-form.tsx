@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { PUBLIC_CHILD_AGE } from '../../../../../shared/constants';
-import { messages } from '../../../../../shared/messages';
+import { familyMessages } from '../../../../../shared/messages/families';
 import { describeError } from '../../../lib/api/errors';
 import { submitRegistration } from '../api/submit-registration';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../lib/registration-form';
 import { FormField } from './form-field';
 
-const m = messages.publicSignup;
+const m = familyMessages.publicSignup;
 
 type TextFieldName = Exclude<FieldName, 'hasAgreed' | 'website'>;
 type TextField = {

@@ -1,4 +1,4 @@
-import { messages } from '../../../../../shared/messages';
+import { familyMessages } from '../../../../../shared/messages/families';
 
 type RegistrationReceivedProps = { isEmbedded: boolean; onAnother: () => void };
 
@@ -11,10 +11,10 @@ export function RegistrationReceived({ isEmbedded, onAnother }: RegistrationRece
         <path d="M14 24.5l6.5 6.5L34 17.5" />
       </svg>
       <h2 id="reg-received-title" className="reg-received__title">
-        {messages.publicSignup.receivedTitle}
+        {familyMessages.publicSignup.receivedTitle}
       </h2>
       <p className="reg-received__text">
-        {isEmbedded ? messages.publicSignup.receivedEmbedded : messages.publicSignup.received}
+        {isEmbedded ? familyMessages.publicSignup.receivedEmbedded : familyMessages.publicSignup.received}
       </p>
       <button type="button" className="reg-link-button" onClick={onAnother}>
         Nog een kind aanmelden

@@ -1,8 +1,8 @@
 import { PUBLIC_CHILD_AGE } from '../../../../../shared/constants';
-import { messages } from '../../../../../shared/messages';
+import { familyMessages } from '../../../../../shared/messages/families';
 import type { PublicRegistrationBody } from '../../../../../shared/schemas/families';
 
-const m = messages.publicSignup;
+const m = familyMessages.publicSignup;
 
 /** What the parent types: the three homework questions are separate here and one `notes` on the wire (spec §3). */
 export type RegistrationValues = {
