@@ -12,6 +12,7 @@ import { emailMessages } from './email';
 import { familyMessages } from './families';
 import { genericMessages } from './generic';
 import { newsMessages } from './news';
+import { sessionMessages } from './sessions';
 import { signingMessages } from './signing';
 import { uploadMessages } from './uploads';
 import { volunteerMessages } from './volunteers';
@@ -27,6 +28,7 @@ export const messages = {
   ...authMessages,
   ...volunteerMessages,
   ...familyMessages,
+  ...sessionMessages,
   ...uploadMessages,
   ...declarationMessages,
   ...dashboardMessages,
