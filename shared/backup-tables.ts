@@ -7,6 +7,7 @@ import type { TableName } from './tables';
 export const BACKUP_SOURCE_TABLES = [
   'users',
   'families',
+  'sessionlogs',
   'declarations',
   'mail',
   'calendar',

@@ -83,6 +83,12 @@ export const PERMISSIONS = {
   viewBookkeeping: { roles: ['bestuurslid', 'admin', 'coordinator'] },
   /** Bookkeeping: approve or reject transactions and manage bank accounts (issue 19: the board and admins). */
   approveBookkeeping: { roles: ['bestuurslid', 'admin'] },
+  /**
+   * The session log (issue 33) of every family, and deleting a session: coordinators and admins. The
+   * log's routes need viewFamilies; shared/policies/sessions lets anyone else log only for the
+   * families assigned to them, so the board, which sees every family, does not read outcome notes.
+   */
+  manageSessions: { roles: ['admin', 'coordinator'] },
 } as const satisfies Record<string, Grant>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -123,6 +129,7 @@ export const NAV_VISIBILITY = {
  */
 export const SCREEN_PERMISSIONS = {
   '/gezinnen': 'viewFamilies',
+  '/gezinnen/:familyId/begeleiding': 'viewFamilies',
   '/email': 'sendEmail',
   '/digitale-handtekeningen': 'signOnBehalf',
   '/ondertekenen': 'signOnBehalf',

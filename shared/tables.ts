@@ -175,6 +175,19 @@ export const TABLES = {
       },
     },
   }),
+  sessionlogs: table({
+    name: 'sessionlogs',
+    description:
+      'The session log (issue 33): sessions (LOG#<id> / LOG) with their earlier versions (LOG#<id> / VERSION#<n>), one marker per completed appointment (APPOINTMENT#<eventId>#<occurrence> / COMPLETED, naming its session: an appointment becomes a session once), the figures kept on write in monthly buckets per scope (FIGURES#ALL, FIGURES#VOLUNTEER#<id>, FIGURES#FAMILY#<id>, FIGURES#SCHOOL#<name> / MONTH#<yyyy-mm>: a report of five years reads 60 items per scope, whatever the number of sessions), and the id counter.',
+    indexes: {
+      byFamily: {
+        partitionKey: 'gsi1pk',
+        sortKey: 'gsi1sk',
+        pattern:
+          "The sessions of one family, newest first (gsi1pk = FAMILY#<familyId>, gsi1sk = <date>T<start>#<id>): the family's session log, a page at a time.",
+      },
+    },
+  }),
   settings: table({ name: 'settings', description: 'Settings and external links.', indexes: {} }),
   statistics: table({
     name: 'statistics',

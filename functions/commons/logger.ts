@@ -7,7 +7,7 @@ const LEVELS: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30
 
 /** Keys whose values never reach a log line: credentials, bodies and personal data of spec §3. */
 const REDACTED_KEY =
-  /pass(word)?|token|secret|authorization|cookie|body|rijksregister|notes|iban|bankaccount|e-?mail|phone|address|childname|parentname/i;
+  /pass(word)?|token|secret|authorization|cookie|body|rijksregister|notes|outcome|absencereason|iban|bankaccount|e-?mail|phone|address|childname|parentname/i;
 /** Levels of nesting a line keeps; any value deeper is left out unread, so nothing below it can slip through. */
 const MAX_DEPTH = 4;
 const REDACTED = '[redacted]';

@@ -37,6 +37,9 @@ export const auditMessages = {
       'backup-created': 'Backup gemaakt',
       'backup-downloaded': 'Backup gedownload',
       'backup-restored': 'Backup teruggezet',
+      'session-created': 'Begeleidingsmoment vastgelegd',
+      'session-updated': 'Begeleidingsmoment gewijzigd',
+      'session-deleted': 'Begeleidingsmoment verwijderd',
     },
     secretValue: 'gewijzigd (waarde niet bewaard)',
     created: 'ingesteld',
@@ -57,6 +60,7 @@ export const auditMessages = {
       'external-link': 'Externe link',
       'signed-document': 'Ondertekend document',
       backup: 'Backup',
+      session: 'Begeleidingsmoment',
     },
     fields: {
       username: 'Gebruikersnaam',

@@ -13,6 +13,7 @@ import { emailMessages } from './email';
 import { familyMessages } from './families';
 import { genericMessages } from './generic';
 import { newsMessages } from './news';
+import { sessionMessages } from './sessions';
 import { signingMessages } from './signing';
 import { uploadMessages } from './uploads';
 import { volunteerMessages } from './volunteers';
@@ -29,6 +30,7 @@ export const messages = {
   ...accountNoticeMessages,
   ...volunteerMessages,
   ...familyMessages,
+  ...sessionMessages,
   ...uploadMessages,
   ...declarationMessages,
   ...dashboardMessages,

@@ -13,6 +13,7 @@ import { emailRoutes } from './email';
 import { externalLinkRoutes } from './external-links';
 import { familyRoutes } from './families';
 import { newsRoutes } from './news';
+import { sessionRoutes } from './sessions';
 import { settingsRoutes } from './settings';
 import { signingRoutes } from './signing';
 import { uploadRoutes } from './uploads';
@@ -28,6 +29,7 @@ export const routes = {
   users: userRoutes,
   account: accountRoutes,
   families: familyRoutes,
+  sessions: sessionRoutes,
   uploads: uploadRoutes,
   declarations: declarationRoutes,
   dashboard: dashboardRoutes,

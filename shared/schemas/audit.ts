@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'backup-created',
   'backup-downloaded',
   'backup-restored',
+  'session-created',
+  'session-updated',
+  'session-deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +66,7 @@ export const AUDIT_TARGET_TYPES = [
   'external-link',
   'signed-document',
   'backup',
+  'session',
 ] as const;
 
 export const auditEntrySchema = z.object({

@@ -94,6 +94,30 @@ const origins = z.preprocess(
     })
     .transform((list) => list.join('\n')),
 );
+/** The subjects a session may name: one per line (or an array), stored one per line. */
+const subjects = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(/[\n,]/)
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : value,
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: m.textRequired })
+        .max(60, { error: m.textTooLong(60) }),
+      {
+        error: m.textRequired,
+      },
+    )
+    .min(1, { error: m.textRequired })
+    .max(20, { error: m.textRequired })
+    .transform((list) => [...new Set(list)].join('\n')),
+);
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(asText, z.enum(values, { error: message }));
 
@@ -213,6 +237,12 @@ export const SETTING_DEFINITIONS = {
     secret: true,
   }),
   smtp_from: define({ type: 'email', description: 'Afzenderadres via SMTP.', value: email }),
+  session_subjects: define({
+    type: 'list',
+    description:
+      'Onderwerpen die een begeleidingsmoment kan noemen (één per regel), bv. lezen, rekenen, Frans, planning.',
+    value: subjects,
+  }),
   family_registration_form_html: define({
     type: 'html',
     description: 'Inleidende tekst boven het insluitbare aanmeldformulier (HTML, wordt opgeschoond).',

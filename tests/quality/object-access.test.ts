@@ -232,6 +232,94 @@ const familyCases: ObjectAccessCase[] = [
   ),
 ];
 
+/** A session of a family assigned to `assignee`, logged by the seeded admin. */
+async function sessionOf(world: World, assignee: number) {
+  const familyId = await world.family(assignee);
+  const session = await world.as('admin', 'POST', '/api/sessions', {
+    familyId,
+    date: '2026-03-02',
+    startTime: '16:00',
+    durationMinutes: 60,
+    kind: 'huiswerkbegeleiding',
+    volunteerIds: [assignee],
+    outcomeNote: 'Leest al vlotter.',
+  });
+  return { id: Number(session.id), version: Number(session.version), familyId };
+}
+
+const SESSION_EDIT = {
+  date: '2026-03-02',
+  startTime: '17:00',
+  durationMinutes: 30,
+  kind: 'anders',
+  volunteerIds: [] as number[],
+};
+
+const sessionCases: ObjectAccessCase[] = [
+  ...(['vrijwilliger', 'huiswerkbegeleider'] as const).map(
+    (role): ObjectAccessCase => ({
+      route: 'session-logs-list',
+      name: `a ${role} reading the sessions of a family assigned to another volunteer`,
+      prepare: async (world) => {
+        const [caller, assignee] = await Promise.all([world.signedIn(role), world.user()]);
+        return { token: caller.token, sample: { params: { familyId: await world.family(assignee.id) } } };
+      },
+      expected: { status: 404, message: messages.families.notFound },
+    }),
+  ),
+  {
+    route: 'session-logs-list',
+    name: 'a bestuurslid (who sees every family) reading a session log: outcome notes are not the board’s',
+    prepare: async (world) => {
+      const [caller, assignee] = await Promise.all([world.signedIn('bestuurslid'), world.user()]);
+      return {
+        token: caller.token,
+        sample: { params: { familyId: (await sessionOf(world, assignee.id)).familyId } },
+      };
+    },
+    expected: { status: 404, message: messages.families.notFound },
+  },
+  {
+    route: 'session-logs-create',
+    name: 'a vrijwilliger logging a session for a family assigned to another volunteer',
+    prepare: async (world) => {
+      const [caller, assignee] = await Promise.all([world.signedIn('vrijwilliger'), world.user()]);
+      const familyId = await world.family(assignee.id);
+      return {
+        token: caller.token,
+        sample: { body: { ...SESSION_EDIT, familyId, volunteerIds: [caller.userId] } },
+      };
+    },
+    expected: { status: 404, message: messages.families.notFound },
+  },
+  {
+    route: 'session-logs-update',
+    name: 'a vrijwilliger editing a session of a family assigned to another volunteer',
+    prepare: async (world) => {
+      const [caller, assignee] = await Promise.all([world.signedIn('vrijwilliger'), world.user()]);
+      const session = await sessionOf(world, assignee.id);
+      return {
+        token: caller.token,
+        sample: {
+          params: { id: session.id },
+          body: { ...SESSION_EDIT, volunteerIds: [caller.userId], version: session.version },
+        },
+      };
+    },
+    expected: { status: 404, message: messages.sessions.notFound },
+  },
+  {
+    route: 'session-logs-delete',
+    name: 'a vrijwilliger deleting a session of the family assigned to them (deletes only by coordinators)',
+    prepare: async (world) => {
+      const caller = await world.signedIn('vrijwilliger');
+      const session = await sessionOf(world, caller.userId);
+      return { token: caller.token, sample: { params: { id: session.id } } };
+    },
+    expected: forbidden,
+  },
+];
+
 const declarationCases: ObjectAccessCase[] = [
   ...(['declarations-update', 'declarations-delete', 'declarations-receipt'] as const).map(
     (route): ObjectAccessCase => ({
@@ -632,6 +720,7 @@ const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
   ...emailCases,
   ...userAndAccountCases,
   ...familyCases,
+  ...sessionCases,
   ...declarationCases,
   ...uploadCases,
   ...notificationCases,

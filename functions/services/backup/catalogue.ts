@@ -25,10 +25,12 @@ import {
 } from '../../repositories/keys/accounting';
 import { DECLARATION_INDEXES, declarationPartitions } from '../../repositories/keys/declarations';
 import { FAMILY_INDEXES, familyPartitions } from '../../repositories/keys/families';
+import { SESSION_LOG_COUNTER } from '../../repositories/keys/session-logs';
 import { SIGNATURE_COUNTER } from '../../repositories/keys/signatures';
 import { userGuardKeys } from '../../repositories/keys/users';
 import { newsRecordSchema } from '../../repositories/news';
 import { notificationRecordSchema } from '../../repositories/notifications';
+import { sessionLogRecordSchema } from '../../repositories/session-logs';
 import { signedDocumentRecordSchema } from '../../repositories/signatures';
 import { COUNTS_PARTITION, TOTALS_SORT_KEY } from '../../repositories/statistics-counters';
 import { uploadRecordSchema } from '../../repositories/uploads';
@@ -129,6 +131,13 @@ export const ENTITIES: readonly EntitySpec[] = [
     counter: 'FAMILY',
     everyItemIn: { index: FAMILY_INDEXES.byCreatedAt, attribute: 'gsi1pk', value: familyPartitions.all },
     schema: familyRecordSchema,
+  },
+  {
+    entity: 'sessionLogs',
+    table: 'sessionlogs',
+    matches: (pk, sk) => pk.startsWith('LOG#') && sk === 'LOG',
+    counter: SESSION_LOG_COUNTER,
+    schema: sessionLogRecordSchema,
   },
   {
     entity: 'declarations',

@@ -470,7 +470,81 @@ const BACKUP_ACCESS: Record<string, RouteExpectation> = {
   },
 };
 
+/**
+ * Issue 33: the session log sits on the family's page, so its routes need "View families"; which
+ * families' sessions a caller may see (volunteers their assigned ones, coordinators and admins all,
+ * the board none: outcome notes are not theirs) is the object rule, tested in object-access.
+ */
+const SESSION_LOGGERS: SpecGrant = SPEC.viewFamilies;
+const SESSION_MANAGERS: SpecGrant = { roles: ['admin', 'coordinator'] };
+
+/** A session of a fresh family, logged by an admin, and the body that edits it. */
+async function freshSession(fixture: SampleFixture) {
+  const familyId = await fixture.freshFamily();
+  const session = await fixture.create('admin', 'POST', '/api/sessions', {
+    familyId,
+    date: '2026-03-02',
+    startTime: '16:00',
+    durationMinutes: 60,
+    kind: 'huiswerkbegeleiding',
+    volunteerIds: [fixture.signInAccount.id],
+  });
+  return { id: Number(session.id), version: Number(session.version), familyId };
+}
+
+const SESSION_ACCESS: Record<string, RouteExpectation> = {
+  'session-logs-list': {
+    allowed: SESSION_LOGGERS,
+    source:
+      "Issue 33 item 1: a volunteer logs (and reads) the sessions of the families assigned to them only, coordinators for all; the outcome note is for the family's volunteers, coordinators and admins, so the board does not read the log",
+    sample: async ({ freshFamily }) => ({ params: { familyId: await freshFamily() } }),
+  },
+  'session-options': {
+    allowed: SESSION_LOGGERS,
+    source: 'Issue 33 item 1: the subjects list in the settings, offered to everyone who logs sessions',
+  },
+  'session-logs-create': {
+    allowed: SESSION_LOGGERS,
+    source: 'Issue 33 item 1: volunteers for their assigned families, coordinators for all',
+    sample: async (fixture) => ({
+      body: {
+        familyId: await fixture.freshFamily(),
+        date: '2026-03-02',
+        startTime: '16:00',
+        durationMinutes: 60,
+        kind: 'huiswerkbegeleiding',
+        volunteerIds: [fixture.signInAccount.id],
+      },
+    }),
+  },
+  'session-logs-update': {
+    allowed: SESSION_LOGGERS,
+    source:
+      'Issue 33 item 1: edits are versioned; a volunteer edits sessions of their assigned families only',
+    sample: async (fixture) => {
+      const session = await freshSession(fixture);
+      return {
+        params: { id: session.id },
+        body: {
+          date: '2026-03-02',
+          startTime: '16:30',
+          durationMinutes: 45,
+          kind: 'huiswerkbegeleiding',
+          volunteerIds: [fixture.signInAccount.id],
+          version: session.version,
+        },
+      };
+    },
+  },
+  'session-logs-delete': {
+    allowed: SESSION_MANAGERS,
+    source: 'Issue 33 item 1: deletes only by coordinators',
+    sample: async (fixture) => ({ params: { id: (await freshSession(fixture)).id } }),
+  },
+};
+
 export const SPEC_ACCESS: Record<string, RouteExpectation> = {
+  ...SESSION_ACCESS,
   ...SETTINGS_ACCESS,
   ...BACKUP_ACCESS,
   ...EMAIL_ACCESS,

@@ -32,6 +32,9 @@ const VolunteersPage = lazyScreen(() =>
 const FamiliesPage = lazyScreen(() =>
   import('../features/families/pages/families-page').then((m) => m.FamiliesPage),
 );
+const SessionLogPage = lazyScreen(() =>
+  import('../features/sessions/pages/session-log-page').then((m) => m.SessionLogPage),
+);
 const RegistrationPage = lazyScreen(() =>
   import('../features/registration/pages/registration-page').then((m) => m.RegistrationPage),
 );
@@ -110,6 +113,7 @@ function antdRoutes(): RouteObject[] {
             ...protectedScreenRoutes(PROTECTED_SCREENS.dashboard, <DashboardScreen />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.volunteers, <VolunteersPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.families, <FamiliesPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.familySessions, <SessionLogPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.declarations, <DeclarationsPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.email, <EmailPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.calendar, <AgendaPage />),

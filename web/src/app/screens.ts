@@ -24,6 +24,7 @@ export const PROTECTED_SCREENS = {
   dashboard: { path: '/', title: 'Dashboard' },
   volunteers: { path: '/vrijwilligers', title: 'Vrijwilligers' },
   families: { path: '/gezinnen', title: 'Gezinnen', aliases: ['/families'] },
+  familySessions: { path: '/gezinnen/:familyId/begeleiding', title: 'Begeleidingsmomenten' },
   declarations: { path: '/declaraties', title: 'Declaraties', aliases: ['/declarations'] },
   email: { path: '/email', title: 'E-mail Tool' },
   calendar: { path: '/agenda', title: 'Agenda' },

@@ -1,9 +1,16 @@
 import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { Family } from '../../../../../shared/schemas/families';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
-import { EditOutlined, EyeOutlined, MailOutlined, PhoneOutlined } from '../../../components/icons';
+import {
+  EditOutlined,
+  EyeOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  ReadOutlined,
+} from '../../../components/icons';
 import { RecordCardRow, RecordCards } from '../../../components/record-cards';
 import { RecordTable } from '../../../components/record-table';
 import { ageLabel, formatDate } from '../lib/family-labels';
@@ -23,6 +30,8 @@ type FamiliesTableProps = {
   onView: (family: Family) => void;
   onEdit: (family: Family) => void;
   onDelete: (family: Family) => void;
+  /** Whether the caller may open the family's session log (shared/policies/sessions). */
+  canLogSessions: (family: Family) => boolean;
 };
 
 /** The table of spec §2: Gezin, Contact, Kind, Status, Toegevoegd, Acties. */
@@ -32,17 +41,21 @@ export function FamiliesTable({
   onView,
   onEdit,
   onDelete,
+  canLogSessions,
   ...view
 }: FamiliesTableProps) {
   const actionsOf = (family: Family) => (
-    <FamilyActions
-      family={family}
-      canManage={view.canManage}
-      isDeleting={deletingId === family.id}
-      onView={onView}
-      onEdit={onEdit}
-      onDelete={onDelete}
-    />
+    <Space size={4} wrap>
+      {canLogSessions(family) && <SessionLogLink family={family} />}
+      <FamilyActions
+        family={family}
+        canManage={view.canManage}
+        isDeleting={deletingId === family.id}
+        onView={onView}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+    </Space>
   );
   return asCards ? (
     <FamilyCards {...view} actionsOf={actionsOf} />
@@ -165,6 +178,18 @@ function FamiliesGrid({
       className="families-table"
       label="Gezinnen"
     />
+  );
+}
+
+/** The family's session log (issue 33): its own screen, so it works on a phone. */
+function SessionLogLink({ family }: { family: Family }) {
+  return (
+    <Link
+      to={`/gezinnen/${family.id}/begeleiding`}
+      aria-label={`Begeleidingsmomenten van gezin ${family.parentName}`}
+    >
+      <Button icon={<ReadOutlined />}>Begeleiding</Button>
+    </Link>
   );
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../../../shared/messages';
 import { can } from '../../../../../shared/permissions';
+import { canLogSessionsFor } from '../../../../../shared/policies/sessions';
 import { FAMILY_LINK_PARAM } from '../../../../../shared/portal-links';
 import type { Family, FamilyStatusFilter } from '../../../../../shared/schemas/families';
 import { PlusOutlined, UserAddOutlined } from '../../../components/icons';
@@ -275,6 +276,7 @@ function FamiliesScreen() {
           onView={(family) => openDialog({ kind: 'family', family })}
           onEdit={(family) => openDialog({ kind: 'family', family })}
           onDelete={remove}
+          canLogSessions={(family) => canLogSessionsFor(user, family)}
         />
         <LoadMoreButton
           hasMore={families.hasNextPage}

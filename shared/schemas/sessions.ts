@@ -1,0 +1,128 @@
+import { sessionMessages } from '../messages/sessions';
+import * as z from '../zod';
+import { idParam, isoDayOf, pageOf, pageQuery } from './common';
+
+const m = sessionMessages.sessions;
+
+/** What a begeleidingsmoment was (issue 33). */
+export const SESSION_KINDS = [
+  'huiswerkbegeleiding',
+  'gezinsbegeleiding',
+  'contact_school',
+  'anders',
+] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+/** The subjects a session may name while the `session_subjects` setting is not set. */
+export const DEFAULT_SESSION_SUBJECTS = ['lezen', 'rekenen', 'Frans', 'planning'] as const;
+export const MAX_SESSION_SUBJECTS = 20;
+export const MAX_SESSION_VOLUNTEERS = 10;
+export const MAX_SESSION_CHILDREN = 10;
+export const MAX_OUTCOME_NOTE = 2000;
+export const SESSION_DURATION = { min: 5, max: 600 } as const;
+
+export const sessionDay = isoDayOf(m.dateInvalid);
+const startTime = z.string({ error: m.startInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.startInvalid);
+
+/** The appointment (a calendar event, and the date of the occurrence for a weekly series) a session completes. */
+export const sessionAppointmentSchema = z.object({ eventId: z.number().int(), occurrence: z.string() });
+export type SessionAppointment = z.infer<typeof sessionAppointmentSchema>;
+
+/**
+ * A session as the API shows it. `outcomeNote` is for the family's volunteers, coordinators and admins
+ * only: it never goes into logs, notifications, activity sentences or mail.
+ */
+export const sessionLogSchema = z.object({
+  id: z.number().int(),
+  familyId: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  durationMinutes: z.number().int(),
+  kind: z.enum(SESSION_KINDS),
+  subjects: z.array(z.string()),
+  children: z.array(z.string()),
+  volunteerIds: z.array(z.number().int()),
+  outcomeNote: z.string().nullable(),
+  familyAbsent: z.boolean(),
+  absenceReason: z.string().nullable(),
+  appointment: sessionAppointmentSchema.nullable(),
+  createdBy: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type SessionLog = z.infer<typeof sessionLogSchema>;
+
+export const sessionLogPageSchema = pageOf(sessionLogSchema);
+export type SessionLogPage = z.infer<typeof sessionLogPageSchema>;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
+const shortText = z.string().trim().min(1).max(100);
+
+/** The fields of the session dialog; the family and the version travel beside them. */
+export const sessionFields = {
+  date: sessionDay,
+  startTime,
+  durationMinutes: z.coerce
+    .number({ error: m.durationInvalid })
+    .int(m.durationInvalid)
+    .min(SESSION_DURATION.min, m.durationInvalid)
+    .max(SESSION_DURATION.max, m.durationInvalid),
+  kind: z.enum(SESSION_KINDS, { error: m.kindInvalid }),
+  subjects: z
+    .array(z.string({ error: m.subjectInvalid }).trim().min(1, m.subjectInvalid).max(60, m.subjectInvalid), {
+      error: m.subjectInvalid,
+    })
+    .max(MAX_SESSION_SUBJECTS, m.subjectInvalid)
+    .optional()
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  children: z
+    .array(shortText, { error: m.childrenInvalid })
+    .max(MAX_SESSION_CHILDREN, m.childrenInvalid)
+    .optional()
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  volunteerIds: z
+    .array(idParam, { error: m.volunteersRequired })
+    .min(1, m.volunteersRequired)
+    .max(MAX_SESSION_VOLUNTEERS, m.volunteersRequired)
+    .transform((list) => [...new Set(list)]),
+  outcomeNote: z.preprocess(
+    blankToNull,
+    z.string().max(MAX_OUTCOME_NOTE, m.noteTooLong).nullable().optional().default(null),
+  ),
+  familyAbsent: z.boolean().optional().default(false),
+  absenceReason: z.preprocess(blankToNull, z.string().max(500).nullable().optional().default(null)),
+};
+
+type SessionFields = { familyAbsent: boolean; absenceReason: string | null };
+const absenceNeedsReason = (fields: SessionFields, ctx: z.RefinementCtx) => {
+  if (fields.familyAbsent && !fields.absenceReason)
+    ctx.addIssue({ code: 'custom', path: ['absenceReason'], message: m.absenceReasonRequired });
+};
+
+export const createSessionLogBody = z
+  .strictObject({ familyId: idParam.refine(Boolean, m.familyRequired), ...sessionFields })
+  .superRefine(absenceNeedsReason)
+  .transform((body) => ({ ...body, absenceReason: body.familyAbsent ? body.absenceReason : null }));
+export type CreateSessionLogBody = z.output<typeof createSessionLogBody>;
+
+/** An edit replaces every field; `version` is the one the client read (a later change answers 409). */
+export const updateSessionLogBody = z
+  .strictObject({ ...sessionFields, version: z.number().int().positive() })
+  .superRefine(absenceNeedsReason)
+  .transform((body) => ({ ...body, absenceReason: body.familyAbsent ? body.absenceReason : null }));
+export type UpdateSessionLogBody = z.output<typeof updateSessionLogBody>;
+
+export const sessionLogIdParams = z.strictObject({ id: idParam });
+export const familySessionsParams = z.strictObject({ familyId: idParam });
+export const listSessionLogsQuery = z.strictObject({ ...pageQuery({ defaultSize: 50 }) });
+export type ListSessionLogsQuery = z.infer<typeof listSessionLogsQuery>;
+
+/** What the session dialog offers: the subjects of the setting and the kinds. */
+export const sessionOptionsSchema = z.object({
+  subjects: z.array(z.string()),
+  kinds: z.array(z.enum(SESSION_KINDS)),
+});
+export type SessionOptions = z.infer<typeof sessionOptionsSchema>;

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages';
+import type { Family } from '../../shared/schemas/families';
+import type { SessionLog, SessionLogPage } from '../../shared/schemas/sessions';
+import { startTestPortal, type TestPortal } from './support/portal';
+import { readTable, snapshotTables } from './support/tables';
+import { signedInUser } from './support/users';
+
+let portal: TestPortal;
+let admin: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await portal.logIn();
+});
+afterAll(() => portal.stop());
+
+async function createFamily(assignedTo: number | null, school = 'Basisschool De Regenboog') {
+  const answer = await portal.call<Family>('POST', '/api/families', {
+    token: admin,
+    body: {
+      parentName: `Familie ${randomUUID().slice(0, 6)}`,
+      childName: 'Yasmine',
+      childAge: 9,
+      school,
+      grade: '3de leerjaar',
+      assignedTo,
+      guidanceStatus: 'actief',
+    },
+  });
+  if (answer.status !== 201) throw new Error(`family: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
+
+const sessionFields = (volunteerId: number, overrides: Record<string, unknown> = {}) => ({
+  date: '2026-03-02',
+  startTime: '16:00',
+  durationMinutes: 60,
+  kind: 'huiswerkbegeleiding',
+  subjects: ['lezen', 'rekenen'],
+  children: ['Yasmine'],
+  volunteerIds: [volunteerId],
+  outcomeNote: 'Leest al vlotter; rekenen blijft moeilijk.',
+  ...overrides,
+});
+
+async function logSession(token: string, body: Record<string, unknown>) {
+  return portal.call<SessionLog & { message?: string }>('POST', '/api/sessions', { token, body });
+}
+
+describe('the session log', () => {
+  it('lets a volunteer log a session of a family assigned to them, and list it', async () => {
+    const { user, token } = await signedInUser(portal, admin);
+    const family = await createFamily(user.id);
+
+    const created = await logSession(token, { familyId: family.id, ...sessionFields(user.id) });
+    const list = await portal.call<SessionLogPage>('GET', `/api/families/${family.id}/sessions`, { token });
+
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ familyId: family.id, subjects: ['lezen', 'rekenen'], version: 1 });
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((log) => log.id)).toEqual([created.body.id]);
+  });
+
+  it('refuses a volunteer who is not assigned to the family with 404, and writes nothing', async () => {
+    const { user, token } = await signedInUser(portal, admin);
+    const other = await signedInUser(portal, admin);
+    const family = await createFamily(other.user.id);
+    const before = await readTable(portal.resourcePrefix, 'sessionlogs');
+
+    const created = await logSession(token, { familyId: family.id, ...sessionFields(user.id) });
+    const listed = await portal.call('GET', `/api/families/${family.id}/sessions`, { token });
+
+    expect(created.status).toBe(404);
+    expect(created.body.message).toBe(messages.families.notFound);
+    expect(listed.status).toBe(404);
+    expect(await readTable(portal.resourcePrefix, 'sessionlogs')).toEqual(before);
+  });
+
+  it('refuses a subject that is not in the settings list and a family absence without a reason', async () => {
+    const family = await createFamily(null);
+    const adminId = 1;
+
+    const unknownSubject = await logSession(admin, {
+      familyId: family.id,
+      ...sessionFields(adminId, { subjects: ['sterrenkunde'] }),
+    });
+    const noReason = await logSession(admin, {
+      familyId: family.id,
+      ...sessionFields(adminId, { familyAbsent: true }),
+    });
+
+    expect(unknownSubject.status).toBe(400);
+    expect(unknownSubject.body.message).toBe(messages.sessions.subjectInvalid);
+    expect(noReason.status).toBe(400);
+    expect(JSON.stringify(noReason.body)).toContain(messages.sessions.absenceReasonRequired);
+  });
+
+  it('keeps the previous version on an edit and refuses an edit of a stale version with 409', async () => {
+    const { user, token } = await signedInUser(portal, admin);
+    const family = await createFamily(user.id);
+    const created = await logSession(token, { familyId: family.id, ...sessionFields(user.id) });
+
+    const edited = await portal.call<SessionLog>('PUT', `/api/sessions/${created.body.id}`, {
+      token,
+      body: { ...sessionFields(user.id, { durationMinutes: 90 }), version: 1 },
+    });
+    const stale = await portal.call('PUT', `/api/sessions/${created.body.id}`, {
+      token,
+      body: { ...sessionFields(user.id, { durationMinutes: 30 }), version: 1 },
+    });
+
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ durationMinutes: 90, version: 2 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(messages.sessions.changed);
+    const items = await readTable(portal.resourcePrefix, 'sessionlogs');
+    const versions = items.filter(
+      (item) => item.pk === `LOG#${created.body.id}` && String(item.sk).startsWith('VERSION#'),
+    );
+    expect(versions.map((item) => item.durationMinutes)).toEqual([60]);
+  });
+
+  it('lets only coordinators delete a session, with its versions', async () => {
+    const { user, token } = await signedInUser(portal, admin);
+    const coordinator = await signedInUser(portal, admin, { role: 'coordinator' });
+    const family = await createFamily(user.id);
+    const created = await logSession(token, { familyId: family.id, ...sessionFields(user.id) });
+    await portal.call('PUT', `/api/sessions/${created.body.id}`, {
+      token,
+      body: { ...sessionFields(user.id, { durationMinutes: 90 }), version: 1 },
+    });
+
+    const byVolunteer = await portal.call('DELETE', `/api/sessions/${created.body.id}`, { token });
+    const byCoordinator = await portal.call('DELETE', `/api/sessions/${created.body.id}`, {
+      token: coordinator.token,
+    });
+
+    expect(byVolunteer.status).toBe(403);
+    expect(byCoordinator.status).toBe(200);
+    const items = await readTable(portal.resourcePrefix, 'sessionlogs');
+    expect(items.filter((item) => item.pk === `LOG#${created.body.id}`)).toEqual([]);
+  });
+
+  it('never puts the outcome note in activity, notifications, audit or log lines (canary)', async () => {
+    const canary = `KANARIE-${randomUUID()}`;
+    const { user, token } = await signedInUser(portal, admin);
+    const coordinator = await signedInUser(portal, admin, { role: 'coordinator' });
+    const family = await createFamily(user.id);
+    const lines: string[] = [];
+    const stdout = process.stdout.write.bind(process.stdout);
+    const stderr = process.stderr.write.bind(process.stderr);
+    const capture = (chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    };
+    process.stdout.write = capture as typeof process.stdout.write;
+    process.stderr.write = capture as typeof process.stderr.write;
+    try {
+      const created = await logSession(token, {
+        familyId: family.id,
+        ...sessionFields(user.id, { outcomeNote: `${canary} eerste` }),
+      });
+      await portal.call('PUT', `/api/sessions/${created.body.id}`, {
+        token,
+        body: {
+          ...sessionFields(user.id, {
+            outcomeNote: `${canary} tweede`,
+            familyAbsent: true,
+            absenceReason: `${canary} ziek`,
+          }),
+          version: 1,
+        },
+      });
+      // A request that fails validation after reading the body must not echo it in a log line either.
+      await portal.call('PUT', `/api/sessions/${created.body.id}`, {
+        token,
+        body: {
+          ...sessionFields(user.id, { outcomeNote: `${canary} derde`, durationMinutes: 1 }),
+          version: 2,
+        },
+      });
+      await portal.call('DELETE', `/api/sessions/${created.body.id}`, { token: coordinator.token });
+      await portal.workDone();
+    } finally {
+      process.stdout.write = stdout;
+      process.stderr.write = stderr;
+    }
+
+    const tables = await snapshotTables(portal.resourcePrefix);
+    for (const name of ['activity', 'notifications', 'audit', 'mail'] as const) {
+      expect(JSON.stringify(tables[name] ?? []), name).not.toContain(canary);
+    }
+    expect(lines.join('')).not.toContain(canary);
+    expect(JSON.stringify(tables.audit)).toContain('session-deleted');
+  });
+});
