@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { accountNoticeMessageSchema } from '../services/auth/account-notices';
 import { resetMailMessageSchema } from '../services/auth/request-password-reset';
-import { sendPasswordResetMail } from '../services/auth/send-password-reset-mail';
 import { sendAccountNotice } from '../services/auth/send-account-notice';
+import { sendPasswordResetMail } from '../services/auth/send-password-reset-mail';
 import { consumeWith } from './consume';
 
 /** A notice names its change; a reset request (the worker's first kind of message) does not. */
