@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { backupMessages } from '../../../shared/messages/backup';
 import { settingsMessages } from '../../../shared/messages/settings';
 import { webMessages } from '../../../shared/messages/web';
 import { canOpenScreen } from '../../../shared/permissions';
-import { HomeResult } from '../components/home-result';
 import { useAuth } from '../lib/auth/auth-context';
 import { PROTECTED_SCREENS, type Screen } from './screens';
+
+// antd's Result and its illustrations (10 KB gzip) load only when access is refused, not with every
+// screen a signed-in user opens; the screen's own Suspense shows the spinner meanwhile.
+const HomeResult = lazy(() => import('../components/home-result').then((m) => ({ default: m.HomeResult })));
 
 const denied = webMessages.screenAccess;
 /** The spec's own sentences where it has one (§2 Settings, Backup); the general one elsewhere. */
