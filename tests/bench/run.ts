@@ -133,7 +133,7 @@ async function main() {
       measure: row.measure,
       value: `${row.value} ${row.unit}`,
       target: row.target === undefined ? '' : `≤ ${row.target} ${row.unit}`,
-      'of target': row.target === undefined ? '' : `${Math.round((row.value / row.target) * 100)}%`,
+      'of target': !row.target ? '' : `${Math.round((row.value / row.target) * 100)}%`,
       result: isOver(row) ? 'OVER' : 'ok',
     })),
   );
