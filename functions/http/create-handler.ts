@@ -256,6 +256,7 @@ export function createHandler<R extends AnyRoute>(
           )
         : null;
       if (run?.replay) return run.replay;
+      let result: Result;
       try {
         const output = await fn({
           ...input,
@@ -265,12 +266,16 @@ export function createHandler<R extends AnyRoute>(
           now,
           logger: state.logger.child({ userId: state.actor?.id }),
         });
-        const result = toResult(route, output);
-        await run?.complete(result);
-        return result;
+        result = toResult(route, output);
       } catch (error) {
         await run?.release();
         throw error;
       }
+      // The create is done: a claim that cannot store its answer stays claimed (a repeat is told to
+      // try later) and is never released, which would let a repeat store the item a second time.
+      await run
+        ?.complete(result)
+        .catch((error: unknown) => state.logger.error('the idempotent answer was not stored', { error }));
+      return result;
     });
 }

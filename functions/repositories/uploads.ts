@@ -114,6 +114,27 @@ export function releaseAttachments(uploads: readonly UploadRecord[], attachedTo:
   );
 }
 
+/** The unclaimed-upload marker of an upload confirmed at `confirmedAt`, naming the object it will have. */
+const markerItem = (upload: Pick<UploadRecord, 'id' | 'bucket'>, objectKey: string, confirmedAt: Date) => ({
+  ...unclaimedUploadKey(confirmedAt.toISOString(), upload.id),
+  uploadId: upload.id,
+  bucket: upload.bucket,
+  objectKey,
+});
+
+/**
+ * Files the object an upload is about to be copied to among the unclaimed uploads, before the copy:
+ * whatever step of the confirmation fails after it, the daily sweep finds the copy unless something
+ * attached it. `markUploadConfirmed` writes the same marker again (same key).
+ */
+export async function putUnclaimedMarker(
+  upload: Pick<UploadRecord, 'id' | 'bucket'>,
+  objectKey: string,
+  confirmedAt: Date,
+): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: TABLE, Item: markerItem(upload, objectKey, confirmedAt) }));
+}
+
 /**
  * Confirms a pending upload (conditional on the version read) and files it among the unclaimed
  * uploads, in one transaction: whatever nothing attaches is found again by the daily sweep. Null when
@@ -125,7 +146,6 @@ export async function markUploadConfirmed(
   confirmedAt: Date,
 ): Promise<UploadRecord | null> {
   const next: UploadRecord = { ...previous, ...stored, status: 'confirmed', version: previous.version + 1 };
-  const marker = unclaimedUploadKey(confirmedAt.toISOString(), previous.id);
   const written = await transactConditionally([
     {
       Update: {
@@ -146,12 +166,7 @@ export async function markUploadConfirmed(
       },
     },
     // The marker names the object itself: the record's TTL may remove the record before the sweep comes.
-    {
-      Put: {
-        TableName: TABLE,
-        Item: { ...marker, uploadId: previous.id, bucket: next.bucket, objectKey: next.key },
-      },
-    },
+    { Put: { TableName: TABLE, Item: markerItem(next, next.key, confirmedAt) } },
   ]);
   return written ? next : null;
 }

@@ -31,11 +31,10 @@ export async function readObjectStart(bucket: string, key: string, bytes: number
   return result.Body ? await result.Body.transformToByteArray() : new Uint8Array();
 }
 
-export async function moveObject(bucket: string, from: string, to: string): Promise<void> {
+export async function copyObject(bucket: string, from: string, to: string): Promise<void> {
   await s3.send(
     new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${encodeURI(from)}` }),
   );
-  await deleteObject(bucket, from);
 }
 
 export async function deleteObject(bucket: string, key: string): Promise<void> {

@@ -15,6 +15,7 @@ import { accountingSuite } from './accounting';
 import { backupSuite } from './backup';
 import { backupFilesSuite } from './backup-files';
 import { calendarWindowSuite } from './calendar-latency';
+import { chaosSuite } from './chaos';
 import { clientLimitSuite } from './client-limit';
 import { driveListingSuite } from './drive-latency';
 import { emailQueueSuite } from './email-queue';
@@ -100,6 +101,7 @@ const suites: Suite[] = [
   emailQueueSuite,
   backupSuite,
   backupFilesSuite,
+  chaosSuite,
 ];
 
 const normalised = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
@@ -131,7 +133,7 @@ async function main() {
       measure: row.measure,
       value: `${row.value} ${row.unit}`,
       target: row.target === undefined ? '' : `≤ ${row.target} ${row.unit}`,
-      'of target': row.target === undefined ? '' : `${Math.round((row.value / row.target) * 100)}%`,
+      'of target': !row.target ? '' : `${Math.round((row.value / row.target) * 100)}%`,
       result: isOver(row) ? 'OVER' : 'ok',
     })),
   );

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { type AxeFinding, ICON_NAME_RULE, seriousAxeFindings } from './support/axe';
-import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
-import { signIn } from './support/session';
+import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import type { TestPortal } from './support/portal';
+import { browserSuite } from './support/suite';
 
 const VOLUNTEER = {
   username: 'axe.vrijwilliger',
@@ -64,11 +64,11 @@ async function settle(page: Page) {
 }
 
 describe.runIf(hasChromium())('accessibility (axe-core)', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     const volunteer = await createUserAsAdmin(portal, VOLUNTEER);
     const adminToken = await apiLogin(portal, portal.admin.username, portal.admin.password);
     await callApi(portal, 'POST', '/api/families', {
@@ -95,11 +95,6 @@ describe.runIf(hasChromium())('accessibility (axe-core)', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   /** Every listed screen in every theme on a laptop, and on a phone; findings collected, not thrown. */
   async function visitAll(
     screens: readonly string[],
@@ -107,10 +102,12 @@ describe.runIf(hasChromium())('accessibility (axe-core)', () => {
   ): Promise<Seen[]> {
     const seen: Seen[] = [];
     for (const theme of THEMES) {
-      const context = await newContext(browser, portal.url, { viewport: LAPTOP });
+      // Each account signs in once for the file (signedInPage); the theme applies from the next page load.
+      const page = account
+        ? await suite.signedInPage(account, { viewport: LAPTOP })
+        : await suite.openPage({ viewport: LAPTOP });
+      const context = page.context();
       await context.addInitScript((name) => localStorage.setItem('theme', name), theme);
-      const page = await context.newPage();
-      if (account) await signIn(page, account.username, account.password);
       // Layout changes with the width, colours with the theme: the phone once, in the default theme.
       for (const viewport of theme === 'light' ? [LAPTOP, PHONE_VIEWPORT] : [LAPTOP]) {
         await page.setViewportSize(viewport);
@@ -134,8 +131,8 @@ describe.runIf(hasChromium())('accessibility (axe-core)', () => {
 
   it('reports the serious findings it looks for: contrast, a missing name, an icon name spoken, contrast alone in a colour check, and inside a frame', async () => {
     // Prepare: a page with text at 1.6:1 and an image without alternative text, and one framing such an image
-    const context = await newContext(browser, portal.url);
-    const page = await context.newPage();
+    const page = await suite.openPage();
+    const context = page.context();
     const head = '<html lang="nl"><head><title>Proef</title></head><body><main><h1>Proef</h1>';
     const nameless = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">';
     const icon = (hidden: string) =>

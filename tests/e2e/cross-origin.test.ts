@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium } from './support/browser';
+import type { TestPortal } from './support/portal';
+import { browserSuite } from './support/suite';
 
 /**
  * Another origin on the same site as the local portal (localhost, another port): the browser sends
@@ -28,28 +29,23 @@ const statusOfMe = (page: Page) =>
   page.evaluate(async () => (await fetch('/api/auth/me', { credentials: 'same-origin' })).status);
 
 describe.runIf(hasChromium())('a page of another origin using the signed-in browser', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
-  let context: BrowserContext;
   let other: { url: string; server: Server };
 
   beforeAll(async () => {
-    portal = await startTestPortal();
-    browser = await launchBrowser();
+    portal = suite.portal;
     other = await startOtherOrigin();
-    context = await newContext(browser, portal.url);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
     await new Promise((resolve) => other?.server.close(resolve));
-    await portal?.stop();
   });
 
   it('cannot sign the user out with a cross-origin fetch that carries the cookie', async () => {
     // Prepare: signed in on the portal (the cookie is set by the portal's own sign-in call)
-    const portalPage = await context.newPage();
+    const portalPage = await suite.openPage();
+    const context = portalPage.context();
     await portalPage.goto(`${portal.url}/api/health`);
     const signIn = await portalPage.evaluate(
       async ({ username, password }) =>

@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
-import { hasChromium, launchBrowser, newContext } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { signIn as signInAs } from './support/session';
+import { browserSuite } from './support/suite';
 
 // By its visible title: a closed antd dialog may stay mounted while another one opens.
 const dialogTitled = (page: Page, title: string) =>
@@ -19,12 +20,11 @@ const toast = (page: Page, title: string) =>
  * form dialog. A smoke test of the edit and add dialogs against the dev server.
  */
 describe.runIf(hasChromium())('forms under the dev server (React StrictMode)', () => {
+  const suite = browserSuite({ portal: { web: 'dev' } });
   let portal: TestPortal;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal({ web: 'dev' }), launchBrowser()]);
+    portal = suite.portal;
     await createUserAsAdmin(portal, {
       username: 'jan.peeters',
       password: 'Zonnige-Dinsdag-42',
@@ -39,19 +39,10 @@ describe.runIf(hasChromium())('forms under the dev server (React StrictMode)', (
     });
   });
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-  });
-
   const signIn = async () => {
-    const context = await newContext(browser, portal.url);
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await suite.openPage();
     // The dev server compiles each module on first request: slow on a busy machine.
     page.setDefaultTimeout(90_000);
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
     // The admin takes the second step like every staff member (support/session.ts).
     await signInAs(page, portal.admin.username, portal.admin.password);
     return page;

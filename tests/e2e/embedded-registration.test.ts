@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
-import { hasChromium, launchBrowser, newContext } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
+import { browserSuite } from './support/suite';
 
 const pub = messages.publicSignup;
 /** The association's site under a name that is not localhost: over http it is no secure context. */
@@ -31,28 +30,20 @@ function startPlainHttpSite(portalUrl: string): Promise<{ port: number; server: 
 }
 
 describe.runIf(hasChromium())('the registration form framed on a plain-http site', () => {
-  let portal: TestPortal;
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = browserSuite({ browserArgs: [`--host-resolver-rules=MAP ${SITE_HOST} 127.0.0.1`] });
   let site: { port: number; server: Server };
 
   beforeAll(async () => {
-    portal = await startTestPortal();
-    browser = await launchBrowser([`--host-resolver-rules=MAP ${SITE_HOST} 127.0.0.1`]);
-    site = await startPlainHttpSite(portal.url);
-    context = await newContext(browser, portal.url);
+    site = await startPlainHttpSite(suite.portal.url);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
     await new Promise((resolve) => site?.server.close(resolve));
-    await portal?.stop();
   });
 
   it('renders, shows the agreement error in red and submits without crypto.randomUUID', async () => {
     // Prepare: the host page at http://vereniging.test, so the frame is not a secure context
-    const page = await context.newPage();
+    const page = await suite.openPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`http://${SITE_HOST}:${site.port}/`);

@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
-import { hasChromium, launchBrowser, newContext, PHONE_VIEWPORT } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 const VOLUNTEER = {
   username: 'layout.vrijwilliger',
@@ -37,11 +38,11 @@ const overflowOf = (page: Page, label: string) =>
   }, label);
 
 describe.runIf(hasChromium())('list screens on laptops and phones', () => {
+  const suite = browserSuite();
   let portal: TestPortal;
-  let browser: Browser;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
+    portal = suite.portal;
     const volunteer = await createUserAsAdmin(portal, VOLUNTEER);
     const adminToken = await apiLogin(portal, portal.admin.username, portal.admin.password);
     await callApi(portal, 'POST', '/api/families', {
@@ -72,16 +73,9 @@ describe.runIf(hasChromium())('list screens on laptops and phones', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
   it('fits Vrijwilligers, Gezinnen and Declaraties at 1280 and 1366 px with the sidebar open', async () => {
     // Prepare
-    const context = await newContext(browser, portal.url, { viewport: LAPTOPS[0] });
-    const page = await context.newPage();
-    await signIn(page, portal.admin.username, portal.admin.password);
+    const page = await suite.signedInPage(portal.admin, { viewport: LAPTOPS[0] });
     const seen: Record<string, unknown> = {};
 
     for (const viewport of LAPTOPS) {
@@ -96,7 +90,6 @@ describe.runIf(hasChromium())('list screens on laptops and phones', () => {
         seen[`${screen.name} ${viewport.width}`] = await overflowOf(page, screen.table);
       }
     }
-    await context.close();
 
     expect(seen).toEqual(
       Object.fromEntries(
@@ -109,9 +102,7 @@ describe.runIf(hasChromium())('list screens on laptops and phones', () => {
 
   it('shows the lists as cards with a status select on a 390 px phone', async () => {
     // Prepare
-    const context = await newContext(browser, portal.url, { viewport: PHONE_VIEWPORT });
-    const page = await context.newPage();
-    await signIn(page, portal.admin.username, portal.admin.password);
+    const page = await suite.signedInPage(portal.admin, { viewport: PHONE_VIEWPORT });
 
     for (const screen of SCREENS) {
       // Act
@@ -128,14 +119,11 @@ describe.runIf(hasChromium())('list screens on laptops and phones', () => {
       expect(await page.locator('.ant-tabs-nav-more').count()).toBe(0);
     }
     expect(await page.getByRole('combobox', { name: 'Status' }).count()).toBe(1);
-    await context.close();
   });
 
   it('turns antd motion off while the browser asks for reduced motion, and on again when it stops', async () => {
     // Prepare
-    const context = await newContext(browser, portal.url, { reducedMotion: 'no-preference' });
-    const page = await context.newPage();
-    await signIn(page, portal.admin.username, portal.admin.password);
+    const page = await suite.signedInPage(portal.admin, { reducedMotion: 'no-preference' });
     const button = page.locator('.app-header .ant-btn').first();
     const transition = () => button.evaluate((element) => getComputedStyle(element).transitionDuration);
     const withMotion = await transition();
@@ -148,13 +136,11 @@ describe.runIf(hasChromium())('list screens on laptops and phones', () => {
     // Assess
     expect(withMotion).not.toBe('0s');
     await expect.poll(transition).toBe(withMotion);
-    await context.close();
   });
 
   it('opens the volunteer dashboard on their own tasks above the organisation figures', async () => {
     // Prepare
-    const context = await newContext(browser, portal.url, { viewport: PHONE_VIEWPORT });
-    const page = await context.newPage();
+    const page = await suite.openPage({ viewport: PHONE_VIEWPORT });
 
     // Act
     await signIn(page, VOLUNTEER.username, VOLUNTEER.password);
@@ -171,6 +157,5 @@ describe.runIf(hasChromium())('list screens on laptops and phones', () => {
     await page.getByRole('button', { name: 'Declaratie indienen' }).click();
     await page.getByRole('dialog').getByText('Nieuwe declaratie').waitFor();
     expect(new URL(page.url()).pathname).toBe('/declaraties');
-    await context.close();
   });
 });

@@ -1,13 +1,12 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backupMessages } from '../../shared/messages/backup';
 import { settingsMessages } from '../../shared/messages/settings';
 import { webMessages } from '../../shared/messages/web';
 import { createUserAsAdmin } from './support/api';
-import { hasChromium, launchBrowser, newContext } from './support/browser';
-import { startTestPortal, type TestPortal } from './support/portal';
+import { hasChromium } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { signIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 const m = webMessages.screenAccess;
 const VOLUNTEER = {
@@ -20,26 +19,15 @@ const VOLUNTEER = {
 };
 
 describe.runIf(hasChromium())('screens someone may not open', () => {
-  let portal: TestPortal;
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = browserSuite();
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startTestPortal(), launchBrowser()]);
-    await createUserAsAdmin(portal, VOLUNTEER);
-    context = await newContext(browser, portal.url);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await portal?.stop();
+    await createUserAsAdmin(suite.portal, VOLUNTEER);
   });
 
   it('shows a volunteer who types a staff screen’s address "Toegang geweigerd" with a way back, and calls nothing that fails', async () => {
     // Prepare
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('[browser]', error.message));
+    const page = await suite.openPage();
     const refused: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 403) refused.push(response.url());
@@ -70,7 +58,7 @@ describe.runIf(hasChromium())('screens someone may not open', () => {
     await page.getByRole('link', { name: m.backToDashboard }).click();
 
     // Assess
-    await page.waitForURL(`${portal.url}/`);
+    await page.waitForURL(`${suite.portal.url}/`);
     await page.getByRole('heading', { name: /Welkom/ }).waitFor();
     expect(refused).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { afterCommit } from '../../commons/after-commit';
 import { type ActivityStream, putActivity } from '../../repositories/activity';
 
 export type ActivityInput = {
@@ -20,8 +21,12 @@ const record = (stream: ActivityStream, input: ActivityInput) =>
     createdAt: input.now.toISOString(),
   });
 
-/** Something staff should see in the recent-activity feed. */
-export const recordActivity = (input: ActivityInput) => record('feed', input);
+/**
+ * Something staff should see in the recent-activity feed. It follows the change it tells of, which
+ * stands even when the line cannot be written (logged, see afterCommit).
+ */
+export const recordActivity = (input: ActivityInput) =>
+  afterCommit(`activity ${input.kind}`, () => record('feed', input));
 
 /** A read or change of sensitive data, kept longer and never shown in the feed. */
 export const recordAudit = (input: ActivityInput) => record('audit', input);

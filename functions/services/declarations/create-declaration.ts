@@ -3,6 +3,7 @@ import { activityMessages } from '../../../shared/messages/activity';
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
 import type { DeclarationBody } from '../../../shared/schemas/declarations';
+import { afterCommit } from '../../commons/after-commit';
 import { conflict, forbidden } from '../../domain/errors';
 import {
   allocateDeclarationId,
@@ -60,16 +61,18 @@ export async function createDeclaration(actor: Actor, body: DeclarationBody, now
     throw conflict();
   const sentence = activityMessages.activity.declarationSubmitted(record.userName, record.amountCents);
   await Promise.all([
-    notifyStaff(
-      {
-        type: 'declaratie',
-        title: m.notificationTitle,
-        message: sentence,
-        link: PORTAL_LINKS.pendingDeclarations,
-        subject: { type: 'declaration', id },
-      },
-      now,
-      { except: actor.id },
+    afterCommit(`notification of declaration ${id}`, () =>
+      notifyStaff(
+        {
+          type: 'declaratie',
+          title: m.notificationTitle,
+          message: sentence,
+          link: PORTAL_LINKS.pendingDeclarations,
+          subject: { type: 'declaration', id },
+        },
+        now,
+        { except: actor.id },
+      ),
     ),
     recordActivity({
       kind: 'declaration-created',

@@ -2,6 +2,7 @@ import { activityMessages } from '../../../shared/messages/activity';
 import { familyMessages } from '../../../shared/messages/families';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
 import type { PublicRegistrationBody, RegisterFamilyBody } from '../../../shared/schemas/families';
+import { afterCommit } from '../../commons/after-commit';
 import { rateLimited } from '../../domain/errors';
 import { type FamilyRecord, insertFamily, type NewFamilyRecord } from '../../repositories/families';
 import { recordActivity } from '../activity/record-activity';
@@ -64,16 +65,18 @@ async function announceRegistration(family: FamilyRecord, actorId: number | null
     subject: { type: 'family', id: family.id },
     now,
   });
-  await notifyStaff(
-    {
-      type: 'aanmelding',
-      title: familyMessages.families.registrationNotificationTitle,
-      message: activityMessages.activity.registrationNotification(family.parentName),
-      // Opens this family's details, not just the tab: the bell entry is about one registration.
-      link: PORTAL_LINKS.family(family.id),
-      subject: { type: 'family', id: family.id },
-    },
-    now,
+  await afterCommit(`notification of family ${family.id}`, () =>
+    notifyStaff(
+      {
+        type: 'aanmelding',
+        title: familyMessages.families.registrationNotificationTitle,
+        message: activityMessages.activity.registrationNotification(family.parentName),
+        // Opens this family's details, not just the tab: the bell entry is about one registration.
+        link: PORTAL_LINKS.family(family.id),
+        subject: { type: 'family', id: family.id },
+      },
+      now,
+    ),
   );
 }
 

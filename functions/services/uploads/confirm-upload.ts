@@ -1,8 +1,9 @@
 import { uploadMessages } from '../../../shared/messages/uploads';
 import { UPLOAD_PURPOSES } from '../../../shared/uploads';
+import { afterCommit } from '../../commons/after-commit';
 import { type AppError, conflict, validationError } from '../../domain/errors';
-import { markUploadConfirmed } from '../../repositories/uploads';
-import { deleteObject, moveObject, objectSize, readObjectStart } from '../../storage/objects';
+import { markUploadConfirmed, putUnclaimedMarker } from '../../repositories/uploads';
+import { copyObject, deleteObject, objectSize, readObjectStart } from '../../storage/objects';
 import type { Actor } from '../auth/sessions';
 import { ownUpload } from './attach-uploads';
 import { detectUploadType } from './detect-type';
@@ -45,13 +46,20 @@ export async function confirmUpload(actor: Actor, id: string, now: Date) {
   const isAllowed = detected && (rules.contentTypes as readonly string[]).includes(detected.mime);
   if (!isAllowed || detected.mime !== upload.declaredType) return refuse(wrongType(upload.purpose));
 
+  // Each step may fail and the request be sent again, so none leaves an object nothing names: the
+  // copy is filed among the unclaimed uploads before it is made (the sweep removes it unless attached),
+  // and the pending original goes last (the pending prefix's lifecycle rule removes it if that fails).
   const storedKey = `${upload.purpose}/${upload.id}`;
-  await moveObject(upload.bucket, upload.key, storedKey);
+  await putUnclaimedMarker(upload, storedKey, now);
+  await copyObject(upload.bucket, upload.key, storedKey);
   const confirmed = await markUploadConfirmed(
     upload,
     { size, contentType: detected.mime, key: storedKey },
     now,
   );
   if (!confirmed) throw conflict();
+  await afterCommit(`pending object of upload ${upload.id} removed`, () =>
+    deleteObject(upload.bucket, upload.key),
+  );
   return { uploadId: upload.id, fileName: upload.fileName, size, contentType: detected.mime };
 }
