@@ -177,7 +177,15 @@ describe('field encryption key', () => {
       // The agenda's feed secret is kept encrypted so the screen can show the feed link again.
       'calendar-feed-link',
       'calendar-feed-renew',
+      // The SMTP password is stored encrypted: every route that sends mail may go through the relay
+      // (issue 37: decisions, assignments, a family's confirmation and urgent news are mailed).
+      'declarations-status',
+      'families-create',
+      'families-update',
       'login-mfa',
+      'news-create',
+      'news-update',
+      'public-family-registration',
       'restore-start',
       'restore-validate',
       // The SMTP password is stored encrypted: every route that sends mail may go through the relay.

@@ -76,7 +76,7 @@ describe('the OpenAPI document of the route registry', () => {
     });
     // A call without payload has no request body; a raw answer names its media type.
     expect(operationOf('GET', '/api/families')?.requestBody).toBeUndefined();
-    expect(operationOf('GET', '/api/calendar/feed/{file}')?.responses['200']?.content).toHaveProperty(
+    expect(operationOf('GET', '/api/calendar/feed.ics')?.responses['200']?.content).toHaveProperty(
       'text/calendar',
     );
   });
