@@ -270,6 +270,8 @@ describe('the secret of a mailed link (issue 38, item 13)', () => {
       'a forgot-password mail',
       '/wachtwoord-vergeten/',
       async (user: { username: unknown }) => {
+        // The forgot-password tests above used this address's 5 requests of the window: start a new one.
+        advanceClock(16 * 60_000);
         await portal.call('POST', '/api/request-password-reset', {
           body: { usernameOrEmail: user.username },
         });
