@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { PERMISSIONS } from './permissions';
 import { type AnyRoute, isNoBody, routeList } from './routes';
 import * as accounting from './schemas/accounting';
@@ -118,6 +117,9 @@ function withoutSchemaKeywords(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
+/** Both sides come from the same converter, so equal schemas serialise with their keys in the same order. */
+const sameSchema = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /** Deep copy with every `$ref` to a component in `renamed` pointed at its `…Input` twin. */
 function renameRefs<T>(value: T, renamed: ReadonlySet<string>): T {
   if (Array.isArray(value)) return value.map((item) => renameRefs(item, renamed)) as T;
@@ -144,7 +146,7 @@ function mergeComponents(input: Record<string, JsonSchema>, output: Record<strin
   for (;;) {
     rewritten = renameRefs(input, renamed);
     const conflicts = Object.keys(rewritten).filter(
-      (id) => !renamed.has(id) && id in output && !isDeepStrictEqual(rewritten[id], output[id]),
+      (id) => !renamed.has(id) && id in output && !sameSchema(rewritten[id], output[id]),
     );
     if (conflicts.length === 0) break;
     for (const id of conflicts) renamed.add(id);
