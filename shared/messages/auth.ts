@@ -57,6 +57,11 @@ export const authMessages = {
   },
   /** The second step of the sign-in screen, the forced enrolment and the 'Beveiliging' page. */
   security: {
+    notificationMailsLabel: 'Mail mij wat over mij gaat',
+    notificationMailsHint:
+      'Een korte e-mail wanneer uw declaratie is goedgekeurd of afgewezen, of wanneer een gezin aan u wordt toegewezen. In de bel ziet u het altijd.',
+    notificationMailsOn: 'U ontvangt deze e-mails weer.',
+    notificationMailsOff: 'U ontvangt deze e-mails niet meer.',
     secondStepTitle: 'Tweestapsverificatie',
     secondStepIntro: 'Voer de code van 6 cijfers uit uw authenticator-app in.',
     recoveryIntro: 'Voer een van uw herstelcodes in. Elke code werkt één keer.',

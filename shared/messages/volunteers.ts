@@ -28,6 +28,10 @@ export const volunteerMessages = {
     roleChanged: 'Rol gewijzigd',
     roleChangedRelogin: 'De rol is gewijzigd. De gebruiker moet opnieuw inloggen.',
     invitationSent: 'Uitnodiging verzonden',
+    /** Issue 37 item 10: "Vrijwilliger toevoegen" either invites or sets a password. */
+    passwordOrInvitation: 'Kies een wachtwoord of stuur een uitnodiging.',
+    invitationWithoutPassword:
+      'Wie een uitnodiging krijgt, kiest zelf een wachtwoord: laat het wachtwoord leeg.',
     passwordChanged: 'Wachtwoord gewijzigd',
     managerPasswordTooShort: 'Minimaal 6 karakters vereist',
     resetLinkCreated: 'Resetlink aangemaakt. De link is 48 uur geldig.',

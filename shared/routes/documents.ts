@@ -187,7 +187,8 @@ export const documentRoutes = {
     method: 'GET',
     path: '/api/documents/storage',
     access: 'authenticated',
-    summary: 'Bytes and documents stored in the drive against its quota (counters kept on write).',
+    summary:
+      'Bytes stored in the drive against its quota (counters kept on write) and the documents in the folders the caller may see.',
     response: storageSchema,
     uses: { tables: ['documents', 'settings'] },
   }),

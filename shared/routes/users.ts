@@ -37,7 +37,13 @@ export const userRoutes = {
     response: userSchema,
     successStatus: 201,
     idempotent: true,
-    uses: { writes: ['users', 'activity', 'statistics', 'audit'], encryptionKey: true },
+    // Issue 37 item 10: "send an invitation" mails the 7-day link (its token lives in the sessions table).
+    uses: {
+      tables: ['users', 'settings', 'mail', 'statistics'],
+      writes: ['users', 'sessions', 'activity', 'statistics', 'audit'],
+      mail: true,
+      encryptionKey: true,
+    },
   }),
   update: defineRoute({
     id: 'users-update',

@@ -111,15 +111,37 @@ const requireCustomTypeForOverige = (
   }
 };
 
+/**
+ * Issue 37 item 10: a new volunteer is either invited (no password; the account stays pending until
+ * they accept and choose one) or gets a password now (active at once, or the status chosen).
+ */
+const requirePasswordOrInvitation = (
+  user: { invite: boolean; password?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (user.invite && user.password) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: m.invitationWithoutPassword });
+  }
+  if (!user.invite && !user.password) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: m.passwordOrInvitation });
+  }
+};
+
 export const createUserBody = z.preprocess(
   acceptDutchNames,
   z
     .strictObject({
       username: requiredText(m.credentialsRequired),
-      password: passwordField,
+      password: z.preprocess(
+        (value) => (value === '' || value === null ? undefined : value),
+        passwordField.optional(),
+      ),
+      /** Send an invitation instead of setting a password (the account is pending until accepted). */
+      invite: z.boolean().optional().default(false),
       ...profileShape,
     })
-    .superRefine(requireCustomTypeForOverige),
+    .superRefine(requireCustomTypeForOverige)
+    .superRefine(requirePasswordOrInvitation),
 );
 export type CreateUserBody = z.infer<typeof createUserBody>;
 

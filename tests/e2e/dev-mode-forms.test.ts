@@ -82,6 +82,7 @@ describe.runIf(hasChromium())('forms under the dev server (React StrictMode)', (
     await page.getByRole('button', { name: 'Vrijwilliger toevoegen' }).click({ timeout: 60_000 });
     const add = dialogTitled(page, 'Vrijwilliger toevoegen');
     await add.getByText(/^Vrijwilliger –/).waitFor();
+    await add.getByText('Nu een wachtwoord instellen').click();
     expect(await add.getByText('Actief', { exact: true }).count()).toBeGreaterThan(0);
     await add.getByRole('button', { name: 'Annuleren' }).click();
 

@@ -82,6 +82,7 @@ describe.runIf(hasChromium())('Vrijwilliger Beheer', () => {
     await page.getByRole('button', { name: 'Vrijwilliger toevoegen' }).click();
     const form = dialog(page);
     await form.getByLabel('Gebruikersnaam').fill(VOLUNTEER.username);
+    await form.getByText('Nu een wachtwoord instellen').click();
     await form.getByLabel('Wachtwoord', { exact: true }).fill(VOLUNTEER.password);
     await form.getByLabel('Voornaam').fill(VOLUNTEER.firstName);
     await form.getByLabel('Achternaam').fill(VOLUNTEER.lastName);

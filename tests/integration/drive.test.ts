@@ -395,6 +395,27 @@ describe('storage, activity and search', () => {
     expect(grown.quotaBytes).toBe(10 * 1024 ** 3);
   });
 
+  it('count for a volunteer only the documents in folders they may see (issue 37)', async () => {
+    // Prepare
+    const open = await newFolder(admin, { accessLevel: 'public' });
+    const secret = await newFolder(admin, { accessLevel: 'coordinator' });
+    const underSecret = await newFolder(admin, { accessLevel: 'public', parentId: secret.id });
+    const storageOf = async (who: Person) =>
+      (await portal.call<DriveStorage>('GET', '/api/documents/storage', { token: who.token })).body;
+    const [outsiderBefore, adminBefore] = await Promise.all([storageOf(outsider), storageOf(admin)]);
+
+    // Act
+    await documentOf(admin, open.id, 'open.pdf');
+    await documentOf(admin, secret.id, 'geheim.pdf');
+    await documentOf(admin, underSecret.id, 'eronder.pdf');
+    const [outsiderAfter, adminAfter] = await Promise.all([storageOf(outsider), storageOf(admin)]);
+
+    // Assess
+    expect(outsiderAfter.documentCount - outsiderBefore.documentCount).toBe(1);
+    expect(adminAfter.documentCount - adminBefore.documentCount).toBe(3);
+    expect(outsiderAfter.usedBytes).toBe(adminAfter.usedBytes);
+  });
+
   it('measure against the quota an admin sets in the settings', async () => {
     // Prepare
     const answer = await portal.call('PUT', '/api/settings/drive_quota_gb', {

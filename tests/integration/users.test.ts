@@ -66,7 +66,8 @@ describe('POST /api/users', () => {
 
   it.each([
     ['no username', { username: '' }, messages.volunteers.credentialsRequired],
-    ['no password', { password: undefined }, messages.volunteers.credentialsRequired],
+    ['no password and no invitation', { password: undefined }, messages.volunteers.passwordOrInvitation],
+    ['an invitation with a password', { invite: true }, messages.volunteers.invitationWithoutPassword],
     ['no first name', { firstName: ' ' }, messages.volunteers.namesAndEmailRequired],
     ['no e-mail', { email: '' }, messages.volunteers.namesAndEmailRequired],
     ['a malformed e-mail', { email: 'sanne@' }, messages.volunteers.invalidEmail],

@@ -44,6 +44,7 @@ describe('volunteer form dialog', () => {
     renderSignedIn(dialog(null));
     const user = userEvent.setup({ delay: null });
     await screen.findByLabelText('Voornaam');
+    await user.click(screen.getByText('Nu een wachtwoord instellen'));
     expect(screen.getByText(/^Vrijwilliger –/)).toBeTruthy();
     expect(screen.getByText('Actief')).toBeTruthy();
 
@@ -65,6 +66,28 @@ describe('volunteer form dialog', () => {
       status: 'active',
       phone: null,
     });
+  });
+
+  it('invites a new volunteer unless told otherwise: no password asked, sent as a pending invitation (issue 37)', async () => {
+    // Prepare
+    const requests = fakeApi({ 'POST /api/users': (body: object) => ({ ...VOLUNTEER, ...body, id: 10 }) });
+    renderSignedIn(dialog(null));
+    const user = userEvent.setup({ delay: null });
+    await screen.findByLabelText('Voornaam');
+
+    // Act
+    await user.type(screen.getByLabelText('Gebruikersnaam'), 'lien.maes');
+    await user.type(screen.getByLabelText('Voornaam'), 'Lien');
+    await user.type(screen.getByLabelText('Achternaam'), 'Maes');
+    await user.type(screen.getByLabelText('E-mail'), 'lien@example.org');
+    await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
+
+    // Assess
+    expect(screen.queryByLabelText('Wachtwoord')).toBeNull();
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(sent?.body).toMatchObject({ username: 'lien.maes', invite: true, status: 'pending' });
+    expect(sent?.body).not.toHaveProperty('password');
   });
 
   it('shows the schema’s Dutch message for an emptied required field', async () => {

@@ -4,6 +4,7 @@ import { insertUser } from '../../repositories/users';
 import { recordActivity } from '../activity/record-activity';
 import { auditEntryOf, changesBetween, secretSet } from '../audit/record-audit';
 import { checkedPasswordHash } from '../auth/password-policy';
+import { sendInvitation } from '../auth/send-invitation';
 import type { Actor } from '../auth/sessions';
 import { userCounterChanges } from '../statistics/counter-changes';
 import { ibanHistoryAfter } from './iban-changes';
@@ -14,9 +15,11 @@ import { profileChanges, storedRijksregisternummer } from './user-input';
 
 export async function createUser(actor: Actor, body: CreateUserBody, now: Date) {
   assertMayManage(actor, null, body);
+  // Invited: no password, and pending (it cannot sign in) until the invitation is accepted.
   const input = {
     ...profileChanges(body),
-    passwordHash: await checkedPasswordHash(body.password),
+    ...(body.invite ? { status: 'pending' as const } : {}),
+    passwordHash: body.password === undefined ? null : await checkedPasswordHash(body.password),
     ...storedRijksregisternummer(body.rijksregisterNummer ?? null),
     // An IBAN set with the account is marked like a later change: its creator may not approve its declarations.
     ...ibanHistoryAfter(null, body.bankAccount, actor.id, now),
@@ -45,5 +48,6 @@ export async function createUser(actor: Actor, body: CreateUserBody, now: Date) 
     subject: { type: 'user', id: result.user.id },
     now,
   });
+  if (body.invite) await sendInvitation(actor, result.user.id, now);
   return presentUser(result.user);
 }

@@ -12,7 +12,7 @@ export function storedRijksregisternummer(digits: string | null) {
 }
 
 export function profileChanges(
-  body: Omit<CreateUserBody, 'password'>,
+  body: Omit<CreateUserBody, 'password' | 'invite'>,
 ): Omit<
   NewUserRecord,
   'passwordHash' | 'rijksregisterNummerEncrypted' | 'rijksregisterNummerMasked' | 'ibanChanges'

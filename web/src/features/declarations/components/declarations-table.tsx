@@ -163,11 +163,18 @@ function DescriptionCell({
   );
 }
 
-function StatusCell({ declaration }: { declaration: Declaration }) {
+/** The status and the reviewer's note; on a card (`hasNoteBelow`) the note gets a line of its own. */
+function StatusCell({
+  declaration,
+  hasNoteBelow = false,
+}: {
+  declaration: Declaration;
+  hasNoteBelow?: boolean;
+}) {
   return (
     <div className="cell-stack">
       <DeclarationStatusTag status={declaration.status} />
-      {declaration.reviewNotes && (
+      {declaration.reviewNotes && !hasNoteBelow && (
         <Typography.Text
           type="secondary"
           className="declarations-table__minor"
@@ -214,7 +221,7 @@ function DeclarationCards({
           />
           {showsVolunteer && <Typography.Text type="secondary">{declaration.userName}</Typography.Text>}
           <RecordCardRow>
-            <StatusCell declaration={declaration} />
+            <StatusCell declaration={declaration} hasNoteBelow />
             <RowActions
               declaration={declaration}
               permissions={permissionsFor(declaration)}
@@ -222,6 +229,12 @@ function DeclarationCards({
               onAction={onAction}
             />
           </RecordCardRow>
+          {/* Issue 37: on a phone the reason of a rejection is read in full, not cut to one line. */}
+          {declaration.reviewNotes && (
+            <Typography.Paragraph type="secondary" className="declarations-table__note" style={{ margin: 0 }}>
+              {declaration.reviewNotes}
+            </Typography.Paragraph>
+          )}
         </>
       )}
     />

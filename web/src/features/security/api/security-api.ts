@@ -21,6 +21,16 @@ export function useOwnProfile() {
   });
 }
 
+/** Issue 37: whether the caller gets a mail when their declaration is reviewed or a family is assigned to them. */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notificationMails: boolean) =>
+      callRoute(apiRoutes.auth.preferences, { body: { notificationMails } }),
+    onSuccess: (profile) => queryClient.setQueryData(securityKeys.profile(), profile),
+  });
+}
+
 /** The caller's second factors (never a secret) and whether the policy requires one. */
 export function useSecondFactorStatus() {
   return useQuery({

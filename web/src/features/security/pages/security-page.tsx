@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, List, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../../shared/format/dates';
 import { messages } from '../../../../../shared/messages';
@@ -11,6 +11,7 @@ import {
   useOwnSessions,
   useRemovePasskey,
   useSecondFactorStatus,
+  useUpdatePreferences,
 } from '../api/security-api';
 import { TotpEnrolment } from '../components/totp-enrolment';
 import '../security.css';
@@ -25,6 +26,7 @@ export function SecurityPage() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <OwnProfileCard />
+      <MailPreferencesCard />
       <SecondFactorCard />
       <PasskeysCard />
       <SessionsCard />
@@ -49,6 +51,37 @@ function OwnProfileCard() {
           <Descriptions.Item label="Rekeningnummer (IBAN)">{data?.bankAccount || NOT_SET}</Descriptions.Item>
         </Descriptions>
       )}
+    </Card>
+  );
+}
+
+/** Issue 37: the short mails about what concerns the user; the bell keeps them either way. */
+function MailPreferencesCard() {
+  const profile = useOwnProfile();
+  const update = useUpdatePreferences();
+  const toast = useToast();
+  const isOn = profile.data?.notificationMails ?? true;
+  return (
+    <Card title="E-mailberichten" loading={profile.isLoading}>
+      <Space align="start" size="middle">
+        <Switch
+          id="notification-mails"
+          checked={isOn}
+          loading={update.isPending}
+          disabled={!profile.data}
+          onChange={(next) =>
+            update.mutate(next, {
+              onSuccess: () => toast.success(next ? text.notificationMailsOn : text.notificationMailsOff),
+              onError: (error) => toast.failure(error, messages.generic.error),
+            })
+          }
+        />
+        <label htmlFor="notification-mails">
+          <Typography.Text strong>{text.notificationMailsLabel}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary">{text.notificationMailsHint}</Typography.Text>
+        </label>
+      </Space>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Col, Form, Input, Modal, Row, Select, theme } from 'antd';
+import { Alert, Col, Form, Input, Modal, Radio, Row, Select, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
@@ -40,10 +40,15 @@ import { screenMessages } from '../lib/messages';
 const m = messages.volunteers;
 
 /** Every field of the create request; the form holds each free-text one as typed. */
-type VolunteerFormValues = Record<Exclude<keyof CreateUserBody, 'type' | 'status' | 'role'>, string> & {
+type VolunteerFormValues = Record<
+  Exclude<keyof CreateUserBody, 'type' | 'status' | 'role' | 'invite'>,
+  string
+> & {
   type: UserType | null;
   status: UserStatus;
   role: Role;
+  /** A new volunteer: send an invitation (true) or set a password now (false). */
+  invite: boolean;
 };
 const FIELD_NAMES = fieldNamesOf(createUserBody.out) satisfies readonly (keyof VolunteerFormValues)[];
 
@@ -136,6 +141,9 @@ export function VolunteerFormDialog({
 
   const selectedType = Form.useWatch('type', form);
   const selectedRole = Form.useWatch('role', form);
+  // A new volunteer is invited unless the manager chooses to set a password now.
+  const inviteChoice = Form.useWatch('invite', form);
+  const isInviting = !isEdit && (inviteChoice ?? true);
   const isRoleChanged = isEdit && selectedRole !== undefined && selectedRole !== volunteer.role;
   const isSaving = createMutation.isPending || updateMutation.isPending;
 
@@ -163,13 +171,21 @@ export function VolunteerFormDialog({
     const profile = profileOf(values);
     try {
       if (!volunteer) {
+        const invite = values.invite;
         const body: CreateUserBody = {
           ...profile,
-          password: values.password ?? '',
+          // Invited: the volunteer chooses the password, and the account waits for them (pending).
+          ...(invite ? { status: 'pending' as const } : { password: values.password ?? '' }),
+          invite,
           rijksregisterNummer: textOrNull(values.rijksregisterNummer),
         };
         await createMutation.mutateAsync(body);
-        toast.success(m.added, `${displayName(body)} is toegevoegd.`);
+        toast.success(
+          m.added,
+          invite
+            ? `${displayName(body)} is toegevoegd en krijgt een uitnodiging per e-mail.`
+            : `${displayName(body)} is toegevoegd.`,
+        );
         onClose();
         return;
       }
@@ -230,21 +246,42 @@ export function VolunteerFormDialog({
         <ApplyInitialValues />
         <FormSection title="Account" />
         <Row gutter={16}>
+          {!isEdit && (
+            <Col span={24}>
+              <Form.Item
+                label="Toegang"
+                name="invite"
+                extra={isInviting ? screenMessages.invitationChoiceHint : undefined}
+              >
+                <Radio.Group
+                  optionType="button"
+                  options={[
+                    { value: true, label: 'Uitnodiging sturen' },
+                    { value: false, label: 'Nu een wachtwoord instellen' },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+          )}
           <TextGridField spec={USERNAME_FIELD} rules={RULES.username} columnsFrom="sm" />
-          <GridField label="Wachtwoord" name="password" rules={passwordRules(isEdit)} columnsFrom="sm">
-            <Input.Password
-              autoComplete="new-password"
-              placeholder={
-                isEdit ? 'Laat leeg om het niet te wijzigen' : `Minimaal ${PASSWORD_MIN_LENGTH} tekens`
-              }
-            />
-          </GridField>
+          {!isInviting && (
+            <GridField label="Wachtwoord" name="password" rules={passwordRules(isEdit)} columnsFrom="sm">
+              <Input.Password
+                autoComplete="new-password"
+                placeholder={
+                  isEdit ? 'Laat leeg om het niet te wijzigen' : `Minimaal ${PASSWORD_MIN_LENGTH} tekens`
+                }
+              />
+            </GridField>
+          )}
           <GridField label="Rol" name="role" required columnsFrom="sm" extra={ownAccessHint}>
             <Select options={roleOptions} disabled={isSelf} />
           </GridField>
-          <GridField label="Status" name="status" required columnsFrom="sm">
-            <Select options={STATUS_OPTIONS} disabled={isSelf} />
-          </GridField>
+          {!isInviting && (
+            <GridField label="Status" name="status" required columnsFrom="sm">
+              <Select options={STATUS_OPTIONS} disabled={isSelf} />
+            </GridField>
+          )}
           {isEdit && (
             <Col span={24}>
               <Alert
@@ -366,6 +403,7 @@ function initialValuesOf(volunteer: User | null): VolunteerFormValues {
     customType: volunteer?.customType ?? '',
     status: volunteer?.status ?? 'active',
     role: volunteer?.role ?? 'vrijwilliger',
+    invite: volunteer === null,
   };
 }
 

@@ -15,6 +15,8 @@ export const screenMessages = {
   linkCopied: 'Link gekopieerd',
   copyFailedTitle: 'Kopiëren mislukt',
   copyFailed: 'Kon link niet kopiëren naar klembord',
+  invitationChoiceHint:
+    'De vrijwilliger krijgt een e-mail met een link (7 dagen geldig) en kiest zelf een wachtwoord. Tot dan staat het account op "In behandeling" en kan niemand ermee inloggen.',
   roleChangeWarning: 'Let op: na een gewijzigde rol moet de gebruiker opnieuw inloggen.',
 } as const;
 
