@@ -145,10 +145,11 @@ export const DEFAULT_EVENT_TIME = { start: '09:00', end: '10:00' } as const;
 export const SIGNATURE_MARKER = { width: 80, height: 30 } as const;
 /**
  * The printed stamp (issue 37 point 7), in PDF points: at least this big, whatever the marker's size,
- * so its text is 8 pt (readable on paper) and its QR code about 3 cm wide. It grows downwards from
- * the marker's top left corner when its lines need more height.
+ * so its text is 8 pt (readable on paper) and its QR code about 3 cm wide, with room for ten lines
+ * (a long name or link wraps). It grows downwards from the marker's top left corner when its lines
+ * need more height.
  */
-export const SIGNATURE_STAMP = { width: 272, height: 100, fontSize: 8 } as const;
+export const SIGNATURE_STAMP = { width: 272, height: 112, fontSize: 8 } as const;
 export const SIGNING_ZOOM = { min: 0.5, max: 2, step: 0.1 } as const;
 export const SIGNING_PREVIEW_SCALE = 1.4;
 export const PROOF_AUTO_DOWNLOAD_MS = 1000;

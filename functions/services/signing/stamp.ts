@@ -144,6 +144,8 @@ export function wrapText(text: string, measure: (text: string) => number, maxWid
 }
 
 const LINE_FACTOR = 1.2;
+/** About 3 cm: a phone reads it from paper at arm's length. */
+const QR_SIZE = 88;
 
 /**
  * The visible stamp, sized for print (issue 37 point 7): a framed white box at least
@@ -164,8 +166,7 @@ export async function drawStamp(
   const padding = 6;
   const pageSize = page.getSize();
   const width = Math.min(Math.max(chosen.width, SIGNATURE_STAMP.width), pageSize.width);
-  const qrSize =
-    Math.min(SIGNATURE_STAMP.height, Math.max(chosen.height, SIGNATURE_STAMP.height)) - 2 * padding;
+  const qrSize = QR_SIZE;
   const textX = padding * 2 + qrSize;
   const textWidth = width - textX - padding;
   const lines = text.lines
