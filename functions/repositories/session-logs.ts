@@ -236,3 +236,16 @@ export const presentableLog = (record: SessionLogRecord): SessionLog => {
   const { school: _school, ...log } = record;
   return log;
 };
+
+// Access pattern: which of many appointments (occurrences) already became a session, by key
+// (APPOINTMENT#<eventId>#<occurrence> / COMPLETED).
+export async function completedAppointmentKeys(
+  appointments: readonly { eventId: number; occurrence: string }[],
+): Promise<Set<string>> {
+  const items = await batchGetAll(
+    table.name,
+    appointments.map((each) => appointmentKey(each.eventId, each.occurrence)),
+    { attributes: ['pk'] },
+  );
+  return new Set(items.map((item) => String(item.pk)));
+}

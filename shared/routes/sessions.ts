@@ -1,8 +1,11 @@
 import { messageResponse } from '../schemas/common';
 import {
+  completeAppointmentBody,
   createSessionLogBody,
   familySessionsParams,
   listSessionLogsQuery,
+  plannedSessionListSchema,
+  plannedSessionsQuery,
   sessionLogIdParams,
   sessionLogPageSchema,
   sessionLogSchema,
@@ -73,5 +76,34 @@ export const sessionRoutes = {
     params: sessionLogIdParams,
     response: messageResponse,
     uses: { tables: ['families'], writes: ['sessionlogs', 'activity', 'audit'] },
+  }),
+  complete: defineRoute({
+    id: 'session-logs-complete',
+    area: 'sessions',
+    method: 'POST',
+    path: '/api/sessions/from-appointment',
+    access: 'viewFamilies',
+    summary:
+      'Complete an appointment with a family (one occurrence of a series) into a session, after it took place: once, a second completion answers the same session and writes nothing.',
+    body: completeAppointmentBody,
+    response: sessionLogSchema,
+    successStatus: 201,
+    idempotent: true,
+    uses: {
+      tables: ['calendar', 'families', 'users', 'settings'],
+      writes: ['sessionlogs', 'activity', 'audit'],
+    },
+  }),
+  planned: defineRoute({
+    id: 'session-logs-planned',
+    area: 'sessions',
+    method: 'GET',
+    path: '/api/sessions/planned',
+    access: 'viewFamilies',
+    summary:
+      'The appointments with a family in a window (a week by default, at most 31 days) in the calendars the caller sees, of the families whose sessions they log, that have no session yet.',
+    query: plannedSessionsQuery,
+    response: plannedSessionListSchema,
+    uses: { tables: ['calendar', 'families', 'sessionlogs'] },
   }),
 };

@@ -126,3 +126,54 @@ export const sessionOptionsSchema = z.object({
   kinds: z.array(z.enum(SESSION_KINDS)),
 });
 export type SessionOptions = z.infer<typeof sessionOptionsSchema>;
+
+/**
+ * Completing an appointment with a family into a session, after it took place: the appointment gives
+ * the family, the date (the occurrence, for a series its date), the start and, unless sent, the
+ * duration; the rest is the dialog's. Once per appointment (occurrence): a second completion answers
+ * the session the first one made.
+ */
+export const completeAppointmentBody = z
+  .strictObject({
+    eventId: idParam,
+    occurrence: sessionDay,
+    durationMinutes: sessionFields.durationMinutes.optional(),
+    kind: sessionFields.kind,
+    subjects: sessionFields.subjects,
+    children: sessionFields.children,
+    volunteerIds: sessionFields.volunteerIds,
+    outcomeNote: sessionFields.outcomeNote,
+    familyAbsent: sessionFields.familyAbsent,
+    absenceReason: sessionFields.absenceReason,
+  })
+  .superRefine(absenceNeedsReason)
+  .transform((body) => ({ ...body, absenceReason: body.familyAbsent ? body.absenceReason : null }));
+export type CompleteAppointmentBody = z.output<typeof completeAppointmentBody>;
+
+export const MAX_PLANNED_DAYS = 31;
+
+/** The appointments with a family in a window (a week by default) that have no session yet. */
+export const plannedSessionsQuery = z.strictObject({
+  from: isoDayOf(m.weekInvalid),
+  days: z.coerce.number({ error: m.weekInvalid }).int().min(1).max(MAX_PLANNED_DAYS).optional().default(7),
+  familyId: idParam.optional(),
+});
+export type PlannedSessionsQuery = z.infer<typeof plannedSessionsQuery>;
+
+export const plannedSessionSchema = z.object({
+  eventId: z.number().int(),
+  /** The Brussels date of the appointment (of this occurrence of a series): what completing it sends. */
+  occurrence: z.string(),
+  familyId: z.number().int(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Whether it already took place (only then can it become a session). */
+  isPast: z.boolean(),
+});
+export type PlannedSession = z.infer<typeof plannedSessionSchema>;
+export const plannedSessionListSchema = z.object({
+  items: z.array(plannedSessionSchema),
+  nextCursor: z.null(),
+});
+export type PlannedSessionList = z.infer<typeof plannedSessionListSchema>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import type { Family } from '../../shared/schemas/families';
-import type { SessionLog, SessionLogPage } from '../../shared/schemas/sessions';
+import type { PlannedSessionList, SessionLog, SessionLogPage } from '../../shared/schemas/sessions';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable, snapshotTables } from './support/tables';
 import { signedInUser } from './support/users';
@@ -194,5 +194,142 @@ describe('the session log', () => {
     }
     expect(lines.join('')).not.toContain(canary);
     expect(JSON.stringify(tables.audit)).toContain('session-deleted');
+  });
+});
+
+/** A calendar of the caller with an appointment with the family; weekly for `count` weeks when given. */
+async function appointment(token: string, familyId: number, start: string, count?: number) {
+  const calendar = await portal.call<{ id: number }>('POST', '/api/calendars', {
+    token,
+    body: { name: 'Begeleiding' },
+  });
+  if (calendar.status !== 201) throw new Error(`calendar: ${calendar.status} ${calendar.text}`);
+  const end = new Date(Date.parse(start) + 90 * 60_000).toISOString();
+  const event = await portal.call<{ id: number; familyId: number | null }>('POST', '/api/calendar-events', {
+    token,
+    body: {
+      title: 'Huiswerkbegeleiding',
+      startDate: start,
+      endDate: end,
+      calendarId: calendar.body.id,
+      familyId,
+      recurrence: count ? { frequency: 'weekly', interval: 1, count } : null,
+    },
+  });
+  if (event.status !== 201) throw new Error(`event: ${event.status} ${event.text}`);
+  return event.body;
+}
+
+const completion = (eventId: number, occurrence: string, volunteerId: number) => ({
+  eventId,
+  occurrence,
+  kind: 'huiswerkbegeleiding',
+  subjects: ['lezen'],
+  volunteerIds: [volunteerId],
+  outcomeNote: 'Goed gewerkt.',
+});
+
+describe('sessions from the agenda', () => {
+  it('refuses to link an appointment to a family the volunteer does not guide', async () => {
+    const { token } = await signedInUser(portal, admin);
+    const family = await createFamily(null);
+
+    const answer = await portal
+      .call('POST', '/api/calendars', { token, body: { name: 'Mijn agenda' } })
+      .then((calendar) =>
+        portal.call('POST', '/api/calendar-events', {
+          token,
+          body: {
+            title: 'Bezoek',
+            startDate: '2026-03-02T15:00:00.000Z',
+            endDate: '2026-03-02T16:00:00.000Z',
+            calendarId: calendar.body.id,
+            familyId: family.id,
+          },
+        }),
+      );
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(messages.sessions.appointmentFamilyInvalid);
+  });
+
+  it('completes an appointment into a session once, not twice (idempotent)', async () => {
+    const { user, token } = await signedInUser(portal, admin);
+    const family = await createFamily(user.id);
+    const event = await appointment(token, family.id, '2026-03-02T15:00:00.000Z');
+
+    const first = await portal.call<SessionLog>('POST', '/api/sessions/from-appointment', {
+      token,
+      body: completion(event.id, '2026-03-02', user.id),
+    });
+    const second = await portal.call<SessionLog>('POST', '/api/sessions/from-appointment', {
+      token,
+      body: { ...completion(event.id, '2026-03-02', user.id), outcomeNote: 'Nog eens.' },
+    });
+
+    expect(event.familyId).toBe(family.id);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      familyId: family.id,
+      date: '2026-03-02',
+      startTime: '16:00',
+      durationMinutes: 90,
+      appointment: { eventId: event.id, occurrence: '2026-03-02' },
+    });
+    expect(second.status).toBe(201);
+    expect(second.body.id).toBe(first.body.id);
+    const list = await portal.call<SessionLogPage>('GET', `/api/families/${family.id}/sessions`, { token });
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items[0]?.outcomeNote).toBe('Goed gewerkt.');
+  });
+
+  it('makes one session per occurrence of a weekly series and lists the occurrences still without one', async () => {
+    const { user, token } = await signedInUser(portal, admin);
+    const family = await createFamily(user.id);
+    const event = await appointment(token, family.id, '2026-03-02T15:00:00.000Z', 4);
+
+    const firstWeek = await portal.call<SessionLog>('POST', '/api/sessions/from-appointment', {
+      token,
+      body: completion(event.id, '2026-03-02', user.id),
+    });
+    const secondWeek = await portal.call<SessionLog>('POST', '/api/sessions/from-appointment', {
+      token,
+      body: completion(event.id, '2026-03-09', user.id),
+    });
+    const notASeriesDate = await portal.call('POST', '/api/sessions/from-appointment', {
+      token,
+      body: completion(event.id, '2026-03-10', user.id),
+    });
+    const planned = await portal.call<PlannedSessionList>(
+      'GET',
+      '/api/sessions/planned?from=2026-03-02&days=28',
+      {
+        token,
+      },
+    );
+
+    expect([firstWeek.status, secondWeek.status]).toEqual([201, 201]);
+    expect(secondWeek.body.id).not.toBe(firstWeek.body.id);
+    expect(notASeriesDate.status).toBe(400);
+    expect(notASeriesDate.body.message).toBe(messages.sessions.occurrenceInvalid);
+    expect(planned.status).toBe(200);
+    expect(planned.body.items.map((item) => item.occurrence)).toEqual(['2026-03-16', '2026-03-23']);
+  });
+
+  it('refuses to complete an appointment that is still to come', async () => {
+    const { user, token } = await signedInUser(portal, admin);
+    const family = await createFamily(user.id);
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    start.setUTCHours(15, 0, 0, 0);
+    const event = await appointment(token, family.id, start.toISOString());
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(start);
+
+    const answer = await portal.call('POST', '/api/sessions/from-appointment', {
+      token,
+      body: completion(event.id, day, user.id),
+    });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(messages.sessions.appointmentNotYet);
   });
 });

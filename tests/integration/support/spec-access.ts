@@ -536,6 +536,20 @@ const SESSION_ACCESS: Record<string, RouteExpectation> = {
       };
     },
   },
+  'session-logs-complete': {
+    allowed: SESSION_LOGGERS,
+    source:
+      'Issue 33 item 2: an appointment with a family becomes a session in one step (object rule as for a session)',
+    sample: () => ({
+      body: { eventId: 999_999, occurrence: '2026-03-02', kind: 'huiswerkbegeleiding', volunteerIds: [1] },
+    }),
+  },
+  'session-logs-planned': {
+    allowed: SESSION_LOGGERS,
+    source:
+      'Issue 33 item 2: a coordinator sees per week the planned sessions without a log (a volunteer those of their families)',
+    sample: () => ({ query: { from: '2026-03-02' } }),
+  },
   'session-logs-delete': {
     allowed: SESSION_MANAGERS,
     source: 'Issue 33 item 1: deletes only by coordinators',
