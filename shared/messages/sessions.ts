@@ -32,6 +32,8 @@ export const sessionMessages = {
     appointmentNotYet: 'Een afspraak wordt pas een begeleidingsmoment nadat ze plaatsvond.',
     occurrenceInvalid: 'Kies een datum waarop de reeks plaatsvond.',
     weekInvalid: 'Kies een geldige week (de maandag, jjjj-mm-dd).',
+    yearInvalid: 'Kies een geldig jaar.',
+    otherVolunteer: 'U kunt alleen uw eigen uren bekijken.',
     planned: 'Geplande begeleidingsmomenten zonder verslag',
     fromAppointment: 'Vastleggen',
   },

@@ -6,6 +6,8 @@ import {
   listSessionLogsQuery,
   plannedSessionListSchema,
   plannedSessionsQuery,
+  sessionHoursQuery,
+  sessionHoursSchema,
   sessionLogIdParams,
   sessionLogPageSchema,
   sessionLogSchema,
@@ -105,5 +107,17 @@ export const sessionRoutes = {
     query: plannedSessionsQuery,
     response: plannedSessionListSchema,
     uses: { tables: ['calendar', 'families', 'sessionlogs'] },
+  }),
+  hours: defineRoute({
+    id: 'session-hours',
+    area: 'sessions',
+    method: 'GET',
+    path: '/api/sessions/hours',
+    access: 'authenticated',
+    summary:
+      "Sessions and hours per month of one year from the figures kept on write: a volunteer's own (with days of activity), or for coordinators, admins and the board every volunteer's or one volunteer's.",
+    query: sessionHoursQuery,
+    response: sessionHoursSchema,
+    uses: { tables: ['sessionlogs'] },
   }),
 };

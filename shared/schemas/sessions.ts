@@ -177,3 +177,33 @@ export const plannedSessionListSchema = z.object({
   nextCursor: z.null(),
 });
 export type PlannedSessionList = z.infer<typeof plannedSessionListSchema>;
+
+/** GET /api/sessions/hours: one year; `volunteerId` only for those who see everyone's figures. */
+export const sessionHoursQuery = z.strictObject({
+  year: z.coerce
+    .number({ error: m.yearInvalid })
+    .int(m.yearInvalid)
+    .min(2000, m.yearInvalid)
+    .max(2100, m.yearInvalid),
+  volunteerId: idParam.optional(),
+});
+export type SessionHoursQuery = z.infer<typeof sessionHoursQuery>;
+
+const monthHoursSchema = z.object({
+  /** yyyy-mm */
+  month: z.string(),
+  /** Sessions logged (held and missed). */
+  sessions: z.number().int(),
+  /** Minutes of the sessions held. */
+  minutes: z.number().int(),
+});
+
+/** Hours per month: of one volunteer (with their days of activity), or of every volunteer. */
+export const sessionHoursSchema = z.object({
+  year: z.number().int(),
+  volunteerId: z.number().int().nullable(),
+  months: z.array(monthHoursSchema.extend({ daysOfActivity: z.number().int() })),
+  /** Every volunteer's months (only when the answer is not about one volunteer). */
+  volunteers: z.array(z.object({ volunteerId: z.number().int(), months: z.array(monthHoursSchema) })),
+});
+export type SessionHours = z.infer<typeof sessionHoursSchema>;

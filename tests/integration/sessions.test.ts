@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import type { Family } from '../../shared/schemas/families';
-import type { PlannedSessionList, SessionLog, SessionLogPage } from '../../shared/schemas/sessions';
+import type {
+  PlannedSessionList,
+  SessionHours,
+  SessionLog,
+  SessionLogPage,
+} from '../../shared/schemas/sessions';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable, snapshotTables } from './support/tables';
 import { signedInUser } from './support/users';
@@ -331,5 +336,42 @@ describe('sessions from the agenda', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(messages.sessions.appointmentNotYet);
+  });
+});
+
+describe('hours per volunteer', () => {
+  it('counts sessions, hours and days of activity per month, on write, and shows a volunteer only their own', async () => {
+    const { user, token } = await signedInUser(portal, admin);
+    const other = await signedInUser(portal, admin);
+    const coordinator = await signedInUser(portal, admin, { role: 'coordinator' });
+    const family = await createFamily(user.id);
+    const log = (overrides: Record<string, unknown>) =>
+      logSession(token, { familyId: family.id, ...sessionFields(user.id, overrides) });
+    await log({ date: '2025-05-05', durationMinutes: 60 });
+    await log({ date: '2025-05-05', startTime: '18:00', durationMinutes: 30 });
+    await log({ date: '2025-05-12', familyAbsent: true, absenceReason: 'Ziek' });
+    const moved = await log({ date: '2025-06-02', durationMinutes: 45 });
+    await portal.call('PUT', `/api/sessions/${moved.body.id}`, {
+      token,
+      body: { ...sessionFields(user.id, { date: '2025-05-19', durationMinutes: 45 }), version: 1 },
+    });
+
+    const own = await portal.call<SessionHours>('GET', '/api/sessions/hours?year=2025', { token });
+    const someoneElse = await portal.call('GET', `/api/sessions/hours?year=2025&volunteerId=${user.id}`, {
+      token: other.token,
+    });
+    const all = await portal.call<SessionHours>('GET', '/api/sessions/hours?year=2025', {
+      token: coordinator.token,
+    });
+
+    expect(own.status).toBe(200);
+    expect(own.body.volunteerId).toBe(user.id);
+    expect(own.body.months.filter((month) => month.sessions > 0)).toEqual([
+      { month: '2025-05', sessions: 4, minutes: 135, daysOfActivity: 3 },
+    ]);
+    expect(someoneElse.status).toBe(403);
+    expect(all.body.volunteers.find((entry) => entry.volunteerId === user.id)?.months).toEqual([
+      { month: '2025-05', sessions: 4, minutes: 135 },
+    ]);
   });
 });

@@ -550,6 +550,12 @@ const SESSION_ACCESS: Record<string, RouteExpectation> = {
       'Issue 33 item 2: a coordinator sees per week the planned sessions without a log (a volunteer those of their families)',
     sample: () => ({ query: { from: '2026-03-02' } }),
   },
+  'session-hours': {
+    allowed: 'signed-in',
+    source:
+      "Issue 33 items 3 and 5: every signed-in user sees their own hours (a volunteer's dashboard); coordinators all",
+    sample: () => ({ query: { year: '2026' } }),
+  },
   'session-logs-delete': {
     allowed: SESSION_MANAGERS,
     source: 'Issue 33 item 1: deletes only by coordinators',

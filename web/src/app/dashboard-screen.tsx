@@ -1,6 +1,7 @@
 import { can } from '../../../shared/permissions';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { HoursCard } from '../features/sessions/components/hours-card';
 import { useCurrentUser } from '../lib/auth/auth-context';
 
 /**
@@ -12,6 +13,7 @@ export function DashboardScreen() {
   return (
     <DashboardPage
       bell={can(user, 'viewNotifications') ? <NotificationBell placement="bottomLeft" /> : null}
+      hours={<HoursCard year={new Date().getFullYear()} />}
     />
   );
 }

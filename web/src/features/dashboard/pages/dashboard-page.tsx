@@ -22,13 +22,15 @@ function hasOwnWorkFirst(user: Principal): boolean {
 type DashboardPageProps = {
   /** The notification bell beside the welcome line; the app passes it in for admins and coordinators. */
   bell?: ReactNode;
+  /** Sessions and hours of this year (issue 33), from the sessions feature; the app passes it in. */
+  hours?: ReactNode;
 };
 
 /**
  * The dashboard at / (spec §2): the four statistic cards and the monthly overview for everyone signed
  * in (ARCHITECTURE §11); volunteers and homework coaches see their own tasks above them.
  */
-export function DashboardPage({ bell = null }: DashboardPageProps) {
+export function DashboardPage({ bell = null, hours = null }: DashboardPageProps) {
   const user = useCurrentUser();
   const canManageFamilies = can(user, 'manageFamilies');
   const canViewActivities = can(user, 'viewActivities');
@@ -51,6 +53,8 @@ export function DashboardPage({ bell = null }: DashboardPageProps) {
           </div>
         </>
       )}
+
+      {hours}
 
       {statistics.isError && (
         <LoadError error={statistics.error} fallback="De cijfers konden niet worden geladen." />
