@@ -33,6 +33,7 @@ export const sessionMessages = {
     occurrenceInvalid: 'Kies een datum waarop de reeks plaatsvond.',
     weekInvalid: 'Kies een geldige week (de maandag, jjjj-mm-dd).',
     yearInvalid: 'Kies een geldig jaar.',
+    periodInvalid: 'Kies een geldige periode (van maand tot maand, hoogstens tien jaar).',
     otherVolunteer: 'U kunt alleen uw eigen uren bekijken.',
     planned: 'Geplande begeleidingsmomenten zonder verslag',
     fromAppointment: 'Vastleggen',

@@ -3,6 +3,8 @@ import {
   completeAppointmentBody,
   createSessionLogBody,
   familySessionsParams,
+  impactReportQuery,
+  impactReportSchema,
   listSessionLogsQuery,
   plannedSessionListSchema,
   plannedSessionsQuery,
@@ -119,5 +121,17 @@ export const sessionRoutes = {
     query: sessionHoursQuery,
     response: sessionHoursSchema,
     uses: { tables: ['sessionlogs'] },
+  }),
+  impactReport: defineRoute({
+    id: 'impact-report',
+    area: 'sessions',
+    method: 'GET',
+    path: '/api/impact-report',
+    access: 'authenticated',
+    summary:
+      "The impact report of a period (whole months), optionally of one school: families, children, sessions, hours by kind, volunteers, time in guidance and the monthly trend, from the buckets kept on write (five years read 60 items). A volunteer gets their own figures (the school is then ignored), coordinators, admins and the board the association's.",
+    query: impactReportQuery,
+    response: impactReportSchema,
+    uses: { tables: ['sessionlogs', 'families'] },
   }),
 };

@@ -207,3 +207,47 @@ export const sessionHoursSchema = z.object({
   volunteers: z.array(z.object({ volunteerId: z.number().int(), months: z.array(monthHoursSchema) })),
 });
 export type SessionHours = z.infer<typeof sessionHoursSchema>;
+
+const yearMonth = z.string({ error: m.periodInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.periodInvalid);
+export const MAX_REPORT_MONTHS = 120;
+
+/** The impact report's period (whole months, at most ten years) and optionally one school. */
+export const impactReportQuery = z
+  .strictObject({
+    from: yearMonth,
+    to: yearMonth,
+    school: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((query) => query.from <= query.to, { message: m.periodInvalid, path: ['to'] });
+export type ImpactReportQuery = z.infer<typeof impactReportQuery>;
+
+/** The figures funders ask for (issue 33 item 4), of the association (or one school) or of one volunteer. */
+export const impactReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  school: z.string().nullable(),
+  /** The volunteer whose own figures these are, or null for the association's. */
+  volunteerId: z.number().int().nullable(),
+  families: z.object({ active: z.number().int(), new: z.number().int(), ended: z.number().int() }),
+  children: z.object({ supported: z.number().int(), byGrade: z.record(z.string(), z.number().int()) }),
+  sessions: z.object({ held: z.number().int(), missed: z.number().int() }),
+  minutes: z.object({ total: z.number().int(), byKind: z.record(z.enum(SESSION_KINDS), z.number().int()) }),
+  volunteers: z.object({
+    active: z.number().int(),
+    hours: z.array(
+      z.object({ volunteerId: z.number().int(), sessions: z.number().int(), minutes: z.number().int() }),
+    ),
+  }),
+  /** Months from a family's first session to its last in the period, on average over the active families. */
+  averageMonthsInGuidance: z.number(),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      held: z.number().int(),
+      missed: z.number().int(),
+      minutes: z.number().int(),
+      families: z.number().int(),
+    }),
+  ),
+});
+export type ImpactReport = z.infer<typeof impactReportSchema>;

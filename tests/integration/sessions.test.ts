@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import type { Family } from '../../shared/schemas/families';
 import type {
+  ImpactReport,
   PlannedSessionList,
   SessionHours,
   SessionLog,
@@ -373,5 +374,167 @@ describe('hours per volunteer', () => {
     expect(all.body.volunteers.find((entry) => entry.volunteerId === user.id)?.months).toEqual([
       { month: '2025-05', sessions: 4, minutes: 135 },
     ]);
+  });
+});
+
+type RawSession = SessionLog & { school: string | null };
+
+/** The report's figures counted again from the raw sessions, the slow way the buckets spare. */
+function recount(raw: RawSession[], families: Family[], from: string, to: string) {
+  const month = (log: RawSession) => log.date.slice(0, 7);
+  const inPeriod = raw.filter((log) => month(log) >= from && month(log) <= to);
+  const held = inPeriod.filter((log) => !log.familyAbsent);
+  const familyIds = [...new Set(inPeriod.map((log) => log.familyId))];
+  const monthsOf = (familyId: number) =>
+    raw
+      .filter((log) => log.familyId === familyId)
+      .map(month)
+      .sort();
+  const span = (a: string, b: string) =>
+    (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5)) - Number(a.slice(5)) + 1;
+  const active = families.filter((family) => familyIds.includes(family.id));
+  const byGrade: Record<string, number> = {};
+  for (const family of active.filter((each) => each.childName))
+    byGrade[family.grade ?? 'onbekend'] = (byGrade[family.grade ?? 'onbekend'] ?? 0) + 1;
+  const volunteerIds = [...new Set(inPeriod.flatMap((log) => log.volunteerIds))].sort((a, b) => a - b);
+  const stays = familyIds.map((id) => {
+    const months = monthsOf(id);
+    return span(months[0] as string, months.filter((each) => each <= to).at(-1) as string);
+  });
+  return {
+    families: {
+      active: familyIds.length,
+      new: familyIds.filter((id) => (monthsOf(id)[0] as string) >= from).length,
+      ended: active.filter(
+        (family) => family.guidanceStatus === 'afgerond' && (monthsOf(family.id).at(-1) as string) <= to,
+      ).length,
+    },
+    children: { supported: active.filter((family) => family.childName).length, byGrade },
+    sessions: { held: held.length, missed: inPeriod.length - held.length },
+    minutes: {
+      total: held.reduce((sum, log) => sum + log.durationMinutes, 0),
+      byKind: Object.fromEntries(
+        ['huiswerkbegeleiding', 'gezinsbegeleiding', 'contact_school', 'anders'].map((kind) => [
+          kind,
+          held.filter((log) => log.kind === kind).reduce((sum, log) => sum + log.durationMinutes, 0),
+        ]),
+      ),
+    },
+    volunteers: {
+      active: volunteerIds.length,
+      hours: volunteerIds.map((id) => ({
+        volunteerId: id,
+        sessions: inPeriod.filter((log) => log.volunteerIds.includes(id)).length,
+        minutes: held
+          .filter((log) => log.volunteerIds.includes(id))
+          .reduce((sum, log) => sum + log.durationMinutes, 0),
+      })),
+    },
+    averageMonthsInGuidance:
+      stays.length === 0
+        ? 0
+        : Math.round((stays.reduce((sum, each) => sum + each, 0) / stays.length) * 10) / 10,
+  };
+}
+
+describe('the impact report', () => {
+  it('gives the figures a recount of the raw sessions gives, for the association and for one school', async () => {
+    const school = `School ${randomUUID().slice(0, 6)}`;
+    const [first, second] = await Promise.all([signedInUser(portal, admin), signedInUser(portal, admin)]);
+    const coordinator = await signedInUser(portal, admin, { role: 'coordinator' });
+    const familyA = await createFamily(first.user.id, school);
+    const familyB = await createFamily(second.user.id, school);
+    const familyC = await createFamily(first.user.id, 'Atheneum');
+    const seed: [typeof first, Family, Record<string, unknown>][] = [
+      [first, familyA, { date: '2025-12-15', durationMinutes: 60 }],
+      [first, familyA, { date: '2026-01-05', durationMinutes: 90, kind: 'gezinsbegeleiding' }],
+      [first, familyA, { date: '2026-02-02', familyAbsent: true, absenceReason: 'Ziek' }],
+      [
+        second,
+        familyB,
+        { date: '2026-01-20', durationMinutes: 45, volunteerIds: [second.user.id, first.user.id] },
+      ],
+      [second, familyB, { date: '2026-03-03', durationMinutes: 30, kind: 'contact_school' }],
+      [first, familyC, { date: '2026-02-10', durationMinutes: 120 }],
+      [first, familyC, { date: '2026-04-01', durationMinutes: 60 }],
+    ];
+    const created: SessionLog[] = [];
+    for (const [volunteer, family, overrides] of seed) {
+      const answer = await logSession(volunteer.token, {
+        familyId: family.id,
+        ...sessionFields(volunteer.user.id, { volunteerIds: [volunteer.user.id], ...overrides }),
+      });
+      if (answer.status !== 201) throw new Error(answer.text);
+      created.push(answer.body);
+    }
+    const edited = created[5] as SessionLog;
+    await portal.call('PUT', `/api/sessions/${edited.id}`, {
+      token: first.token,
+      body: { ...sessionFields(first.user.id, { date: '2026-03-10', durationMinutes: 75 }), version: 1 },
+    });
+    await portal.call('DELETE', `/api/sessions/${(created[4] as SessionLog).id}`, {
+      token: coordinator.token,
+    });
+    await portal.call('PUT', `/api/families/${familyC.id}`, {
+      token: admin,
+      body: {
+        parentName: familyC.parentName,
+        childName: 'Yasmine',
+        childAge: 9,
+        school: 'Atheneum',
+        grade: '3de leerjaar',
+        assignedTo: first.user.id,
+        guidanceStatus: 'afgerond',
+      },
+    });
+
+    const report = await portal.call<ImpactReport>('GET', '/api/impact-report?from=2026-01&to=2026-03', {
+      token: coordinator.token,
+    });
+    const perSchool = await portal.call<ImpactReport>(
+      'GET',
+      `/api/impact-report?from=2026-01&to=2026-03&school=${encodeURIComponent(school)}`,
+      { token: coordinator.token },
+    );
+    const own = await portal.call<ImpactReport>('GET', '/api/impact-report?from=2026-01&to=2026-03', {
+      token: second.token,
+    });
+
+    const ours = new Set([familyA.id, familyB.id, familyC.id]);
+    const raw = (await readTable(portal.resourcePrefix, 'sessionlogs'))
+      .filter((item) => item.sk === 'LOG' && ours.has(Number(item.familyId)))
+      .map((item) => item as unknown as RawSession);
+    const families = await Promise.all(
+      [familyA, familyB, familyC].map(
+        async (family) =>
+          (await portal.call<Family>('GET', `/api/families/${family.id}`, { token: admin })).body,
+      ),
+    );
+    expect(report.status).toBe(200);
+    // The portal's other tests log sessions too: the association's report is compared on our families' share.
+    expect(report.body.sessions.held).toBeGreaterThanOrEqual(
+      recount(raw, families, '2026-01', '2026-03').sessions.held,
+    );
+    expect(perSchool.body).toMatchObject(
+      recount(
+        raw.filter((log) => log.school === school),
+        families,
+        '2026-01',
+        '2026-03',
+      ),
+    );
+    // A volunteer's own report names only themselves among the volunteers of their sessions.
+    const ownRecount = recount(
+      raw.filter((log) => log.volunteerIds.includes(second.user.id)),
+      families,
+      '2026-01',
+      '2026-03',
+    );
+    const ownHours = ownRecount.volunteers.hours.filter((entry) => entry.volunteerId === second.user.id);
+    expect(own.body).toMatchObject({
+      ...ownRecount,
+      volunteers: { active: ownHours.length, hours: ownHours },
+    });
+    expect(perSchool.body.months.map((month) => month.month)).toEqual(['2026-01', '2026-02', '2026-03']);
   });
 });

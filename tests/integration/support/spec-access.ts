@@ -556,6 +556,12 @@ const SESSION_ACCESS: Record<string, RouteExpectation> = {
       "Issue 33 items 3 and 5: every signed-in user sees their own hours (a volunteer's dashboard); coordinators all",
     sample: () => ({ query: { year: '2026' } }),
   },
+  'impact-report': {
+    allowed: 'signed-in',
+    source:
+      'Issue 33 items 4 and 5: every figure is available to the own scope: a volunteer sees their own, a coordinator all',
+    sample: () => ({ query: { from: '2026-01', to: '2026-03' } }),
+  },
   'session-logs-delete': {
     allowed: SESSION_MANAGERS,
     source: 'Issue 33 item 1: deletes only by coordinators',
