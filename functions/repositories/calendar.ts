@@ -60,6 +60,8 @@ export const eventRecordSchema = calendarEventSchema
     occurrenceDate: z.string().nullable(),
     /** When the last occurrence ends (the end itself for a single event): the months it is copied to. */
     spanEnd: z.string(),
+    /** The family the appointment is with (issue 33); events stored before it have none. */
+    familyId: z.number().int().nullable().default(null),
     createdBy: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { type SessionLog, sessionLogSchema } from '../../shared/schemas/sessions';
 import { dynamo } from '../commons/dynamo';
+import { familyKey } from './keys/families';
 import {
   appointmentKey,
   FAMILY_MONTHS_SORT_KEY,
@@ -27,6 +28,7 @@ import {
   queryPage,
   recordTable,
   type TransactionItem,
+  tableName,
   transactConditionally,
 } from './table';
 
@@ -236,3 +238,33 @@ export const presentableLog = (record: SessionLogRecord): SessionLog => {
   const { school: _school, ...log } = record;
   return log;
 };
+
+// Access pattern: which of many appointments (occurrences) already became a session, by key
+// (APPOINTMENT#<eventId>#<occurrence> / COMPLETED).
+export async function completedAppointmentKeys(
+  appointments: readonly { eventId: number; occurrence: string }[],
+): Promise<Set<string>> {
+  const items = await batchGetAll(
+    table.name,
+    appointments.map((each) => appointmentKey(each.eventId, each.occurrence)),
+    { attributes: ['pk'] },
+  );
+  return new Set(items.map((item) => String(item.pk)));
+}
+
+const familySummarySchema = z.object({
+  id: z.number().int(),
+  guidanceStatus: z.string(),
+  childName: z.string().nullable(),
+  grade: z.string().nullable(),
+});
+export type FamilySummary = z.infer<typeof familySummarySchema>;
+
+// Access pattern: the status, child and grade of many families, by key (FAMILY#<id> / FAMILY), for
+// the impact report: a few attributes, never the notes about a child.
+export async function getFamilySummaries(ids: readonly number[]): Promise<FamilySummary[]> {
+  const items = await batchGetAll(tableName('families'), ids.map(familyKey), {
+    attributes: Object.keys(familySummarySchema.shape),
+  });
+  return items.map((item) => parseItem(familySummarySchema, item, 'family summary'));
+}

@@ -104,7 +104,7 @@ export const calendarRoutes = {
     response: calendarEventSchema,
     successStatus: 201,
     idempotent: true,
-    uses: { tables: ['calendar', 'sessions'], writes: ['calendar'] },
+    uses: { tables: ['calendar', 'sessions', 'families'], writes: ['calendar'] },
   }),
   updateEvent: defineRoute({
     id: 'calendar-events-update',
@@ -118,7 +118,7 @@ export const calendarRoutes = {
     query: occurrenceQuery,
     body: eventBody,
     response: calendarEventSchema,
-    uses: { tables: ['calendar', 'sessions'], writes: ['calendar'] },
+    uses: { tables: ['calendar', 'sessions', 'families'], writes: ['calendar'] },
   }),
   removeEvent: defineRoute({
     id: 'calendar-events-delete',

@@ -127,6 +127,8 @@ export const eventBody = z
     endDate: timestamp,
     calendarId: idParam,
     recurrence: recurrenceSchema.nullish().transform((value) => value ?? null),
+    /** The family the appointment is with (issue 33): after it took place it becomes a session in one step. */
+    familyId: idParam.nullish().transform((value) => value ?? null),
   })
   .superRefine((event, ctx) => {
     const start = new Date(event.startDate).getTime();
@@ -187,6 +189,8 @@ export const calendarEventSchema = z.object({
   exceptions: z.array(z.string()),
   /** Set on an occurrence that was changed on its own: the series it came from. */
   seriesId: z.number().int().nullable(),
+  /** The family the appointment is with, or null (issue 33). */
+  familyId: z.number().int().nullable(),
   version: z.number().int(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;

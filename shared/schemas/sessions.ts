@@ -126,3 +126,128 @@ export const sessionOptionsSchema = z.object({
   kinds: z.array(z.enum(SESSION_KINDS)),
 });
 export type SessionOptions = z.infer<typeof sessionOptionsSchema>;
+
+/**
+ * Completing an appointment with a family into a session, after it took place: the appointment gives
+ * the family, the date (the occurrence, for a series its date), the start and, unless sent, the
+ * duration; the rest is the dialog's. Once per appointment (occurrence): a second completion answers
+ * the session the first one made.
+ */
+export const completeAppointmentBody = z
+  .strictObject({
+    eventId: idParam,
+    occurrence: sessionDay,
+    durationMinutes: sessionFields.durationMinutes.optional(),
+    kind: sessionFields.kind,
+    subjects: sessionFields.subjects,
+    children: sessionFields.children,
+    volunteerIds: sessionFields.volunteerIds,
+    outcomeNote: sessionFields.outcomeNote,
+    familyAbsent: sessionFields.familyAbsent,
+    absenceReason: sessionFields.absenceReason,
+  })
+  .superRefine(absenceNeedsReason)
+  .transform((body) => ({ ...body, absenceReason: body.familyAbsent ? body.absenceReason : null }));
+export type CompleteAppointmentBody = z.output<typeof completeAppointmentBody>;
+
+export const MAX_PLANNED_DAYS = 31;
+
+/** The appointments with a family in a window (a week by default) that have no session yet. */
+export const plannedSessionsQuery = z.strictObject({
+  from: isoDayOf(m.weekInvalid),
+  days: z.coerce.number({ error: m.weekInvalid }).int().min(1).max(MAX_PLANNED_DAYS).optional().default(7),
+  familyId: idParam.optional(),
+});
+export type PlannedSessionsQuery = z.infer<typeof plannedSessionsQuery>;
+
+export const plannedSessionSchema = z.object({
+  eventId: z.number().int(),
+  /** The Brussels date of the appointment (of this occurrence of a series): what completing it sends. */
+  occurrence: z.string(),
+  familyId: z.number().int(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Whether it already took place (only then can it become a session). */
+  isPast: z.boolean(),
+});
+export type PlannedSession = z.infer<typeof plannedSessionSchema>;
+export const plannedSessionListSchema = z.object({
+  items: z.array(plannedSessionSchema),
+  nextCursor: z.null(),
+});
+export type PlannedSessionList = z.infer<typeof plannedSessionListSchema>;
+
+/** GET /api/sessions/hours: one year; `volunteerId` only for those who see everyone's figures. */
+export const sessionHoursQuery = z.strictObject({
+  year: z.coerce
+    .number({ error: m.yearInvalid })
+    .int(m.yearInvalid)
+    .min(2000, m.yearInvalid)
+    .max(2100, m.yearInvalid),
+  volunteerId: idParam.optional(),
+});
+export type SessionHoursQuery = z.infer<typeof sessionHoursQuery>;
+
+const monthHoursSchema = z.object({
+  /** yyyy-mm */
+  month: z.string(),
+  /** Sessions logged (held and missed). */
+  sessions: z.number().int(),
+  /** Minutes of the sessions held. */
+  minutes: z.number().int(),
+});
+
+/** Hours per month: of one volunteer (with their days of activity), or of every volunteer. */
+export const sessionHoursSchema = z.object({
+  year: z.number().int(),
+  volunteerId: z.number().int().nullable(),
+  months: z.array(monthHoursSchema.extend({ daysOfActivity: z.number().int() })),
+  /** Every volunteer's months (only when the answer is not about one volunteer). */
+  volunteers: z.array(z.object({ volunteerId: z.number().int(), months: z.array(monthHoursSchema) })),
+});
+export type SessionHours = z.infer<typeof sessionHoursSchema>;
+
+const yearMonth = z.string({ error: m.periodInvalid }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.periodInvalid);
+export const MAX_REPORT_MONTHS = 120;
+
+/** The impact report's period (whole months, at most ten years) and optionally one school. */
+export const impactReportQuery = z
+  .strictObject({
+    from: yearMonth,
+    to: yearMonth,
+    school: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((query) => query.from <= query.to, { message: m.periodInvalid, path: ['to'] });
+export type ImpactReportQuery = z.infer<typeof impactReportQuery>;
+
+/** The figures funders ask for (issue 33 item 4), of the association (or one school) or of one volunteer. */
+export const impactReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  school: z.string().nullable(),
+  /** The volunteer whose own figures these are, or null for the association's. */
+  volunteerId: z.number().int().nullable(),
+  families: z.object({ active: z.number().int(), new: z.number().int(), ended: z.number().int() }),
+  children: z.object({ supported: z.number().int(), byGrade: z.record(z.string(), z.number().int()) }),
+  sessions: z.object({ held: z.number().int(), missed: z.number().int() }),
+  minutes: z.object({ total: z.number().int(), byKind: z.record(z.enum(SESSION_KINDS), z.number().int()) }),
+  volunteers: z.object({
+    active: z.number().int(),
+    hours: z.array(
+      z.object({ volunteerId: z.number().int(), sessions: z.number().int(), minutes: z.number().int() }),
+    ),
+  }),
+  /** Months from a family's first session to its last in the period, on average over the active families. */
+  averageMonthsInGuidance: z.number(),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      held: z.number().int(),
+      missed: z.number().int(),
+      minutes: z.number().int(),
+      families: z.number().int(),
+    }),
+  ),
+});
+export type ImpactReport = z.infer<typeof impactReportSchema>;

@@ -52,6 +52,7 @@ function eventRecord(index: number, calendarIds: readonly number[], createdBy: n
     exdates: [],
     detachedIds: [],
     seriesId: null,
+    familyId: null,
     occurrenceDate: null,
     spanEnd: endDate,
     createdBy,

@@ -2,6 +2,7 @@ import type { EventBody } from '../../../shared/schemas/calendar';
 import { conflict } from '../../domain/errors';
 import { allocateEventId, type EventRecord, writeEventChanges } from '../../repositories/calendar';
 import type { Actor } from '../auth/sessions';
+import { assertAppointmentFamily } from './appointment-family';
 import { editableCalendar } from './calendar-access';
 import { timingOf } from './event-input';
 import { presentEvent } from './present-event';
@@ -9,6 +10,7 @@ import { presentEvent } from './present-event';
 /** A new appointment or series in a calendar the caller may edit (404 invisible, 403 view only). */
 export async function createEvent(actor: Actor, body: EventBody, now: Date) {
   await editableCalendar(actor, body.calendarId);
+  await assertAppointmentFamily(actor, body.familyId);
   const at = now.toISOString();
   const event: EventRecord = {
     id: await allocateEventId(),
@@ -22,6 +24,7 @@ export async function createEvent(actor: Actor, body: EventBody, now: Date) {
     detachedIds: [],
     seriesId: null,
     occurrenceDate: null,
+    familyId: body.familyId,
     createdBy: actor.id,
     createdAt: at,
     updatedAt: at,

@@ -12,6 +12,7 @@ const common = (event: EventRecord) => ({
   recurrence: event.recurrence,
   exceptions: event.recurrence ? event.exdates : [],
   seriesId: event.seriesId,
+  familyId: event.familyId,
   version: event.version,
 });
 

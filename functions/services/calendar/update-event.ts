@@ -3,6 +3,7 @@ import { type EventBody, MAX_DETACHED_PER_SERIES } from '../../../shared/schemas
 import { conflict, validationError } from '../../domain/errors';
 import { allocateEventId, type EventRecord, writeEventChanges } from '../../repositories/calendar';
 import type { Actor } from '../auth/sessions';
+import { assertAppointmentFamily } from './appointment-family';
 import { editableCalendar } from './calendar-access';
 import { assertOccurrence, editableEvent } from './event-access';
 import { timingOf } from './event-input';
@@ -24,6 +25,7 @@ export async function updateEvent(
 ) {
   const event = await editableEvent(actor, id);
   if (body.calendarId !== event.calendarId) await editableCalendar(actor, body.calendarId);
+  if (body.familyId !== event.familyId) await assertAppointmentFamily(actor, body.familyId);
   const at = now.toISOString();
   const fields = {
     calendarId: body.calendarId,
@@ -31,6 +33,7 @@ export async function updateEvent(
     description: body.description,
     location: body.location,
     allDay: body.allDay,
+    familyId: body.familyId,
   };
   if (occurrence === undefined) {
     const next: EventRecord = {

@@ -536,6 +536,32 @@ const SESSION_ACCESS: Record<string, RouteExpectation> = {
       };
     },
   },
+  'session-logs-complete': {
+    allowed: SESSION_LOGGERS,
+    source:
+      'Issue 33 item 2: an appointment with a family becomes a session in one step (object rule as for a session)',
+    sample: () => ({
+      body: { eventId: 999_999, occurrence: '2026-03-02', kind: 'huiswerkbegeleiding', volunteerIds: [1] },
+    }),
+  },
+  'session-logs-planned': {
+    allowed: SESSION_LOGGERS,
+    source:
+      'Issue 33 item 2: a coordinator sees per week the planned sessions without a log (a volunteer those of their families)',
+    sample: () => ({ query: { from: '2026-03-02' } }),
+  },
+  'session-hours': {
+    allowed: 'signed-in',
+    source:
+      "Issue 33 items 3 and 5: every signed-in user sees their own hours (a volunteer's dashboard); coordinators all",
+    sample: () => ({ query: { year: '2026' } }),
+  },
+  'impact-report': {
+    allowed: 'signed-in',
+    source:
+      'Issue 33 items 4 and 5: every figure is available to the own scope: a volunteer sees their own, a coordinator all',
+    sample: () => ({ query: { from: '2026-01', to: '2026-03' } }),
+  },
   'session-logs-delete': {
     allowed: SESSION_MANAGERS,
     source: 'Issue 33 item 1: deletes only by coordinators',

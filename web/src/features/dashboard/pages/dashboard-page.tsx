@@ -24,13 +24,15 @@ type DashboardPageProps = {
   bell?: ReactNode;
   /** What must be seen first (unread urgent news), under the welcome line. */
   banner?: ReactNode;
+  /** Sessions and hours of this year (issue 33), from the sessions feature; the app passes it in. */
+  hours?: ReactNode;
 };
 
 /**
  * The dashboard at / (spec §2): the four statistic cards and the monthly overview for everyone signed
  * in (ARCHITECTURE §11); volunteers and homework coaches see their own tasks above them.
  */
-export function DashboardPage({ bell = null, banner = null }: DashboardPageProps) {
+export function DashboardPage({ bell = null, banner = null, hours = null }: DashboardPageProps) {
   const user = useCurrentUser();
   const canManageFamilies = can(user, 'manageFamilies');
   const canViewActivities = can(user, 'viewActivities');
@@ -54,6 +56,8 @@ export function DashboardPage({ bell = null, banner = null }: DashboardPageProps
           </div>
         </>
       )}
+
+      {hours}
 
       {statistics.isError && (
         <LoadError error={statistics.error} fallback="De cijfers konden niet worden geladen." />
