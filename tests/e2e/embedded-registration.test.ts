@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
+import { apiLogin, callApi } from './support/api';
 import { hasChromium, launchBrowser, newContext } from './support/browser';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
@@ -40,6 +41,11 @@ describe.runIf(hasChromium())('the registration form framed on a plain-http site
     portal = await startTestPortal();
     browser = await launchBrowser([`--host-resolver-rules=MAP ${SITE_HOST} 127.0.0.1`]);
     site = await startPlainHttpSite(portal.url);
+    // Only the sites of the embed_origins setting may frame the form (issue 36).
+    await callApi(portal, 'PUT', '/api/settings/embed_origins', {
+      token: await apiLogin(portal, portal.admin.username, portal.admin.password),
+      body: { value: `http://${SITE_HOST}:${site.port}` },
+    });
     context = await newContext(browser, portal.url);
   });
 

@@ -3,7 +3,7 @@ import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
 // Self-hosted with the app (no CDN): Vite copies the worker into the build and the CSP's 'self' allows it.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SIGNATURE_MARKER, SIGNING_PREVIEW_SCALE, SIGNING_ZOOM } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import type { SignaturePosition } from '../../../../../shared/schemas/signing';
@@ -29,7 +29,9 @@ const INITIAL_STEP = Math.round((1 - SIGNING_ZOOM.min) / SIGNING_ZOOM.step);
  * page's bottom left, the marker's size scaled the same way.
  */
 export function PdfPositionPicker({ file, value, onChange }: PdfPositionPickerProps) {
-  const canvas = useRef<HTMLCanvasElement>(null);
+  // State, not a ref: the page is measured on a hidden canvas while loading and must be drawn again
+  // once the visible canvas replaces it (a ref change would not rerun the drawing effect).
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [pageNumber, setPageNumber] = useState(1);
@@ -59,31 +61,31 @@ export function PdfPositionPicker({ file, value, onChange }: PdfPositionPickerPr
   }, [file]);
 
   useEffect(() => {
-    if (!pdf || !canvas.current) return;
+    if (!pdf || !canvas) return;
     let task: RenderTask | null = null;
     let cancelled = false;
     void pdf.getPage(pageNumber).then((page) => {
-      if (cancelled || !canvas.current) return;
+      if (cancelled) return;
       const viewport = page.getViewport({ scale });
       const base = page.getViewport({ scale: 1 });
       setPageSize({ width: base.width, height: base.height });
-      canvas.current.width = Math.floor(viewport.width);
-      canvas.current.height = Math.floor(viewport.height);
-      task = page.render({ canvas: canvas.current, viewport });
+      canvas.width = Math.floor(viewport.width);
+      canvas.height = Math.floor(viewport.height);
+      task = page.render({ canvas, viewport });
       task.promise.catch(() => undefined);
     });
     return () => {
       cancelled = true;
       task?.cancel();
     };
-  }, [pdf, pageNumber, scale]);
+  }, [pdf, pageNumber, scale, canvas]);
 
   if (failed) return <Alert type="error" showIcon title={m.pdfLoadFailed} />;
   if (!pdf || !pageSize) {
     return (
       <div className="signing-picker__loading">
         <Spin />
-        <canvas ref={canvas} hidden />
+        <canvas ref={setCanvas} hidden />
       </div>
     );
   }
@@ -165,7 +167,12 @@ export function PdfPositionPicker({ file, value, onChange }: PdfPositionPickerPr
       </Typography.Paragraph>
       <div className="signing-picker__viewport">
         <div className="signing-picker__page">
-          <canvas ref={canvas} className="signing-picker__canvas" data-testid="pdf-canvas" onClick={place} />
+          <canvas
+            ref={setCanvas}
+            className="signing-picker__canvas"
+            data-testid="pdf-canvas"
+            onClick={place}
+          />
           {marker && (
             <div
               className="signing-picker__marker"
