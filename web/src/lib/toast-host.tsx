@@ -1,7 +1,8 @@
 import { notification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { TOAST } from '../../../shared/constants';
+import { useSwipeToDismiss } from './toast-swipe';
 
 type ToastHostProps = { onReady: (instance: NotificationInstance) => void };
 
@@ -13,5 +14,6 @@ export default function ToastHost({ onReady }: ToastHostProps) {
     stack: false,
   });
   useEffect(() => onReady(instance), [instance, onReady]);
+  useSwipeToDismiss(useCallback((key: string) => instance.destroy(key), [instance]));
   return holder;
 }
