@@ -50,12 +50,18 @@ export const SIDEBAR_BREAKPOINT_PX = 1024;
 
 export const TOAST = {
   limit: 1,
+  /**
+   * Kept for the record, not applied: the spec's toast library keeps a dismissed toast in memory,
+   * closed, for this long; antd drops a closed notice once it has left the screen, and with one toast
+   * at a time no user can tell the difference.
+   */
   removeDelayMs: 1_000_000,
   durationMs: 5_000,
   swipeThreshold: 50,
   swipeDirection: 'right',
   focusHotkey: 'F8',
 } as const;
+/** The open delay is antd's `mouseEnterDelay` (app/antd-root.tsx); antd has no skip delay, so skipDelayMs is not applied yet. */
 export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const;
 
 export const QUERY_DEFAULTS = {

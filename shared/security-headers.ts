@@ -56,6 +56,12 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   };
 }
 
+/**
+ * Who may frame the registration form: the portal itself (Instellingen → Formulieren shows it in a
+ * preview frame) and the origins of the `embed_origins` setting.
+ */
+export const registrationFrameAncestors = (embedOrigins: readonly string[]) => ["'self'", ...embedOrigins];
+
 /** The `embed_origins` setting as stored (one origin per line) as a list; nothing stored is nobody. */
 export const embedOriginsOf = (stored: string | null | undefined): string[] =>
   (stored ?? '')
@@ -64,9 +70,13 @@ export const embedOriginsOf = (stored: string | null | undefined): string[] =>
     .filter(Boolean);
 
 /**
- * The key of CloudFront's KeyValueStore that holds the frame-ancestors sources of /registration (the
- * `embed_origins` setting as `frameAncestorsSources` writes it). A KeyValueStore value holds at most
- * 1 KB, so the setting's schema keeps the list within EDGE_VALUE_MAX_CHARS.
+ * The key of CloudFront's KeyValueStore that holds the frame-ancestors sources of /registration, as
+ * `registrationFrameAncestorsValue` writes them. A KeyValueStore value holds at most 1 KB, so the
+ * setting's schema keeps the list within EDGE_VALUE_MAX_CHARS.
  */
 export const EMBED_ORIGINS_EDGE_KEY = 'embed-origins';
 export const EDGE_VALUE_MAX_CHARS = 1000;
+
+/** The frame-ancestors sources of /registration for the `embed_origins` setting's origins. */
+export const registrationFrameAncestorsValue = (embedOrigins: readonly string[]) =>
+  frameAncestorsSources(registrationFrameAncestors(embedOrigins));

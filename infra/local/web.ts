@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { securityHeaders } from '../../shared/security-headers';
+import { registrationFrameAncestors, securityHeaders } from '../../shared/security-headers';
 import {
   API_DOCS_PAGE,
   isApiDocsPath,
@@ -94,10 +94,10 @@ export const localConnectSources = (): string[] =>
 
 /**
  * The headers CloudFront sends in production (shared/security-headers.ts), on every answer of the
- * build: only the registration form may be framed, by the origins of the `embed_origins` setting.
+ * build: only the registration form may be framed, by the portal and the `embed_origins` origins.
  */
 async function securityHeadersFor(pathname: string, embedOrigins: () => Promise<readonly string[]>) {
-  const frameAncestors = isRegistrationPath(pathname) ? await embedOrigins() : [];
+  const frameAncestors = isRegistrationPath(pathname) ? registrationFrameAncestors(await embedOrigins()) : [];
   return securityHeaders({ frameAncestors, connectSources: localConnectSources() });
 }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME, THEMES } from '../constants';
 import { settingsMessages } from '../messages/settings';
 import { ROLES } from '../permissions';
-import { EDGE_VALUE_MAX_CHARS, frameAncestorsSources } from '../security-headers';
+import { EDGE_VALUE_MAX_CHARS, registrationFrameAncestorsValue } from '../security-headers';
 import * as z from '../zod';
 
 const m = settingsMessages.settings;
@@ -89,7 +89,7 @@ const origins = z.preprocess(
     .max(20, { error: m.origins })
     .transform((list) => [...new Set(list.map((origin) => origin.toLowerCase()))])
     // CloudFront's KeyValueStore holds them as one value of at most 1 KB (shared/security-headers.ts).
-    .refine((list) => frameAncestorsSources(list).length <= EDGE_VALUE_MAX_CHARS, {
+    .refine((list) => registrationFrameAncestorsValue(list).length <= EDGE_VALUE_MAX_CHARS, {
       error: m.originsTooLong(EDGE_VALUE_MAX_CHARS),
     })
     .transform((list) => list.join('\n')),

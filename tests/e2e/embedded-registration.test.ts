@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
+import { apiLogin, callApi } from './support/api';
 import { hasChromium } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { browserSuite } from './support/suite';
@@ -35,6 +36,11 @@ describe.runIf(hasChromium())('the registration form framed on a plain-http site
 
   beforeAll(async () => {
     site = await startPlainHttpSite(suite.portal.url);
+    // Only the sites of the embed_origins setting may frame the form (issue 36).
+    await callApi(suite.portal, 'PUT', '/api/settings/embed_origins', {
+      token: await apiLogin(suite.portal, suite.portal.admin.username, suite.portal.admin.password),
+      body: { value: `http://${SITE_HOST}:${site.port}` },
+    });
   });
 
   afterAll(async () => {

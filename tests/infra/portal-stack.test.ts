@@ -8,7 +8,8 @@ import { SCHEDULES } from '../../shared/schedules';
 import {
   contentSecurityPolicy,
   EMBED_ORIGINS_EDGE_KEY,
-  frameAncestorsSources,
+  registrationFrameAncestors,
+  registrationFrameAncestorsValue,
   securityHeaders,
 } from '../../shared/security-headers';
 import { TABLE_NAMES, TABLES, type TableName, tableEnvVar } from '../../shared/tables';
@@ -466,7 +467,7 @@ describe('web distribution', () => {
     }
   });
 
-  it('frames /registration for the origins the settings route stored, and for nobody when there are none', async () => {
+  it('frames /registration for the portal and the origins the settings route stored, the portal alone when none are', async () => {
     // Prepare: the function's code as deployed, with every reference (store id, bucket names) as X
     const associations = behavior('/registration')?.FunctionAssociations as {
       EventType: string;
@@ -501,19 +502,18 @@ describe('web distribution', () => {
     const answer = () => handler({ response: { statusCode: 200, headers: {} } });
 
     // Act + Assess: never saved, then saved with two origins (as publishEmbedOrigins writes them)
-    expect((await answer()).headers).toEqual({
-      'content-security-policy': { value: contentSecurityPolicy({ frameAncestors: [], connectSources }) },
-      'x-frame-options': { value: 'DENY' },
-    });
-    const origins = ['https://www.vereniging.example', 'https://partner.example'];
-    stored.set(EMBED_ORIGINS_EDGE_KEY, frameAncestorsSources(origins));
-    expect((await answer()).headers).toEqual({
+    const expected = (origins: string[]) => ({
       'content-security-policy': {
-        value: contentSecurityPolicy({ frameAncestors: origins, connectSources }),
+        value: contentSecurityPolicy({ frameAncestors: registrationFrameAncestors(origins), connectSources }),
       },
     });
-    stored.set(EMBED_ORIGINS_EDGE_KEY, frameAncestorsSources([]));
-    expect((await answer()).headers['x-frame-options']).toEqual({ value: 'DENY' });
+    expect((await answer()).headers).toEqual(expected([]));
+    expect((await answer()).headers['content-security-policy']?.value).toMatch(/frame-ancestors 'self'$/);
+    const origins = ['https://www.vereniging.example', 'https://partner.example'];
+    stored.set(EMBED_ORIGINS_EDGE_KEY, registrationFrameAncestorsValue(origins));
+    expect((await answer()).headers).toEqual(expected(origins));
+    stored.set(EMBED_ORIGINS_EDGE_KEY, registrationFrameAncestorsValue([]));
+    expect((await answer()).headers).toEqual(expected([]));
   });
 
   it('lets only the settings route write the edge store: its ARN, DescribeKeyValueStore and PutKey', () => {

@@ -3,7 +3,7 @@ import { CloudFrontKeyValueStoreClient } from '@aws-sdk/client-cloudfront-keyval
 import type { HttpRequest } from '@smithy/types';
 import { describe, expect, it } from 'vitest';
 import { putEdgeValue } from '../../functions/commons/edge-store';
-import { EMBED_ORIGINS_EDGE_KEY, frameAncestorsSources } from '../../shared/security-headers';
+import { EMBED_ORIGINS_EDGE_KEY, registrationFrameAncestorsValue } from '../../shared/security-headers';
 
 const STORE_ARN = 'arn:aws:cloudfront::123456789012:key-value-store/0c5b7a0e-1111-2222-3333-444455556666';
 
@@ -49,7 +49,10 @@ describe('writing the edge store (CloudFront KeyValueStore)', () => {
   it('signs with SigV4A and puts the key under the ETag it just read', async () => {
     // Prepare
     const { client, requests } = recordingClient();
-    const value = frameAncestorsSources(['https://www.vereniging.example', 'https://partner.example']);
+    const value = registrationFrameAncestorsValue([
+      'https://www.vereniging.example',
+      'https://partner.example',
+    ]);
 
     // Act
     await putEdgeValue(STORE_ARN, EMBED_ORIGINS_EDGE_KEY, value, client);
@@ -73,7 +76,7 @@ describe('writing the edge store (CloudFront KeyValueStore)', () => {
     }
     expect(requests[1]?.headers['if-match']).toBe('etag-before');
     expect(JSON.parse(requests[1]?.body ?? '')).toEqual({
-      Value: 'https://www.vereniging.example https://partner.example',
+      Value: "'self' https://www.vereniging.example https://partner.example",
     });
   });
 });

@@ -1,7 +1,7 @@
 import {
   EMBED_ORIGINS_EDGE_KEY,
   embedOriginsOf,
-  frameAncestorsSources,
+  registrationFrameAncestorsValue,
 } from '../../../shared/security-headers';
 import { config } from '../../config';
 
@@ -18,5 +18,9 @@ export async function publishEmbedOrigins(stored: string | null): Promise<void> 
   const storeArn = config.EDGE_STORE_ARN;
   if (!storeArn) return;
   const { putEdgeValue } = await import('../../commons/edge-store');
-  await putEdgeValue(storeArn, EMBED_ORIGINS_EDGE_KEY, frameAncestorsSources(embedOriginsOf(stored)));
+  await putEdgeValue(
+    storeArn,
+    EMBED_ORIGINS_EDGE_KEY,
+    registrationFrameAncestorsValue(embedOriginsOf(stored)),
+  );
 }

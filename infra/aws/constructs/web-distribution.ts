@@ -31,7 +31,7 @@ import { ORIGIN_SECRET_HEADER } from '../../../shared/origin-header';
 import {
   contentSecurityPolicyWithoutFrameAncestors,
   EMBED_ORIGINS_EDGE_KEY,
-  frameAncestorsSources,
+  registrationFrameAncestorsValue,
 } from '../../../shared/security-headers';
 import { API_DOCS_PAGE, APP_PAGE, REGISTRATION_PAGE } from '../../../shared/web-pages';
 import { deployHelperLogGroup } from './helper-log-group';
@@ -83,23 +83,24 @@ const VIEWER_ADDRESS = `function handler(event) {
 
 /**
  * The registration form's viewer-response function: its CSP is the shared one with the frame-ancestors
- * the settings route last wrote to the KeyValueStore (the embed_origins setting), read per request, so
- * a change reaches every edge in seconds without a redeploy. No key (never saved) or a failed read: nobody.
+ * the settings route last wrote to the KeyValueStore (the portal itself and the embed_origins setting),
+ * read per request, so a change reaches every edge in seconds without a redeploy. No key (never saved)
+ * or a failed read: the portal itself only. No X-Frame-Options: it cannot name other origins, and
+ * frame-ancestors overrides it in every browser that knows both.
  */
 export function registrationFramingCode(storeId: string, connectSources: readonly string[]): string {
   const policy = contentSecurityPolicyWithoutFrameAncestors(connectSources);
   return `import cf from 'cloudfront';
 const store = cf.kvs(${JSON.stringify(storeId)});
 const POLICY = ${JSON.stringify(policy)};
-const NOBODY = ${JSON.stringify(frameAncestorsSources([]))};
+const PORTAL_ONLY = ${JSON.stringify(registrationFrameAncestorsValue([]))};
 async function handler(event) {
   const response = event.response;
-  let sources = NOBODY;
+  let sources = PORTAL_ONLY;
   try {
     sources = await store.get(${JSON.stringify(EMBED_ORIGINS_EDGE_KEY)});
   } catch (e) {}
   response.headers['content-security-policy'] = { value: POLICY + '; frame-ancestors ' + sources };
-  if (sources === NOBODY) response.headers['x-frame-options'] = { value: 'DENY' };
   return response;
 }`;
 }

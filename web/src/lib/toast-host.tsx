@@ -1,7 +1,8 @@
 import { notification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { SIDEBAR_BREAKPOINT_PX, TOAST } from '../../../shared/constants';
+import { useSwipeToDismiss } from './toast-swipe';
 import { useMediaQuery } from './use-media-query';
 
 type ToastHostProps = { onReady: (instance: NotificationInstance) => void };
@@ -26,5 +27,6 @@ export default function ToastHost({ onReady }: ToastHostProps) {
     stack: false,
   });
   useEffect(() => onReady(instance), [instance, onReady]);
+  useSwipeToDismiss(useCallback((key: string) => instance.destroy(key), [instance]));
   return holder;
 }

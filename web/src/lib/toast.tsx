@@ -1,6 +1,7 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import {
   createContext,
+  type HTMLAttributes,
   lazy,
   type ReactNode,
   Suspense,
@@ -12,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { describeError } from './api/errors';
+import { TOAST_KEY_ATTRIBUTE } from './toast-swipe';
 
 /** Title of the destructive toasts of spec §8. */
 export const ERROR_TITLE = 'Fout';
@@ -49,6 +51,13 @@ type ToastRequest =
 
 let noticeCount = 0;
 let errorCount = 0;
+let toastCount = 0;
+
+/** Names a toast on its element, so a swipe can dismiss it (toast-swipe.ts). */
+const keyed = (key: string) => ({
+  key,
+  props: { [TOAST_KEY_ATTRIBUTE]: key } as HTMLAttributes<HTMLDivElement>,
+});
 
 type ToastContextValue = { toast: Toast; preload: () => void };
 
@@ -80,7 +89,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       noticeCount += 1;
       const key = request.key ?? `notice-${noticeCount}`;
       instance.info({
-        key,
+        ...keyed(key),
         title: request.title,
         description: request.description,
         actions: request.action,
@@ -102,7 +111,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const key = `error-${errorCount}`;
       openErrors.current.add(key);
       instance.error({
-        key,
+        ...keyed(key),
         title: request.title,
         description: request.description,
         role: 'alert',
@@ -110,7 +119,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       });
       return;
     }
-    instance[request.kind]({ title: request.title, description: request.description });
+    toastCount += 1;
+    instance[request.kind]({
+      ...keyed(`toast-${toastCount}`),
+      title: request.title,
+      description: request.description,
+    });
   }, []);
 
   const onHostReady = useCallback(
