@@ -95,7 +95,10 @@ describe('the audit trail of user changes', () => {
       'user-created',
     ]);
     const stored = JSON.stringify(await readTable(portal.resourcePrefix, 'audit'));
-    expect(stored).not.toContain(new URL(link.body.resetLink).pathname.split('/').at(-1));
+    // The link's secret travels after '#' (issue 38): it must be there, and nowhere in the trail.
+    const secret = new URLSearchParams(new URL(link.body.resetLink).hash.slice(1)).get('token');
+    expect(secret).toMatch(/^[\w-]{20,}$/);
+    expect(stored).not.toContain(secret);
     expect(stored).not.toContain('Nieuwe-Lente-2027');
   });
 
