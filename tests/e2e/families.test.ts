@@ -120,6 +120,8 @@ describe.runIf(hasChromium())('families and the public registration form', () =>
     portal = suite.portal;
     site = await startAssociationSite(portal.url);
     adminToken = await apiLogin(portal, portal.admin.username, portal.admin.password);
+    // Only the sites of the embed_origins setting may frame the form (issue 36).
+    await api('PUT', '/api/settings/embed_origins', { value: new URL(site.url).origin });
     volunteerId = (await api<{ id: number }>('POST', '/api/users', VOLUNTEER)).id;
     // Families the volunteer must not see: one of nobody's, one of another volunteer's.
     const colleague = await api<{ id: number }>('POST', '/api/users', {

@@ -57,6 +57,8 @@ describe('route registry', () => {
         'request-password-reset',
         'reset-password',
         'users-change-password',
+        // Adding someone by invitation (issue 37) mints their invitation link.
+        'users-create',
         'users-delete',
         'users-generate-reset-link',
         'users-invite',

@@ -4,13 +4,14 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/nl';
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
-import { TOAST, TOOLTIP } from '../../../shared/constants';
+import { TOAST } from '../../../shared/constants';
 import { webMessages } from '../../../shared/messages/web';
 import { MORE_TABS_ICON } from '../components/control-icons';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { useAuth } from '../lib/auth/auth-context';
 import { ReauthenticationHost } from '../lib/auth/reauthentication';
 import { ToastProvider } from '../lib/toast';
+import { useTooltipOpenDelay } from '../lib/tooltip-delay';
 import { useMediaQuery } from '../lib/use-media-query';
 import { THEME_CONFIGS } from './theme/antd-themes';
 import { useTheme } from './theme/theme-context';
@@ -47,6 +48,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
   const { status } = useAuth();
   const reducesMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const tooltipOpenDelay = useTooltipOpenDelay();
   const themeConfig = useMemo(
     () => (reducesMotion ? withoutMotion(THEME_CONFIGS[theme]) : THEME_CONFIGS[theme]),
     [theme, reducesMotion],
@@ -55,7 +57,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={nlNL}
       theme={themeConfig}
-      tooltip={{ mouseEnterDelay: TOOLTIP.openDelayMs / 1000, unique: true }}
+      tooltip={{ mouseEnterDelay: tooltipOpenDelay, unique: true }}
       // Our own Dutch for any rule without its own message (no "Gelieve Rol in te vullen").
       form={{ validateMessages: webMessages.validation }}
       tabs={{ moreIcon: MORE_TABS_ICON }}

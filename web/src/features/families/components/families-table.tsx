@@ -1,6 +1,6 @@
 import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { Family } from '../../../../../shared/schemas/families';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
@@ -182,14 +182,16 @@ function FamiliesGrid({
 }
 
 /** The family's session log (issue 33): its own screen, so it works on a phone. */
+/** An icon action like the row's others (the table keeps its width); the tooltip says what it opens. */
 function SessionLogLink({ family }: { family: Family }) {
+  const navigate = useNavigate();
   return (
-    <Link
-      to={`/gezinnen/${family.id}/begeleiding`}
-      aria-label={`Begeleidingsmomenten van gezin ${family.parentName}`}
-    >
-      <Button icon={<ReadOutlined />}>Begeleiding</Button>
-    </Link>
+    <IconAction
+      title="Begeleidingsmomenten"
+      icon={<ReadOutlined />}
+      label={`Begeleidingsmomenten van gezin ${family.parentName}`}
+      onClick={() => navigate(`/gezinnen/${family.id}/begeleiding`)}
+    />
   );
 }
 
