@@ -16,10 +16,11 @@ describe.runIf(hasChromium())('tooltip delays (spec §9: open 700 ms, skip 300 m
   const suite = browserSuite();
 
   it('waits the open delay for a first tooltip, opens the next at once, and waits again after the skip delay', async () => {
-    // Prepare: the dashboard, with the theme switch in the header and the bell beside the welcome line
+    // Prepare: the dashboard, with the bell and the theme switch side by side in the header
     const page = await suite.signedInPage(suite.portal.admin);
-    const theme = page.getByRole('button', { name: /^Thema:/ });
-    const bell = page.locator('.notification-bell');
+    const header = page.getByRole('banner');
+    const theme = header.getByRole('button', { name: /^Thema:/ });
+    const bell = header.getByRole('button', { name: /^Meldingen/ });
     await bell.waitFor();
 
     // Act + Assess: the first tooltip waits at least the open delay
