@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { apiLogin, callApi } from './support/api';
 import { hasChromium } from './support/browser';
+import { startFramingSite } from './support/framing-site';
 import { saveScreenshot } from './support/screenshots';
 import { browserSuite } from './support/suite';
 
@@ -11,31 +11,12 @@ const pub = messages.publicSignup;
 /** The association's site under a name that is not localhost: over http it is no secure context. */
 const SITE_HOST = 'vereniging.test';
 
-/** A plain-http page on the association's site that frames the portal's public form. */
-function startPlainHttpSite(portalUrl: string): Promise<{ port: number; server: Server }> {
-  const html = `<!doctype html>
-<html lang="nl">
-  <head><meta charset="utf-8" /><title>Vereniging</title></head>
-  <body>
-    <h1>Huiswerkbegeleiding</h1>
-    <iframe id="aanmelding" src="${portalUrl}/registration" title="Aanmelding" style="width:100%;height:1400px"></iframe>
-  </body>
-</html>`;
-  const server = createServer((_, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as AddressInfo).port, server }));
-  });
-}
-
 describe.runIf(hasChromium())('the registration form framed on a plain-http site', () => {
   const suite = browserSuite({ browserArgs: [`--host-resolver-rules=MAP ${SITE_HOST} 127.0.0.1`] });
   let site: { port: number; server: Server };
 
   beforeAll(async () => {
-    site = await startPlainHttpSite(suite.portal.url);
+    site = await startFramingSite(suite.portal.url);
     // Only the sites of the embed_origins setting may frame the form (issue 36).
     await callApi(suite.portal, 'PUT', '/api/settings/embed_origins', {
       token: await apiLogin(suite.portal, suite.portal.admin.username, suite.portal.admin.password),

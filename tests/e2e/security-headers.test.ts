@@ -1,11 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { settingsMessages } from '../../shared/messages/settings';
 import { contentSecurityPolicyWithoutFrameAncestors } from '../../shared/security-headers';
 import { hasChromium } from './support/browser';
+import { startFramingSite } from './support/framing-site';
 import { saveScreenshot } from './support/screenshots';
 import { dismissToasts, signIn } from './support/session';
 import { browserSuite } from './support/suite';
@@ -14,25 +14,6 @@ import { browserSuite } from './support/suite';
 const ALLOWED_HOST = 'vereniging.test';
 const REFUSED_HOST = 'andere-site.test';
 const INTRO_TEXT = 'Welkom bij Huiswerkhulp Gent';
-
-/** A page that frames the portal's public registration form, whatever host name it is asked under. */
-function startFramingSite(portalUrl: string): Promise<{ port: number; server: Server }> {
-  const html = `<!doctype html>
-<html lang="nl">
-  <head><meta charset="utf-8" /><title>Vereniging</title></head>
-  <body>
-    <h1>Huiswerkbegeleiding</h1>
-    <iframe id="aanmelding" src="${portalUrl}/registration" title="Aanmelding" style="width:100%;height:1200px;border:0"></iframe>
-  </body>
-</html>`;
-  const server = createServer((_, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as AddressInfo).port, server }));
-  });
-}
 
 /** Records what the browser refused under the page's CSP, in the document and in its console. */
 async function watchCsp(page: Page) {
