@@ -190,3 +190,10 @@ export const VIEWER_IP_HEADER = 'x-portal-viewer-ip';
 /** Header a client sends with a create to make repeating it safe (routes with `idempotent: true`). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
+
+/**
+ * Issue 31 item 6: an extract of the criminal record (model 596.2, in the Netherlands a VOG) is
+ * renewed after three years; coordinators are reminded this many days before that day.
+ */
+export const SCREENING_VALID_YEARS = 3;
+export const SCREENING_REMINDER_DAYS_BEFORE = 30;

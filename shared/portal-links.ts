@@ -12,6 +12,8 @@ export const PORTAL_LINKS = {
   /** Declaraties as a volunteer sees them: their own. */
   ownDeclarations: '/declaraties',
   dashboard: '/',
+  /** Vrijwilligers: the list with the notice and screening columns. */
+  volunteers: '/vrijwilligers',
   /** Nieuws opened on one message's full text (`?bericht=<id>`). */
   news: (id: number) => `/nieuws?bericht=${id}`,
 } as const;

@@ -16,7 +16,7 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
   {
     id: 'notification-check',
     summary:
-      'Reminds admins and coordinators of registrations still in_behandeling and declarations pending longer than the reminder_after_days setting (once per subject), and sends coordinators one digest mail a day when there is something to report. Publishes scheduled news messages whose publish date has come (an urgent one notifies its target roles).',
+      'Reminds admins and coordinators of registrations still in_behandeling and declarations pending longer than the reminder_after_days setting (once per subject) and of extracts of the criminal record 30 days before they are three years old (issue 31), and sends coordinators one digest mail a day when there is something to report. Publishes scheduled news messages whose publish date has come (an urgent one notifies its target roles).',
     everyMinutes: 60,
     uses: {
       tables: [

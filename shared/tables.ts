@@ -28,7 +28,8 @@ const table = <const T extends TableDefinition>(definition: T) => definition;
 export const TABLES = {
   users: table({
     name: 'users',
-    description: 'Users/volunteers (USER#<id>), unique username/e-mail guard items, the id counter.',
+    description:
+      'Users/volunteers (USER#<id>), unique username/e-mail guard items, the id counter, and the screening reminder dates (pk = SCREENING, sk = <reminder day>#<id>: the scheduled check asks one Query for those due).',
     indexes: {
       byDirectory: {
         partitionKey: 'gsi1pk',
@@ -188,7 +189,12 @@ export const TABLES = {
       },
     },
   }),
-  settings: table({ name: 'settings', description: 'Settings and external links.', indexes: {} }),
+  settings: table({
+    name: 'settings',
+    description:
+      'Settings, external links and the organisation notice versions (pk = NOTICE, sk = VERSION#<n>: the newest is one Query).',
+    indexes: {},
+  }),
   statistics: table({
     name: 'statistics',
     description:

@@ -91,6 +91,14 @@ export const UPLOAD_PURPOSES = {
     contentTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
     typeLabel: 'PNG, JPG, GIF of WebP',
   },
+  /** The organisation notice every volunteer acknowledges (issue 31 item 6): a PDF, published by an admin. */
+  'organisation-notice': {
+    bucket: 'files',
+    permission: 'administer',
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    contentTypes: ['application/pdf'],
+    typeLabel: 'PDF',
+  },
   /**
    * A backup to restore (issue 21): the JSON file, the zip made "met bestanden", or either encrypted
    * (application/octet-stream, recognised by its own header). At most 1 GB.

@@ -37,6 +37,8 @@ export const userRecordSchema = userSchema.omit({ rijksregisterNummer: true }).e
   ibanChangedAt: z.string().nullable().optional(),
   /** Issue 37: mails about what concerns them; absent means yes (the default). */
   notificationMails: z.boolean().optional(),
+  /** Issue 31 item 6: when the acknowledged organisation notice version was acknowledged. */
+  noticeAcknowledgedAt: z.string().optional(),
   updatedAt: z.string(),
   version: z.number().int(),
 });

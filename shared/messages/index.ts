@@ -16,6 +16,7 @@ import { newsMessages } from './news';
 import { sessionMessages } from './sessions';
 import { signingMessages } from './signing';
 import { uploadMessages } from './uploads';
+import { volunteerRecordMessages } from './volunteer-records';
 import { volunteerMessages } from './volunteers';
 
 /**
@@ -44,4 +45,5 @@ export const messages = {
   ...driveMessages,
   ...emailMessages,
   ...backupMessages,
+  ...volunteerRecordMessages,
 } as const;

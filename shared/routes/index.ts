@@ -18,6 +18,7 @@ import { settingsRoutes } from './settings';
 import { signingRoutes } from './signing';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
+import { volunteerRecordRoutes } from './volunteer-records';
 
 /** The route registry: a route that is not here does not exist. */
 export const routes = {
@@ -42,6 +43,7 @@ export const routes = {
   documents: documentRoutes,
   signing: signingRoutes,
   backup: backupRoutes,
+  volunteerRecords: volunteerRecordRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

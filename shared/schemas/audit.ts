@@ -7,6 +7,9 @@ export const AUDIT_ACTIONS = [
   'user-created',
   'user-updated',
   'user-deleted',
+  'notice-published',
+  'notice-acknowledged',
+  'screening-updated',
   'password-set',
   'reset-link-generated',
   'reset-link-mailed',
@@ -59,6 +62,7 @@ export type AuditChange = z.infer<typeof auditChangeSchema>;
 
 export const AUDIT_TARGET_TYPES = [
   'user',
+  'organisation-notice',
   'declaration',
   'accounting-entry',
   'bank-account',

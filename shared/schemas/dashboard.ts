@@ -82,7 +82,8 @@ export const recentActivitiesResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export const NOTIFICATION_TYPES = ['aanmelding', 'declaratie', 'nieuws'] as const;
+/** `screening`: an extract of the criminal record of a volunteer is nearly three years old (issue 31). */
+export const NOTIFICATION_TYPES = ['aanmelding', 'declaratie', 'nieuws', 'screening'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Spec §3 "Notification". */

@@ -33,6 +33,11 @@ export const userSchema = z.object({
   status: userStatusSchema,
   role: roleSchema,
   createdAt: z.string(),
+  /** Issue 31 item 6: the organisation notice version this user acknowledged (null: none yet). */
+  noticeVersion: z.number().int().nullable().optional(),
+  /** The date of the last extract of the criminal record (596.2 / VOG); only for who may manage users. */
+  screeningDate: z.string().nullable().optional(),
+  worksWithMinors: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -21,6 +21,7 @@ import {
 } from '../../repositories/waiting';
 import { type NewsPublicationSummary, publishDueNews } from '../news/publish-due-news';
 import { readPublicSettings } from '../settings/public-settings';
+import { dueScreeningReminders } from '../volunteer-records/screening-reminders';
 import { listStaffRecipientIds, notifyStaff } from './notify-staff';
 
 const DAY_MS = 86_400_000;
@@ -45,6 +46,8 @@ export type NotificationCheckSummary = {
   };
   /** Scheduled news messages whose time came: published, and urgent ones notified. */
   news: NewsPublicationSummary;
+  /** Extracts of the criminal record 30 days from being three years old (issue 31 item 6). */
+  screenings: { reminded: number; failed: number };
 };
 
 /** The `reminder_after_days` setting when it is a positive whole number, else the default. */
@@ -188,7 +191,8 @@ async function sendDigest(
 
 /**
  * The scheduled notification check (hourly): reminders for registrations still in_behandeling and
- * declarations still pending longer than the `reminder_after_days` setting, then the daily digest.
+ * declarations still pending longer than the `reminder_after_days` setting, and for extracts of the
+ * criminal record 30 days before they are three years old, then the daily digest.
  * First, scheduled news messages whose publish date has come are published (urgent ones notify).
  * `now` comes from the caller, so tests can run it days ahead.
  */
@@ -214,6 +218,7 @@ export async function runNotificationCheck(
     now,
     log,
   );
+  const screeningReminders = await sendReminders(await dueScreeningReminders(now), now, log);
 
   const digest = await sendDigest(
     {
@@ -225,7 +230,7 @@ export async function runNotificationCheck(
         return {
           registrations: { waiting: waitingFamilies, overdue: overdueFamilies.length },
           declarations: { waiting: waitingDeclarations, overdue: overdueDeclarations.length },
-          remindersCreated: familyReminders.count + declarationReminders.count,
+          remindersCreated: familyReminders.count + declarationReminders.count + screeningReminders.count,
         };
       },
       reminderAfterDays,
@@ -243,6 +248,7 @@ export async function runNotificationCheck(
     },
     digest,
     news,
+    screenings: { reminded: screeningReminders.count, failed: screeningReminders.failed },
   };
   log.info('notification check', {
     ...summary,

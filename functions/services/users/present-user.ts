@@ -22,6 +22,9 @@ export function presentUser(record: UserRecord): User {
     status: record.status,
     role: record.role,
     createdAt: record.createdAt,
+    noticeVersion: record.noticeVersion ?? null,
+    screeningDate: record.screeningDate ?? null,
+    worksWithMinors: record.worksWithMinors ?? false,
   };
 }
 
@@ -67,6 +70,9 @@ export function presentDirectoryEntry(record: UserRecord): User {
     skills: null,
     diploma: null,
     notes: null,
+    noticeVersion: null,
+    screeningDate: null,
+    worksWithMinors: false,
   };
 }
 

@@ -417,6 +417,32 @@ const SETTINGS_ACCESS: Record<string, RouteExpectation> = {
     allowed: 'signed-in',
     source: '§2 /navigatie: logged in; §7 GET /api/external-links',
   },
+  'notice-status': {
+    allowed: 'signed-in',
+    source: 'Issue 31 item 6: every volunteer receives the organisation notice and acknowledges it',
+  },
+  'notice-publish': {
+    allowed: SPEC.adminOnly,
+    source: 'Issue 31 item 6: admins upload the current notice',
+    sample: () => ({ body: { uploadId: UNKNOWN_UUID } }),
+  },
+  'notice-download': {
+    allowed: 'signed-in',
+    source: 'Issue 31 item 6: every volunteer reads the notice they acknowledge',
+  },
+  'notice-acknowledge': {
+    allowed: 'signed-in',
+    source: 'Issue 31 item 6: each active volunteer acknowledges the current version',
+    sample: () => ({ body: { version: 1 } }),
+  },
+  'users-screening': {
+    allowed: SPEC.manageUsers,
+    source: 'Issue 31 item 6: the screening record is part of managing volunteers',
+    sample: async ({ freshVolunteer }) => ({
+      params: { id: (await freshVolunteer()).id },
+      body: { extractDate: '2025-01-10', worksWithMinors: true },
+    }),
+  },
   'external-links-create': {
     allowed: SPEC.adminOnly,
     source: '§6 Admin only: external link add',

@@ -1,13 +1,19 @@
 import { Button, Empty, Spin, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import type { Notification, NotificationType } from '../../../../../shared/schemas/dashboard';
-import { EuroOutlined, NotificationOutlined, UserAddOutlined } from '../../../components/icons';
+import {
+  EuroOutlined,
+  NotificationOutlined,
+  SafetyCertificateOutlined,
+  UserAddOutlined,
+} from '../../../components/icons';
 import { formatRelativeTime } from '../../../lib/format';
 
 const TYPE_ICONS: Record<NotificationType, React.ReactNode> = {
   aanmelding: <UserAddOutlined />,
   declaratie: <EuroOutlined />,
   nieuws: <NotificationOutlined />,
+  screening: <SafetyCertificateOutlined />,
 };
 
 type NotificationPanelProps = {
