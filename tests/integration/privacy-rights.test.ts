@@ -191,9 +191,13 @@ describe("a person's copy", () => {
     expect(everything).not.toContain(String(other.user.email));
     const pdf = await PDFDocument.load(files.get('samenvatting.pdf') as Buffer);
     expect(pdf.getTitle()).toBe('Kopie van persoonsgegevens');
-    const audit = await portal.call<{ items: AuditEntry[] }>('GET', '/api/audit?action=personal-data-downloaded', {
-      token: admin,
-    });
+    const audit = await portal.call<{ items: AuditEntry[] }>(
+      'GET',
+      '/api/audit?action=personal-data-downloaded',
+      {
+        token: admin,
+      },
+    );
     expect(audit.body.items.some((entry) => entry.targetUserId === person.user.id)).toBe(true);
   });
 });
@@ -290,9 +294,13 @@ describe('erasure', () => {
       );
     // One audit entry counting it, naming the pseudonym.
     expect(job.subjectName).toBe(m.pseudonym.volunteer(person.user.id));
-    const audit = await portal.call<{ items: AuditEntry[] }>('GET', '/api/audit?action=personal-data-erased', {
-      token: admin,
-    });
+    const audit = await portal.call<{ items: AuditEntry[] }>(
+      'GET',
+      '/api/audit?action=personal-data-erased',
+      {
+        token: admin,
+      },
+    );
     const entries = audit.body.items.filter((item) => item.targetUserId === person.user.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]?.targetName).toBe(m.pseudonym.volunteer(person.user.id));
