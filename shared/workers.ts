@@ -1,5 +1,6 @@
 import { BACKUP_SOURCE_TABLES } from './backup-tables';
 import type { RouteResources } from './routes/define';
+import { TABLE_NAMES } from './tables';
 
 /**
  * Background workers: work a request hands off instead of doing it while the caller waits. A service
@@ -92,6 +93,19 @@ export const WORKERS = [
       writes: [...BACKUP_SOURCE_TABLES, 'backups', 'sessions'],
       buckets: ['files', 'signed'],
       encryptionKey: true,
+    },
+    batchSize: 1,
+    timeoutSeconds: 900,
+    maxConcurrency: 2,
+  },
+  {
+    id: 'privacy',
+    summary:
+      "Carries out one privacy job (issue 32 items 4 and 5) by the privacy catalogue (functions/services/privacy/catalogue.ts), which declares for every table how its items name a volunteer or a family and what erasure does to them: a person's copy (zip of JSON per entity, their receipts and a Dutch PDF summary, to the backups bucket), an erasure dry run, or the erasure itself (records and files erased, bookkeeping pseudonymised, sessions, links and mail suppressions gone) with one audit entry counting it.",
+    uses: {
+      tables: TABLE_NAMES,
+      writes: TABLE_NAMES,
+      buckets: ['files', 'signed', 'backups'],
     },
     batchSize: 1,
     timeoutSeconds: 900,

@@ -43,6 +43,9 @@ export const auditMessages = {
       'session-created': 'Begeleidingsmoment vastgelegd',
       'session-updated': 'Begeleidingsmoment gewijzigd',
       'session-deleted': 'Begeleidingsmoment verwijderd',
+      'personal-data-exported': 'Kopie van persoonsgegevens gevraagd',
+      'personal-data-downloaded': 'Kopie van persoonsgegevens gedownload',
+      'personal-data-erased': 'Persoonsgegevens verwijderd',
     },
     secretValue: 'gewijzigd (waarde niet bewaard)',
     created: 'ingesteld',
@@ -65,6 +68,7 @@ export const auditMessages = {
       'signed-document': 'Ondertekend document',
       backup: 'Backup',
       session: 'Begeleidingsmoment',
+      family: 'Gezin',
     },
     fields: {
       username: 'Gebruikersnaam',

@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'session-created',
   'session-updated',
   'session-deleted',
+  'personal-data-exported',
+  'personal-data-downloaded',
+  'personal-data-erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -71,6 +74,7 @@ export const AUDIT_TARGET_TYPES = [
   'signed-document',
   'backup',
   'session',
+  'family',
 ] as const;
 
 export const auditEntrySchema = z.object({

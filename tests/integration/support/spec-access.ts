@@ -494,6 +494,22 @@ const BACKUP_ACCESS: Record<string, RouteExpectation> = {
     source: '§6 Admin only: restore; issue 21 progress and result of the restore job',
     sample: () => ({ params: { id: UNKNOWN_UUID } }),
   },
+  'privacy-job-start': {
+    allowed: SPEC.adminOnly,
+    source: "Issue 32 items 4 and 5: admins make a person's copy and run an erasure (dry run first)",
+    // A family nobody registered answers 404: past the gate, and no job starts.
+    sample: () => ({ body: { mode: 'dry-run', subject: { kind: 'family', id: 999_999 } } }),
+  },
+  'privacy-job-get': {
+    allowed: SPEC.adminOnly,
+    source: 'Issue 32 items 4 and 5: the progress and report of a privacy job',
+    sample: () => ({ params: { id: UNKNOWN_UUID } }),
+  },
+  'privacy-export-download': {
+    allowed: SPEC.adminOnly,
+    source: "Issue 32 item 4: a short-lived link to a person's copy, audited",
+    sample: () => ({ params: { id: UNKNOWN_UUID } }),
+  },
 };
 
 /**

@@ -1,0 +1,77 @@
+/** A person's copy and erasure (issue 32 items 4 and 5): the server's own Dutch sentences, formal "u". */
+export const privacyMessages = {
+  privacy: {
+    jobNotFound: 'Deze privacytaak bestaat niet (meer).',
+    subjectNotFound: 'Deze vrijwilliger of dit gezin bestaat niet (meer).',
+    exportNotReady: 'Deze kopie is nog niet klaar.',
+    notAnExport: 'Deze taak maakt geen kopie.',
+    cannotEraseSelf: 'U kunt uw eigen gegevens niet verwijderen.',
+    failed: 'De privacytaak is mislukt.',
+    backupNotice:
+      'Een back-up die vóór de verwijdering gemaakt werd, bevat deze gegevens nog tot ze verloopt (na 30 dagen).',
+    pseudonym: {
+      volunteer: (id: number) => `Verwijderde persoon ${id}`,
+      family: (id: number) => `Verwijderd gezin ${id}`,
+    },
+    treatments: { erase: 'Verwijderd', pseudonymise: 'Gepseudonimiseerd', keep: 'Blijft bewaard' },
+    reasons: {
+      erase: 'Gegevens over deze persoon zonder bewaarplicht.',
+      bookkeeping:
+        'Boekhoudkundige gegevens moeten 10 jaar bewaard blijven (art. III.86 Wetboek van economisch recht): de namen worden vervangen, de bedragen blijven.',
+      declarationBooked:
+        'Een goedgekeurde onkostennota hoort bij de boekhouding (10 jaar bewaarplicht): de naam wordt vervangen, het bedrag en het bewijsstuk blijven.',
+      receiptBooked:
+        'Bewijsstuk van een goedgekeurde onkostennota: hoort bij de boekhouding (10 jaar bewaarplicht).',
+      associationRecord:
+        'Een dossier of document van de vereniging: de naam van deze persoon wordt vervangen, de rest blijft.',
+      assignment:
+        'Het gezin blijft een dossier van de vereniging; de toewijzing aan deze persoon wordt weggehaald.',
+      sessionOfFamily:
+        'Het sessieverslag hoort bij het dossier van het gezin; deze persoon staat er enkel met een nummer in, zonder naam.',
+      signature:
+        'Ondertekend document: het bewijs van de handtekening moet onveranderd bewaard blijven zolang het document geldt.',
+      audit:
+        'Het auditlogboek mag niet gewijzigd worden (bewijs van wie wat deed); elke regel verdwijnt vanzelf na 2 jaar.',
+      backupJob: 'Back-up- en privacytaken verlopen vanzelf na 30 dagen.',
+    },
+  },
+} as const;
+
+/** Names of the kinds of records in a person's copy and the erasure report (privacy catalogue entities). */
+export const PRIVACY_ENTITY_LABELS: Record<string, string> = {
+  profile: 'Profiel',
+  accountItems: 'Aanmeldgegevens (tweede factor, passkeys)',
+  sessionsAndLinks: 'Sessies, uitnodigings- en resetlinks',
+  storedAnswers: 'Tijdelijk bewaarde antwoorden',
+  family: 'Gezin',
+  sessionLogs: 'Begeleidingsmomenten',
+  sessionFigures: 'Uren en sessies per maand',
+  declarations: 'Onkostennota’s',
+  mailLog: 'Verzonden e-mails',
+  mailSuppressions: 'Geblokkeerde of afgemelde e-mailadressen',
+  calendarAccess: 'Gedeelde agenda’s en agendafeed',
+  calendarEntries: 'Agenda-items',
+  newsReads: 'Gelezen nieuwsberichten',
+  news: 'Nieuwsberichten',
+  uploads: 'Bestanden',
+  driveDocuments: 'Documenten en mappen',
+  signedDocuments: 'Ondertekende documenten',
+  bookkeeping: 'Boekhouding',
+  notifications: 'Meldingen',
+  activity: 'Activiteiten',
+  audit: 'Auditlog',
+  jobs: 'Back-up- en privacytaken',
+};
+
+/** The readable summary (PDF) of a person's copy. */
+export const privacyCopyLabels = {
+  title: 'Kopie van persoonsgegevens',
+  volunteer: 'vrijwilliger',
+  family: 'gezin',
+  about: (kind: string, name: string, id: number) => `Betreft: ${name} (${kind} ${id})`,
+  madeBy: (organization: string, at: string) => `Gemaakt door ${organization || 'de vereniging'} op ${at}`,
+  intro:
+    'Dit overzicht toont alle gegevens die de vereniging over u bewaart (art. 15 en 20 AVG). De JSON-bestanden in dit archief bevatten dezelfde gegevens volledig en in een machineleesbare vorm.',
+  entity: (entity: string) => PRIVACY_ENTITY_LABELS[entity] ?? entity,
+  files: 'Bijgevoegde bestanden',
+} as const;

@@ -1,0 +1,53 @@
+import {
+  privacyDownloadSchema,
+  privacyJobParams,
+  privacyJobSchema,
+  privacyJobStarted,
+  startPrivacyJobBody,
+} from '../schemas/privacy';
+import type { TableName } from '../tables';
+import { defineRoute } from './define';
+
+/** Privacy jobs live beside the backup jobs (they expire the same way); the workers do the work. */
+const JOBS: readonly TableName[] = ['backups'];
+
+/** A person's copy and erasure (issue 32 items 4 and 5): admin only. */
+export const privacyRoutes = {
+  start: defineRoute({
+    id: 'privacy-job-start',
+    area: 'privacy',
+    method: 'POST',
+    path: '/api/privacy/jobs',
+    access: 'administer',
+    summary:
+      "Starts a privacy job for a volunteer or a family: a person's copy (zip with JSON per entity, receipts and a Dutch PDF summary), an erasure dry run, or the erasure; answers the job to follow. Made by the privacy catalogue, which covers every table.",
+    body: startPrivacyJobBody,
+    response: privacyJobStarted,
+    successStatus: 202,
+    uses: { tables: ['users', 'families', ...JOBS], writes: [...JOBS, 'audit'], enqueues: ['privacy'] },
+  }),
+  get: defineRoute({
+    id: 'privacy-job-get',
+    area: 'privacy',
+    method: 'GET',
+    path: '/api/privacy/jobs/{id}',
+    access: 'administer',
+    summary:
+      'A privacy job: its status and, once done, per entity what is (or would be) erased, pseudonymised or kept and why.',
+    params: privacyJobParams,
+    response: privacyJobSchema,
+    uses: { tables: JOBS },
+  }),
+  download: defineRoute({
+    id: 'privacy-export-download',
+    area: 'privacy',
+    method: 'POST',
+    path: '/api/privacy/jobs/{id}/download',
+    access: 'administer',
+    summary:
+      "A short-lived download link for a finished person's copy; each link handed out is an audit entry (personal-data-downloaded).",
+    params: privacyJobParams,
+    response: privacyDownloadSchema,
+    uses: { tables: JOBS, writes: ['audit'], buckets: ['backups'] },
+  }),
+};

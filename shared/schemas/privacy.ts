@@ -1,0 +1,63 @@
+import * as z from '../zod';
+import { idParam, isoTimestamp } from './common';
+
+/** Whose records a privacy job is about: a volunteer (any user) or a family. */
+export const PRIVACY_SUBJECT_KINDS = ['volunteer', 'family'] as const;
+export const privacySubjectSchema = z.strictObject({
+  kind: z.enum(PRIVACY_SUBJECT_KINDS),
+  id: idParam,
+});
+export type PrivacySubject = z.infer<typeof privacySubjectSchema>;
+
+/**
+ * What a job does: `export` a person's copy (art. 15/20), `dry-run` an erasure (what would be erased,
+ * pseudonymised and kept, and why; writes nothing), or `erase` (art. 17).
+ */
+export const PRIVACY_JOB_MODES = ['export', 'dry-run', 'erase'] as const;
+export type PrivacyJobMode = (typeof PRIVACY_JOB_MODES)[number];
+
+export const startPrivacyJobBody = z.strictObject({
+  mode: z.enum(PRIVACY_JOB_MODES),
+  subject: privacySubjectSchema,
+});
+export type StartPrivacyJobBody = z.infer<typeof startPrivacyJobBody>;
+
+export const privacyJobParams = z.strictObject({ id: z.uuid() });
+
+export const PRIVACY_TREATMENTS = ['erase', 'pseudonymise', 'keep'] as const;
+export type PrivacyTreatment = (typeof PRIVACY_TREATMENTS)[number];
+
+/** One line of the report: how many records of one entity get one treatment, and why. */
+export const privacyReportLineSchema = z.object({
+  table: z.string(),
+  entity: z.string(),
+  treatment: z.enum(PRIVACY_TREATMENTS),
+  reason: z.string(),
+  count: z.number().int().nonnegative(),
+  files: z.number().int().nonnegative(),
+});
+export type PrivacyReportLine = z.infer<typeof privacyReportLineSchema>;
+
+export const privacyJobSchema = z.object({
+  jobId: z.uuid(),
+  mode: z.enum(PRIVACY_JOB_MODES),
+  subject: privacySubjectSchema,
+  /** The subject's name when the job started (a finished erasure no longer has it elsewhere). */
+  subjectName: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  createdAt: isoTimestamp,
+  createdBy: z.object({ id: z.number().int(), name: z.string() }),
+  finishedAt: isoTimestamp.nullable(),
+  /** Per entity and treatment, once done. */
+  report: z.array(privacyReportLineSchema).nullable(),
+  /** An export's file name once done. */
+  fileName: z.string().nullable(),
+  /** Shown with every erasure: a backup made before still holds the records until it expires. */
+  notice: z.string().nullable(),
+  error: z.string().optional(),
+});
+export type PrivacyJob = z.infer<typeof privacyJobSchema>;
+
+export const privacyJobStarted = z.object({ jobId: z.uuid() });
+export const privacyDownloadSchema = z.object({ url: z.string(), fileName: z.string() });
+export type PrivacyDownload = z.infer<typeof privacyDownloadSchema>;
