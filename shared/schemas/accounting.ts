@@ -138,6 +138,8 @@ export const entrySchema = z.object({
   declarationId: z.number().int().nullable(),
   /** The declaration's receipt download route, when the booked declaration has one. */
   receiptUrl: z.string().nullable(),
+  /** Expected income: the structured communication (+++…+++) the payer uses, so the bank line matches by itself; null for outgoing. */
+  structuredCommunication: z.string().nullable(),
   createdById: z.number().int(),
   createdByName: z.string(),
   /** Who changed it after it was entered: with its creator, they may not approve it (four eyes). */

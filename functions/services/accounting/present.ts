@@ -1,5 +1,6 @@
 import { centsToDecimal } from '../../../shared/money';
 import type { AccountingEntry, BankAccount } from '../../../shared/schemas/accounting';
+import { entryStructuredCommunication } from '../../../shared/validation/structured-communication';
 import type { BankAccountRecord, EntryRecord } from '../../repositories/accounting';
 
 /** The API's view of a stored transaction: amounts as the spec's decimal strings. */
@@ -18,6 +19,7 @@ export const presentEntry = (record: EntryRecord): AccountingEntry => ({
   processedAt: record.processedAt,
   declarationId: record.declarationId,
   receiptUrl: record.receiptUrl,
+  structuredCommunication: record.type === 'incoming' ? entryStructuredCommunication(record.id) : null,
   createdById: record.createdById,
   createdByName: record.createdByName,
   editors: record.editors,

@@ -1,4 +1,4 @@
-import { Input, Select, Space, Table, Tag } from 'antd';
+import { Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { approvalMessages } from '../../../../../shared/messages/approvals';
@@ -126,7 +126,20 @@ export function EntriesTab({ onEdit }: EntriesTabProps) {
               dataIndex: 'type',
               render: (type: AccountingEntry['type']) => m.typeLabels[type],
             },
-            { title: 'Beschrijving', dataIndex: 'description' },
+            {
+              title: 'Beschrijving',
+              dataIndex: 'description',
+              render: (description: string, entry) => (
+                <>
+                  {description}
+                  {entry.structuredCommunication && entry.status !== 'rejected' && (
+                    <Typography.Text type="secondary" copyable className="accounting-communication">
+                      {entry.structuredCommunication}
+                    </Typography.Text>
+                  )}
+                </>
+              ),
+            },
             { title: 'Categorie', dataIndex: 'category' },
             {
               title: 'Bedrag',
