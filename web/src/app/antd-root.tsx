@@ -10,6 +10,7 @@ import { MORE_TABS_ICON } from '../components/control-icons';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { useAuth } from '../lib/auth/auth-context';
 import { ReauthenticationHost } from '../lib/auth/reauthentication';
+import { UpdatePrompt } from '../lib/pwa/update-prompt';
 import { ToastProvider } from '../lib/toast';
 import { useTooltipOpenDelay } from '../lib/tooltip-delay';
 import { useMediaQuery } from '../lib/use-media-query';
@@ -67,6 +68,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
         <ToastHotkey />
         {children}
         {status === 'authenticated' && <ReauthenticationHost />}
+        <UpdatePrompt />
       </ToastProvider>
     </ConfigProvider>
   );
@@ -82,7 +84,9 @@ function DocumentColors() {
     document.body.style.backgroundColor = token.colorBgLayout;
     document.body.style.color = token.colorText;
     document.body.style.fontFamily = token.fontFamily;
-  }, [token.colorBgLayout, token.colorText, token.fontFamily]);
+    // The installed app's title bar (and a phone browser's toolbar) takes the theme's colour.
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', token.colorPrimary);
+  }, [token.colorBgLayout, token.colorText, token.fontFamily, token.colorPrimary]);
   return null;
 }
 

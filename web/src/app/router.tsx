@@ -41,6 +41,9 @@ const RegistrationPage = lazyScreen(() =>
 const DeclarationsPage = lazyScreen(() =>
   import('../features/declarations/pages/declarations-page').then((m) => m.DeclarationsPage),
 );
+const QuickDeclarationPage = lazyScreen(() =>
+  import('../features/declarations/pages/quick-declaration-page').then((m) => m.QuickDeclarationPage),
+);
 const AgendaPage = lazyScreen(() =>
   import('../features/calendar/pages/agenda-page').then((m) => m.AgendaPage),
 );
@@ -115,6 +118,8 @@ function antdRoutes(): RouteObject[] {
             ...protectedScreenRoutes(PROTECTED_SCREENS.families, <FamiliesPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.familySessions, <SessionLogPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.declarations, <DeclarationsPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.quickTrip, <QuickDeclarationPage kind="mileage" />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.quickExpense, <QuickDeclarationPage kind="expense" />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.email, <EmailPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.calendar, <AgendaPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.news, <NewsPage />),

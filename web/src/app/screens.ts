@@ -26,6 +26,9 @@ export const PROTECTED_SCREENS = {
   families: { path: '/gezinnen', title: 'Gezinnen', aliases: ['/families'] },
   familySessions: { path: '/gezinnen/:familyId/begeleiding', title: 'Begeleidingsmomenten' },
   declarations: { path: '/declaraties', title: 'Declaraties', aliases: ['/declarations'] },
+  /** The phone's quick declarations (issue 35), also the installed app's shortcuts. */
+  quickTrip: { path: '/rit', title: 'Nieuwe rit' },
+  quickExpense: { path: '/onkost', title: 'Nieuwe onkost' },
   email: { path: '/email', title: 'E-mail Tool' },
   calendar: { path: '/agenda', title: 'Agenda' },
   news: { path: '/nieuws', title: 'Nieuws' },

@@ -7,13 +7,36 @@ import {
   formatAmount,
   formatDay,
 } from '../../../../../shared/format';
+import { phoneMessages } from '../../../../../shared/messages/phone';
 import { PORTAL_LINKS } from '../../../../../shared/portal-links';
-import { PlusOutlined } from '../../../components/icons';
+import { CarOutlined, EuroOutlined, PlusOutlined } from '../../../components/icons';
 import { MY_WORK_LIMIT, useMyFamilies, useMyOpenDeclarations } from '../api/get-my-work';
 import { LoadError } from './load-error';
 
 /** Where a volunteer submits a declaration: the declarations screen with its new-declaration dialog open. */
 export const NEW_DECLARATION_LINK = '/declaraties?action=new';
+
+/** The phone's quick declarations (issue 35): a trip or an expense in one short form each. */
+export const QUICK_TRIP_LINK = '/rit';
+export const QUICK_EXPENSE_LINK = '/onkost';
+
+/**
+ * "Nieuwe rit" and "Nieuwe onkost", the first thing a volunteer sees on a phone (issue 35 step 2):
+ * from the dashboard a frequent trip is three taps away (this, the trip, Indienen).
+ */
+export function QuickDeclarationActions() {
+  const navigate = useNavigate();
+  return (
+    <nav className="quick-declarations" aria-label="Snel declareren">
+      <Button type="primary" size="large" icon={<CarOutlined />} onClick={() => navigate(QUICK_TRIP_LINK)}>
+        {phoneMessages.quick.newTrip}
+      </Button>
+      <Button size="large" icon={<EuroOutlined />} onClick={() => navigate(QUICK_EXPENSE_LINK)}>
+        {phoneMessages.quick.newExpense}
+      </Button>
+    </nav>
+  );
+}
 
 /** The volunteer's first task on the dashboard (issue 23 point 3). */
 export function SubmitDeclarationAction() {

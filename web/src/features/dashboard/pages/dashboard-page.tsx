@@ -12,7 +12,12 @@ import { ThankYouCard } from '../components/thank-you-card';
 import { isFirstSignIn, WelcomeHeader } from '../components/welcome-header';
 import './dashboard-page.css';
 import { LoadError } from '../components/load-error';
-import { MyFamiliesCard, MyOpenDeclarationsCard, SubmitDeclarationAction } from '../components/my-work-cards';
+import {
+  MyFamiliesCard,
+  MyOpenDeclarationsCard,
+  QuickDeclarationActions,
+  SubmitDeclarationAction,
+} from '../components/my-work-cards';
 
 /** Users without any staff view (volunteers, homework coaches): their own work comes first. */
 function hasOwnWorkFirst(user: Principal): boolean {
@@ -42,6 +47,8 @@ export function DashboardPage({ bell = null, banner = null, hours = null }: Dash
 
   return (
     <div className="stack">
+      {/* On a phone the volunteer's quick trip and expense come before anything else (issue 35). */}
+      {isOwnWorkFirst && <QuickDeclarationActions />}
       <WelcomeHeader firstName={user.firstName} firstSignIn={isFirstSignIn(user)} bell={bell} />
       {banner}
 
