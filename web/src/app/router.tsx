@@ -41,9 +41,7 @@ const RegistrationPage = lazyScreen(() =>
 const DeclarationsPage = lazyScreen(() =>
   import('../features/declarations/pages/declarations-page').then((m) => m.DeclarationsPage),
 );
-const AgendaPage = lazyScreen(() =>
-  import('../features/calendar/pages/agenda-page').then((m) => m.AgendaPage),
-);
+const AgendaScreen = lazyScreen(() => import('./agenda-screen').then((m) => m.AgendaScreen));
 const AccountingPage = lazyScreen(() =>
   import('../features/accounting/pages/accounting-page').then((m) => m.AccountingPage),
 );
@@ -116,7 +114,7 @@ function antdRoutes(): RouteObject[] {
             ...protectedScreenRoutes(PROTECTED_SCREENS.familySessions, <SessionLogPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.declarations, <DeclarationsPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.email, <EmailPage />),
-            ...protectedScreenRoutes(PROTECTED_SCREENS.calendar, <AgendaPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.calendar, <AgendaScreen />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.news, <NewsPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.drive, <DrivePage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.documents, <DrivePage />),
