@@ -37,6 +37,13 @@ export const sessionMessages = {
     otherVolunteer: 'U kunt alleen uw eigen uren bekijken.',
     planned: 'Geplande begeleidingsmomenten zonder verslag',
     fromAppointment: 'Vastleggen',
+    completeTitle: 'Afspraak afronden als begeleidingsmoment',
+    completeAction: 'Afronden als begeleidingsmoment',
+    plannedAction: 'Zonder verslag',
+    plannedEmpty: 'Geen geplande begeleidingsmomenten zonder verslag in deze week.',
+    plannedNotYet: 'Nog niet plaatsgevonden',
+    familyField: 'Gezin (begeleidingsmoment)',
+    familyFieldHelp: 'Na de afspraak kunt u ze in één stap afronden als begeleidingsmoment.',
   },
   sessionKinds: {
     huiswerkbegeleiding: 'Huiswerkbegeleiding',

@@ -67,6 +67,8 @@ export const settingsMessages = {
     copied: 'Link gekopieerd',
     copyFailed: 'Kopiëren mislukt',
     rolesHint: 'Gebruikers met deze rollen moeten zich aanmelden met een tweede factor.',
+    sessionSubjectsHint:
+      'Eén onderwerp per regel (hoogstens 20); leeg gelaten gelden lezen, rekenen, Frans en planning.',
     templatesHint:
       'De e-mails die het portaal zelf verstuurt. De links vult het portaal bij het versturen in.',
     templateSaved: 'Sjabloon opgeslagen',

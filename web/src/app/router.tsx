@@ -44,9 +44,7 @@ const DeclarationsPage = lazyScreen(() =>
 const QuickDeclarationPage = lazyScreen(() =>
   import('../features/declarations/pages/quick-declaration-page').then((m) => m.QuickDeclarationPage),
 );
-const AgendaPage = lazyScreen(() =>
-  import('../features/calendar/pages/agenda-page').then((m) => m.AgendaPage),
-);
+const AgendaScreen = lazyScreen(() => import('./agenda-screen').then((m) => m.AgendaScreen));
 const AccountingPage = lazyScreen(() =>
   import('../features/accounting/pages/accounting-page').then((m) => m.AccountingPage),
 );
@@ -121,7 +119,7 @@ function antdRoutes(): RouteObject[] {
             ...protectedScreenRoutes(PROTECTED_SCREENS.quickTrip, <QuickDeclarationPage kind="mileage" />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.quickExpense, <QuickDeclarationPage kind="expense" />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.email, <EmailPage />),
-            ...protectedScreenRoutes(PROTECTED_SCREENS.calendar, <AgendaPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.calendar, <AgendaScreen />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.news, <NewsPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.drive, <DrivePage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.documents, <DrivePage />),

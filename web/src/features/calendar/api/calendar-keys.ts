@@ -7,6 +7,8 @@ export const calendarKeys = {
   window: (from: string, to: string) => [...calendarKeys.events(), { from, to }] as const,
   feed: () => [...calendarKeys.all, 'feed'] as const,
   users: () => [...calendarKeys.all, 'users'] as const,
+  families: (search: string) => [...calendarKeys.all, 'families', search] as const,
+  family: (id: number) => [...calendarKeys.all, 'family', id] as const,
 };
 
 /** After a calendar changes (or goes), its events may change with it: both lists are read again. */

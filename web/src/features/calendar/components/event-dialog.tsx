@@ -14,6 +14,7 @@ import {
   TimePicker,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useState } from 'react';
 import { atBrusselsTime, brusselsDay, brusselsTime } from '../../../../../shared/calendar/brussels-time';
 import { formatDay } from '../../../../../shared/format/dates';
 import { messages } from '../../../../../shared/messages';
@@ -27,7 +28,9 @@ import {
 import { showFieldErrors } from '../../../lib/api/field-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type EventInput, useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/event-mutations';
+import { type FamilyOption, useFamilyOption, useFamilyOptions } from '../api/get-family-options';
 import { LABELS } from '../lib/labels';
 
 const m = messages.calendar;
@@ -45,6 +48,7 @@ type Values = {
   endTime: Dayjs | null;
   location: string;
   description: string;
+  familyId: number | null;
   repeat: Repeat;
   endsBy: 'until' | 'count';
   until: Dayjs | null;
@@ -94,6 +98,7 @@ function initialValues(target: EventDialogTarget, defaultCalendar: number | unde
       endTime: timeValue(hour === 23 ? '23:59' : `${pad(hour + 1)}:00`),
       location: '',
       description: '',
+      familyId: null,
       repeat: 'none',
       endsBy: 'count',
       until: null,
@@ -109,6 +114,7 @@ function initialValues(target: EventDialogTarget, defaultCalendar: number | unde
     ...timesOf(event.startDate, event.endDate),
     location: event.location,
     description: event.description,
+    familyId: event.familyId,
     ...seriesFields(event),
     scope: event.occurrenceDate ? 'one' : 'all',
   };
@@ -147,7 +153,37 @@ type EventDialogProps = {
   target: EventDialogTarget | null;
   calendars: readonly Calendar[];
   onClose: () => void;
+  /** Whether an appointment may name a family (issue 33): for those who see families. */
+  hasFamilyField?: boolean;
+  /** What the app adds to an existing appointment's footer (completing it into a session). */
+  eventAction?: ((event: CalendarEvent, close: () => void) => ReactNode) | undefined;
 };
+
+/** The optional family of an appointment, searched on the server (a volunteer finds only their own). */
+function FamilyField({ current }: { current: number | null }) {
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim(), 300);
+  const options = useFamilyOptions(settled, true);
+  const known = useFamilyOption(current);
+  const list: FamilyOption[] = options.data ?? [];
+  const named: FamilyOption | undefined = known.data;
+  const shown = named && !list.some((option) => option.value === named.value) ? [named, ...list] : list;
+  return (
+    <Form.Item
+      name="familyId"
+      label={messages.sessions.familyField}
+      extra={messages.sessions.familyFieldHelp}
+    >
+      <Select
+        allowClear
+        showSearch={{ filterOption: false, onSearch: setSearch }}
+        loading={options.isFetching}
+        options={shown}
+        placeholder="Geen gezin"
+      />
+    </Form.Item>
+  );
+}
 
 /**
  * The appointment dialog (spec §2/§5): title required, calendar, all day (times disabled), start and
@@ -155,7 +191,13 @@ type EventDialogProps = {
  * a date or after a number of times. For one date of a series: change or cancel only that date, or
  * the whole series. Someone who may only view the calendar sees the appointment without any control.
  */
-export function EventDialog({ target, calendars, onClose }: EventDialogProps) {
+export function EventDialog({
+  target,
+  calendars,
+  onClose,
+  hasFamilyField = false,
+  eventAction,
+}: EventDialogProps) {
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const create = useCreateEvent();
@@ -200,6 +242,8 @@ export function EventDialog({ target, calendars, onClose }: EventDialogProps) {
       startDate,
       endDate,
       calendarId: values.calendarId,
+      // Always sent: an edit that left it out would unlink the family.
+      familyId: values.familyId ?? null,
       recurrence:
         values.repeat === 'none' || isSingleDate
           ? null
@@ -241,10 +285,15 @@ export function EventDialog({ target, calendars, onClose }: EventDialogProps) {
     );
   };
 
+  const action = event && eventAction ? eventAction(event, onClose) : null;
   const footer = isReadOnly ? (
-    <Button onClick={onClose}>{LABELS.close}</Button>
+    <Space wrap className="agenda-dialog__footer">
+      {action}
+      <Button onClick={onClose}>{LABELS.close}</Button>
+    </Space>
   ) : (
     <Space wrap className="agenda-dialog__footer">
+      {action}
       {event && isOccurrence && (
         <Popconfirm
           title="Afspraak annuleren"
@@ -341,6 +390,7 @@ export function EventDialog({ target, calendars, onClose }: EventDialogProps) {
           <Form.Item name="description" label="Beschrijving">
             <Input.TextArea rows={2} maxLength={2000} />
           </Form.Item>
+          {hasFamilyField && !isReadOnly && <FamilyField current={event?.familyId ?? null} />}
           {showsRepeat && (
             <>
               <Form.Item name="repeat" label="Herhalen">

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Segmented, Space, Spin, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { messages } from '../../../../../shared/messages';
+import { can } from '../../../../../shared/permissions';
 import { levelAllows } from '../../../../../shared/policies/calendar';
 import {
   type Calendar,
@@ -9,6 +10,7 @@ import {
 } from '../../../../../shared/schemas/calendar';
 import { CalendarOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/toast';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { useDeleteCalendar } from '../api/calendar-mutations';
@@ -48,8 +50,18 @@ const VIEW_OPTIONS: { value: ViewMode; label: string }[] = [
  * the calendars with a visibility checkbox each (all shown at first, new ones shown too) and share,
  * edit and delete as the caller's rights allow, and the appointment, calendar, share and feed dialogs.
  */
-export function AgendaPage() {
+export function AgendaPage({
+  eventAction,
+  headerAction,
+}: {
+  /** What the app adds to an appointment's dialog (completing it into a session, issue 33). */
+  eventAction?: (event: CalendarEvent, close: () => void) => ReactNode;
+  /** What the app adds to the header (the week's planned sessions without a log). */
+  headerAction?: ReactNode;
+} = {}) {
   const toast = useToast();
+  const user = useCurrentUser();
+  const seesFamilies = can(user, 'viewFamilies');
   const isPhone = useIsPhone();
   const today = todayDay();
   const [mode, setMode] = useState<ViewMode>(isPhone ? 'day' : 'month');
@@ -113,6 +125,7 @@ export function AgendaPage() {
         subtitle="Afspraken en sessies in uw agenda’s"
         actions={
           <>
+            {seesFamilies && headerAction}
             <Button icon={<CalendarOutlined />} onClick={() => setIsFeedOpen(true)}>
               {LABELS.feed}
             </Button>
@@ -199,7 +212,13 @@ export function AgendaPage() {
         </aside>
       </div>
 
-      <EventDialog target={eventTarget} calendars={list} onClose={() => setEventTarget(null)} />
+      <EventDialog
+        target={eventTarget}
+        calendars={list}
+        onClose={() => setEventTarget(null)}
+        hasFamilyField={seesFamilies}
+        eventAction={seesFamilies ? eventAction : undefined}
+      />
       <CalendarDialog
         open={calendarDialog !== null}
         calendar={calendarDialog?.calendar ?? null}

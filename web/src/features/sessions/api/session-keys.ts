@@ -8,6 +8,7 @@ export const sessionKeys = {
   people: () => [...sessionKeys.all, 'people'] as const,
   hours: (year: number, volunteerId: number | null) =>
     [...sessionKeys.all, 'hours', year, volunteerId] as const,
+  planned: (from: string) => [...sessionKeys.all, 'planned', from] as const,
   report: (filters: object) => [...sessionKeys.all, 'report', filters] as const,
 };
 

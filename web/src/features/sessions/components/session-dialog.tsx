@@ -8,6 +8,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { showFieldErrors } from '../../../lib/api/field-errors';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useToast } from '../../../lib/toast';
+import { useCompleteAppointment } from '../api/complete-appointment';
 import { useSaveSession } from '../api/save-session';
 
 const m = sessionMessages.sessions;
@@ -46,6 +47,8 @@ const RULES = {
 export type SessionDialogProps = {
   open: boolean;
   onClose: () => void;
+  /** After a successful save, before the dialog closes. */
+  onSaved?: (() => void) | undefined;
   familyId: number;
   /** The session being edited, or null for a new one. */
   session: SessionLog | null;
@@ -53,20 +56,28 @@ export type SessionDialogProps = {
   defaults: { children: string[]; volunteerIds: number[] };
   subjects: readonly string[];
   people: readonly { value: number; label: string }[];
+  /**
+   * The appointment this new session completes (issue 33): its date and start are the appointment's,
+   * its length the default duration; saving completes it (once) instead of logging a free session.
+   */
+  appointment?: { eventId: number; occurrence: string; startTime: string; durationMinutes: number };
 };
 
 /** Log or edit a begeleidingsmoment; works on a phone (one column, native-size controls). */
 export function SessionDialog({
   open,
   onClose,
+  onSaved,
   familyId,
   session,
   defaults,
   subjects,
   people,
+  appointment,
 }: SessionDialogProps) {
   const [form] = Form.useForm<FormValues>();
   const save = useSaveSession();
+  const complete = useCompleteAppointment();
   const toast = useToast();
   const isAbsent = Form.useWatch('familyAbsent', form);
 
@@ -84,9 +95,9 @@ export function SessionDialog({
         absenceReason: session.absenceReason ?? '',
       }
     : {
-        date: dayjs(todayInBrussels()),
-        startTime: dayjs('2000-01-01T16:00'),
-        durationMinutes: 60,
+        date: dayjs(appointment?.occurrence ?? todayInBrussels()),
+        startTime: dayjs(`2000-01-01T${appointment?.startTime ?? '16:00'}`),
+        durationMinutes: appointment?.durationMinutes ?? 60,
         kind: 'huiswerkbegeleiding',
         subjects: [],
         children: defaults.children,
@@ -109,32 +120,42 @@ export function SessionDialog({
       familyAbsent: Boolean(values.familyAbsent),
       absenceReason: values.familyAbsent ? (values.absenceReason ?? '') : '',
     };
+    const handlers = {
+      onSuccess: () => {
+        toast.success(session ? m.updated : m.added);
+        onSaved?.();
+        onClose();
+      },
+      onError: (error: unknown) => {
+        if (!showFieldErrors(form, error, FIELD_NAMES)) toast.failure(error, m.saveFailed);
+      },
+    };
+    if (appointment) {
+      const { date: _date, startTime: _start, ...rest } = fields;
+      complete.mutate(
+        { ...rest, eventId: appointment.eventId, occurrence: appointment.occurrence },
+        handlers,
+      );
+      return;
+    }
     save.mutate(
       session
         ? { id: session.id, body: { ...fields, version: session.version } }
         : { id: null, body: { ...fields, familyId } },
-      {
-        onSuccess: () => {
-          toast.success(session ? m.updated : m.added);
-          onClose();
-        },
-        onError: (error) => {
-          if (!showFieldErrors(form, error, FIELD_NAMES)) toast.failure(error, m.saveFailed);
-        },
-      },
+      handlers,
     );
   };
 
   return (
     <FormDialog<FormValues>
       open={open}
-      title={session ? m.edit : m.add}
+      title={session ? m.edit : appointment ? m.completeTitle : m.add}
       okText="Opslaan"
       onClose={onClose}
       onFinish={submit}
       form={form}
       initialValues={initialValues}
-      isSaving={save.isPending}
+      isSaving={save.isPending || complete.isPending}
       width={560}
     >
       <Form.Item name="date" label="Datum" rules={[{ required: true, message: m.dateInvalid }]}>
@@ -142,6 +163,7 @@ export function SessionDialog({
           format={DATE_FORMAT}
           allowClear={false}
           inputReadOnly
+          disabled={appointment !== undefined}
           disabledDate={(day) => day.format('YYYY-MM-DD') > todayInBrussels()}
           style={{ width: '100%' }}
         />
@@ -152,6 +174,7 @@ export function SessionDialog({
           minuteStep={5}
           allowClear={false}
           inputReadOnly
+          disabled={appointment !== undefined}
           style={{ width: '100%' }}
         />
       </Form.Item>

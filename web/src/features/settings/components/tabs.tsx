@@ -34,6 +34,13 @@ const ORGANISATION_FIELDS: readonly FieldSpec[] = [
   },
   { settingKey: 'reminder_after_days', label: 'Herinnering na (dagen)', kind: 'number' },
   { settingKey: 'drive_quota_gb', label: 'Drive-opslag (GB)', kind: 'number', placeholder: '10' },
+  {
+    settingKey: 'session_subjects',
+    label: 'Onderwerpen van begeleidingsmomenten',
+    kind: 'textarea',
+    placeholder: 'lezen\nrekenen\nFrans\nplanning',
+    help: m.sessionSubjectsHint,
+  },
 ];
 
 export function OrganisationTab({ byKey }: TabProps) {
