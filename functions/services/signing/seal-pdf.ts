@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer } from '@signpdf/utils';
-import forge from 'node-forge';
 import { ParseSpeeds, PDFDocument } from 'pdf-lib';
+import { forge } from './forge';
 import type { SealingIdentity } from './sealing-identity';
 
 /** Room for the CMS signature: the certificate chain plus the signature, hex-encoded in the file. */

@@ -1,8 +1,9 @@
 import { constants, createPrivateKey, type KeyObject, privateEncrypt } from 'node:crypto';
-import forge from 'node-forge';
+import type NodeForge from 'node-forge';
 import * as z from 'zod';
 import { readSecret } from '../../commons/secrets';
 import { requireEnv } from '../../config';
+import { forge } from './forge';
 
 /**
  * The association's sealing certificate and private key. SEALING_CERTIFICATE holds the ARN of a
@@ -21,9 +22,9 @@ export type SealingSecret = z.infer<typeof sealingSecretSchema>;
 
 export type SealingIdentity = {
   /** Signs a forge digest with Node's native RSA (forge's own is pure JavaScript, about 100 ms a signature). */
-  key: forge.pki.rsa.PrivateKey;
-  certificate: forge.pki.Certificate;
-  chain: forge.pki.Certificate[];
+  key: NodeForge.pki.rsa.PrivateKey;
+  certificate: NodeForge.pki.Certificate;
+  chain: NodeForge.pki.Certificate[];
   /** The certificate's subject common name, e.g. the association's name. */
   commonName: string;
 };
@@ -69,8 +70,8 @@ const SHA256_DIGEST_INFO = Buffer.from('3031300d060960864801650304020105000420',
  * A stand-in for a forge private key whose `sign` forge's PKCS#7 code calls with a SHA-256 message
  * digest: the signature is made natively (RSASSA-PKCS1-v1_5 over the DigestInfo).
  */
-function nativeSigningKey(key: KeyObject): forge.pki.rsa.PrivateKey {
-  const sign = (md: forge.md.MessageDigest) => {
+function nativeSigningKey(key: KeyObject): NodeForge.pki.rsa.PrivateKey {
+  const sign = (md: NodeForge.md.MessageDigest) => {
     if (md.algorithm !== 'sha256') throw new Error(`Sealing signs SHA-256 digests only, not ${md.algorithm}`);
     const digest = Buffer.from(md.digest().getBytes(), 'binary');
     const signature = privateEncrypt(
@@ -79,5 +80,5 @@ function nativeSigningKey(key: KeyObject): forge.pki.rsa.PrivateKey {
     );
     return signature.toString('binary');
   };
-  return { sign } as unknown as forge.pki.rsa.PrivateKey;
+  return { sign } as unknown as NodeForge.pki.rsa.PrivateKey;
 }

@@ -10,9 +10,9 @@ import {
   StandardFonts,
   setFillingRgbColor,
 } from 'pdf-lib';
-import QRCode from 'qrcode';
 import { SIGNATURE_MARKER, SIGNATURE_STAMP } from '../../../shared/constants';
 import type { SignaturePosition } from '../../../shared/schemas/signing';
+import { createQrCode } from './qr-code';
 
 export type StampRect = { x: number; y: number; width: number; height: number };
 
@@ -78,7 +78,7 @@ export function winAnsiSafe(text: string): string {
  * filled by a single operator list (a drawRectangle per run costs about 100 ms for a link-sized code).
  */
 export function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = createQrCode(text, { errorCorrectionLevel: 'M' });
   const quiet = 2;
   const cell = size / (modules.size + quiet * 2);
   page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });

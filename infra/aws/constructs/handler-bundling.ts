@@ -13,13 +13,22 @@ export const REQUIRE_SHIM =
  * Package → module substitutions for the bundles (esbuild `alias`). The SDK's default credential
  * chain becomes the Lambda environment-variable provider (see that module for why this is what the
  * chain does inside Lambda anyway); this keeps the ini/SSO/STS providers, about 37 KB gzip, out of
- * every bundle. Absolute paths: esbuild resolves an alias target from its working directory, which
+ * every bundle. pdf-lib's standard-font metrics become those of the two fonts the portal draws with
+ * (see that module), about 75 KB gzip less in each PDF-drawing bundle; pako (pdf-lib's zlib in
+ * JavaScript) becomes Node's zlib, and readable-stream (three copies of Node's streams in the Excel
+ * export's libraries) Node's own streams. Absolute paths: esbuild resolves an alias target from its working directory, which
  * for NodejsFunction's local bundling is the project root (the lock file's directory), so a path
  * built from this file's location holds whatever directory `cdk` or the tests are started from.
  */
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': fileURLToPath(
     new URL('../lambda/credential-provider.ts', import.meta.url),
+  ),
+  '@pdf-lib/standard-fonts': fileURLToPath(new URL('../lambda/standard-fonts.ts', import.meta.url)),
+  pako: fileURLToPath(new URL('../lambda/pako.ts', import.meta.url)),
+  'readable-stream': fileURLToPath(new URL('../lambda/readable-stream/index.cjs', import.meta.url)),
+  'readable-stream/passthrough': fileURLToPath(
+    new URL('../lambda/readable-stream/passthrough.cjs', import.meta.url),
   ),
 };
 

@@ -1,0 +1,2 @@
+// readable-stream/passthrough as Node's own (see index.cjs beside this file).
+module.exports = require('node:stream').PassThrough;
