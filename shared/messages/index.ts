@@ -16,6 +16,7 @@ import { newsMessages } from './news';
 import { sessionMessages } from './sessions';
 import { signingMessages } from './signing';
 import { uploadMessages } from './uploads';
+import { volunteerLawMessages } from './volunteer-law';
 import { volunteerMessages } from './volunteers';
 
 /**
@@ -29,6 +30,7 @@ export const messages = {
   ...authMessages,
   ...accountNoticeMessages,
   ...volunteerMessages,
+  ...volunteerLawMessages,
   ...familyMessages,
   ...sessionMessages,
   ...uploadMessages,
