@@ -83,7 +83,7 @@ export function VolunteerLawTab({ byKey }: { byKey: Map<SettingKey, Setting> }) 
   return (
     <div className="settings-fields volunteer-law-settings">
       {today.data?.warning ? (
-        <Alert type="warning" showIcon message="Bedragen ontbreken" description={today.data.warning} />
+        <Alert type="warning" showIcon title="Bedragen ontbreken" description={today.data.warning} />
       ) : null}
       <Typography.Paragraph type="secondary">
         De plafonds van de wet van 3 juli 2005 betreffende de rechten van vrijwilligers. Ze worden jaarlijks
