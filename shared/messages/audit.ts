@@ -46,6 +46,7 @@ export const auditMessages = {
       'personal-data-exported': 'Kopie van persoonsgegevens gevraagd',
       'personal-data-downloaded': 'Kopie van persoonsgegevens gedownload',
       'personal-data-erased': 'Persoonsgegevens verwijderd',
+      'volunteer-law-updated': 'Regime vrijwilligerswet gewijzigd',
     },
     secretValue: 'gewijzigd (waarde niet bewaard)',
     created: 'ingesteld',

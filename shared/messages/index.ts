@@ -17,6 +17,7 @@ import { sessionMessages } from './sessions';
 import { signingMessages } from './signing';
 import { uploadMessages } from './uploads';
 import { volunteerRecordMessages } from './volunteer-records';
+import { volunteerLawMessages } from './volunteer-law';
 import { volunteerMessages } from './volunteers';
 
 /**
@@ -30,6 +31,7 @@ export const messages = {
   ...authMessages,
   ...accountNoticeMessages,
   ...volunteerMessages,
+  ...volunteerLawMessages,
   ...familyMessages,
   ...sessionMessages,
   ...uploadMessages,

@@ -20,6 +20,7 @@ import { signingRoutes } from './signing';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 import { volunteerRecordRoutes } from './volunteer-records';
+import { volunteerLawRoutes } from './volunteer-law';
 
 /** The route registry: a route that is not here does not exist. */
 export const routes = {
@@ -34,6 +35,7 @@ export const routes = {
   sessions: sessionRoutes,
   uploads: uploadRoutes,
   declarations: declarationRoutes,
+  volunteerLaw: volunteerLawRoutes,
   dashboard: dashboardRoutes,
   notifications: notificationRoutes,
   audit: auditRoutes,

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'personal-data-exported',
   'personal-data-downloaded',
   'personal-data-erased',
+  'volunteer-law-updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

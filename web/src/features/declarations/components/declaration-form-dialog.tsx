@@ -11,12 +11,14 @@ import {
 } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MILEAGE_RATE_EUR_PER_KM } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import { mileageCents, parseFixed, parseTenths } from '../../../../../shared/money';
 import { type Declaration, declarationBody } from '../../../../../shared/schemas/declarations';
+import { type LawRegime, VEHICLES, type Vehicle } from '../../../../../shared/schemas/volunteer-law';
 import { showFieldErrors } from '../../../lib/api/field-errors';
+import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
 import { trimmed } from '../../../lib/forms/text';
 import { zodRule } from '../../../lib/forms/zod-rule';
@@ -24,6 +26,7 @@ import { usePublicSettings } from '../../../lib/organisation';
 import { useToast } from '../../../lib/toast';
 import type { DeclarationInput } from '../api/create-declaration';
 import { useCreateDeclaration } from '../api/create-declaration';
+import { useLawFiguresOn, useLawTotals } from '../api/get-volunteer-law';
 import { useUpdateDeclaration } from '../api/update-declaration';
 import { formatAmount, formatCents, todayInBelgium } from '../lib/format';
 import { type DeclarationType, TYPE_LABELS } from '../lib/labels';
@@ -31,6 +34,7 @@ import { DeclarationHistory } from './declaration-history';
 import { ReceiptField, type ReceiptState } from './receipt-field';
 
 const m = messages.declarations;
+const law = messages.volunteerLaw;
 const DATE_FORMAT = 'DD-MM-YYYY';
 /** The spec's € 0,30 per km in 1/10000 euro, as the server computes with it (shared/money.ts). */
 
@@ -40,13 +44,15 @@ type FormValues = {
   date: Dayjs | null;
   amount: string | null;
   kilometers: string | null;
+  vehicle: Vehicle;
 };
-const FIELD_NAMES = ['type', 'description', 'date', 'amount', 'kilometers'] as const;
-
-const TYPE_OPTIONS = (Object.keys(TYPE_LABELS) as DeclarationType[]).map((value) => ({
-  value,
-  label: TYPE_LABELS[value],
-}));
+const FIELD_NAMES = ['type', 'description', 'date', 'amount', 'kilometers', 'vehicle'] as const;
+const VEHICLE_OPTIONS = VEHICLES.map((value) => ({ value, label: law.vehicleLabels[value] }));
+/** Issue 31: a flat-rate year declares flat allowances; a real-cost year expenses and mileage. */
+const TYPES_OF_REGIME: Record<LawRegime, readonly DeclarationType[]> = {
+  flat: ['allowance'],
+  real: ['expense', 'mileage'],
+};
 
 // Each field is checked by its part of the server's schema, with the server's messages; limits
 // that need the server (a date in the future by Belgian time) come back on their field.
@@ -90,7 +96,22 @@ export function DeclarationFormDialog({
     declaration?.receiptName ? { status: 'existing', fileName: declaration.receiptName } : { status: 'none' },
   );
   const isReadOnly = mode === 'view';
-  const type = Form.useWatch('type', form) ?? declaration?.type ?? 'expense';
+  const currentUser = useCurrentUser();
+  const watchedDate = Form.useWatch('date', form);
+  const day = (watchedDate ?? dayjs(declaration?.date ?? todayInBelgium())).format('YYYY-MM-DD');
+  const regime = useLawTotals(declaration?.userId ?? currentUser.id, Number(day.slice(0, 4))).data?.regime;
+  const figures = useLawFiguresOn(day).data;
+  const allowedTypes = regime ? TYPES_OF_REGIME[regime] : (Object.keys(TYPE_LABELS) as DeclarationType[]);
+  const typeOptions = allowedTypes.map((value) => ({ value, label: TYPE_LABELS[value] }));
+  const watchedType = Form.useWatch('type', form) ?? declaration?.type ?? 'expense';
+  // A flat-rate year offers only the allowance; the form follows when the regime arrives.
+  const type: DeclarationType =
+    !isReadOnly && !declaration && !allowedTypes.includes(watchedType)
+      ? (allowedTypes[0] ?? 'expense')
+      : watchedType;
+  useEffect(() => {
+    if (type !== watchedType) form.setFieldValue('type', type);
+  }, [form, type, watchedType]);
   const kilometers = Form.useWatch('kilometers', form);
   const isSaving = createMutation.isPending || updateMutation.isPending;
   const isUploading = receipt.status === 'uploading';
@@ -100,8 +121,14 @@ export function DeclarationFormDialog({
         type: declaration.type,
         description: declaration.description,
         date: dayjs(declaration.date),
-        amount: declaration.type === 'expense' ? declaration.amount : null,
+        amount:
+          declaration.type === 'expense'
+            ? declaration.amount
+            : declaration.type === 'allowance'
+              ? (declaration.allowance ?? null)
+              : null,
         kilometers: declaration.kilometers === null ? null : String(declaration.kilometers),
+        vehicle: declaration.vehicle ?? 'car',
       }
     : {
         type: 'expense',
@@ -109,6 +136,7 @@ export function DeclarationFormDialog({
         date: dayjs(todayInBelgium()),
         amount: null,
         kilometers: null,
+        vehicle: 'car',
       };
 
   // A saved declaration shows the server's amount; a form being filled in shows what the configured
@@ -174,8 +202,13 @@ export function DeclarationFormDialog({
         requiredMark={!isReadOnly}
       >
         <ApplyInitialValues />
-        <Form.Item name="type" label="Type" required>
-          <Radio.Group optionType="button" buttonStyle="solid" options={TYPE_OPTIONS} />
+        <Form.Item
+          name="type"
+          label="Type"
+          required
+          extra={regime && !isReadOnly ? `Uw regime dit jaar: ${law.regimeLabels[regime]}.` : undefined}
+        >
+          <Radio.Group optionType="button" buttonStyle="solid" options={typeOptions} />
         </Form.Item>
         <Form.Item name="description" label="Beschrijving" rules={RULES.description}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
@@ -188,7 +221,31 @@ export function DeclarationFormDialog({
             style={{ width: '100%' }}
           />
         </Form.Item>
-        {type === 'expense' ? (
+        {figures?.warning && type !== 'expense' && !isReadOnly && (
+          <Alert className="declaration-form__notice" type="warning" showIcon title={figures.warning} />
+        )}
+        {type === 'allowance' && (
+          <>
+            <Form.Item
+              name="amount"
+              label="Forfaitaire vergoeding voor deze dag"
+              extra={
+                figures
+                  ? `Hoogstens het dagplafond: ${formatAmount(figures.dayCeiling)}. Leeg: het dagplafond.`
+                  : undefined
+              }
+            >
+              <DecimalInput step="0.01" prefix="€" placeholder={figures?.dayCeiling.replace('.', ',')} />
+            </Form.Item>
+            <Form.Item name="kilometers" label="Vervoer (km, optioneel)">
+              <DecimalInput step="0.1" suffix="km" />
+            </Form.Item>
+            <Form.Item name="vehicle" label="Vervoermiddel">
+              <Radio.Group optionType="button" options={VEHICLE_OPTIONS} />
+            </Form.Item>
+          </>
+        )}
+        {type === 'allowance' ? null : type === 'expense' ? (
           <>
             <Form.Item name="amount" label="Bedrag" rules={RULES.amount}>
               <DecimalInput step="0.01" prefix="€" />
@@ -206,6 +263,9 @@ export function DeclarationFormDialog({
           <>
             <Form.Item name="kilometers" label="Kilometers" rules={RULES.kilometers}>
               <DecimalInput step="0.1" suffix="km" />
+            </Form.Item>
+            <Form.Item name="vehicle" label="Vervoermiddel">
+              <Radio.Group optionType="button" options={VEHICLE_OPTIONS} />
             </Form.Item>
             <Form.Item
               label="Bedrag (berekend)"
@@ -241,7 +301,17 @@ function toBody(
     date: (values.date ?? dayjs()).format('YYYY-MM-DD'),
   };
   if (values.type === 'mileage') {
-    return { type: 'mileage', ...common, kilometers: trimmed(values.kilometers) };
+    return { type: 'mileage', ...common, kilometers: trimmed(values.kilometers), vehicle: values.vehicle };
+  }
+  if (values.type === 'allowance') {
+    const amount = values.amount ? trimmed(values.amount) : '';
+    const kilometers = values.kilometers ? trimmed(values.kilometers) : '';
+    return {
+      type: 'allowance',
+      ...common,
+      ...(amount ? { amount } : {}),
+      ...(kilometers ? { kilometers, vehicle: values.vehicle } : {}),
+    };
   }
   const receiptUploadId =
     receipt.status === 'uploaded'

@@ -7,6 +7,7 @@ import { formatKilometers } from '../lib/format';
 import { TYPE_LABELS } from '../lib/labels';
 import type { ReviewAction } from '../lib/review';
 import { DeclarationHistory } from './declaration-history';
+import { LawCheckPanel } from './law-check-panel';
 
 const APPROVE_REFUSAL_ID = 'declaration-approve-refusal';
 
@@ -129,6 +130,7 @@ export function DeclarationViewDialog({
         </div>
       }
     >
+      {declaration && reviewActions.length > 0 && <LawCheckPanel declaration={declaration} />}
       {declaration && <DeclarationHistory declaration={declaration} />}
     </DetailsDialog>
   );
