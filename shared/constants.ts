@@ -192,6 +192,30 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
 
 /**
+ * Belgian volunteer law (wet van 3 juli 2005 betreffende de rechten van vrijwilligers): the figures
+ * the portal starts with, before an admin keeps them up to date in the settings
+ * (`volunteer_law_figures`, Instellingen › Vrijwilligerswet). Nothing else in the code base holds
+ * these amounts: every check reads them through `lawFiguresFor` (functions/services/settings/law-figures.ts).
+ * Source of each figure (issue 31, "The rules"): the yearly indexed ceilings of the flat allowance as
+ * published by FOD Financiën / vrijwilligerswerk.be for 2020, 2023 and 2024; the 2,000 km a year of
+ * real transport costs on top of a flat allowance (art. 10 of the law); the cap on the kilometre
+ * allowance for one's own car as published for 1 January to 31 March 2024 (Omzendbrief, indexed
+ * quarterly), and € 0,35/km for a bicycle.
+ */
+export const VOLUNTEER_LAW_SEED = {
+  source:
+    'Gepubliceerde bedragen (issue 31): forfaitaire kostenvergoeding 2020, 2023 en 2024 (FOD Financiën, vrijwilligerswerk.be); 2.000 km vervoerskosten bovenop een forfait (wet van 3 juli 2005, art. 10); kilometerplafond eigen wagen 1 januari–31 maart 2024 en € 0,35/km fiets.',
+  years: [
+    { year: 2020, dayCeiling: '34.71', yearCeiling: '1388.40', transportKm: 2000 },
+    { year: 2023, dayCeiling: '40.67', yearCeiling: '1626.77', transportKm: 2000 },
+    { year: 2024, dayCeiling: '41.48', yearCeiling: '1659.29', transportKm: 2000 },
+  ],
+  mileageCaps: [{ from: '2024-01-01', to: '2024-03-31', car: '0.4269', bicycle: '0.35' }],
+} as const;
+/** Without a choice on the volunteer's profile, a year is reimbursed at real cost (today's behaviour). */
+export const VOLUNTEER_LAW_DEFAULT_REGIME = 'real';
+
+/**
  * Issue 31 item 6: an extract of the criminal record (model 596.2, in the Netherlands a VOG) is
  * renewed after three years; coordinators are reminded this many days before that day.
  */

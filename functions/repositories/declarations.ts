@@ -6,6 +6,7 @@ import {
   type DeclarationStatus,
   statusChangeSchema,
 } from '../../shared/schemas/declarations';
+import { VEHICLES } from '../../shared/schemas/volunteer-law';
 import { dynamo } from '../commons/dynamo';
 import {
   DECLARATION_INDEXES,
@@ -36,6 +37,10 @@ export const declarationRecordSchema = z.object({
   description: z.string(),
   amountCents: z.number().int(),
   kilometerTenths: z.number().int().nullable(),
+  /** The vehicle of the kilometres; null for an expense (and for mileage stored before issue 31: a car). */
+  vehicle: z.enum(VEHICLES).nullish(),
+  /** The flat allowance part of an `allowance` declaration, in cents; null for other types. */
+  allowanceCents: z.number().int().nullish(),
   date: z.string(),
   status: z.enum(DECLARATION_STATUSES),
   userId: z.number().int(),

@@ -43,6 +43,7 @@ export const auditMessages = {
       'session-created': 'Begeleidingsmoment vastgelegd',
       'session-updated': 'Begeleidingsmoment gewijzigd',
       'session-deleted': 'Begeleidingsmoment verwijderd',
+      'volunteer-law-updated': 'Regime vrijwilligerswet gewijzigd',
     },
     secretValue: 'gewijzigd (waarde niet bewaard)',
     created: 'ingesteld',

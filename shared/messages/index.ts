@@ -16,6 +16,7 @@ import { newsMessages } from './news';
 import { sessionMessages } from './sessions';
 import { signingMessages } from './signing';
 import { uploadMessages } from './uploads';
+import { volunteerLawMessages } from './volunteer-law';
 import { volunteerRecordMessages } from './volunteer-records';
 import { volunteerMessages } from './volunteers';
 
@@ -30,6 +31,7 @@ export const messages = {
   ...authMessages,
   ...accountNoticeMessages,
   ...volunteerMessages,
+  ...volunteerLawMessages,
   ...familyMessages,
   ...sessionMessages,
   ...uploadMessages,

@@ -18,6 +18,7 @@ import { settingsRoutes } from './settings';
 import { signingRoutes } from './signing';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
+import { volunteerLawRoutes } from './volunteer-law';
 import { volunteerRecordRoutes } from './volunteer-records';
 
 /** The route registry: a route that is not here does not exist. */
@@ -33,6 +34,7 @@ export const routes = {
   sessions: sessionRoutes,
   uploads: uploadRoutes,
   declarations: declarationRoutes,
+  volunteerLaw: volunteerLawRoutes,
   dashboard: dashboardRoutes,
   notifications: notificationRoutes,
   audit: auditRoutes,

@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'session-created',
   'session-updated',
   'session-deleted',
+  'volunteer-law-updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

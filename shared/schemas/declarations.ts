@@ -3,10 +3,16 @@ import { parseCents, parseTenths } from '../money';
 import { DECLARATION_STATUSES } from '../statuses';
 import * as z from '../zod';
 import { idParam, isoDayOf, pageOf, pageQuery } from './common';
+import { VEHICLES } from './volunteer-law';
 
 const m = declarationMessages.declarations;
 
-export const DECLARATION_TYPES = ['expense', 'mileage'] as const;
+/**
+ * `allowance` is the volunteer law's flat allowance (forfaitaire kostenvergoeding) for one day of
+ * activity: no receipt, at most the day ceiling, optionally with transport kilometres (issue 31).
+ */
+export const DECLARATION_TYPES = ['expense', 'mileage', 'allowance'] as const;
+export type DeclarationType = (typeof DECLARATION_TYPES)[number];
 
 /** The spec's labels ('In afwachting', 'Goedgekeurd', …) live in shared/format with every other label. */
 export { DECLARATION_STATUS_LABELS } from '../format/labels';
@@ -75,11 +81,23 @@ export const declarationBody = z.discriminatedUnion(
       type: z.literal('mileage'),
       ...common,
       kilometers: kilometerTenths,
+      /** Priced at the association's rate, never above the legal cap of the trip's date; a car when absent. */
+      vehicle: z.enum(VEHICLES).optional(),
       amount: z.unknown().optional(),
       receiptUploadId: z.null({ error: m.receiptOnlyForExpense }).optional(),
     }),
+    z.strictObject({
+      type: z.literal('allowance'),
+      ...common,
+      /** The flat allowance for the day; the day ceiling of the date's year when absent. */
+      amount: amountCents.optional(),
+      /** Transport kilometres reimbursed on top of the allowance (at most 2,000 a year in total). */
+      kilometers: kilometerTenths.nullable().optional(),
+      vehicle: z.enum(VEHICLES).optional(),
+      receiptUploadId: z.null({ error: m.receiptOnlyForExpense }).optional(),
+    }),
   ],
-  { error: 'Kies het type: onkosten of kilometervergoeding.' },
+  { error: 'Kies het type: onkosten, kilometervergoeding of forfaitaire vergoeding.' },
 );
 export type DeclarationBody = z.infer<typeof declarationBody>;
 
@@ -90,6 +108,11 @@ export const declarationStatusBody = z.strictObject({
   status: z.enum(DECLARATION_STATUSES),
   reviewNotes: z.string().trim().max(2000).optional(),
   expectedVersion,
+  /**
+   * Volunteer law: an admin approves only the part of a flat allowance (and its kilometres) that
+   * stays within the ceilings; the declaration's amount is lowered to it.
+   */
+  withinCeiling: z.boolean().optional(),
 });
 export type DeclarationStatusBody = z.infer<typeof declarationStatusBody>;
 
@@ -129,6 +152,10 @@ export const declarationSchema = z.object({
   /** Decimal string in euro, e.g. "3.75". */
   amount: z.string(),
   kilometers: z.number().nullable(),
+  /** The vehicle of the kilometres (mileage, or transport on top of an allowance). */
+  vehicle: z.enum(VEHICLES).nullable().optional(),
+  /** The flat allowance part of an `allowance` declaration (the amount also holds its transport). */
+  allowance: z.string().nullable().optional(),
   date: z.string(),
   status: z.enum(DECLARATION_STATUSES),
   userId: z.number().int(),

@@ -1,8 +1,10 @@
 import { DEFAULT_THEME, THEMES } from '../constants';
 import { settingsMessages } from '../messages/settings';
+import { volunteerLawMessages } from '../messages/volunteer-law';
 import { ROLES } from '../permissions';
 import { EDGE_VALUE_MAX_CHARS, registrationFrameAncestorsValue } from '../security-headers';
 import * as z from '../zod';
+import { LAW_REGIMES, lawFiguresSchema } from './volunteer-law';
 
 const m = settingsMessages.settings;
 
@@ -120,6 +122,20 @@ const subjects = z.preprocess(
 );
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(asText, z.enum(values, { error: message }));
+
+const parsedJson = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+/** The volunteer law's figures (shared/schemas/volunteer-law.ts), sent and stored as JSON text. */
+const lawFigures = z.preprocess(
+  parsedJson,
+  lawFiguresSchema.transform((figures) => JSON.stringify(figures)),
+);
 
 export const MAIL_CHANNELS = ['ses', 'smtp'] as const;
 /** Whether urgent news is also mailed to its readers (issue 37); off unless an admin turns it on. */
@@ -257,6 +273,18 @@ export const SETTING_DEFINITIONS = {
       // The setting can never drop admin (issue 38); the reader adds it to a stored list as well.
       .refine((roles) => roles.includes('admin'), { error: m.secondFactorAdmin })
       .transform((roles) => JSON.stringify([...new Set(roles)])),
+  }),
+  volunteer_law_figures: define({
+    type: 'text',
+    description:
+      'Vrijwilligerswet: plafonds per jaar (dag, jaar, km vervoer) en kilometerplafonds per periode (auto, fiets), met hun bron (JSON; zonder waarde gelden de gepubliceerde bedragen uit shared/constants).',
+    value: lawFigures,
+  }),
+  volunteer_law_default_regime: define({
+    type: 'choice',
+    description:
+      'Vrijwilligerswet: het regime van een vrijwilliger die voor een jaar niets koos (real = reële kosten, standaard; flat = forfait).',
+    value: choice(LAW_REGIMES, volunteerLawMessages.volunteerLaw.figuresInvalid),
   }),
 } as const satisfies Record<string, Definition>;
 

@@ -379,6 +379,42 @@ const declarationCases: ObjectAccessCase[] = [
     },
     expected: { status: 403, message: messages.declarations.undoNotYours },
   },
+  {
+    route: 'declarations-law-check',
+    name: 'a vrijwilliger looking at the volunteer-law check of another volunteer’s declaration',
+    prepare: async (world) => {
+      const { id, token } = await someoneElsesDeclaration(world, 'vrijwilliger');
+      return { token, sample: { params: { id } } };
+    },
+    expected: forbidden,
+  },
+  {
+    route: 'volunteer-law-totals',
+    name: 'a vrijwilliger reading another volunteer’s volunteer-law totals',
+    prepare: async (world) => {
+      const [caller, other] = await Promise.all([world.signedIn('vrijwilliger'), world.user()]);
+      return { token: caller.token, sample: { params: { id: other.id, year: 2024 } } };
+    },
+    expected: { status: 404, message: messages.volunteers.notFound },
+  },
+  {
+    route: 'volunteer-law-update',
+    name: 'a coordinator setting the volunteer-law regime of an admin',
+    prepare: async (world) => {
+      const [caller, target] = await Promise.all([
+        world.signedIn('coordinator'),
+        world.user({ role: 'admin' }),
+      ]);
+      return {
+        token: caller.token,
+        sample: {
+          params: { id: target.id, year: 2024 },
+          body: { regime: 'flat', otherOrganisationsAmount: '0', expectedVersion: 0 },
+        },
+      };
+    },
+    expected: forbidden,
+  },
 ];
 
 const uploadCases: ObjectAccessCase[] = [

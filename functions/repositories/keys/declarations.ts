@@ -39,3 +39,9 @@ export const declarationIndexKeys = (declaration: {
   gsi3pk: declarationPartitions.all,
   gsi3sk: declarationNewestFirst(declaration),
 });
+
+/**
+ * One volunteer's volunteer-law counters of one calendar year (regime, other organisations' amount,
+ * approved allowances per day and in total, transport kilometres), kept on approval. Read by key only.
+ */
+export const lawYearKey = (userId: number, year: number) => ({ pk: `LAW#${userId}#${year}`, sk: 'LAW' });

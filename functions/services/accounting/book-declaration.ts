@@ -23,6 +23,8 @@ const m = accountingMessages.accounting;
 const CATEGORY_OF: Record<DeclarationRecord['type'], AccountingCategory> = {
   mileage: 'Vervoerskosten',
   expense: 'Overige uitgaven',
+  // Issue 31 part B gives flat allowances their own category (Vrijwilligersvergoedingen).
+  allowance: 'Overige uitgaven',
 };
 
 type Booker = { actor: AuditActor & { id: number }; name: string };

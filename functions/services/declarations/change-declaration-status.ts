@@ -1,6 +1,8 @@
 import { activityMessages } from '../../../shared/messages/activity';
 import { approvalMessages } from '../../../shared/messages/approvals';
 import { declarationMessages } from '../../../shared/messages/declarations';
+import { volunteerLawMessages } from '../../../shared/messages/volunteer-law';
+import { normalizeRole } from '../../../shared/permissions';
 import { type ReviewRefusal, reviewRefusal } from '../../../shared/policies/declarations';
 import type { DeclarationStatusBody } from '../../../shared/schemas/declarations';
 import { AppError, conflict, forbidden, validationError } from '../../domain/errors';
@@ -13,12 +15,14 @@ import { markNotificationsHandled } from '../notifications/handled-notifications
 import { noticeDeclarationReviewed } from '../notifications/personal-notices';
 import { declarationCounterChanges } from '../statistics/counter-changes';
 import { ibanChangesOf } from '../users/iban-changes';
+import { lawReviewOf } from '../volunteer-law/law-approval';
 import { visibleDeclaration } from './declaration-access';
 import { presentDeclaration } from './present-declaration';
 import { reviewerNameOf } from './reviewer-name';
 
 const m = declarationMessages.declarations;
 const fourEyes = approvalMessages.approvals.declaration;
+const lawMessages = volunteerLawMessages.volunteerLaw;
 
 function refusalError(refusal: ReviewRefusal): AppError {
   switch (refusal) {
@@ -56,7 +60,7 @@ export async function changeDeclarationStatus(
     throw validationError(m.rejectionNeedsNote, [{ path: 'reviewNotes', message: m.rejectionNeedsNote }]);
   }
   const reviewerName = await reviewerNameOf(actor);
-  const next: DeclarationRecord = {
+  const proposed: DeclarationRecord = {
     ...previous,
     status: input.status,
     reviewNotes: note ?? previous.reviewNotes,
@@ -74,11 +78,29 @@ export async function changeDeclarationStatus(
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };
+  // Issue 31: an approval of a flat allowance stays within the volunteer law's ceilings (atomically).
+  const law = await lawReviewOf(
+    previous,
+    proposed,
+    { withinCeiling: input.withinCeiling === true, isAdmin: normalizeRole(actor.role) === 'admin' },
+    now,
+  );
+  const next: DeclarationRecord = law.note
+    ? { ...law.next, reviewNotes: [note, law.note].filter(Boolean).join(' ') }
+    : law.next;
   const bookkeeping = await declarationBookingWrites(previous, next, { actor, name: reviewerName }, now);
   const counters = declarationCounterChanges(previous, next, now);
   const factsUnchanged = input.status === 'approved' && declarant ? [userUnchangedCheck(declarant)] : [];
-  if (!(await replaceDeclaration(previous, next, counters, null, [...bookkeeping, ...factsUnchanged])))
-    throw conflict();
+  if (
+    !(await replaceDeclaration(previous, next, counters, null, [
+      ...bookkeeping,
+      ...factsUnchanged,
+      ...law.writes,
+    ]))
+  )
+    throw conflict(
+      law.writes.length > 0 && input.status === 'approved' ? lawMessages.ceilingRace : undefined,
+    );
   await Promise.all([
     recordActivity({
       kind: 'declaration-status-changed',

@@ -40,7 +40,7 @@ export async function createDeclaration(actor: Actor, body: DeclarationBody, now
     id,
     type: body.type,
     description: body.description,
-    ...(await amountsOf(body)),
+    ...(await amountsOf(body, actor.id)),
     date: body.date,
     status: 'pending',
     userId: actor.id,

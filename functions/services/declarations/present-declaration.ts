@@ -23,6 +23,8 @@ export function presentDeclaration(
     description: record.description,
     amount: centsToDecimal(record.amountCents),
     kilometers: record.kilometerTenths === null ? null : record.kilometerTenths / 10,
+    vehicle: record.vehicle ?? (record.type === 'mileage' ? 'car' : null),
+    allowance: record.allowanceCents == null ? null : centsToDecimal(record.allowanceCents),
     date: record.date,
     status: record.status,
     userId: record.userId,

@@ -6,6 +6,7 @@ import { auditDeclarationDelete } from '../audit/declaration-audit';
 import type { Actor } from '../auth/sessions';
 import { markNotificationsHandled } from '../notifications/handled-notifications';
 import { declarationCounterChanges } from '../statistics/counter-changes';
+import { lawRemovalWrites } from '../volunteer-law/law-approval';
 import { deletableDeclaration } from './declaration-access';
 import { reviewerNameOf } from './reviewer-name';
 
@@ -20,7 +21,13 @@ export async function removeDeclaration(actor: Actor, id: number, now: Date) {
     { actor, name: await reviewerNameOf(actor) },
     now,
   );
-  if (!(await deleteDeclaration(previous, declarationCounterChanges(previous, null, now), bookkeeping)))
+  // A deleted approved flat allowance gives its counts back (issue 31).
+  if (
+    !(await deleteDeclaration(previous, declarationCounterChanges(previous, null, now), [
+      ...bookkeeping,
+      ...lawRemovalWrites(previous, now),
+    ]))
+  )
     throw conflict();
   await auditDeclarationDelete(actor, previous, now);
   // A deleted declaration no longer waits for a reviewer.

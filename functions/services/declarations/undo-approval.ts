@@ -8,6 +8,7 @@ import { declarationBookingWrites } from '../accounting/book-declaration';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
 import { declarationCounterChanges } from '../statistics/counter-changes';
+import { lawReviewOf } from '../volunteer-law/law-approval';
 import { visibleDeclaration } from './declaration-access';
 import { payeeIbanChangesOf, presentDeclaration } from './present-declaration';
 import { reviewerNameOf } from './reviewer-name';
@@ -52,7 +53,10 @@ export async function undoApproval(actor: Actor, id: number, input: UndoApproval
   };
   const bookkeeping = await declarationBookingWrites(previous, next, { actor, name: reviewerName }, now);
   const counters = declarationCounterChanges(previous, next, now);
-  if (!(await replaceDeclaration(previous, next, counters, null, bookkeeping))) throw conflict();
+  // An undone flat allowance gives its day, year and kilometre counts back (issue 31).
+  const law = await lawReviewOf(previous, next, { withinCeiling: false, isAdmin: false }, now);
+  if (!(await replaceDeclaration(previous, next, counters, null, [...bookkeeping, ...law.writes])))
+    throw conflict();
   await recordActivity({
     kind: 'declaration-status-changed',
     message: activityMessages.activity.declarationApprovalUndone(reviewerName, previous.userName, restored),

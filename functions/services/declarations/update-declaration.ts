@@ -26,7 +26,7 @@ export async function updateDeclaration(actor: Actor, id: number, body: Declarat
     ...previous,
     type: body.type,
     description: body.description,
-    ...(await amountsOf(body)),
+    ...(await amountsOf(body, previous.userId)),
     date: body.date,
     receiptUploadId: keepsReceipt ? previous.receiptUploadId : (receipt?.id ?? null),
     receiptName: keepsReceipt ? previous.receiptName : (receipt?.fileName ?? null),

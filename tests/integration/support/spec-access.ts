@@ -888,6 +888,35 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     source: '§2 declarations table column Bijlage: whoever sees the declaration downloads its receipt',
     sample: async (fixture, caller) => ({ params: { id: await ownDeclaration(fixture, caller) } }),
   },
+  'declarations-law-check': {
+    allowed: SPEC.reviewDeclarations,
+    source:
+      'Issue 31 item 4: the review screen shows the volunteer-law totals before an approval (a status action of §6 "Review declarations")',
+    sample: async (fixture) => {
+      const created = await fixture.create('member', 'POST', '/api/declarations', MILEAGE_DECLARATION);
+      return { params: { id: Number(created.id) } };
+    },
+  },
+  'volunteer-law-figures': {
+    allowed: 'signed-in',
+    source: 'Issue 31 item 1: the figures that apply on a day, which every declarant’s dialog proposes from',
+    sample: () => ({ query: { date: '2024-02-14' } }),
+  },
+  'volunteer-law-totals': {
+    allowed: 'signed-in',
+    source:
+      'Issue 31 item 2: a volunteer’s regime and totals, for the volunteer themselves, user managers and reviewers (others get 404)',
+    sample: (fixture) => ({ params: { id: fixture.signInAccount.id, year: 2024 } }),
+  },
+  'volunteer-law-update': {
+    allowed: SPEC.manageUsers,
+    source:
+      'Issue 31 item 2: the regime is set on the volunteer’s profile, by whoever manages users (§6 "Manage users")',
+    sample: async (fixture) => ({
+      params: { id: (await fixture.freshVolunteer()).id, year: 2024 },
+      body: { regime: 'flat', otherOrganisationsAmount: '0', expectedVersion: 0 },
+    }),
+  },
   'calendars-list': {
     allowed: 'signed-in',
     source:

@@ -28,11 +28,13 @@ export const STATUS_COLORS: Record<DeclarationStatus, string> = {
 export const TYPE_LABELS: Record<DeclarationType, string> = {
   expense: 'Onkosten',
   mileage: 'Kilometervergoeding',
+  allowance: 'Forfaitaire vergoeding',
 };
 /** For the table's narrow Type column; the full label is its tooltip. */
 export const TYPE_SHORT_LABELS: Record<DeclarationType, string> = {
   expense: 'Onkosten',
   mileage: 'Kilometers',
+  allowance: 'Forfait',
 };
 
 /** The tabs of spec §2: every status plus 'alle'. */

@@ -5,6 +5,7 @@ import { ScreenTabs } from '../../../components/screen-tabs';
 import { useSettings } from '../api/get-settings';
 import { useSettingsStatistics } from '../api/get-settings-statistics';
 import { AppearanceTab, EmailTab, FormsTab, OrganisationTab, TemplatesTab } from '../components/tabs';
+import { VolunteerLawTab } from '../components/volunteer-law-tab';
 import './settings-page.css';
 
 const m = settingsMessages.settings;
@@ -31,6 +32,11 @@ export function SettingsPage() {
             { key: 'sjablonen', label: 'Sjablonen', children: <TemplatesTab /> },
             { key: 'uiterlijk', label: 'Uiterlijk', children: <AppearanceTab byKey={settings.byKey} /> },
             { key: 'formulieren', label: 'Formulieren', children: <FormsTab byKey={settings.byKey} /> },
+            {
+              key: 'vrijwilligerswet',
+              label: 'Vrijwilligerswet',
+              children: <VolunteerLawTab byKey={settings.byKey} />,
+            },
           ]}
         />
       )}
