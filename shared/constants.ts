@@ -192,13 +192,6 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
 
 /**
- * Issue 31 item 6: an extract of the criminal record (model 596.2, in the Netherlands a VOG) is
- * renewed after three years; coordinators are reminded this many days before that day.
- */
-export const SCREENING_VALID_YEARS = 3;
-export const SCREENING_REMINDER_DAYS_BEFORE = 30;
-
-/**
  * Belgian volunteer law (wet van 3 juli 2005 betreffende de rechten van vrijwilligers): the figures
  * the portal starts with, before an admin keeps them up to date in the settings
  * (`volunteer_law_figures`, Instellingen › Vrijwilligerswet). Nothing else in the code base holds
@@ -221,3 +214,10 @@ export const VOLUNTEER_LAW_SEED = {
 } as const;
 /** Without a choice on the volunteer's profile, a year is reimbursed at real cost (today's behaviour). */
 export const VOLUNTEER_LAW_DEFAULT_REGIME = 'real';
+
+/**
+ * Issue 31 item 6: an extract of the criminal record (model 596.2, in the Netherlands a VOG) is
+ * renewed after three years; coordinators are reminded this many days before that day.
+ */
+export const SCREENING_VALID_YEARS = 3;
+export const SCREENING_REMINDER_DAYS_BEFORE = 30;

@@ -16,8 +16,8 @@ import { newsMessages } from './news';
 import { sessionMessages } from './sessions';
 import { signingMessages } from './signing';
 import { uploadMessages } from './uploads';
-import { volunteerRecordMessages } from './volunteer-records';
 import { volunteerLawMessages } from './volunteer-law';
+import { volunteerRecordMessages } from './volunteer-records';
 import { volunteerMessages } from './volunteers';
 
 /**

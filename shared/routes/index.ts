@@ -13,14 +13,13 @@ import { emailRoutes } from './email';
 import { externalLinkRoutes } from './external-links';
 import { familyRoutes } from './families';
 import { newsRoutes } from './news';
-import { privacyRoutes } from './privacy';
 import { sessionRoutes } from './sessions';
 import { settingsRoutes } from './settings';
 import { signingRoutes } from './signing';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
-import { volunteerRecordRoutes } from './volunteer-records';
 import { volunteerLawRoutes } from './volunteer-law';
+import { volunteerRecordRoutes } from './volunteer-records';
 
 /** The route registry: a route that is not here does not exist. */
 export const routes = {
@@ -47,7 +46,6 @@ export const routes = {
   signing: signingRoutes,
   backup: backupRoutes,
   volunteerRecords: volunteerRecordRoutes,
-  privacy: privacyRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

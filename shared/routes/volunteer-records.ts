@@ -30,12 +30,12 @@ export const volunteerRecordRoutes = {
     path: '/api/organisation-notice',
     access: 'administer',
     summary:
-      'Publishes a confirmed PDF upload as the next version of the organisation notice; every active user acknowledges it on their next sign-in. Audited.',
+      'Publishes a confirmed PDF upload as the next version of the organisation notice; every other active user acknowledges it on their next sign-in (the publisher’s acknowledgement is written with it). Audited.',
     body: publishNoticeBody,
     response: organisationNoticeSchema,
     successStatus: 201,
     idempotent: true,
-    uses: { tables: ['documents', 'settings'], writes: ['settings', 'documents', 'audit'] },
+    uses: { tables: ['documents', 'settings', 'users'], writes: ['settings', 'documents', 'users', 'audit'] },
   }),
   noticeDownload: defineRoute({
     id: 'notice-download',

@@ -103,7 +103,7 @@ describe('organisation notice', () => {
     expect(image.status).toBe(400);
   });
 
-  it('makes each active volunteer acknowledge every new version once, shows who has not, and audits both', async () => {
+  it('makes each active volunteer but the publisher acknowledge every new version once, shows who has not, and audits both', async () => {
     const { user: volunteer, token } = await signedInUser(portal, admin);
 
     const first = await publish('organisatienota-2026.pdf');
@@ -119,6 +119,7 @@ describe('organisation notice', () => {
     const second = await publish('organisatienota-2026-v2.pdf');
     const afterChange = await statusOf(token);
     const stale = await acknowledge(token, first.body.version);
+    const publisher = await statusOf(admin);
 
     expect(before.body).toMatchObject({
       notice: { version: first.body.version, fileName: 'organisatienota-2026.pdf' },
@@ -136,6 +137,10 @@ describe('organisation notice', () => {
       mustAcknowledge: true,
     });
     expect(stale.status).toBe(409);
+    expect(publisher.body).toMatchObject({
+      acknowledgedVersion: second.body.version,
+      mustAcknowledge: false,
+    });
     expect(stale.body.message).toBe(m.notice.notCurrent);
     const published = await auditOf('notice-published');
     expect(published.map((entry) => entry.targetId)).toEqual(

@@ -9,6 +9,6 @@ export async function noticeDownloadLink(): Promise<{ url: string }> {
   const notice = await getCurrentNotice();
   const upload = notice ? await getUpload(notice.uploadId) : null;
   if (!notice || upload?.status !== 'attached') throw notFound(volunteerRecordMessages.notice.noNotice);
-  const { url } = await presignDownload(upload.bucket, upload.key, notice.fileName, { inlinePdf: true });
+  const { url } = await presignDownload(upload.bucket, upload.key, notice.fileName);
   return { url };
 }

@@ -3,7 +3,13 @@ import type { OrganisationNotice } from '../../../shared/schemas/volunteer-recor
 import { conflict } from '../../domain/errors';
 import { auditPut } from '../../repositories/audit';
 import { transactConditionally } from '../../repositories/table';
-import { getCurrentNotice, type NoticeRecord, noticePut } from '../../repositories/volunteer-records';
+import { getUserById } from '../../repositories/users';
+import {
+  getCurrentNotice,
+  type NoticeRecord,
+  noticeAcknowledgementWrite,
+  noticePut,
+} from '../../repositories/volunteer-records';
 import { auditEntryOf } from '../audit/record-audit';
 import type { Actor } from '../auth/sessions';
 import { prepareAttachment } from '../uploads/attach-uploads';
@@ -13,11 +19,12 @@ const m = volunteerRecordMessages.notice;
 
 /**
  * Publishes a confirmed PDF upload as the next version, in one transaction with the upload's
- * attachment and the audit entry. Every active user then acknowledges it on their next visit. Two
- * admins publishing at once both aim at the same next version: one wins, the other gets 409.
+ * attachment and the audit entry. Every active user then acknowledges it on their next visit, except
+ * the admin who published it: their acknowledgement is written with it. Two admins publishing at once
+ * both aim at the same next version: one wins, the other gets 409.
  */
 export async function publishNotice(actor: Actor, uploadId: string, now: Date): Promise<OrganisationNotice> {
-  const current = await getCurrentNotice();
+  const [current, publisher] = await Promise.all([getCurrentNotice(), getUserById(actor.id)]);
   const version = (current?.version ?? 0) + 1;
   const attachment = await prepareAttachment(actor, uploadId, 'organisation-notice', `notice#${version}`);
   const notice: NoticeRecord = {
@@ -30,6 +37,7 @@ export async function publishNotice(actor: Actor, uploadId: string, now: Date): 
   const written = await transactConditionally([
     noticePut(notice),
     ...(attachment.write ? [attachment.write] : []),
+    ...(publisher ? [noticeAcknowledgementWrite(publisher, version, now)] : []),
     auditPut(
       auditEntryOf({
         action: 'notice-published',

@@ -1,12 +1,20 @@
 import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
+import { useNoticeStatus } from '../features/volunteers/api/organisation-notice';
 import { useAuth } from '../lib/auth/auth-context';
 
 // Shown instead of every screen while the session must set up a second factor (issue 22).
 const ForcedEnrolmentPage = lazy(() =>
   import('../features/security/pages/forced-enrolment-page').then((m) => ({
     default: m.ForcedEnrolmentPage,
+  })),
+);
+
+// Shown instead of every screen until the current organisation notice is acknowledged (issue 31).
+const NoticeAcknowledgementPage = lazy(() =>
+  import('../features/volunteers/pages/notice-acknowledgement-page').then((m) => ({
+    default: m.NoticeAcknowledgementPage,
   })),
 );
 
@@ -17,6 +25,17 @@ export function RequireAuth() {
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location }} />;
   if (mustEnrol(user)) return <ForcedEnrolmentPage />;
+  return <NoticeGate />;
+}
+
+/**
+ * The first screen after sign-in asks for the current organisation notice to be acknowledged when it
+ * changed since (or was never acknowledged); a failed check lets the user on, the server stays the record.
+ */
+function NoticeGate() {
+  const notice = useNoticeStatus();
+  if (notice.isPending) return <FullPageSpinner />;
+  if (notice.data?.mustAcknowledge) return <NoticeAcknowledgementPage status={notice.data} />;
   return <Outlet />;
 }
 

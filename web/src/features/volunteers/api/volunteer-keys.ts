@@ -11,6 +11,8 @@ export const volunteerKeys = {
   list: (filters: VolunteerFilters) => [...volunteerKeys.lists(), filters] as const,
   total: (role: User['role'] | null) => [...volunteerKeys.lists(), 'total', role] as const,
   rijksregisternummer: (id: number) => [...volunteerKeys.all, 'rijksregisternummer', id] as const,
+  /** The organisation notice and the signed-in user's acknowledgement (issue 31). */
+  notice: () => [...volunteerKeys.all, 'organisation-notice'] as const,
 };
 
 /** After any change to a user: the lists and the counts in the sidebar (spec §7). */

@@ -1,6 +1,7 @@
 import { Avatar, Button, Popconfirm, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { messages } from '../../../../../shared/messages';
+import { volunteerRecordMessages } from '../../../../../shared/messages/volunteer-records';
 import type { User } from '../../../../../shared/schemas/users';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
@@ -10,6 +11,7 @@ import {
   LockOutlined,
   MailOutlined,
   PhoneOutlined,
+  SafetyCertificateOutlined,
   SafetyOutlined,
   SendOutlined,
 } from '../../../components/icons';
@@ -24,6 +26,7 @@ export type VolunteerAction =
   | 'invite'
   | 'resetLink'
   | 'resetSecondFactor'
+  | 'screening'
   | 'delete';
 
 type VolunteersTableProps = {
@@ -48,6 +51,8 @@ type VolunteersTableProps = {
   /** The row whose invitation or reset link is on its way. */
   busy: { id: number; action: VolunteerAction } | null;
   onAction: (action: VolunteerAction, volunteer: User) => void;
+  /** The current organisation notice's version (null: none published); shown to managers only. */
+  currentNoticeVersion?: number | null;
 };
 
 export function VolunteersTable(props: VolunteersTableProps) {
@@ -130,6 +135,17 @@ export function VolunteersTable(props: VolunteersTableProps) {
     },
     ...(hasActions
       ? [
+          {
+            title: 'Nota / uittreksel',
+            key: 'law',
+            width: 150,
+            render: (_: unknown, volunteer: User) => (
+              <LawRecordCell
+                volunteer={volunteer}
+                currentNoticeVersion={props.currentNoticeVersion ?? null}
+              />
+            ),
+          },
           {
             title: 'Acties',
             key: 'actions',
@@ -216,6 +232,38 @@ function VolunteerCell({ volunteer }: { volunteer: User }) {
   );
 }
 
+const law = volunteerRecordMessages;
+
+/**
+ * Issue 31 item 6: whether the volunteer acknowledged the current organisation notice, and the date
+ * of their last extract of the criminal record (with a tag when their work involves minors).
+ */
+function LawRecordCell({
+  volunteer,
+  currentNoticeVersion,
+}: {
+  volunteer: User;
+  currentNoticeVersion: number | null;
+}) {
+  const acknowledged = volunteer.noticeVersion ?? null;
+  const isCurrent =
+    currentNoticeVersion !== null && acknowledged !== null && acknowledged >= currentNoticeVersion;
+  return (
+    <div className="cell-stack">
+      {currentNoticeVersion !== null &&
+        (isCurrent ? (
+          <Tag color="green">{law.notice.acknowledgedVersion(acknowledged)}</Tag>
+        ) : (
+          <Tag color="orange">{law.notice.notAcknowledged}</Tag>
+        ))}
+      <Typography.Text type="secondary" className="volunteer-cell__minor volunteer-cell__nowrap">
+        596.2: {volunteer.screeningDate ? formatDate(volunteer.screeningDate) : law.screening.none}
+      </Typography.Text>
+      {volunteer.worksWithMinors && <Tag>{law.screening.minorsTag}</Tag>}
+    </div>
+  );
+}
+
 function ContactCell({ volunteer }: { volunteer: User }) {
   if (!volunteer.email && !volunteer.phone) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
@@ -250,6 +298,11 @@ function RowActions({ volunteer, isSelf, busyAction, onAction, canResetSecondFac
     // An admin has six actions: they wrap to a second line rather than widen the table past 1280 px.
     <Space size={2} wrap>
       <IconAction title="Bewerken" icon={<EditOutlined />} onClick={() => onAction('edit', volunteer)} />
+      <IconAction
+        title="Screening"
+        icon={<SafetyCertificateOutlined />}
+        onClick={() => onAction('screening', volunteer)}
+      />
       <IconAction
         title="Wachtwoord wijzigen"
         icon={<LockOutlined />}

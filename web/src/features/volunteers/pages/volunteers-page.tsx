@@ -16,10 +16,13 @@ import { useIsPhone } from '../../../lib/use-media-query';
 import { useDeleteVolunteer } from '../api/delete-volunteer';
 import { useGenerateResetLink } from '../api/generate-reset-link';
 import { useVolunteerPages, useVolunteerTotal, VOLUNTEER_TOTAL_LIMIT } from '../api/get-volunteers';
+import { useNoticeStatus } from '../api/organisation-notice';
 import { useResetSecondFactor } from '../api/reset-second-factor';
 import { useSendInvitation } from '../api/send-invitation';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
+import { NoticePanel } from '../components/notice-panel';
 import { type GeneratedResetLink, ResetLinkDialog } from '../components/reset-link-dialog';
+import { ScreeningDialog } from '../components/screening-dialog';
 import {
   type RoleFilter,
   type StatusFilter,
@@ -40,7 +43,8 @@ const DEFAULT_ROLE: RoleFilter = 'vrijwilliger';
 type Dialog =
   | { kind: 'form'; volunteer: User | null }
   | { kind: 'password'; volunteer: User }
-  | { kind: 'resetLink'; link: GeneratedResetLink };
+  | { kind: 'resetLink'; link: GeneratedResetLink }
+  | { kind: 'screening'; volunteer: User };
 
 /** 'Vrijwilliger Beheer' (spec §2): every user of the portal, with the actions of the manage-users permission. */
 export function VolunteersPage() {
@@ -64,6 +68,7 @@ export function VolunteersPage() {
   // One bounded page of the chosen role gives "van Y" and tells an empty portal from an empty result.
   const everyone = useVolunteerTotal(roleFilter);
   const isNarrow = useIsPhone();
+  const notice = useNoticeStatus();
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
@@ -101,6 +106,9 @@ export function VolunteersPage() {
         return;
       case 'changePassword':
         openDialog({ kind: 'password', volunteer });
+        return;
+      case 'screening':
+        openDialog({ kind: 'screening', volunteer });
         return;
       case 'invite':
         setBusy({ id: volunteer.id, action });
@@ -178,6 +186,7 @@ export function VolunteersPage() {
       />
 
       <Card>
+        {canManage && <NoticePanel status={notice.data} canPublish={can(currentUser, 'administer')} />}
         <VolunteerFilters
           role={canManage ? { value: role, onChange: setRole } : undefined}
           search={search}
@@ -219,6 +228,7 @@ export function VolunteersPage() {
             currentUserId={currentUser.id}
             busy={busy}
             onAction={runAction}
+            currentNoticeVersion={notice.data?.notice?.version ?? null}
           />
         )}
       </Card>
@@ -239,6 +249,14 @@ export function VolunteersPage() {
           volunteer={dialog.volunteer}
           onClose={closeDialog}
           afterClose={clearDialog}
+        />
+      )}
+      {dialog?.kind === 'screening' && (
+        <ScreeningDialog
+          key={dialog.volunteer.id}
+          open={isDialogOpen}
+          volunteer={dialog.volunteer}
+          onClose={closeDialog}
         />
       )}
       {dialog?.kind === 'resetLink' && (
