@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'session-created',
   'session-updated',
   'session-deleted',
+  'family-consent-recorded',
+  'rrn-purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +69,7 @@ export const AUDIT_TARGET_TYPES = [
   'signed-document',
   'backup',
   'session',
+  'family',
 ] as const;
 
 export const auditEntrySchema = z.object({

@@ -1,0 +1,20 @@
+import { privacyMessages } from '../../../shared/messages/privacy';
+import { readAllSettings } from '../settings/settings-reader';
+
+export type PrivacyNotice = { html: string | null; version: string };
+
+/**
+ * The privacy notice the public form shows: the association's own text, versioned by the moment it
+ * was last saved (every save is a new version), or the built-in text under its own version name.
+ */
+export async function currentPrivacyNotice(): Promise<PrivacyNotice> {
+  const stored = (await readAllSettings()).get('privacy_notice_html');
+  const html = stored?.value.trim() || null;
+  if (!html) return { html: null, version: privacyMessages.privacy.defaultNoticeVersion };
+  return { html, version: stored?.updatedAt ?? privacyMessages.privacy.defaultNoticeVersion };
+}
+
+/** Whether the rijksregisternummer is collected: yes unless an admin turned it off. */
+export async function collectsRrn(): Promise<boolean> {
+  return (await readAllSettings()).get('rrn_collection')?.value !== 'off';
+}
