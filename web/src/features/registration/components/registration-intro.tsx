@@ -1,4 +1,4 @@
-import { messages } from '../../../../../shared/messages';
+import { familyMessages } from '../../../../../shared/messages/families';
 import { useSanitizedHtml } from '../lib/use-sanitized-html';
 
 /**
@@ -11,7 +11,7 @@ export function RegistrationIntro({ html: stored }: { html: string | null }) {
   return (
     <section
       className="reg-intro"
-      aria-label={messages.publicSignup.introLabel}
+      aria-label={familyMessages.publicSignup.introLabel}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by useSanitizedHtml with the news rules
       dangerouslySetInnerHTML={{ __html: html }}
     />
