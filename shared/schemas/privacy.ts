@@ -1,3 +1,4 @@
+import { privacyMessages } from '../messages/privacy';
 import * as z from '../zod';
 import { idParam, pageOf, pageQuery } from './common';
 
@@ -48,3 +49,10 @@ export const familyAccessQuery = z.strictObject({ ...pageQuery({ defaultSize: 20
 export type FamilyAccessQuery = z.infer<typeof familyAccessQuery>;
 export const accessPageSchema = pageOf(accessEntrySchema);
 export type AccessPage = z.infer<typeof accessPageSchema>;
+
+/** Purging every stored rijksregisternummer needs the admin's explicit confirmation (issue 32, item 7). */
+export const purgeRrnBody = z.strictObject({
+  confirm: z.literal(true, { error: privacyMessages.privacy.rrnPurgeConfirmRequired }),
+});
+export const purgeRrnResponse = z.object({ purged: z.number().int(), message: z.string() });
+export type PurgeRrnResponse = z.infer<typeof purgeRrnResponse>;

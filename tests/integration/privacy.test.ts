@@ -6,7 +6,7 @@ import type { AccessPage } from '../../shared/schemas/privacy';
 import type { PublicSettings } from '../../shared/schemas/settings';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable, snapshotTables } from './support/tables';
-import { signedInUser } from './support/users';
+import { createUser, signedInUser, volunteerFields } from './support/users';
 
 let portal: TestPortal;
 let admin: string;
@@ -220,5 +220,58 @@ describe('who looked at a child’s record (issue 32, item 2)', () => {
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe(messages.families.notFound);
     expect(await accessItems(created.body.id)).toHaveLength(0);
+  });
+});
+
+describe('collect less: the rijksregisternummer (issue 32, item 7)', () => {
+  const RRN = '85073003328';
+
+  it('refuses to purge while the number is still collected', async () => {
+    const answer = await portal.call('POST', '/api/settings/rrn-purge', {
+      token: admin,
+      body: { confirm: true },
+    });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(p.rrnPurgeNeedsOff);
+  });
+
+  it('turned off, refuses new numbers in Dutch and purges the stored ones in one audited, confirmed step', async () => {
+    const holder = await createUser(portal, admin, { rijksregisterNummer: RRN });
+    expect(holder.rijksregisterNummer).not.toBeNull();
+    const turnedOff = await portal.call('PUT', '/api/settings/rrn_collection', {
+      token: admin,
+      body: { value: 'off' },
+    });
+    expect(turnedOff.status).toBe(200);
+    const settings = await portal.call<PublicSettings>('GET', '/api/settings/public');
+    expect(settings.body.collectsRrn).toBe(false);
+
+    const refused = await portal.call('POST', '/api/users', {
+      token: admin,
+      body: { ...volunteerFields(), rijksregisterNummer: RRN },
+    });
+    const unconfirmed = await portal.call('POST', '/api/settings/rrn-purge', { token: admin, body: {} });
+    const purged = await portal.call<{ purged: number; message: string }>('POST', '/api/settings/rrn-purge', {
+      token: admin,
+      body: { confirm: true },
+    });
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(p.rrnCollectionOff);
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.message).toBe(p.rrnPurgeConfirmRequired);
+    expect(purged.status).toBe(200);
+    expect(purged.body.purged).toBeGreaterThanOrEqual(1);
+    expect(purged.body.message).toBe(p.rrnPurged(purged.body.purged));
+    const users = await readTable(portal.resourcePrefix, 'users');
+    expect(users.filter((item) => item.rijksregisterNummerEncrypted)).toHaveLength(0);
+    const audit = (await readTable(portal.resourcePrefix, 'audit')).filter(
+      (item) => item.action === 'rrn-purged',
+    );
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(RRN);
+    const read = await portal.call('POST', `/api/users/${holder.id}/rijksregisternummer`, { token: admin });
+    expect(read.body).toMatchObject({ rijksregisterNummer: null });
   });
 });

@@ -1,4 +1,5 @@
 import { privacyMessages } from '../../../shared/messages/privacy';
+import { validationError } from '../../domain/errors';
 import { readAllSettings } from '../settings/settings-reader';
 
 export type PrivacyNotice = { html: string | null; version: string };
@@ -17,4 +18,11 @@ export async function currentPrivacyNotice(): Promise<PrivacyNotice> {
 /** Whether the rijksregisternummer is collected: yes unless an admin turned it off. */
 export async function collectsRrn(): Promise<boolean> {
   return (await readAllSettings()).get('rrn_collection')?.value !== 'off';
+}
+
+/** A rijksregisternummer sent while collecting it is turned off is refused (a cleared field is not). */
+export async function assertRrnCollected(value: string | null | undefined): Promise<void> {
+  if (!value || (await collectsRrn())) return;
+  const message = privacyMessages.privacy.rrnCollectionOff;
+  throw validationError(message, [{ path: 'rijksregisterNummer', message }]);
 }

@@ -391,6 +391,11 @@ async function someLink(fixture: SampleFixture) {
 const LINK = { title: 'Stad', url: 'https://stad.example.org', icon: 'Home' };
 
 const SETTINGS_ACCESS: Record<string, RouteExpectation> = {
+  'settings-rrn-purge': {
+    allowed: SPEC.adminOnly,
+    source: 'Issue 32 item 7: erasing every stored rijksregisternummer is for admins, like the settings',
+    sample: () => ({ body: { confirm: true } }),
+  },
   'settings-public': {
     allowed: 'public',
     source: '§2 login screen shows the organisation texts before anyone signs in',

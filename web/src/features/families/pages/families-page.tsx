@@ -138,6 +138,8 @@ function FamiliesScreen() {
   const opened = useQuery({
     ...familyQueryOptions(openedFamily?.id ?? 0),
     enabled: openedFamily !== null && isDialogOpen,
+    // A family a link opened was read a moment ago: no second read (and second access entry) for it.
+    staleTime: 30_000,
   });
   const shownFamily = opened.data ?? openedFamily;
   const privacyPanel = shownFamily ? <FamilyPrivacyPanel family={shownFamily} /> : null;
