@@ -14,6 +14,7 @@ import {
   queryPage,
   recordTable,
   sendTransaction,
+  type TransactionItem,
   transactConditionally,
 } from './table';
 
@@ -30,7 +31,8 @@ export const familyRecordSchema = familySchema.extend({
 });
 export type FamilyRecord = z.infer<typeof familyRecordSchema>;
 export type NewFamilyRecord = Omit<FamilyRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
-export type FamilyChanges = Omit<NewFamilyRecord, 'source' | 'createdBy'>;
+/** What the staff dialog changes: the consent is recorded on its own (setFamilyConsent). */
+export type FamilyChanges = Omit<NewFamilyRecord, 'source' | 'createdBy' | 'consent'>;
 
 /** Names and contact details only: the notes about a child are never searchable. */
 const searchTextOf = (record: FamilyRecord) =>
@@ -165,6 +167,29 @@ export async function replaceFamily(
   const isWritten = await transactConditionally([
     table.putUnchanged(familyItem(next), previous.version),
     ...counterUpdates(counters),
+  ]);
+  return isWritten ? { family: next } : 'changed';
+}
+
+/**
+ * Records a family's consent (issue 32) on the family read earlier, conditional on its version, with
+ * the other writes of the change (its audit entry) in the same transaction.
+ */
+export async function replaceFamilyConsent(
+  previous: FamilyRecord,
+  consent: NonNullable<FamilyRecord['consent']>,
+  now: Date,
+  alongside: readonly TransactionItem[],
+): Promise<{ family: FamilyRecord } | 'changed'> {
+  const next: FamilyRecord = {
+    ...previous,
+    consent,
+    updatedAt: now.toISOString(),
+    version: previous.version + 1,
+  };
+  const isWritten = await transactConditionally([
+    table.putUnchanged(familyItem(next), previous.version),
+    ...alongside,
   ]);
   return isWritten ? { family: next } : 'changed';
 }

@@ -88,6 +88,7 @@ export const backupEntityLabels: Record<string, string> = {
   notifications: 'Meldingen',
   activity: 'Activiteit',
   audit: 'Auditlog',
+  accessEntries: 'Inzagegeschiedenis',
   statistics: 'Statistieken',
   counters: 'Tellers',
   indexes: 'Hulprecords',

@@ -36,3 +36,15 @@ export function canSeeFamily(viewer: FamilyViewer, family: { assignedTo: number 
 
 /** Adding, editing, assigning and deleting: only those who manage families. */
 export const canEditFamily = (viewer: Principal) => canManageFamilies(viewer);
+
+/**
+ * Whether staff must ask the family for its consent again (issue 32): it has none on record, or gave
+ * it for an older version of the privacy notice, and its guidance has not ended.
+ */
+export function needsConsentRenewal(
+  family: { guidanceStatus: string; consent?: { noticeVersion: string } | null | undefined },
+  currentNoticeVersion: string,
+): boolean {
+  if (family.guidanceStatus === 'afgerond') return false;
+  return family.consent?.noticeVersion !== currentNoticeVersion;
+}

@@ -11,6 +11,12 @@ import {
   registerFamilyResponse,
   updateFamilyBody,
 } from '../schemas/families';
+import {
+  accessPageSchema,
+  familyAccessParams,
+  familyAccessQuery,
+  renewConsentBody,
+} from '../schemas/privacy';
 import * as z from '../zod';
 import { defineRoute } from './define';
 
@@ -44,10 +50,11 @@ export const familyRoutes = {
     method: 'GET',
     path: '/api/families/{id}',
     access: 'viewFamilies',
-    summary: 'One family; a family the caller may not see answers 404.',
+    summary:
+      'One family; a family the caller may not see answers 404. Every read writes an access entry (who, when, which fields; never the data) to the audit table first.',
     params: familyIdParams,
     response: familySchema,
-    uses: { tables: ['families'] },
+    uses: { tables: ['families'], writes: ['audit'] },
   }),
   create: defineRoute({
     id: 'families-create',
@@ -96,6 +103,32 @@ export const familyRoutes = {
     params: familyIdParams,
     response: messageResponse,
     uses: { writes: ['families', 'activity', 'statistics', 'notifications'] },
+  }),
+  renewConsent: defineRoute({
+    id: 'families-consent',
+    area: 'families',
+    method: 'POST',
+    path: '/api/families/{id}/consent',
+    access: 'manageFamilies',
+    summary:
+      'Staff record that the family renewed its consent for the current privacy notice (with its answer on photos); audited.',
+    params: familyIdParams,
+    body: renewConsentBody,
+    response: familySchema,
+    uses: { tables: ['families', 'settings'], writes: ['families', 'audit'] },
+  }),
+  accessLog: defineRoute({
+    id: 'families-access-log',
+    area: 'families',
+    method: 'GET',
+    path: '/api/families/{id}/access',
+    access: 'viewAudit',
+    summary:
+      "Who looked at the family's record, newest first, paged (limit ≤ 200, cursor): who, when, which fields, never the data. Kept two years.",
+    params: familyAccessParams,
+    query: familyAccessQuery,
+    response: accessPageSchema,
+    uses: { tables: ['families', 'audit'] },
   }),
   register: defineRoute({
     id: 'families-register',

@@ -13,6 +13,7 @@ import { emailRoutes } from './email';
 import { externalLinkRoutes } from './external-links';
 import { familyRoutes } from './families';
 import { newsRoutes } from './news';
+import { privacyRoutes } from './privacy';
 import { sessionRoutes } from './sessions';
 import { settingsRoutes } from './settings';
 import { signingRoutes } from './signing';
@@ -46,6 +47,7 @@ export const routes = {
   signing: signingRoutes,
   backup: backupRoutes,
   volunteerRecords: volunteerRecordRoutes,
+  privacy: privacyRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

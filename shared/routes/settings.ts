@@ -1,3 +1,4 @@
+import { purgeRrnBody, purgeRrnResponse } from '../schemas/privacy';
 import {
   listSettingsResponse,
   logoResponse,
@@ -85,5 +86,17 @@ export const settingsRoutes = {
     body: testMailBody,
     response: testMailResponse,
     uses: { tables: ['settings', 'statistics'], writes: ['statistics'], mail: true, encryptionKey: true },
+  }),
+  purgeRrn: defineRoute({
+    id: 'settings-rrn-purge',
+    area: 'settings',
+    method: 'POST',
+    path: '/api/settings/rrn-purge',
+    access: 'administer',
+    summary:
+      'Erases every stored rijksregisternummer in one audited step, once collecting it is turned off (rrn_collection = off) and the admin confirms; answers how many were erased.',
+    body: purgeRrnBody,
+    response: purgeRrnResponse,
+    uses: { tables: ['users', 'settings'], writes: ['users', 'audit'] },
   }),
 };

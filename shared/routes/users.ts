@@ -57,7 +57,9 @@ export const userRoutes = {
     body: updateUserBody,
     response: updateUserResponse,
     // account-mail: a new password or address is told to the user (both addresses) by mail.
+    // settings: whether the rijksregisternummer may still be collected (issue 32, item 7).
     uses: {
+      tables: ['settings'],
       writes: ['users', 'sessions', 'activity', 'statistics', 'audit'],
       encryptionKey: true,
       enqueues: ['account-mail'],

@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   'personal-data-downloaded',
   'personal-data-erased',
   'volunteer-law-updated',
+  'family-consent-recorded',
+  'rrn-purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,8 +1,10 @@
 import { PUBLIC_CHILD_AGE, STAFF_CHILD_AGE } from '../constants';
 import { familyMessages } from '../messages/families';
+import { privacyMessages } from '../messages/privacy';
 import { FAMILY_STATUSES, type FamilyStatus } from '../statuses';
 import * as z from '../zod';
 import { idParam, pageOf, pageQuery } from './common';
+import { familyConsentSchema } from './privacy';
 
 const m = familyMessages.families;
 const portalSignup = familyMessages.familySignup;
@@ -56,6 +58,8 @@ export const familySchema = z.object({
   assignedTo: z.number().int().nullable(),
   createdAt: z.string(),
   version: z.number().int(),
+  /** The consent given for the privacy notice (issue 32); null for families entered before it or by staff. */
+  consent: familyConsentSchema.nullable().optional(),
 });
 export type Family = z.infer<typeof familySchema>;
 
@@ -203,6 +207,11 @@ export const publicRegistrationBody = z.strictObject({
   address: publicText(300),
   notes: publicText(5000),
   website: z.string().max(500).optional().default(''),
+  /** The guardian confirms parental authority and consents to the processing (issue 32): required. */
+  guardianConsent: z.literal(true, { error: privacyMessages.privacy.guardianConsentRequired }),
+  photoConsent: z.boolean().optional().default(false),
+  /** The version of the privacy notice the form showed; a stale one is refused (the notice changed). */
+  privacyNoticeVersion: z.string().trim().min(1).max(100).optional(),
 });
 export type PublicRegistrationBody = z.infer<typeof publicRegistrationBody>;
 

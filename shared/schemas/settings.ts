@@ -141,6 +141,8 @@ export const MAIL_CHANNELS = ['ses', 'smtp'] as const;
 /** Whether urgent news is also mailed to its readers (issue 37); off unless an admin turns it on. */
 export const URGENT_NEWS_MAIL = ['off', 'on'] as const;
 export type MailChannel = (typeof MAIL_CHANNELS)[number];
+/** Whether the portal collects the rijksregisternummer of volunteers (issue 32, item 7); on unless turned off. */
+export const RRN_COLLECTION = ['on', 'off'] as const;
 /** The port the SMTP field suggests (spec §9). */
 export const DEFAULT_SMTP_PORT = 587;
 /**
@@ -286,6 +288,18 @@ export const SETTING_DEFINITIONS = {
       'Vrijwilligerswet: het regime van een vrijwilliger die voor een jaar niets koos (real = reële kosten, standaard; flat = forfait).',
     value: choice(LAW_REGIMES, volunteerLawMessages.volunteerLaw.figuresInvalid),
   }),
+  privacy_notice_html: define({
+    type: 'html',
+    description:
+      'Privacyverklaring op het aanmeldformulier (HTML, wordt opgeschoond). Elke wijziging is een nieuwe versie: gezinnen die een oudere versie aanvaardden, krijgen een melding tot hun toestemming vernieuwd is.',
+    value: trimmedText(20_000),
+  }),
+  rrn_collection: define({
+    type: 'choice',
+    description:
+      'Rijksregisternummer van vrijwilligers verzamelen (aan/uit). Uit: het veld verdwijnt en de API weigert het; bewaarde nummers wist u apart.',
+    value: choice(RRN_COLLECTION, m.invalidValue),
+  }),
 } as const satisfies Record<string, Definition>;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;
@@ -340,6 +354,12 @@ export const publicSettingsResponse = z.object({
   mileageRate: z.string(),
   /** The intro above the public registration form (`family_registration_form_html`), sanitised on save and again when shown. */
   registrationIntroHtml: z.string().nullable(),
+  /** The association's privacy notice (`privacy_notice_html`), or null for the built-in text (issue 32). */
+  privacyNoticeHtml: z.string().nullable(),
+  /** The notice's version: when it was last saved, or the built-in text's name; a consent records it. */
+  privacyNoticeVersion: z.string(),
+  /** False once an admin turned off the collection of the rijksregisternummer (issue 32, item 7). */
+  collectsRrn: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsResponse>;
 

@@ -95,6 +95,7 @@ describe.runIf(hasChromium())('The new-registration notice', () => {
         email: '',
         address: 'Kerkstraat 1, 2800 Mechelen',
         notes: 'Hulp bij huiswerk plannen',
+        guardianConsent: true,
       },
     });
     await page.clock.fastForward(NOTIFICATION_POLL_MS);

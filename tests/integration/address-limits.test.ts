@@ -85,6 +85,7 @@ describe('public family registration', () => {
       email: 'sofie.janssens@example.org',
       address: 'Lindenlaan 7, 3000 Leuven',
       notes: 'Hulp nodig bij: Frans',
+      guardianConsent: true,
     };
 
     const answers = await Promise.all(

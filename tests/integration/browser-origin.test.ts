@@ -89,6 +89,7 @@ describe('state-changing requests from a browser (CSRF)', () => {
       email: 'sofie.janssens@example.org',
       address: 'Lindenlaan 7, 3000 Leuven',
       notes: 'Hulp nodig bij: Frans',
+      guardianConsent: true,
     };
 
     const fromPortal = await portal.call('POST', '/api/public/family-registration', {

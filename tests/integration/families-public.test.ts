@@ -34,6 +34,7 @@ function registration(overrides: Record<string, unknown> = {}) {
     email: 'sofie.janssens@example.org',
     address: 'Lindenlaan 7, 3000 Leuven',
     notes: 'Hulp nodig bij: Frans\nBeschikbaarheid: maandag na school\nBijzonderheden: ADHD, medicatie',
+    guardianConsent: true,
     ...overrides,
   };
 }

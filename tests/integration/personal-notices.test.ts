@@ -165,6 +165,7 @@ describe('the public registration form', () => {
         email,
         address: 'Lindenlaan 7, 3000 Leuven',
         notes: 'Hulp nodig bij: Frans\nBijzonderheden: ADHD',
+        guardianConsent: true,
       },
     });
 

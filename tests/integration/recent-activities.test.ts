@@ -85,6 +85,7 @@ describe('GET /api/recent-activities', () => {
         email: 'publiek@example.org',
         address: 'Lindenlaan 7, 3000 Leuven',
         notes: 'Hulp nodig bij Frans',
+        guardianConsent: true,
       },
     });
     expect(registered.status, registered.text).toBe(200);

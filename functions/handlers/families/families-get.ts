@@ -2,4 +2,6 @@ import { familyRoutes } from '../../../shared/routes/families';
 import { createHandler } from '../../http/create-handler';
 import { getFamilyFor } from '../../services/families/get-family';
 
-export const handler = createHandler(familyRoutes.get, ({ actor, params }) => getFamilyFor(actor, params.id));
+export const handler = createHandler(familyRoutes.get, ({ actor, params, now }) =>
+  getFamilyFor(actor, params.id, now),
+);

@@ -5,7 +5,9 @@ import { volunteerMessages } from '../../../shared/messages/volunteers';
 import { auditEntrySchema } from '../../../shared/schemas/audit';
 import { emailTemplateSchema } from '../../../shared/schemas/email';
 import { externalLinkSchema, isWebUrl } from '../../../shared/schemas/external-links';
+import { accessEntrySchema } from '../../../shared/schemas/privacy';
 import { isValidIban } from '../../../shared/validation/iban';
+import { ACCESS_PARTITION_PREFIX } from '../../repositories/access-log';
 import {
   bankAccountRecordSchema,
   entryRecordSchema,
@@ -281,6 +283,13 @@ export const ENTITIES: readonly EntitySpec[] = [
     matches: (pk) => pk === 'AUDIT',
     schema: auditEntrySchema,
     everyItemIn: { attribute: 'pk', value: 'AUDIT' },
+  },
+  {
+    // Who looked at a family or a user's rijksregisternummer (issue 32): a key family of the audit table.
+    entity: 'accessEntries',
+    table: 'audit',
+    matches: starts(ACCESS_PARTITION_PREFIX),
+    schema: accessEntrySchema,
   },
   { entity: 'statistics', table: 'statistics', matches: () => true, schema: anyItem },
 ];

@@ -11,7 +11,7 @@ import { presentFamily } from './present-family';
 export async function createFamily(actor: Actor, body: CreateFamilyBody, now: Date) {
   await assertAssignable(body.assignedTo);
   const family = await insertFamily(
-    { ...familyChanges(body, body.guidanceStatus), source: 'staff', createdBy: actor.id },
+    { ...familyChanges(body, body.guidanceStatus), source: 'staff', createdBy: actor.id, consent: null },
     now,
     familyCounterChanges(null, { guidanceStatus: body.guidanceStatus, createdAt: now.toISOString() }, now),
   );

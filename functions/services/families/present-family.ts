@@ -22,6 +22,7 @@ export function presentFamily(record: FamilyRecord): Family {
     assignedTo: record.assignedTo,
     createdAt: record.createdAt,
     version: record.version,
+    consent: record.consent ?? null,
   };
 }
 

@@ -1,15 +1,18 @@
 import { activityMessages } from '../../../shared/messages/activity';
 import { familyMessages } from '../../../shared/messages/families';
+import { privacyMessages } from '../../../shared/messages/privacy';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
 import type { PublicRegistrationBody, RegisterFamilyBody } from '../../../shared/schemas/families';
+import type { FamilyConsent } from '../../../shared/schemas/privacy';
 import { afterCommit } from '../../commons/after-commit';
-import { rateLimited } from '../../domain/errors';
+import { conflict, rateLimited } from '../../domain/errors';
 import { type FamilyRecord, insertFamily, type NewFamilyRecord } from '../../repositories/families';
 import { recordActivity } from '../activity/record-activity';
 import { createRateLimiter } from '../auth/rate-limiter';
 import type { Actor } from '../auth/sessions';
 import { notifyStaff } from '../notifications/notify-staff';
 import { confirmRegistration } from '../notifications/personal-notices';
+import { currentPrivacyNotice } from '../privacy/privacy-settings';
 import { familyCounterChanges } from '../statistics/counter-changes';
 
 /** A family (or a robot) may sign up a few children at once; more than 5 per hour from one address is a flood. */
@@ -30,6 +33,7 @@ const registration = (
   extra: Pick<NewFamilyRecord, 'school' | 'notes'>,
   source: 'portal' | 'public',
   createdBy: number | null,
+  consent: FamilyConsent | null = null,
 ): NewFamilyRecord => ({
   parentName: form.parentName,
   email: form.email,
@@ -47,6 +51,7 @@ const registration = (
   assignedTo: null,
   source,
   createdBy,
+  consent,
 });
 
 /** A registration is a new family in_behandeling: what it adds to the dashboard counters. */
@@ -105,8 +110,21 @@ export async function registerFromPublicForm(body: PublicRegistrationBody, clien
   if (!attempt.allowed) {
     throw rateLimited(familyMessages.publicSignup.tooManyRequests, attempt.retryAfterSeconds);
   }
+  // The guardian consented (the body schema refuses a registration without it) to the notice the
+  // form showed; one that changed since the page loaded is refused, so nobody consents to a text unseen.
+  const notice = await currentPrivacyNotice();
+  if (body.privacyNoticeVersion !== undefined && body.privacyNoticeVersion !== notice.version) {
+    throw conflict(privacyMessages.privacy.noticeChanged);
+  }
+  const consent: FamilyConsent = {
+    noticeVersion: notice.version,
+    at: now.toISOString(),
+    form: 'public',
+    photos: body.photoConsent,
+    recordedBy: null,
+  };
   const family = await insertFamily(
-    registration(body, { school: body.school, notes: body.notes }, 'public', null),
+    registration(body, { school: body.school, notes: body.notes }, 'public', null, consent),
     now,
     newRegistrationCounters(now),
   );

@@ -6,6 +6,7 @@ import { auditEntryOf, changesBetween, secretSet } from '../audit/record-audit';
 import { checkedPasswordHash } from '../auth/password-policy';
 import { sendInvitation } from '../auth/send-invitation';
 import type { Actor } from '../auth/sessions';
+import { assertRrnCollected } from '../privacy/privacy-settings';
 import { userCounterChanges } from '../statistics/counter-changes';
 import { ibanHistoryAfter } from './iban-changes';
 import { displayName, presentUser } from './present-user';
@@ -15,6 +16,7 @@ import { profileChanges, storedRijksregisternummer } from './user-input';
 
 export async function createUser(actor: Actor, body: CreateUserBody, now: Date) {
   assertMayManage(actor, null, body);
+  await assertRrnCollected(body.rijksregisterNummer);
   // Invited: no password, and pending (it cannot sign in) until the invitation is accepted.
   const input = {
     ...profileChanges(body),

@@ -11,6 +11,7 @@ import { checkedPasswordHash } from '../auth/password-policy';
 import { assertRecentlyAuthenticated } from '../auth/reauthentication';
 import type { Actor } from '../auth/sessions';
 import { decryptField } from '../crypto/field-encryption';
+import { assertRrnCollected } from '../privacy/privacy-settings';
 import { userCounterChanges } from '../statistics/counter-changes';
 import { endAccessOf } from './end-access';
 import { ibanHistoryAfter } from './iban-changes';
@@ -45,6 +46,7 @@ export async function updateUser(actor: Actor, id: number, body: UpdateUserBody,
   if (body.password) changes.passwordHash = await checkedPasswordHash(body.password);
   const rrnChanged =
     body.rijksregisterNummer !== undefined && (body.rijksregisterNummer ?? null) !== storedDigits(previous);
+  if (rrnChanged) await assertRrnCollected(body.rijksregisterNummer);
   if (rrnChanged) Object.assign(changes, storedRijksregisternummer(body.rijksregisterNummer ?? null));
   if ('bankAccount' in changes)
     Object.assign(changes, ibanHistoryAfter(previous, changes.bankAccount, actor.id, now));

@@ -149,6 +149,7 @@ const PUBLIC_SIGNUP = {
   email: 'ouder.claes@example.org',
   address: 'Markt 2, 9000 Gent',
   notes: 'Hulp bij huiswerk op dinsdag',
+  guardianConsent: true,
 };
 
 /** §7 declaration fields; mileage needs no receipt. */
@@ -390,6 +391,11 @@ async function someLink(fixture: SampleFixture) {
 const LINK = { title: 'Stad', url: 'https://stad.example.org', icon: 'Home' };
 
 const SETTINGS_ACCESS: Record<string, RouteExpectation> = {
+  'settings-rrn-purge': {
+    allowed: SPEC.adminOnly,
+    source: 'Issue 32 item 7: erasing every stored rijksregisternummer is for admins, like the settings',
+    sample: () => ({ body: { confirm: true } }),
+  },
   'settings-public': {
     allowed: 'public',
     source: '§2 login screen shows the organisation texts before anyone signs in',
@@ -818,6 +824,17 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
     allowed: SPEC.manageFamilies,
     source: '§6 "Families: … add, edit, delete need manage-families"',
     sample: async ({ freshFamily }) => ({ params: { id: await freshFamily() } }),
+  },
+  'families-consent': {
+    allowed: SPEC.manageFamilies,
+    source:
+      'Issue 32 item 1: staff who manage families record a renewed consent (§6 "Families: … edit needs manage-families")',
+    sample: async ({ freshFamily }) => ({ params: { id: await freshFamily() }, body: { photos: false } }),
+  },
+  'families-access-log': {
+    allowed: SPEC.adminOnly,
+    source: 'Issue 32 item 2: admins see who looked at a family (like the audit trail, admins only)',
+    sample: async ({ freshFamily }) => ({ params: { id: await freshFamily() }, query: { limit: '5' } }),
   },
   'families-register': {
     allowed: 'signed-in',

@@ -1,4 +1,5 @@
 import { type DescriptionsProps, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { Family } from '../../../../../shared/schemas/families';
 import { DetailsDialog, type DialogState } from '../../../components/details-dialog';
 import { ageLabel, formatDate } from '../lib/family-labels';
@@ -7,13 +8,15 @@ import { FamilyStatusTag } from './family-status-tag';
 type FamilyDetailsDialogProps = DialogState & {
   family: Family | null;
   assigneeName: (id: number) => string | null;
+  /** What follows the fields (the family's privacy: consent and who looked). */
+  extra?: ReactNode;
 };
 
 const yesNo = (value: boolean) => (value ? 'Ja' : 'Nee');
 const orDash = (value: string | null) => value || <Typography.Text type="secondary">—</Typography.Text>;
 
 /** A family read-only, for those who may see it but not change it (spec §6). */
-export function FamilyDetailsDialog({ family, assigneeName, ...dialog }: FamilyDetailsDialogProps) {
+export function FamilyDetailsDialog({ family, assigneeName, extra, ...dialog }: FamilyDetailsDialogProps) {
   const items: DescriptionsProps['items'] | null = family
     ? [
         { key: 'parentName', label: 'Ouder/voogd', children: family.parentName },
@@ -60,6 +63,8 @@ export function FamilyDetailsDialog({ family, assigneeName, ...dialog }: FamilyD
     : null;
 
   return (
-    <DetailsDialog {...dialog} title="Gezin bekijken" width={760} items={items} className="family-details" />
+    <DetailsDialog {...dialog} title="Gezin bekijken" width={760} items={items} className="family-details">
+      {extra}
+    </DetailsDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Checkbox, Divider, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
+import type { ReactNode } from 'react';
 import { STAFF_CHILD_AGE } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import { createFamilyBody, type Family, type FamilyStatus } from '../../../../../shared/schemas/families';
@@ -99,10 +100,19 @@ type FamilyFormDialogProps = {
   people: readonly User[];
   onClose: () => void;
   afterClose: () => void;
+  /** What follows the form for an existing family (its privacy: consent and who looked). */
+  extra?: ReactNode;
 };
 
 /** Add or edit a family with every field of spec §3 (manage-families permission). */
-export function FamilyFormDialog({ open, family, people, onClose, afterClose }: FamilyFormDialogProps) {
+export function FamilyFormDialog({
+  open,
+  family,
+  people,
+  onClose,
+  afterClose,
+  extra,
+}: FamilyFormDialogProps) {
   const toast = useToast();
   const [form] = Form.useForm<FamilyFormValues>();
   const createMutation = useCreateFamily();
@@ -242,6 +252,7 @@ export function FamilyFormDialog({ open, family, people, onClose, afterClose }: 
           </GridField>
         </Row>
       </Form>
+      {family && extra}
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,11 +20,12 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useIsPhone } from '../../../lib/use-media-query';
 import { useDeleteFamily } from '../api/delete-family';
 import { FAMILY_COUNT_LIMIT, useFamilyCounts, useFamilyPages } from '../api/get-families';
-import { useLinkedFamily } from '../api/get-family';
+import { familyQueryOptions, useLinkedFamily } from '../api/get-family';
 import { usePeople } from '../api/get-people';
 import { FamiliesTable } from '../components/families-table';
 import { FamilyDetailsDialog } from '../components/family-details-dialog';
 import { FamilyFormDialog } from '../components/family-form-dialog';
+import { FamilyPrivacyPanel } from '../components/family-privacy-panel';
 import { FamilySignupDialog } from '../components/family-signup-dialog';
 import { NewRegistrationsPanel } from '../components/new-registrations-panel';
 import {
@@ -129,6 +131,18 @@ function FamiliesScreen() {
       setSearchParams(rest, { replace: true });
     }
   }, [linkedId, linked.data, linked.isError, linked.error, toast, searchParams, setSearchParams]);
+
+  // Opening a family reads its detail from the server, which writes down who looked (issue 32); the
+  // privacy panel shows the consent of that answer.
+  const openedFamily = dialog?.kind === 'family' ? dialog.family : null;
+  const opened = useQuery({
+    ...familyQueryOptions(openedFamily?.id ?? 0),
+    enabled: openedFamily !== null && isDialogOpen,
+    // A family a link opened was read a moment ago: no second read (and second access entry) for it.
+    staleTime: 30_000,
+  });
+  const shownFamily = opened.data ?? openedFamily;
+  const privacyPanel = shownFamily ? <FamilyPrivacyPanel family={shownFamily} /> : null;
 
   const closeFamilyDialog = () => {
     setIsDialogOpen(false);
@@ -295,14 +309,16 @@ function FamiliesScreen() {
           open={isDialogOpen && dialog?.kind === 'family'}
           family={dialog?.kind === 'family' ? dialog.family : null}
           people={people.data ?? []}
+          extra={privacyPanel}
           onClose={closeFamilyDialog}
           afterClose={() => setDialog(null)}
         />
       ) : (
         <FamilyDetailsDialog
           open={isDialogOpen && dialog?.kind === 'family'}
-          family={dialog?.kind === 'family' ? dialog.family : null}
+          family={shownFamily}
           assigneeName={(id) => peopleById.get(id) ?? null}
+          extra={privacyPanel}
           onClose={closeFamilyDialog}
           afterClose={() => setDialog(null)}
         />

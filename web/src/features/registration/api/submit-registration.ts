@@ -1,3 +1,4 @@
+import type { PublicRegistrationBody } from '../../../../../shared/schemas/families';
 import { callRoute } from '../../../lib/api/client';
 import { apiRoutes } from '../../../lib/api/routes';
 import type { RegistrationValues } from '../lib/registration-form';
@@ -7,9 +8,12 @@ import { toPayload } from '../lib/registration-form';
  * POST /api/public/family-registration (spec §7): no session, reads `success` in the answer. The
  * client keeps one Idempotency-Key while the parent retries the same registration (lib/api/client).
  */
-export async function submitRegistration(values: RegistrationValues): Promise<boolean> {
+export async function submitRegistration(
+  values: RegistrationValues,
+  noticeVersion: string | null,
+): Promise<boolean> {
   const answer = await callRoute(apiRoutes.families.publicRegistration, {
-    body: toPayload(values),
+    body: toPayload(values, noticeVersion) as PublicRegistrationBody,
   });
   return answer?.success === true;
 }

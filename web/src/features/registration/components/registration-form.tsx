@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { PUBLIC_CHILD_AGE } from '../../../../../shared/constants';
 import { familyMessages } from '../../../../../shared/messages/families';
+import { privacyMessages } from '../../../../../shared/messages/privacy';
 import { describeError } from '../../../lib/api/errors';
 import { submitRegistration } from '../api/submit-registration';
 import {
@@ -12,11 +13,13 @@ import {
   validateField,
   validateRegistration,
 } from '../lib/registration-form';
+import { useSanitizedHtml } from '../lib/use-sanitized-html';
 import { FormField } from './form-field';
 
 const m = familyMessages.publicSignup;
+const privacy = privacyMessages.privacy;
 
-type TextFieldName = Exclude<FieldName, 'hasAgreed' | 'website'>;
+type TextFieldName = Exclude<FieldName, 'hasAgreed' | 'photoConsent' | 'website'>;
 type TextField = {
   name: TextFieldName;
   label: string;
@@ -86,10 +89,20 @@ const SECTIONS: readonly { title: string; intro: string; fields: readonly TextFi
   },
 ];
 
-type RegistrationFormProps = { onSubmitted: () => void };
+type RegistrationFormProps = {
+  /** The association's privacy notice, or null for the built-in one (issue 32). */
+  noticeHtml: string | null;
+  /** The notice's version, sent with the consent; null while the settings are not (or could not be) read. */
+  noticeVersion: string | null;
+  onSubmitted: () => void;
+};
 
-/** The public signup form of spec §2/§5: three sections, a privacy notice and the agreement. */
-export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
+/**
+ * The public signup form of spec §2/§5: three sections, the privacy notice, the guardian's consent
+ * (required) and the consent for photos (optional).
+ */
+export function RegistrationForm({ noticeHtml, noticeVersion, onSubmitted }: RegistrationFormProps) {
+  const notice = useSanitizedHtml(noticeHtml);
   const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isPending, setIsPending] = useState(false);
@@ -120,7 +133,7 @@ export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
     setFailure(null);
     setIsPending(true);
     try {
-      if (!(await submitRegistration(values))) throw new Error('unexpected answer');
+      if (!(await submitRegistration(values, noticeVersion))) throw new Error('unexpected answer');
       onSubmitted();
     } catch (error) {
       setFailure(describeError(error, ''));
@@ -213,30 +226,43 @@ export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
         <h2 id="reg-privacy-title" className="reg-privacy__title">
           Privacy
         </h2>
-        <p>
-          We gebruiken deze gegevens alleen om uw aanmelding te behandelen en een passende vrijwilliger te
-          zoeken. Alleen de coördinatoren en de vrijwilliger die uw kind begeleidt, kunnen ze inkijken. We
-          delen ze niet met anderen en u kunt ze altijd laten inzien, verbeteren of verwijderen.
-        </p>
+        {notice ? (
+          <div
+            className="reg-privacy__notice"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by useSanitizedHtml with the news rules
+            dangerouslySetInnerHTML={{ __html: notice }}
+          />
+        ) : (
+          <p className="reg-privacy__notice">{privacy.defaultNotice}</p>
+        )}
         <div className="reg-check" data-invalid={errors.hasAgreed ? true : undefined}>
           <input
             id="reg-hasAgreed"
             name="hasAgreed"
             type="checkbox"
+            required
             checked={values.hasAgreed}
             onChange={(event) => change('hasAgreed', event.target.checked)}
             aria-invalid={Boolean(errors.hasAgreed)}
             aria-describedby={errors.hasAgreed ? 'reg-hasAgreed-error' : undefined}
           />
-          <label htmlFor="reg-hasAgreed">
-            Ik ga akkoord dat deze gegevens worden bewaard en gebruikt voor de huiswerkbegeleiding.
-          </label>
+          <label htmlFor="reg-hasAgreed">{privacy.guardianConsentLabel}</label>
         </div>
         {errors.hasAgreed && (
           <p className="reg-field__error" id="reg-hasAgreed-error">
             {errors.hasAgreed}
           </p>
         )}
+        <div className="reg-check">
+          <input
+            id="reg-photoConsent"
+            name="photoConsent"
+            type="checkbox"
+            checked={values.photoConsent}
+            onChange={(event) => change('photoConsent', event.target.checked)}
+          />
+          <label htmlFor="reg-photoConsent">{privacy.photoConsentLabel}</label>
+        </div>
       </section>
 
       {failure !== null && (

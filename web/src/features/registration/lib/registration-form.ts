@@ -17,7 +17,10 @@ export type RegistrationValues = {
   supportNeeded: string;
   availability: string;
   specialNeeds: string;
+  /** Parental authority and consent to the processing (issue 32): required. */
   hasAgreed: boolean;
+  /** Consent for photos: optional. */
+  photoConsent: boolean;
   /** Honeypot: hidden from people, so only a robot fills it in. */
   website: string;
 };
@@ -37,6 +40,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   availability: '',
   specialNeeds: '',
   hasAgreed: false,
+  photoConsent: false,
   website: '',
 };
 
@@ -44,7 +48,7 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
 export const FIELD_ORDER: readonly FieldName[] = (Object.keys(EMPTY_REGISTRATION) as FieldName[]).filter(
   (name) => name !== 'website',
 );
-const OPTIONAL: readonly FieldName[] = ['email', 'specialNeeds'];
+const OPTIONAL: readonly FieldName[] = ['email', 'specialNeeds', 'photoConsent'];
 const REQUIRED: readonly FieldName[] = FIELD_ORDER.filter((name) => !OPTIONAL.includes(name));
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -76,8 +80,14 @@ export function validateRegistration(values: RegistrationValues): FieldErrors {
   return errors;
 }
 
-/** The wire payload: support need, availability and special needs combined into notes (spec §3). */
-export function toPayload(values: RegistrationValues): PublicRegistrationBody {
+/**
+ * The wire payload: support need, availability and special needs combined into notes (spec §3); the
+ * consents with the version of the notice the form showed (the server refuses a missing consent).
+ */
+export function toPayload(
+  values: RegistrationValues,
+  noticeVersion: string | null,
+): PublicRegistrationBody | Omit<PublicRegistrationBody, 'guardianConsent'> {
   const notes = [
     `Hulp nodig bij: ${values.supportNeeded.trim()}`,
     `Beschikbaarheid: ${values.availability.trim()}`,
@@ -96,5 +106,8 @@ export function toPayload(values: RegistrationValues): PublicRegistrationBody {
     address: values.address.trim(),
     notes,
     website: values.website,
+    ...(values.hasAgreed ? { guardianConsent: true as const } : {}),
+    photoConsent: values.photoConsent,
+    ...(noticeVersion ? { privacyNoticeVersion: noticeVersion } : {}),
   };
 }

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  DEFAULT_REGISTRATION_TEXTS,
+  getRegistrationTexts,
+  type RegistrationTexts,
+} from '../api/get-registration-texts';
 import { RegistrationForm } from '../components/registration-form';
 import { RegistrationIntro } from '../components/registration-intro';
 import { RegistrationReceived } from '../components/registration-received';
@@ -16,7 +21,16 @@ export function RegistrationPage() {
   const [isReceived, setIsReceived] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const page = useRef<HTMLDivElement>(null);
+  const [texts, setTexts] = useState<RegistrationTexts>(DEFAULT_REGISTRATION_TEXTS);
   useDocumentTitle('Aanmelding gezin');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void getRegistrationTexts(controller.signal).then((loaded) => {
+      if (!controller.signal.aborted) setTexts(loaded);
+    });
+    return () => controller.abort();
+  }, []);
 
   useEffect(() => (page.current ? reportHeightToHost(page.current) : undefined), []);
 
@@ -47,8 +61,13 @@ export function RegistrationPage() {
           <RegistrationReceived isEmbedded={isEmbedded} onAnother={startAnother} />
         ) : (
           <>
-            <RegistrationIntro />
-            <RegistrationForm key={formKey} onSubmitted={showReceived} />
+            <RegistrationIntro html={texts.introHtml} />
+            <RegistrationForm
+              key={formKey}
+              noticeHtml={texts.noticeHtml}
+              noticeVersion={texts.noticeVersion}
+              onSubmitted={showReceived}
+            />
           </>
         )}
       </main>

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Empty, Form, Input, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { privacyMessages } from '../../../../../shared/messages/privacy';
 import { settingsMessages } from '../../../../../shared/messages/settings';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../../shared/permissions';
 import { secondFactorRolesOf } from '../../../../../shared/policies/second-factor';
@@ -7,6 +8,7 @@ import type { SystemTemplate } from '../../../../../shared/schemas/email';
 import { DEFAULT_SMTP_PORT, type Setting, type SettingKey } from '../../../../../shared/schemas/settings';
 import { CopyOutlined } from '../../../components/icons';
 import { useToast } from '../../../lib/toast';
+import { usePurgeRrn } from '../api/purge-rrn';
 import { useSendTestMail } from '../api/send-test-mail';
 import { useSystemTemplates, useUpdateSystemTemplate } from '../api/system-templates';
 import { useUpdateSetting } from '../api/update-setting';
@@ -285,7 +287,61 @@ const FORM_FIELDS: readonly FieldSpec[] = [
     label: 'Inleidende tekst van het formulier (HTML)',
     kind: 'textarea',
   },
+  {
+    settingKey: 'privacy_notice_html',
+    label: 'Privacyverklaring op het formulier (HTML)',
+    kind: 'textarea',
+    help: 'Elke wijziging is een nieuwe versie: gezinnen die een oudere versie aanvaardden, krijgen op hun pagina een melding tot hun toestemming vernieuwd is. Leeg: de standaardtekst.',
+  },
 ];
+
+const RRN_FIELD: FieldSpec = {
+  settingKey: 'rrn_collection',
+  label: 'Rijksregisternummer van vrijwilligers verzamelen',
+  kind: 'select',
+  placeholder: 'Ja (standaard)',
+  options: { on: 'Ja', off: 'Nee: het veld verdwijnt en de API weigert het' },
+};
+
+/** Collect less (issue 32): turn the number off, then erase what is stored, after a confirmation. */
+function RrnCollection({ byKey }: TabProps) {
+  const toast = useToast();
+  const purge = usePurgeRrn();
+  const isOff = byKey.get('rrn_collection')?.value === 'off';
+  const confirm = async () => {
+    try {
+      const answer = await purge.mutateAsync();
+      toast.success(answer.message);
+    } catch (error) {
+      toast.failure(error, privacyMessages.privacy.rrnPurgeNeedsOff);
+    }
+  };
+  return (
+    <Card size="small" title="Rijksregisternummer">
+      <div className="settings-fields">
+        <SettingFields byKey={byKey} fields={[RRN_FIELD]} />
+        <Space wrap>
+          <Popconfirm
+            title="Bewaarde rijksregisternummers wissen?"
+            description={privacyMessages.privacy.rrnPurgeConfirm}
+            okText="Definitief wissen"
+            cancelText="Annuleren"
+            okButtonProps={{ danger: true }}
+            onConfirm={confirm}
+            disabled={!isOff}
+          >
+            <Button danger disabled={!isOff} loading={purge.isPending}>
+              Bewaarde nummers wissen
+            </Button>
+          </Popconfirm>
+          {!isOff && (
+            <Typography.Text type="secondary">{privacyMessages.privacy.rrnPurgeNeedsOff}</Typography.Text>
+          )}
+        </Space>
+      </div>
+    </Card>
+  );
+}
 
 export function FormsTab({ byKey }: TabProps) {
   const toast = useToast();
@@ -301,6 +357,7 @@ export function FormsTab({ byKey }: TabProps) {
   return (
     <div className="settings-fields">
       <SettingFields byKey={byKey} fields={FORM_FIELDS} />
+      <RrnCollection byKey={byKey} />
       <div className="setting-field">
         <label className="setting-field__label" htmlFor="embed-snippet">
           Insluitcode

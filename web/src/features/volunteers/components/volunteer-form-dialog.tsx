@@ -23,6 +23,7 @@ import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
 import { textOrNull, trimmed } from '../../../lib/forms/text';
 import { fieldNamesOf, zodRule } from '../../../lib/forms/zod-rule';
+import { usePublicSettings } from '../../../lib/organisation';
 import { useToast } from '../../../lib/toast';
 import { useCreateVolunteer } from '../api/create-volunteer';
 import { useRijksregisternummer } from '../api/get-rijksregisternummer';
@@ -122,11 +123,13 @@ export function VolunteerFormDialog({
   const isEdit = volunteer !== null;
   const isAdmin = can(currentUser, 'administer');
   const maskedRijksregisternummer = volunteer?.rijksregisterNummer ?? null;
+  // Issue 32: once an admin turned off collecting the number, the field is gone (the API refuses it).
+  const collectsRrn = usePublicSettings().data?.collectsRrn ?? true;
 
   // The full number only for an admin who opened an existing volunteer that has one (audited read).
   const fullRijksregisternummer = useRijksregisternummer(
     volunteer?.id ?? null,
-    open && isAdmin && Boolean(maskedRijksregisternummer),
+    open && isAdmin && collectsRrn && Boolean(maskedRijksregisternummer),
   );
   // What the field held when the dialog opened: the number is sent back only when it changed, so a
   // masked or untouched value never overwrites the stored one.
@@ -312,24 +315,26 @@ export function VolunteerFormDialog({
             <Input autoComplete="off" inputMode="tel" maxLength={50} />
           </GridField>
           <TextGridField spec={ADDRESS_FIELD} rules={RULES.address} columnsFrom="sm" />
-          <GridField
-            label="Rijksregisternummer"
-            name="rijksregisterNummer"
-            rules={RULES.rijksregisterNummer}
-            validateTrigger="onBlur"
-            columnsFrom="sm"
-            extra={
-              maskedRijksregisternummer && !isAdmin
-                ? 'Alleen administrators zien het volledige nummer. Laat leeg om het niet te wijzigen.'
-                : undefined
-            }
-          >
-            <Input
-              autoComplete="off"
-              placeholder={rijksregisterPlaceholder}
-              disabled={fullRijksregisternummer.isFetching}
-            />
-          </GridField>
+          {collectsRrn && (
+            <GridField
+              label="Rijksregisternummer"
+              name="rijksregisterNummer"
+              rules={RULES.rijksregisterNummer}
+              validateTrigger="onBlur"
+              columnsFrom="sm"
+              extra={
+                maskedRijksregisternummer && !isAdmin
+                  ? 'Alleen administrators zien het volledige nummer. Laat leeg om het niet te wijzigen.'
+                  : undefined
+              }
+            >
+              <Input
+                autoComplete="off"
+                placeholder={rijksregisterPlaceholder}
+                disabled={fullRijksregisternummer.isFetching}
+              />
+            </GridField>
+          )}
           <GridField
             label="Rekeningnummer (IBAN)"
             name="bankAccount"
