@@ -118,6 +118,7 @@ export const NAV_VISIBILITY = {
   '/boekhouding': { roles: ['bestuurslid', 'admin', 'coordinator'] },
   '/instellingen': { roles: ['admin'] },
   '/backup': { roles: ['admin'] },
+  '/privacy': { roles: ['admin'] },
   '/audit': { roles: ['admin'] },
 } as const satisfies Record<string, Grant>;
 
@@ -136,6 +137,7 @@ export const SCREEN_PERMISSIONS = {
   '/boekhouding': 'viewBookkeeping',
   '/instellingen': 'administer',
   '/backup': 'administer',
+  '/privacy': 'administer',
   '/audit': 'viewAudit',
 } as const satisfies Record<string, Permission>;
 

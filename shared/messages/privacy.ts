@@ -114,3 +114,42 @@ export const privacyCopyLabels = {
   entity: (entity: string) => PRIVACY_ENTITY_LABELS[entity] ?? entity,
   files: 'Bijgevoegde bestanden',
 } as const;
+
+/** The privacy screen (/privacy): a person's copy and erasure. */
+export const privacyScreenMessages = {
+  title: 'Privacy',
+  subtitle: 'Een kopie van iemands gegevens maken, of ze verwijderen (AVG art. 15, 17 en 20).',
+  subjectCard: 'Persoon',
+  kindLabel: 'Soort',
+  kinds: { volunteer: 'Vrijwilliger', family: 'Gezin' },
+  subjectLabel: 'Naam',
+  subjectPlaceholder: 'Zoek op naam',
+  exportCard: 'Kopie van de gegevens',
+  exportHint:
+    'Een zip met elk gegeven dat deze persoon noemt (JSON per onderdeel), de bijgevoegde bestanden en een leesbaar overzicht (PDF).',
+  makeExport: 'Kopie maken',
+  download: 'Kopie downloaden',
+  downloadFailed: 'Downloaden mislukt',
+  eraseCard: 'Gegevens verwijderen',
+  eraseHint:
+    'Doe eerst een proefdraai: die toont wat verwijderd wordt, wat gepseudonimiseerd wordt omdat de wet het bewaren oplegt, en wat blijft en waarom. Pas daarna kunt u verwijderen.',
+  dryRun: 'Proefdraai',
+  erase: 'Definitief verwijderen',
+  eraseConfirm: 'Deze gegevens definitief verwijderen? Dit kan niet ongedaan gemaakt worden.',
+  eraseConfirmOk: 'Verwijderen',
+  cancel: 'Annuleren',
+  running: 'Bezig…',
+  failed: 'De taak is mislukt.',
+  startFailed: 'Starten mislukt',
+  dryRunDone: 'Proefdraai klaar: er is nog niets gewijzigd.',
+  eraseDone: 'De gegevens zijn verwijderd.',
+  exportDone: 'De kopie is klaar.',
+  columns: {
+    entity: 'Onderdeel',
+    treatment: 'Behandeling',
+    count: 'Aantal',
+    files: 'Bestanden',
+    reason: 'Waarom',
+  },
+  noneFound: 'Er werd niets gevonden dat deze persoon noemt.',
+} as const;

@@ -803,6 +803,10 @@ const WITHOUT_OWNED_OBJECT: Record<string, string> = {
     "Backups are the association's: every admin may download any of them (each link is audited), nobody else passes the administer gate; an unknown job answers 404 (tests/integration/backup.test.ts)",
   'restore-get':
     "Restore jobs are the association's like its backups: admins only by the administer gate; the upload a job starts from must be the caller's own (tests/integration/backup.test.ts)",
+  'privacy-job-get':
+    "Privacy jobs are the association's answers to a person's request: every admin may follow any of them, nobody else passes the administer gate; an unknown job answers 404 (tests/integration/privacy-rights.test.ts)",
+  'privacy-export-download':
+    "A person's copy is handed out by admins only (the administer gate), each link audited; an unknown job answers 404 and an erasure job has no copy (tests/integration/privacy-rights.test.ts)",
 };
 
 const world: World = {

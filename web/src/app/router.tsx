@@ -75,6 +75,9 @@ const SettingsPage = lazyScreen(() =>
   import('../features/settings/pages/settings-page').then((m) => m.SettingsPage),
 );
 const BackupPage = lazyScreen(() => import('../features/backup/pages/backup-page').then((m) => m.BackupPage));
+const PrivacyPage = lazyScreen(() =>
+  import('../features/privacy/pages/privacy-page').then((m) => m.PrivacyPage),
+);
 const DashboardScreen = lazyScreen(() => import('./dashboard-screen').then((m) => m.DashboardScreen));
 const NotFoundPage = lazyScreen(() => import('../components/not-found-page').then((m) => m.NotFoundPage));
 
@@ -129,6 +132,7 @@ function antdRoutes(): RouteObject[] {
             ...protectedScreenRoutes(PROTECTED_SCREENS.externalLinks, <ExternalLinksPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.settings, <SettingsPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.backup, <BackupPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.privacy, <PrivacyPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.audit, <AuditPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.security, <SecurityPage />),
           ],

@@ -44,6 +44,7 @@ export const PROTECTED_SCREENS = {
   externalLinks: { path: '/navigatie', title: 'Externe Links' },
   settings: { path: '/instellingen', title: 'Instellingen' },
   backup: { path: '/backup', title: 'Backup & Herstel' },
+  privacy: { path: '/privacy', title: 'Privacy' },
   audit: { path: '/audit', title: 'Auditlog' },
   security: { path: '/beveiliging', title: 'Beveiliging' },
 } as const satisfies Record<string, Screen>;

@@ -13,6 +13,7 @@ import {
   LinkOutlined,
   MailOutlined,
   ReadOutlined,
+  SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '../../components/icons';
@@ -78,6 +79,7 @@ export const ADMIN_NAV_GROUP = 'Beheer';
 export const ADMIN_NAV: readonly NavEntry[] = [
   { screen: PROTECTED_SCREENS.settings, label: 'Instellingen', icon: <SettingOutlined /> },
   { screen: PROTECTED_SCREENS.backup, label: 'Backup & Herstel', icon: <CloudSyncOutlined /> },
+  { screen: PROTECTED_SCREENS.privacy, label: 'Privacy', icon: <SafetyOutlined /> },
   { screen: PROTECTED_SCREENS.audit, label: 'Auditlog', icon: <AuditOutlined /> },
 ];
 
