@@ -1,7 +1,9 @@
 import { Button, Progress, Space, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import { phoneMessages } from '../../../../../shared/messages/phone';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../../../../shared/uploads';
 import {
+  CameraOutlined,
   CheckCircleFilled,
   DeleteOutlined,
   PaperClipOutlined,
@@ -9,6 +11,7 @@ import {
 } from '../../../components/icons';
 import { useToast } from '../../../lib/toast';
 import { acceptFor, checkFile } from '../../../lib/upload/file-rules';
+import { shrinkImage } from '../../../lib/upload/shrink-image';
 import { describeUploadError, isAbortError, uploadFile } from '../../../lib/upload/upload-file';
 
 const PURPOSE: UploadPurpose = 'declaration-receipt';
@@ -19,7 +22,8 @@ export type ReceiptState =
   | { status: 'none' }
   /** The declaration already has this receipt. */
   | { status: 'existing'; fileName: string }
-  | { status: 'uploading'; fileName: string; percent: number }
+  /** `shrinking` while a photo is made smaller in the browser, before its upload starts. */
+  | { status: 'uploading'; fileName: string; percent: number; shrinking?: true }
   | { status: 'uploaded'; fileName: string; uploadId: string };
 
 type ReceiptFieldProps = {
@@ -27,30 +31,39 @@ type ReceiptFieldProps = {
   value: ReceiptState;
   onChange: (next: ReceiptState) => void;
   disabled?: boolean;
+  /** A button that opens the phone's camera directly (issue 35), beside the file chooser. */
+  camera?: boolean;
 };
 
 /**
  * Chooses a receipt and uploads it at once (lib/upload), with a progress bar, so it is ready when
- * the form is sent. The limits of spec §5 are checked before anything leaves the browser.
+ * the form is sent. A photo is shrunk first (lib/upload/shrink-image); a PDF stays as it is. The
+ * limits of spec §5 are checked before anything leaves the browser.
  */
-export function ReceiptField({ id, value, onChange, disabled = false }: ReceiptFieldProps) {
+export function ReceiptField({ id, value, onChange, disabled = false, camera = false }: ReceiptFieldProps) {
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
   const upload = useRef<AbortController | null>(null);
   const previous = useRef<ReceiptState>(value);
 
   useEffect(() => () => upload.current?.abort(), []);
 
-  const choose = async (file: File) => {
-    const refusal = checkFile(file, PURPOSE);
-    if (refusal) {
-      toast.error(refusal.title, refusal.message);
-      return;
-    }
+  const choose = async (chosen: File) => {
     upload.current?.abort();
     const controller = new AbortController();
     upload.current = controller;
     previous.current = value.status === 'uploading' ? previous.current : value;
+    onChange({ status: 'uploading', fileName: chosen.name, percent: 0, shrinking: true });
+    const file = await shrinkImage(chosen);
+    if (controller.signal.aborted) return;
+    const refusal = checkFile(file, PURPOSE);
+    if (refusal) {
+      toast.error(refusal.title, refusal.message);
+      onChange(previous.current);
+      upload.current = null;
+      return;
+    }
     onChange({ status: 'uploading', fileName: file.name, percent: 0 });
     try {
       const confirmed = await uploadFile(
@@ -79,8 +92,25 @@ export function ReceiptField({ id, value, onChange, disabled = false }: ReceiptF
     onChange(previous.current);
   };
 
+  const pick = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void choose(file);
+  };
+
   return (
     <div className="receipt-field">
+      {camera && (
+        <input
+          ref={cameraInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          aria-label={phoneMessages.quick.takePhoto}
+          style={{ display: 'none' }}
+          onChange={pick}
+        />
+      )}
       <input
         ref={input}
         id={id}
@@ -88,11 +118,7 @@ export function ReceiptField({ id, value, onChange, disabled = false }: ReceiptF
         accept={acceptFor(PURPOSE)}
         // antd's form styles show file inputs; the button below opens this one.
         style={{ display: 'none' }}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void choose(file);
-        }}
+        onChange={pick}
       />
       {value.status === 'uploading' ? (
         <div className="receipt-field__progress">
@@ -103,6 +129,11 @@ export function ReceiptField({ id, value, onChange, disabled = false }: ReceiptF
               Annuleren
             </Button>
           </Space>
+          {value.shrinking && (
+            <Typography.Text type="secondary" className="receipt-field__hint">
+              {phoneMessages.quick.shrinking}
+            </Typography.Text>
+          )}
           <Progress
             percent={value.percent}
             size="small"
@@ -111,9 +142,26 @@ export function ReceiptField({ id, value, onChange, disabled = false }: ReceiptF
           />
         </div>
       ) : value.status === 'none' ? (
-        <Button icon={<UploadOutlined />} disabled={disabled} onClick={() => input.current?.click()}>
-          Bestand kiezen
-        </Button>
+        <Space size={8} wrap>
+          {camera && (
+            <Button
+              icon={<CameraOutlined />}
+              size="large"
+              disabled={disabled}
+              onClick={() => cameraInput.current?.click()}
+            >
+              Foto nemen
+            </Button>
+          )}
+          <Button
+            icon={<UploadOutlined />}
+            size={camera ? 'large' : 'middle'}
+            disabled={disabled}
+            onClick={() => input.current?.click()}
+          >
+            Bestand kiezen
+          </Button>
+        </Space>
       ) : (
         <Space size={8} wrap className="receipt-field__file">
           {value.status === 'uploaded' ? (

@@ -131,7 +131,7 @@ function QuickDeclarationForm({
         </Form.Item>
         {kind === 'expense' && (
           <Form.Item label={q.photo} htmlFor="quick_receipt">
-            <ReceiptField id="quick_receipt" value={receipt} onChange={setReceipt} />
+            <ReceiptField id="quick_receipt" value={receipt} onChange={setReceipt} camera />
           </Form.Item>
         )}
         <Button
