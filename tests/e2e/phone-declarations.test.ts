@@ -173,4 +173,77 @@ describe.runIf(hasChromium())("the volunteer's phone: declarations (issue 35)", 
     expect(jpegSize(stored)).toEqual({ width: 2000, height: 1500 });
     expect(stored.length).toBeLessThan(photo.length);
   });
+
+  const draftCount = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const opening = indexedDB.open('vrijwilligersportaal-offline');
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const database = opening.result;
+            if (!database.objectStoreNames.contains('declaration-drafts')) {
+              database.close();
+              resolve(0);
+              return;
+            }
+            const counting = database
+              .transaction('declaration-drafts')
+              .objectStore('declaration-drafts')
+              .count();
+            counting.onsuccess = () => {
+              database.close();
+              resolve(counting.result);
+            };
+          };
+        }),
+    );
+
+  it('keeps a trip made without connection as a draft and sends it exactly once when the connection returns', async () => {
+    const page = await dashboard();
+    await page.getByRole('button', { name: 'Nieuwe rit' }).tap();
+    await page.getByLabel('Van – naar').waitFor();
+    await page.context().setOffline(true);
+    await page.getByLabel('Van – naar').fill('Thuis – gezin Haddad');
+    await page.getByLabel('Kilometers').fill('9,5');
+    await page.getByRole('button', { name: 'Indienen' }).tap();
+    const waiting = page.getByRole('region', { name: 'Wacht op verbinding' });
+    await waiting.getByText(/Thuis – gezin Haddad/).waitFor();
+    await saveScreenshot(page, 'phone-draft-waiting-390');
+    expect(await draftCount(page)).toBe(1);
+    const sent = () =>
+      ownDeclarations().then((items) => items.filter((item) => item.description === 'Thuis – gezin Haddad'));
+    expect(await sent()).toHaveLength(0);
+
+    await page.context().setOffline(false);
+    await expect.poll(async () => (await sent()).length, { timeout: 20_000 }).toBe(1);
+    await waiting.waitFor({ state: 'detached' });
+    expect(await draftCount(page)).toBe(0);
+    // Opening the app again sends nothing more.
+    await page.reload();
+    await page.locator('.app-header').waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await sent()).toHaveLength(1);
+    expect((await sent())[0]).toMatchObject({ kilometers: 9.5, amount: '2.85' });
+  });
+
+  it('removes the drafts from the phone when the volunteer signs out', async () => {
+    const page = await dashboard();
+    await page.getByRole('button', { name: 'Nieuwe rit' }).tap();
+    await page.getByLabel('Van – naar').waitFor();
+    await page.context().setOffline(true);
+    await page.getByLabel('Van – naar').fill('Thuis – zwembad');
+    await page.getByLabel('Kilometers').fill('3');
+    await page.getByRole('button', { name: 'Indienen' }).tap();
+    await page.getByRole('region', { name: 'Wacht op verbinding' }).waitFor();
+    expect(await draftCount(page)).toBe(1);
+
+    await page.getByRole('button', { name: 'Menu openen' }).tap();
+    await page.getByRole('button', { name: 'Uitloggen' }).tap();
+    await page.getByLabel('Gebruikersnaam').waitFor();
+    expect(await draftCount(page)).toBe(0);
+    await page.context().setOffline(false);
+    const sent = (await ownDeclarations()).filter((item) => item.description === 'Thuis – zwembad');
+    expect(sent).toHaveLength(0);
+  });
 });

@@ -9,6 +9,7 @@ import {
   PaperClipOutlined,
   UploadOutlined,
 } from '../../../components/icons';
+import { isNetworkFailure } from '../../../lib/offline/drafts';
 import { useToast } from '../../../lib/toast';
 import { acceptFor, checkFile } from '../../../lib/upload/file-rules';
 import { shrinkImage } from '../../../lib/upload/shrink-image';
@@ -24,7 +25,9 @@ export type ReceiptState =
   | { status: 'existing'; fileName: string }
   /** `shrinking` while a photo is made smaller in the browser, before its upload starts. */
   | { status: 'uploading'; fileName: string; percent: number; shrinking?: true }
-  | { status: 'uploaded'; fileName: string; uploadId: string };
+  | { status: 'uploaded'; fileName: string; uploadId: string }
+  /** Chosen without a connection (only with `camera`): kept on the phone and uploaded with its draft. */
+  | { status: 'local'; fileName: string; file: File };
 
 type ReceiptFieldProps = {
   id: string;
@@ -64,6 +67,11 @@ export function ReceiptField({ id, value, onChange, disabled = false, camera = f
       upload.current = null;
       return;
     }
+    if (camera && !navigator.onLine) {
+      onChange({ status: 'local', fileName: file.name, file });
+      upload.current = null;
+      return;
+    }
     onChange({ status: 'uploading', fileName: file.name, percent: 0 });
     try {
       const confirmed = await uploadFile(
@@ -78,6 +86,10 @@ export function ReceiptField({ id, value, onChange, disabled = false, camera = f
       onChange({ status: 'uploaded', fileName: confirmed.fileName, uploadId: confirmed.uploadId });
     } catch (error) {
       if (isAbortError(error) || controller.signal.aborted) return;
+      if (camera && isNetworkFailure(error)) {
+        onChange({ status: 'local', fileName: file.name, file });
+        return;
+      }
       const { title, message } = describeUploadError(error);
       toast.error(title, message);
       onChange(previous.current);
@@ -166,6 +178,8 @@ export function ReceiptField({ id, value, onChange, disabled = false, camera = f
         <Space size={8} wrap className="receipt-field__file">
           {value.status === 'uploaded' ? (
             <CheckCircleFilled className="receipt-field__done" aria-label="Geüpload" />
+          ) : value.status === 'local' ? (
+            <PaperClipOutlined aria-label={phoneMessages.drafts.title} />
           ) : (
             <PaperClipOutlined aria-hidden />
           )}
