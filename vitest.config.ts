@@ -67,6 +67,12 @@ export default defineConfig({
       {
         // The web app's own modules, as Vite builds them (the typed route table included).
         plugins: [react(), apiRoutesPlugin()],
+        // The service worker's registration exists only in a production build (web/vite.config.ts).
+        resolve: {
+          alias: {
+            'virtual:pwa-register': new URL('./tests/web/support/pwa-register.ts', import.meta.url).pathname,
+          },
+        },
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],

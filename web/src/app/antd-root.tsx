@@ -10,6 +10,7 @@ import { MORE_TABS_ICON } from '../components/control-icons';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { useAuth } from '../lib/auth/auth-context';
 import { ReauthenticationHost } from '../lib/auth/reauthentication';
+import { useSendDraftsWhenOnline } from '../lib/offline/send-drafts';
 import { UpdatePrompt } from '../lib/pwa/update-prompt';
 import { ToastProvider } from '../lib/toast';
 import { useTooltipOpenDelay } from '../lib/tooltip-delay';
@@ -68,6 +69,7 @@ function ThemedAntd({ children }: { children: ReactNode }) {
         <ToastHotkey />
         {children}
         {status === 'authenticated' && <ReauthenticationHost />}
+        {status === 'authenticated' && <DraftSender />}
         <UpdatePrompt />
       </ToastProvider>
     </ConfigProvider>
@@ -87,6 +89,12 @@ function DocumentColors() {
     // The installed app's title bar (and a phone browser's toolbar) takes the theme's colour.
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', token.colorPrimary);
   }, [token.colorBgLayout, token.colorText, token.fontFamily, token.colorPrimary]);
+  return null;
+}
+
+/** Sends the declarations kept offline when the app opens and when the connection returns (issue 35). */
+function DraftSender() {
+  useSendDraftsWhenOnline();
   return null;
 }
 

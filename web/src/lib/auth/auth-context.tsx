@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../../../shared/schemas/auth';
 import { callRoute, onUnauthorized } from '../api/client';
 import { isApiError } from '../api/errors';
 import { apiRoutes } from '../api/routes';
+import { clearDrafts, clearOtherUsersDrafts } from '../offline/drafts';
 import { clearStoredSession, readStoredUser, STORAGE_KEYS, saveUser } from './session-storage';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
@@ -76,6 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback((answer: { user: CurrentUser }) => {
+    void clearOtherUsersDrafts(answer.user.id).catch(() => undefined);
     saveUser(answer.user);
     setIsSignedInHere(true);
     setUser(answer.user);
@@ -92,6 +94,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The local session ends either way; an expired server session answers 401 here.
     }
+    // Declarations kept offline (issue 35) leave the device with the user.
+    await clearDrafts().catch(() => undefined);
     dropSession();
   }, [dropSession]);
 

@@ -1,6 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MILEAGE_RATE_EUR_PER_KM } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
@@ -8,14 +9,22 @@ import { phoneMessages } from '../../../../../shared/messages/phone';
 import { mileageCents, parseFixed, parseTenths } from '../../../../../shared/money';
 import { type Declaration, declarationBody } from '../../../../../shared/schemas/declarations';
 import { CheckCircleFilled } from '../../../components/icons';
+import { request } from '../../../lib/api/client';
+import { isApiError } from '../../../lib/api/errors';
 import { showFieldErrors } from '../../../lib/api/field-errors';
+import { newIdempotencyKey } from '../../../lib/api/idempotency';
+import { apiRoutes } from '../../../lib/api/routes';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { trimmed } from '../../../lib/forms/text';
 import { zodRule } from '../../../lib/forms/zod-rule';
+import { type DeclarationDraft, deleteDraft, isNetworkFailure, saveDraft } from '../../../lib/offline/drafts';
+import { sendDrafts } from '../../../lib/offline/send-drafts';
 import { usePublicSettings } from '../../../lib/organisation';
 import { useToast } from '../../../lib/toast';
-import { type DeclarationInput, useCreateDeclaration } from '../api/create-declaration';
+import type { DeclarationInput } from '../api/create-declaration';
+import { invalidateDeclarations } from '../api/declaration-keys';
 import { useFrequentTrips } from '../api/get-frequent-trips';
+import { DraftsCard } from '../components/drafts-card';
 import { ReceiptField, type ReceiptState } from '../components/receipt-field';
 import { formatAmount, formatCents, todayInBelgium } from '../lib/format';
 import type { FrequentTrip } from '../lib/frequent-trips';
@@ -76,18 +85,82 @@ function QuickDeclarationForm({
   onSubmitted: (declaration: Declaration) => void;
 }) {
   const toast = useToast();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
-  const create = useCreateDeclaration();
   const [receipt, setReceipt] = useState<ReceiptState>({ status: 'none' });
+  // One key per submission: a retry after a lost answer, or the draft it becomes offline, is the
+  // same declaration to the server. A new key only once the server has answered.
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const create = useMutation({
+    mutationFn: (body: DeclarationInput) => {
+      const route = apiRoutes.declarations.create;
+      return request(route.method, route.path, {
+        body,
+        authenticated: true,
+        idempotencyKey: idempotencyKey.current,
+      }) as Promise<Declaration>;
+    },
+    onSuccess: () => invalidateDeclarations(queryClient),
+  });
   const today = todayInBelgium();
 
+  /** No connection: the declaration (and its photo) waits on the phone until there is one. */
+  const keepAsDraft = async (body: DeclarationInput) => {
+    const photo = receipt.status === 'local' ? receipt.file : null;
+    await saveDraft({
+      id: idempotencyKey.current,
+      userId: user.id,
+      body: body as Record<string, unknown>,
+      receipt: photo ? { name: photo.name, type: photo.type, blob: photo } : null,
+      createdAt: new Date().toISOString(),
+    });
+    idempotencyKey.current = newIdempotencyKey();
+    form.resetFields();
+    setReceipt({ status: 'none' });
+    toast.info(phoneMessages.drafts.title, phoneMessages.drafts.savedOffline);
+  };
+
   const submit = (values: FormValues) => {
-    create.mutate(toBody(kind, values, receipt), {
+    const body = toBody(kind, values, receipt);
+    if (!navigator.onLine) {
+      void keepAsDraft(body);
+      return;
+    }
+    if (receipt.status === 'local') {
+      // A photo kept offline goes the drafts' way: upload, then the declaration under its own key.
+      void keepAsDraft(body).then(async () => {
+        if ((await sendDrafts(user.id)) > 0) await invalidateDeclarations(queryClient);
+      });
+      return;
+    }
+    create.mutate(body, {
       onSuccess: (declaration) => onSubmitted(declaration),
       onError: (error) => {
+        if (isNetworkFailure(error) && !isApiError(error)) {
+          void keepAsDraft(body);
+          return;
+        }
+        idempotencyKey.current = newIdempotencyKey();
         if (!showFieldErrors(form, error, FIELD_NAMES)) toast.failure(error, m.saveFailed);
       },
     });
+  };
+
+  /** A draft back in the form: it leaves the queue, and is kept again or sent from here. */
+  const editDraft = (draft: DeclarationDraft) => {
+    void deleteDraft(draft.id);
+    const body = draft.body as Partial<Record<'description' | 'kilometers' | 'amount' | 'date', unknown>>;
+    form.setFieldsValue({
+      description: String(body.description ?? ''),
+      kilometers: body.kilometers ? String(body.kilometers) : '',
+      amount: body.amount ? String(body.amount) : '',
+      date: String(body.date ?? today),
+    });
+    if (draft.receipt) {
+      const file = new File([draft.receipt.blob], draft.receipt.name, { type: draft.receipt.type });
+      setReceipt({ status: 'local', fileName: file.name, file });
+    }
   };
 
   return (
@@ -95,6 +168,7 @@ function QuickDeclarationForm({
       <Typography.Title level={2} className="quick-declaration__title">
         {kind === 'mileage' ? q.tripTitle : q.expenseTitle}
       </Typography.Title>
+      <DraftsCard userId={user.id} onEdit={editDraft} />
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -131,7 +205,7 @@ function QuickDeclarationForm({
         </Form.Item>
         {kind === 'expense' && (
           <Form.Item label={q.photo} htmlFor="quick_receipt">
-            <ReceiptField id="quick_receipt" value={receipt} onChange={setReceipt} />
+            <ReceiptField id="quick_receipt" value={receipt} onChange={setReceipt} camera />
           </Form.Item>
         )}
         <Button
