@@ -268,3 +268,11 @@ export async function getFamilySummaries(ids: readonly number[]): Promise<Family
   });
   return items.map((item) => parseItem(familySummarySchema, item, 'family summary'));
 }
+
+/**
+ * A restore's recount of the figure buckets (functions/services/sessions/recount-figures.ts): the
+ * buckets that differ are put whole, those no session gives any more deleted; while nothing else
+ * writes (the restore job), so each item stands alone.
+ */
+export const replaceFigureItems = (puts: readonly Item[], deletes: readonly { pk: string; sk: string }[]) =>
+  batchWriteAll(table.name, { puts, deletes });

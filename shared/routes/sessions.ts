@@ -3,6 +3,8 @@ import {
   completeAppointmentBody,
   createSessionLogBody,
   familySessionsParams,
+  impactExportBody,
+  impactExportResponse,
   impactReportQuery,
   impactReportSchema,
   listSessionLogsQuery,
@@ -133,5 +135,17 @@ export const sessionRoutes = {
     query: impactReportQuery,
     response: impactReportSchema,
     uses: { tables: ['sessionlogs', 'families'] },
+  }),
+  impactExport: defineRoute({
+    id: 'impact-report-export',
+    area: 'sessions',
+    method: 'POST',
+    path: '/api/impact-report/export',
+    access: 'authenticated',
+    summary:
+      "The impact report as a file in the answer (base64): a PDF (cover with the association's name and logo, key figures, trends by month) or an .xlsx of the underlying numbers; the same scope as the report (a volunteer their own).",
+    body: impactExportBody,
+    response: impactExportResponse,
+    uses: { tables: ['sessionlogs', 'families', 'settings', 'users', 'documents'], buckets: ['files'] },
   }),
 };

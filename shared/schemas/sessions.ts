@@ -251,3 +251,27 @@ export const impactReportSchema = z.object({
   ),
 });
 export type ImpactReport = z.infer<typeof impactReportSchema>;
+
+export const IMPACT_EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
+export const PDF_CONTENT_TYPE = 'application/pdf';
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The impact report as a file: the PDF a funder reads, or the underlying numbers as .xlsx. */
+export const impactExportBody = z
+  .strictObject({
+    from: yearMonth,
+    to: yearMonth,
+    school: z.string().trim().min(1).max(200).optional(),
+    format: z.enum(IMPACT_EXPORT_FORMATS, { error: m.formatInvalid }),
+  })
+  .refine((body) => body.from <= body.to, { message: m.periodInvalid, path: ['to'] });
+export type ImpactExportBody = z.infer<typeof impactExportBody>;
+
+/** The file in the answer (base64): a report of ten years stays far below a Lambda answer's 6 MB. */
+export const impactExportResponse = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  content: z.string(),
+});
+export type ImpactExportResponse = z.infer<typeof impactExportResponse>;

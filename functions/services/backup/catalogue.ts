@@ -322,8 +322,8 @@ export const ENTITY_NAMES = [...ENTITIES.map((spec) => spec.entity), COUNTERS.en
 
 /**
  * Counters kept on write that a restore recounts from the restored records instead of trusting the
- * file: the dashboard totals, the bookkeeping month and day totals, and each bank account's balance
- * and use count. A restore compares these items without them (`all`: everything but the key) and
+ * file: the dashboard totals, the bookkeeping month and day totals, each bank account's balance
+ * and use count, and the session figures. A restore compares these items without them (`all`: everything but the key) and
  * writes what the recount gives once the records are in.
  */
 export type Derived = {
@@ -348,6 +348,8 @@ export const DERIVED: readonly Derived[] = [
     matches: (pk, sk) => pk === BANK_ACCOUNTS_PARTITION && sk.startsWith('BANKACCOUNT#'),
     attributes: ['balanceCents', 'entryCount'],
   },
+  // The session figures (impact report, hours): monthly buckets per scope and each family's months.
+  { table: 'sessionlogs', matches: (pk) => pk.startsWith('FIGURES#'), attributes: 'all' },
 ];
 
 const derivedOf = (table: BackupTable, item: Record<string, unknown>) =>

@@ -23,8 +23,10 @@ import {
   putStoredItems,
   raiseCounter,
   readStoredItems,
+  readTablePage,
 } from '../../repositories/backup-tables';
 import { userGuardKeys, userKey } from '../../repositories/keys/users';
+import type { Item } from '../../repositories/table';
 import {
   objectEtag,
   objectSize,
@@ -758,6 +760,7 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
   for (const userId of accessChanged) await endAccessOf(userId);
   await recountDerivedCounters(
     writes.some(({ entity }) => COUNTED_ENTITIES.includes(entity)) ? knownCounts(planned, absent) : null,
+    everyItemOf('sessionlogs'),
   );
   forgetCachedSettings();
   // Audited once it has run: a refused file restored nothing, so it leaves no entry either.
@@ -789,4 +792,14 @@ export async function markRestoreFailed(jobId: string, now: Date = new Date()) {
     { status: 'failed', error: m.restoreFailed, finishedAt: now.toISOString() },
     true,
   );
+}
+
+/** Every item of a table, a page at a time: the restore's recount of the counters kept on write. */
+async function* everyItemOf(table: BackupTable): AsyncGenerator<Item[]> {
+  let startKey: Item | undefined;
+  do {
+    const page = await readTablePage(table, startKey);
+    yield page.items;
+    startKey = page.nextKey;
+  } while (startKey);
 }
