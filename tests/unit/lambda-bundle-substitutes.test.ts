@@ -51,6 +51,12 @@ describe('heavy routes carry only what they use', () => {
     expect(inputs).toContain('node_modules/node-forge/lib/pkcs7.js');
   }, 60_000);
 
+  it('passkey creation options without the WebAuthn library (only registering the answer needs it)', async () => {
+    const inputs = await bundledInputs('auth-passkey-options');
+
+    expect(inputs.filter((input) => input.includes('node_modules/@simplewebauthn/'))).toEqual([]);
+  }, 60_000);
+
   it('the Excel export: Node streams instead of readable-stream', async () => {
     const inputs = await bundledInputs('accounting-export');
 

@@ -1,6 +1,5 @@
 import {
   type AuthenticationResponseJSON,
-  generateRegistrationOptions,
   type RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
@@ -10,14 +9,11 @@ import { AppError, validationError } from '../../domain/errors';
 import {
   addPasskey,
   getSecondFactors,
-  putPendingPasskey,
   type StoredPasskey,
   updatePasskeyCounter,
 } from '../../repositories/second-factors';
 import { clearSessionEnrolment } from '../../repositories/sessions';
 import { noticeAccountChange } from './account-notices';
-import { organizationName } from './organization-name';
-import { assertRecentlyAuthenticated } from './reauthentication';
 import { ORIGIN, RP_ID } from './relying-party';
 import { auditSecondFactorChange } from './security-audit';
 import type { Actor } from './sessions';
@@ -26,22 +22,6 @@ const refused = () =>
   validationError(authMessages.mfa.passkeyRefused, [
     { path: 'passkey', message: authMessages.mfa.passkeyRefused },
   ]);
-
-/** Creation options for a new passkey; the user's existing ones are excluded. */
-export async function passkeyRegistrationOptions(actor: Actor, now: Date) {
-  assertRecentlyAuthenticated(actor, now);
-  const { passkeys } = await getSecondFactors(actor.id);
-  const options = await generateRegistrationOptions({
-    rpName: await organizationName(),
-    rpID: RP_ID,
-    userName: actor.username,
-    attestationType: 'none',
-    excludeCredentials: passkeys.map((passkey) => ({ id: passkey.credentialId })),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
-  });
-  await putPendingPasskey(actor.id, options.challenge, now.toISOString());
-  return options as unknown as Record<string, unknown>;
-}
 
 /** Verifies the browser's answer against the kept challenge and stores the passkey. */
 export async function registerPasskey(
