@@ -72,7 +72,6 @@ export const auditMessages = {
       family: 'Gezin',
       backup: 'Backup',
       session: 'Begeleidingsmoment',
-      family: 'Gezin',
     },
     fields: {
       username: 'Gebruikersnaam',
