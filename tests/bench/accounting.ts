@@ -2,7 +2,10 @@
  * Bookkeeping at scale (issue 19): the period summary reads totals kept on write, so a year with
  * 50,000 transactions answers as fast as one with 500 (p50 of GET /api/accounting/summary over a
  * period with partial months at both edges; budget ≤ 1.5×); and the Excel export of those 50,000
- * transactions takes ≤ 3 s with this process's peak RSS ≤ 200 MB (exceljs's streaming writer).
+ * transactions takes ≤ 2 × its floor, with its process's peak RSS ≤ 200 MB (exceljs's streaming
+ * writer). The floor (issue 40) is the same export rows read with the toolkit's plain Query loop and
+ * discarded, in a process of its own like the export, measured right before and right after it (the
+ * faster counts): on a shared machine the ratio holds where the seconds follow the neighbours' load.
  *
  * Transactions and their totals are loaded in bulk in the shape the repository stores: entryItem and
  * exportRowItem per transaction (what every write path stores), the month/day totals items, and the
@@ -25,7 +28,8 @@ import { elapsedMs, median } from './support/stats';
 
 const SUITE = 'accounting';
 export const SUMMARY_GROWTH_BUDGET = 1.5;
-export const EXPORT_SECONDS_BUDGET = 3;
+/** The export's wall time ÷ its floor's (see the header). */
+export const EXPORT_FLOOR_RATIO_BUDGET = 2;
 export const EXPORT_RSS_MB_BUDGET = 200;
 const SIZES = { small: 500, large: 50_000 } as const;
 const WARM_UP_REQUESTS = 200;
@@ -88,13 +92,16 @@ function dynamoDbLocalCpuSeconds(): number | null {
 }
 
 type ExportFigures = { ms: number; cpuMs: number; rssBefore: number; peakRss: number; size: number };
+/** Exports measured, each between two floor reads: the median of their ratios counts. */
+const EXPORT_RUNS = 3;
+type ExportRun = { exports: ExportFigures[]; floors: ExportFigures[] };
 
 /**
  * The export service in a Node process of its own, bundled with the handlers' own esbuild options as a
  * Lambda runs it (not through tsx, whose compiler and caches added some 35 MB to the process's RSS
  * before the export began).
  */
-async function exportInChildProcess(): Promise<ExportFigures> {
+async function exportInChildProcess(): Promise<ExportRun> {
   const outDir = await mkdtemp(join(tmpdir(), 'vwp-bench-export-'));
   try {
     const { build } = await import('esbuild');
@@ -109,15 +116,24 @@ async function exportInChildProcess(): Promise<ExportFigures> {
       ],
       outdir: outDir,
     });
-    return await runExport(join(outDir, 'export.mjs'));
+    const script = join(outDir, 'export.mjs');
+    // Floor, export, floor, export, …, floor: each export is judged against the mean of the floors
+    // read right before and right after it, so a change in the machine's load between them evens out.
+    const floors = [await runExport(script, ['--floor'])];
+    const exports: ExportFigures[] = [];
+    for (let index = 0; index < EXPORT_RUNS; index += 1) {
+      exports.push(await runExport(script, []));
+      floors.push(await runExport(script, ['--floor']));
+    }
+    return { exports, floors };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
 }
 
-function runExport(script: string): Promise<ExportFigures> {
+function runExport(script: string, args: string[]): Promise<ExportFigures> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--no-deprecation', script], {
+    const child = spawn(process.execPath, ['--no-deprecation', script, ...args], {
       env: process.env,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -210,14 +226,22 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
     progress('exporting');
     const javaCpuBefore = dynamoDbLocalCpuSeconds();
     const loadBefore = loadavg()[0] ?? 0;
-    const measured = await exportInChildProcess();
+    const run = await exportInChildProcess();
     const javaCpuAfter = dynamoDbLocalCpuSeconds();
     const loadAfter = loadavg()[0] ?? 0;
-    const exportMs = measured.ms;
-    const exportCpuMs = measured.cpuMs;
-    const rssBefore = measured.rssBefore;
-    const peakRss = measured.peakRss;
-    const size = measured.size;
+    if (run.floors.some((floor) => floor.size !== SIZES.large))
+      throw new Error(
+        `the export's floor read ${run.floors.map((floor) => floor.size)} rows, not ${SIZES.large}`,
+      );
+    const floorAround = (index: number) =>
+      ((run.floors[index]?.ms ?? Number.NaN) + (run.floors[index + 1]?.ms ?? Number.NaN)) / 2;
+    const ratios = run.exports.map((each, index) => each.ms / floorAround(index));
+    const exportMs = median(run.exports.map((each) => each.ms));
+    const floorMs = median(run.floors.map((each) => each.ms));
+    const exportCpuMs = median(run.exports.map((each) => each.cpuMs));
+    const rssBefore = Math.max(...run.exports.map((each) => each.rssBefore));
+    const peakRss = Math.max(...run.exports.map((each) => each.peakRss));
+    const size = run.exports[0]?.size ?? 0;
 
     const cpus = availableParallelism();
     const label = (count: number) => `${count.toLocaleString('en')} transactions`;
@@ -243,15 +267,27 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
       },
       {
         suite: SUITE,
-        measure: `Excel export of ${label(SIZES.large)} (${round(size / 1024 / 1024, 1)} MB workbook): wall time of the export service`,
+        measure: `Excel export of ${label(SIZES.large)} (${round(size / 1024 / 1024, 1)} MB workbook): wall time of the export service, median of ${EXPORT_RUNS}`,
         value: round(exportMs / 1000, 2),
         unit: 's',
-        target: EXPORT_SECONDS_BUDGET,
+      },
+      {
+        suite: SUITE,
+        measure: `Excel export: floor, the same ${label(SIZES.large)} read with the plain Query loop and discarded, median of ${run.floors.length} (${run.floors.map((each) => round(each.ms / 1000, 2)).join(', ')} s)`,
+        value: round(floorMs / 1000, 2),
+        unit: 's',
+      },
+      {
+        suite: SUITE,
+        measure: `Excel export ÷ the mean of the floors read before and after it, median of ${EXPORT_RUNS} (${ratios.map((ratio) => round(ratio, 2)).join(', ')}; load ${round(loadBefore, 1)} → ${round(loadAfter, 1)} on ${cpus} cores)`,
+        value: round(median(ratios), 2),
+        unit: '×',
+        target: EXPORT_FLOOR_RATIO_BUDGET,
       },
       {
         suite: SUITE,
         measure:
-          'Excel export: CPU time of the export process (reading DynamoDB Local answers and writing the workbook)',
+          'Excel export: CPU time of the export process (reading DynamoDB Local answers and writing the workbook), median',
         value: round(exportCpuMs / 1000, 2),
         unit: 's',
       },
@@ -260,17 +296,8 @@ async function measureInThisProcess(): Promise<BenchRow[]> {
         : [
             {
               suite: SUITE,
-              measure:
-                "Excel export: CPU time of DynamoDB Local serving the export's reads (the stand-in, not the service)",
+              measure: `CPU time of DynamoDB Local serving the ${EXPORT_RUNS} exports' and ${EXPORT_RUNS + 1} floors' reads (the stand-in, not the service)`,
               value: round(javaCpuAfter - javaCpuBefore, 2),
-              unit: 's',
-            },
-            {
-              // What the export costs the machine whatever else runs on it: the figure to compare
-              // changes by on a shared machine, where the wall time follows the load.
-              suite: SUITE,
-              measure: 'Excel export: CPU time of the export process and DynamoDB Local together',
-              value: round(exportCpuMs / 1000 + (javaCpuAfter - javaCpuBefore), 2),
               unit: 's',
             },
           ]),

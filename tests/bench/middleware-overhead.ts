@@ -21,11 +21,12 @@ import { REPOSITORY_ROOT } from '../../infra/local/stack';
 import { handlerModulePath, routes } from '../../shared/routes';
 import { rowsFromChildProcess, runIfMain } from './support/child-suite';
 import { familyFields, startBenchPortal } from './support/local-portal';
-import { type BenchRow, round, type Suite } from './support/report';
+import { type BenchRow, machineLoad, round, type Suite } from './support/report';
 import { elapsedMs, median } from './support/stats';
 
 const SUITE = 'middleware overhead';
-export const OVERHEAD_BUDGET = 1.3;
+/** Issue 40, item 7: the handler's p50 at most 1.15 × the raw requests' (it was 1.3). */
+export const OVERHEAD_BUDGET = 1.15;
 const WARM_UP = 50;
 const ITERATIONS = 400;
 
@@ -164,7 +165,7 @@ export async function measureMiddlewareOverhead(): Promise<BenchRow[]> {
       },
       {
         suite: SUITE,
-        measure: `${route.id}: handler p50 ÷ raw DynamoDB p50`,
+        measure: `${route.id}: handler p50 ÷ raw DynamoDB p50 (${round(handlerP50, 2)} ms ÷ ${round(rawP50, 2)} ms; ${machineLoad()})`,
         value: round(handlerP50 / rawP50, 2),
         unit: '×',
         target: OVERHEAD_BUDGET,

@@ -25,7 +25,7 @@ import { listLatencySuite } from './list-latency';
 import { middlewareOverheadSuite } from './middleware-overhead';
 import { signingSuite } from './signing';
 import { statisticsLatencySuite } from './statistics-latency';
-import { type BenchRow, isOver, kb, type Suite } from './support/report';
+import { type BenchRow, isOver, kb, machineLoad, type Suite } from './support/report';
 import { measureWebBundles, WEB_SIZE_TARGETS } from './web-size';
 
 export type { BenchRow, Suite } from './support/report';
@@ -121,6 +121,7 @@ function selectedSuites(): Suite[] {
 }
 
 async function main() {
+  const benchStarted = performance.now();
   const selected = selectedSuites();
   const rows: BenchRow[] = [];
   for (const suite of selected) {
@@ -146,6 +147,10 @@ async function main() {
       null,
       2,
     ),
+  );
+  const minutes = (performance.now() - benchStarted) / 60_000;
+  console.log(
+    `Total time: ${minutes.toFixed(1)} min for ${selected.length} suite${selected.length === 1 ? '' : 's'} (${machineLoad()} at the end).`,
   );
   if (rows.some(isOver)) {
     console.error('A budget is broken.');

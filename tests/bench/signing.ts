@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { localFunctionEnvironment, UNREAD_SECRETS } from '../../infra/local/environment';
 import { newSealingSecret } from '../../infra/local/sealing-certificate';
-import { type BenchRow, round, type Suite } from './support/report';
+import { type BenchRow, machineLoad, round, type Suite } from './support/report';
 
 const SUITE = 'signing';
 export const STAMP_AND_SEAL_BUDGET_MS = 150;
@@ -76,12 +76,13 @@ export async function measureSigning(): Promise<BenchRow[]> {
   };
 
   for (let run = 0; run < WARM_UP; run += 1) await once();
+  const loadBefore = machineLoad();
   const times: number[] = [];
   for (let run = 0; run < RUNS; run += 1) times.push(await once());
   return [
     {
       suite: SUITE,
-      measure: `stamp + seal of a ${PAGES}-page PDF (${Math.round(source.length / 1024)} KB), warm, median of ${RUNS}`,
+      measure: `stamp + seal of a ${PAGES}-page PDF (${Math.round(source.length / 1024)} KB), warm, median of ${RUNS} (${loadBefore} when it started, ${machineLoad()} when it finished)`,
       value: round(median(times)),
       unit: 'ms',
       target: STAMP_AND_SEAL_BUDGET_MS,

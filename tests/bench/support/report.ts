@@ -1,3 +1,5 @@
+import { availableParallelism, loadavg } from 'node:os';
+
 /** One line of the benchmark report. */
 export type BenchRow = {
   suite: string;
@@ -20,3 +22,9 @@ export const round = (value: number, decimals = 1) => {
 };
 
 export const kb = (bytes: number) => round(bytes / 1024);
+
+/**
+ * The machine's 1-minute load average and core count, printed beside every ratio and remaining
+ * wall-time row (issue 40): a figure measured on a shared machine says what it was measured under.
+ */
+export const machineLoad = () => `load ${round(loadavg()[0] ?? 0, 1)} on ${availableParallelism()} cores`;
