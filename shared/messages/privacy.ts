@@ -7,6 +7,8 @@ export const privacyMessages = {
     notAnExport: 'Deze taak maakt geen kopie.',
     cannotEraseSelf: 'U kunt uw eigen gegevens niet verwijderen.',
     failed: 'De privacytaak is mislukt.',
+    notListed:
+      'Niet iedereen die u koos staat (nog) op de lijst van verstreken bewaartermijnen; er is niets verwijderd.',
     backupNotice:
       'Een back-up die vóór de verwijdering gemaakt werd, bevat deze gegevens nog tot ze verloopt (na 30 dagen).',
     pseudonym: {

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { idParam, isoTimestamp } from './common';
+import { idParam, isoTimestamp, pageQuery } from './common';
 
 /** Whose records a privacy job is about: a volunteer (any user) or a family. */
 export const PRIVACY_SUBJECT_KINDS = ['volunteer', 'family'] as const;
@@ -61,3 +61,33 @@ export type PrivacyJob = z.infer<typeof privacyJobSchema>;
 export const privacyJobStarted = z.object({ jobId: z.uuid() });
 export const privacyDownloadSchema = z.object({ url: z.string(), fileName: z.string() });
 export type PrivacyDownload = z.infer<typeof privacyDownloadSchema>;
+
+export const retentionRuleSchema = z.object({
+  entity: z.string(),
+  label: z.string(),
+  period: z.string(),
+  reason: z.string(),
+  enforcedBy: z.enum(['review', 'expiry', 'not-yet']),
+});
+
+/** One person the daily retention check listed: who, since when the period ran, and by which rule. */
+export const retentionItemSchema = z.object({
+  subject: privacySubjectSchema.extend({ id: z.number().int() }),
+  name: z.string(),
+  since: z.string(),
+  rule: z.string(),
+  listedAt: z.string(),
+});
+
+export const listRetentionQuery = z.strictObject({ ...pageQuery({ defaultSize: 50 }) });
+export const retentionPageSchema = z.object({
+  rules: z.array(retentionRuleSchema),
+  items: z.array(retentionItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type RetentionPage = z.infer<typeof retentionPageSchema>;
+
+export const confirmRetentionBody = z.strictObject({
+  subjects: z.array(privacySubjectSchema).min(1).max(50),
+});
+export const retentionConfirmedSchema = z.object({ jobIds: z.array(z.uuid()) });
