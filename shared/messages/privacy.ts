@@ -115,4 +115,19 @@ export const privacyScreenMessages = {
     reason: 'Waarom',
   },
   noneFound: 'Er werd niets gevonden dat deze persoon noemt.',
+  retentionCard: 'Bewaartermijnen',
+  retentionHint:
+    'Elke dag wordt nagegaan wat over zijn bewaartermijn is. Niets wordt verwijderd zonder dat u het hier bevestigt.',
+  retentionDue: 'Over de bewaartermijn',
+  retentionNone: 'Er is niets over zijn bewaartermijn.',
+  retentionSince: 'Afgerond sinds',
+  retentionConfirm: 'Geselecteerde verwijderen',
+  retentionConfirmQuestion: 'De geselecteerde gegevens definitief verwijderen?',
+  retentionStarted: 'De verwijdering is gestart.',
+  enforcedBy: {
+    review: 'Lijst ter bevestiging',
+    expiry: 'Vervalt vanzelf',
+    'not-yet': 'Nog niet automatisch',
+  },
+  ruleColumns: { label: 'Gegevens', period: 'Termijn', reason: 'Waarom', enforcedBy: 'Hoe' },
 } as const;
