@@ -48,6 +48,13 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
     },
   },
   {
+    id: 'retention-check',
+    summary:
+      "Lists for admins what passed its retention date (issue 32 item 3): every family whose guidance ended ('afgerond') more than two years ago, by its last change. Erases nothing: an admin confirms, then the privacy worker's erasure runs.",
+    everyMinutes: 24 * 60,
+    uses: { tables: ['families', 'backups'], writes: ['backups'] },
+  },
+  {
     id: 'upload-sweep',
     summary:
       'Removes what was uploaded and confirmed more than a day ago but never attached to anything (an attachment of a mail never sent, a receipt of a declaration never saved, a backup file only checked): its record and its object. Attached files keep theirs.',

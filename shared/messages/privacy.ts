@@ -46,6 +46,8 @@ export const privacyMessages = {
     notAnExport: 'Deze taak maakt geen kopie.',
     cannotEraseSelf: 'U kunt uw eigen gegevens niet verwijderen.',
     failed: 'De privacytaak is mislukt.',
+    notListed:
+      'Niet iedereen die u koos staat (nog) op de lijst van verstreken bewaartermijnen; er is niets verwijderd.',
     backupNotice:
       'Een back-up die vóór de verwijdering gemaakt werd, bevat deze gegevens nog tot ze verloopt (na 30 dagen).',
     pseudonym: {
@@ -152,4 +154,19 @@ export const privacyScreenMessages = {
     reason: 'Waarom',
   },
   noneFound: 'Er werd niets gevonden dat deze persoon noemt.',
+  retentionCard: 'Bewaartermijnen',
+  retentionHint:
+    'Elke dag wordt nagegaan wat over zijn bewaartermijn is. Niets wordt verwijderd zonder dat u het hier bevestigt.',
+  retentionDue: 'Over de bewaartermijn',
+  retentionNone: 'Er is niets over zijn bewaartermijn.',
+  retentionSince: 'Afgerond sinds',
+  retentionConfirm: 'Geselecteerde verwijderen',
+  retentionConfirmQuestion: 'De geselecteerde gegevens definitief verwijderen?',
+  retentionStarted: 'De verwijdering is gestart.',
+  enforcedBy: {
+    review: 'Lijst ter bevestiging',
+    expiry: 'Vervalt vanzelf',
+    'not-yet': 'Nog niet automatisch',
+  },
+  ruleColumns: { label: 'Gegevens', period: 'Termijn', reason: 'Waarom', enforcedBy: 'Hoe' },
 } as const;

@@ -1,8 +1,12 @@
 import {
+  confirmRetentionBody,
+  listRetentionQuery,
   privacyDownloadSchema,
   privacyJobParams,
   privacyJobSchema,
   privacyJobStarted,
+  retentionConfirmedSchema,
+  retentionPageSchema,
   startPrivacyJobBody,
 } from '../schemas/privacy';
 import type { TableName } from '../tables';
@@ -49,5 +53,30 @@ export const privacyRoutes = {
     params: privacyJobParams,
     response: privacyDownloadSchema,
     uses: { tables: JOBS, writes: ['audit'], buckets: ['backups'] },
+  }),
+  retentionList: defineRoute({
+    id: 'privacy-retention-list',
+    area: 'privacy',
+    method: 'GET',
+    path: '/api/privacy/retention',
+    access: 'administer',
+    summary:
+      'The retention rules with their reason, and the people the daily retention check listed as past their date (paged); nothing is erased without a confirmation.',
+    query: listRetentionQuery,
+    response: retentionPageSchema,
+    uses: { tables: JOBS },
+  }),
+  retentionConfirm: defineRoute({
+    id: 'privacy-retention-confirm',
+    area: 'privacy',
+    method: 'POST',
+    path: '/api/privacy/retention/confirm',
+    access: 'administer',
+    summary:
+      'Confirms the erasure of people the retention check listed: one erasure job each (each with its audit entry); refuses anyone not on the list.',
+    body: confirmRetentionBody,
+    response: retentionConfirmedSchema,
+    successStatus: 202,
+    uses: { tables: ['users', 'families', ...JOBS], writes: [...JOBS, 'audit'], enqueues: ['privacy'] },
   }),
 };

@@ -117,3 +117,34 @@ export const purgeRrnBody = z.strictObject({
 });
 export const purgeRrnResponse = z.object({ purged: z.number().int(), message: z.string() });
 export type PurgeRrnResponse = z.infer<typeof purgeRrnResponse>;
+
+/** Retention (issue 32 item 3): a rule per entity with its reason, shown on the privacy screen. */
+export const retentionRuleSchema = z.object({
+  entity: z.string(),
+  label: z.string(),
+  period: z.string(),
+  reason: z.string(),
+  enforcedBy: z.enum(['review', 'expiry', 'not-yet']),
+});
+
+/** One person the daily retention check listed: who, since when the period ran, and by which rule. */
+export const retentionItemSchema = z.object({
+  subject: privacySubjectSchema.extend({ id: z.number().int() }),
+  name: z.string(),
+  since: z.string(),
+  rule: z.string(),
+  listedAt: z.string(),
+});
+
+export const listRetentionQuery = z.strictObject({ ...pageQuery({ defaultSize: 50 }) });
+export const retentionPageSchema = z.object({
+  rules: z.array(retentionRuleSchema),
+  items: z.array(retentionItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type RetentionPage = z.infer<typeof retentionPageSchema>;
+
+export const confirmRetentionBody = z.strictObject({
+  subjects: z.array(privacySubjectSchema).min(1).max(50),
+});
+export const retentionConfirmedSchema = z.object({ jobIds: z.array(z.uuid()) });

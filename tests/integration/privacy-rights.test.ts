@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as yauzl from 'yauzl';
 import { s3 } from '../../functions/commons/s3';
 import { privacyMessages } from '../../shared/messages/privacy';
 import type { AuditEntry } from '../../shared/schemas/audit';
-import type { PrivacyDownload, PrivacyJob } from '../../shared/schemas/privacy';
+import type { PrivacyDownload, PrivacyJob, RetentionPage } from '../../shared/schemas/privacy';
 import { MINIMAL_PDF } from './support/files';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
@@ -327,5 +327,98 @@ describe('erasure', () => {
 
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ message: m.cannotEraseSelf });
+  });
+});
+
+describe('retention', () => {
+  /** A family whose guidance ended (its last change) two years ago, plus or minus `days`. */
+  async function endedFamily(parentName: string, days: number) {
+    const family = await created('/api/families', { parentName, childAge: 8, guidanceStatus: 'afgerond' });
+    const ended = new Date();
+    ended.setUTCFullYear(ended.getUTCFullYear() - 2);
+    const endedAt = new Date(ended.getTime() - days * 86_400_000).toISOString();
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: `${portal.resourcePrefix}families`,
+        Key: { pk: `FAMILY#${family.id}`, sk: 'FAMILY' },
+        UpdateExpression: 'SET updatedAt = :at',
+        ExpressionAttributeValues: { ':at': endedAt },
+      }),
+    );
+    return family;
+  }
+
+  it('lists a family ended 2 years and a day ago, erases it only after confirmation and pseudonymises its bookkeeping lines', async () => {
+    // Prepare
+    const unique = randomUUID().slice(0, 6);
+    const due = await endedFamily(`Nadia Haddad ${unique}`, 1);
+    const notYet = await endedFamily(`Eva Smets ${unique}`, -1);
+    const entry = await created('/api/accounting/entries', {
+      type: 'outgoing',
+      date: todayIso(),
+      description: `Schoolreis Nadia Haddad ${unique}`,
+      category: 'Materialen',
+      amount: '18.00',
+    });
+    const { runRetentionCheck } = await import('../../functions/services/privacy/retention');
+
+    // Act: the daily check
+    await runRetentionCheck(new Date());
+    const listed = await portal.call<RetentionPage>('GET', '/api/privacy/retention', { token: admin });
+
+    // Assess: listed, with the rules and their reasons, and nothing erased yet
+    const ids = listed.body.items.map((item) => item.subject.id);
+    expect(ids).toContain(due.id);
+    expect(ids).not.toContain(notYet.id);
+    expect(listed.body.rules.map((rule) => rule.entity)).toEqual(
+      expect.arrayContaining(['families', 'bookkeeping', 'mailLog', 'notifications', 'audit']),
+    );
+    await portal.workDone();
+    expect((await portal.call('GET', `/api/families/${due.id}`, { token: admin })).status).toBe(200);
+
+    // Act: an admin confirms
+    const refused = await portal.call('POST', '/api/privacy/retention/confirm', {
+      token: admin,
+      body: { subjects: [{ kind: 'family', id: notYet.id }] },
+    });
+    const confirmed = await portal.call<{ jobIds: string[] }>('POST', '/api/privacy/retention/confirm', {
+      token: admin,
+      body: { subjects: [{ kind: 'family', id: due.id }] },
+    });
+    await portal.workDone();
+
+    // Assess
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: m.notListed });
+    expect((await portal.call('GET', `/api/families/${notYet.id}`, { token: admin })).status).toBe(200);
+    expect(confirmed.status).toBe(202);
+    expect((await portal.call('GET', `/api/families/${due.id}`, { token: admin })).status).toBe(404);
+    const line = (await readTable(portal.resourcePrefix, 'accounting')).find(
+      (item) => item.pk === `ENTRY#${entry.id}` && item.sk === 'ENTRY',
+    );
+    expect(line).toMatchObject({
+      description: `Schoolreis ${m.pseudonym.family(due.id)}`,
+      amountCents: 1800,
+    });
+    const job = await portal.call<PrivacyJob>('GET', `/api/privacy/jobs/${confirmed.body.jobIds[0]}`, {
+      token: admin,
+    });
+    expect(job.body).toMatchObject({
+      mode: 'erase',
+      status: 'done',
+      subjectName: m.pseudonym.family(due.id),
+    });
+    const after = await portal.call<RetentionPage>('GET', '/api/privacy/retention', { token: admin });
+    expect(after.body.items.map((item) => item.subject.id)).not.toContain(due.id);
+    const audit = await portal.call<{ items: AuditEntry[] }>(
+      'GET',
+      '/api/audit?action=personal-data-erased',
+      {
+        token: admin,
+      },
+    );
+    expect(
+      audit.body.items.filter((item) => item.targetType === 'family' && item.targetId === due.id),
+    ).toHaveLength(1);
   });
 });

@@ -511,6 +511,16 @@ const BACKUP_ACCESS: Record<string, RouteExpectation> = {
     source: 'Issue 32 items 4 and 5: the progress and report of a privacy job',
     sample: () => ({ params: { id: UNKNOWN_UUID } }),
   },
+  'privacy-retention-list': {
+    allowed: SPEC.adminOnly,
+    source: 'Issue 32 item 3: admins review what passed its retention date',
+  },
+  'privacy-retention-confirm': {
+    allowed: SPEC.adminOnly,
+    source: 'Issue 32 item 3: nothing is erased without an admin confirming it',
+    // A family not on the review list answers 409: past the gate, and nothing starts.
+    sample: () => ({ body: { subjects: [{ kind: 'family', id: 999_999 }] } }),
+  },
   'privacy-export-download': {
     allowed: SPEC.adminOnly,
     source: "Issue 32 item 4: a short-lived link to a person's copy, audited",

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PrivacySubject, StartPrivacyJobBody } from '../../../../../shared/schemas/privacy';
 import { callRoute } from '../../../lib/api/client';
 import { apiRoutes } from '../../../lib/api/routes';
@@ -54,5 +54,22 @@ export function useSubjectOptions(kind: PrivacySubject['kind'], search: string) 
       const page = await callRoute(apiRoutes.families.list, { query, signal });
       return page.items.map((family) => ({ value: family.id, label: family.parentName }));
     },
+  });
+}
+
+/** The retention rules and the people the daily check listed as past their date (the first page). */
+export function useRetention() {
+  return useQuery({
+    queryKey: [...privacyKeys.all, 'retention'] as const,
+    queryFn: ({ signal }) => callRoute(apiRoutes.privacy.retentionList, { query: { limit: 200 }, signal }),
+  });
+}
+
+export function useConfirmRetention() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subjects: PrivacySubject[]) =>
+      callRoute(apiRoutes.privacy.retentionConfirm, { body: { subjects } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...privacyKeys.all, 'retention'] }),
   });
 }

@@ -18,7 +18,6 @@ export function PrivacyReport({ lines }: { lines: readonly PrivacyReportLine[] }
       rowKey={(line) => `${line.table}|${line.entity}|${line.treatment}|${line.reason}`}
       dataSource={[...lines]}
       locale={{ emptyText: m.noneFound }}
-      scroll={{ x: 'max-content' }}
       columns={[
         {
           title: m.columns.entity,

@@ -13,6 +13,7 @@ import {
   useSubjectOptions,
 } from '../api/privacy-jobs';
 import { PrivacyReport } from '../components/privacy-report';
+import { RetentionCard } from '../components/retention-card';
 import './privacy-page.css';
 
 const m = privacyScreenMessages;
@@ -170,6 +171,9 @@ export function PrivacyPage() {
               )}
             </div>
           </Card>
+        </Col>
+        <Col span={24}>
+          <RetentionCard />
         </Col>
       </Row>
     </div>

@@ -1,0 +1,68 @@
+import { privacyMessages } from '../../../shared/messages/privacy';
+import { FAMILY_RETENTION_YEARS, RETENTION_RULES } from '../../../shared/retention';
+import type { PrivacySubject } from '../../../shared/schemas/privacy';
+import { conflict } from '../../domain/errors';
+import {
+  deleteRetentionItem,
+  getRetentionItem,
+  listEndedFamilies,
+  listRetentionPage,
+  putRetentionItems,
+  type RetentionItem,
+} from '../../repositories/retention';
+import type { AuditActor } from '../audit/record-audit';
+import { startPrivacyJob } from './privacy-jobs';
+
+const m = privacyMessages.privacy;
+
+/** The moment `years` calendar years before `now`. */
+const yearsBefore = (now: Date, years: number) => {
+  const moment = new Date(now);
+  moment.setUTCFullYear(moment.getUTCFullYear() - years);
+  return moment;
+};
+
+/**
+ * The daily retention check: lists every family whose guidance ended (status 'afgerond') more than
+ * FAMILY_RETENTION_YEARS ago for an admin to review. A family's last change stands for the day it
+ * ended: never earlier, so a family is never listed before its time. Nothing is erased here.
+ */
+export async function runRetentionCheck(now: Date = new Date()): Promise<{ listed: number }> {
+  const cutoff = yearsBefore(now, FAMILY_RETENTION_YEARS).toISOString();
+  const due: RetentionItem[] = (await listEndedFamilies())
+    .filter((family) => family.updatedAt < cutoff)
+    .map((family) => ({
+      subject: { kind: 'family', id: family.id },
+      name: family.parentName,
+      since: family.updatedAt,
+      rule: 'families',
+      listedAt: now.toISOString(),
+    }));
+  await putRetentionItems(due, now);
+  return { listed: due.length };
+}
+
+export async function listRetention(page: { limit: number; cursor?: string | undefined }) {
+  const result = await listRetentionPage(page);
+  return { rules: [...RETENTION_RULES], items: result.items, nextCursor: result.nextCursor };
+}
+
+/**
+ * An admin confirms the erasure of people the check listed: each still on the list gets one erasure
+ * job of the engine (its own audit entry counting what it erased), and leaves the list.
+ */
+export async function confirmRetention(
+  actor: NonNullable<AuditActor>,
+  subjects: readonly PrivacySubject[],
+  now: Date = new Date(),
+): Promise<{ jobIds: string[] }> {
+  const listed = await Promise.all(subjects.map((subject) => getRetentionItem(subject.kind, subject.id)));
+  if (listed.some((item) => item === null)) throw conflict(m.notListed);
+  const jobIds: string[] = [];
+  for (const subject of subjects) {
+    const { jobId } = await startPrivacyJob(actor, { mode: 'erase', subject }, now);
+    await deleteRetentionItem(subject.kind, subject.id);
+    jobIds.push(jobId);
+  }
+  return { jobIds };
+}

@@ -1,0 +1,63 @@
+/**
+ * How long the portal keeps each kind of record (issue 32 item 3), with the reason shown to admins.
+ * `review`: a daily check lists what passed its date and an admin confirms before the erasure engine
+ * runs; `expiry`: the record carries a TTL set on write and is filtered on expiry when read.
+ */
+export type RetentionRule = {
+  entity: string;
+  label: string;
+  period: string;
+  reason: string;
+  enforcedBy: 'review' | 'expiry' | 'not-yet';
+};
+
+/** Families are listed this many years after their last change while 'afgerond'. */
+export const FAMILY_RETENTION_YEARS = 2;
+
+export const RETENTION_RULES: readonly RetentionRule[] = [
+  {
+    entity: 'families',
+    label: 'Gezinnen',
+    period: `${FAMILY_RETENTION_YEARS} jaar nadat de begeleiding afgerond is`,
+    reason:
+      'Nodig zolang de begeleiding loopt en kort daarna voor vragen en opvolging; daarna is er geen doel meer om gegevens over het kind te bewaren.',
+    enforcedBy: 'review',
+  },
+  {
+    entity: 'bookkeeping',
+    label: 'Onkostennota’s en boekhouding',
+    period: '10 jaar na de afsluiting van het boekjaar',
+    reason:
+      'Wettelijke bewaarplicht voor boekhoudkundige stukken (Wetboek van economisch recht, art. III.86); bij verwijdering van een persoon worden de namen vervangen en blijven de bedragen.',
+    enforcedBy: 'not-yet',
+  },
+  {
+    entity: 'mailLog',
+    label: 'E-maillogboek',
+    period: '1 jaar',
+    reason: 'Om na te gaan of een bericht aankwam; daarna niet meer nodig.',
+    enforcedBy: 'expiry',
+  },
+  {
+    entity: 'notifications',
+    label: 'Meldingen',
+    period: '1 jaar',
+    reason: 'Alleen nuttig zolang ze actueel zijn.',
+    enforcedBy: 'expiry',
+  },
+  {
+    entity: 'newsReads',
+    label: 'Gelezen-markeringen van nieuwsberichten',
+    period: '1 jaar',
+    reason: 'Alleen nuttig zolang het bericht actueel is.',
+    enforcedBy: 'not-yet',
+  },
+  {
+    entity: 'audit',
+    label: 'Auditlog',
+    period: '2 jaar',
+    reason:
+      'Bewijs van wie wat deed met rechten, geld en persoonsgegevens; lang genoeg om misbruik op te sporen.',
+    enforcedBy: 'expiry',
+  },
+];
