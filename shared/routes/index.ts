@@ -13,6 +13,7 @@ import { emailRoutes } from './email';
 import { externalLinkRoutes } from './external-links';
 import { familyRoutes } from './families';
 import { newsRoutes } from './news';
+import { privacyRoutes } from './privacy';
 import { sessionRoutes } from './sessions';
 import { settingsRoutes } from './settings';
 import { signingRoutes } from './signing';
@@ -42,6 +43,7 @@ export const routes = {
   documents: documentRoutes,
   signing: signingRoutes,
   backup: backupRoutes,
+  privacy: privacyRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

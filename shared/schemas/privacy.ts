@@ -56,3 +56,26 @@ export const purgeRrnBody = z.strictObject({
 });
 export const purgeRrnResponse = z.object({ purged: z.number().int(), message: z.string() });
 export type PurgeRrnResponse = z.infer<typeof purgeRrnResponse>;
+
+/** One table in the register of processing (art. 30): its definition and its purpose text. */
+export const processingEntrySchema = z.object({
+  table: z.string(),
+  description: z.string(),
+  /** The attribute DynamoDB expires items by, or null when items stay until removed. */
+  ttlAttribute: z.string().nullable(),
+  indexes: z.array(z.string()),
+  dataSubjects: z.string(),
+  dataCategories: z.string(),
+  purpose: z.string(),
+  legalBasis: z.string(),
+  retention: z.string(),
+  recipients: z.string(),
+  security: z.string(),
+});
+export const processingRegisterSchema = z.object({
+  controller: z.string(),
+  processor: z.string(),
+  region: z.string(),
+  entries: z.array(processingEntrySchema),
+});
+export type ProcessingRegister = z.infer<typeof processingRegisterSchema>;
