@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ScreenTabs } from '../../../components/screen-tabs';
 import { useSettings } from '../api/get-settings';
 import { useSettingsStatistics } from '../api/get-settings-statistics';
+import { ProcessingRegisterTab } from '../components/processing-register-tab';
 import { AppearanceTab, EmailTab, FormsTab, OrganisationTab, TemplatesTab } from '../components/tabs';
 import './settings-page.css';
 
@@ -31,6 +32,7 @@ export function SettingsPage() {
             { key: 'sjablonen', label: 'Sjablonen', children: <TemplatesTab /> },
             { key: 'uiterlijk', label: 'Uiterlijk', children: <AppearanceTab byKey={settings.byKey} /> },
             { key: 'formulieren', label: 'Formulieren', children: <FormsTab byKey={settings.byKey} /> },
+            { key: 'privacy', label: 'Privacy', children: <ProcessingRegisterTab /> },
           ]}
         />
       )}
