@@ -5,17 +5,19 @@ import {
   privacyJobParams,
   privacyJobSchema,
   privacyJobStarted,
+  processingRegisterSchema,
   retentionConfirmedSchema,
   retentionPageSchema,
   startPrivacyJobBody,
 } from '../schemas/privacy';
 import type { TableName } from '../tables';
+import * as z from '../zod';
 import { defineRoute } from './define';
 
 /** Privacy jobs live beside the backup jobs (they expire the same way); the workers do the work. */
 const JOBS: readonly TableName[] = ['backups'];
 
-/** A person's copy and erasure (issue 32 items 4 and 5): admin only. */
+/** A person's copy, erasure and retention (issue 32 items 3–5) and the register of processing (item 6): admin only. */
 export const privacyRoutes = {
   start: defineRoute({
     id: 'privacy-job-start',
@@ -78,5 +80,27 @@ export const privacyRoutes = {
     response: retentionConfirmedSchema,
     successStatus: 202,
     uses: { tables: ['users', 'families', ...JOBS], writes: [...JOBS, 'audit'], enqueues: ['privacy'] },
+  }),
+  processingRegister: defineRoute({
+    id: 'privacy-register',
+    area: 'settings',
+    method: 'GET',
+    path: '/api/privacy/register',
+    access: 'administer',
+    summary:
+      'The register of processing (AVG art. 30), built from the table definitions and the purpose text per table in shared/processing-register.ts.',
+    response: processingRegisterSchema,
+    uses: {},
+  }),
+  processingRegisterPdf: defineRoute({
+    id: 'privacy-register-pdf',
+    area: 'settings',
+    method: 'GET',
+    path: '/api/privacy/register/pdf',
+    access: 'administer',
+    summary: 'The register of processing as a PDF to download.',
+    response: z.string(),
+    responseMediaType: 'application/pdf',
+    uses: {},
   }),
 };

@@ -148,3 +148,25 @@ export const confirmRetentionBody = z.strictObject({
   subjects: z.array(privacySubjectSchema).min(1).max(50),
 });
 export const retentionConfirmedSchema = z.object({ jobIds: z.array(z.uuid()) });
+/** One table in the register of processing (art. 30): its definition and its purpose text. */
+export const processingEntrySchema = z.object({
+  table: z.string(),
+  description: z.string(),
+  /** The attribute DynamoDB expires items by, or null when items stay until removed. */
+  ttlAttribute: z.string().nullable(),
+  indexes: z.array(z.string()),
+  dataSubjects: z.string(),
+  dataCategories: z.string(),
+  purpose: z.string(),
+  legalBasis: z.string(),
+  retention: z.string(),
+  recipients: z.string(),
+  security: z.string(),
+});
+export const processingRegisterSchema = z.object({
+  controller: z.string(),
+  processor: z.string(),
+  region: z.string(),
+  entries: z.array(processingEntrySchema),
+});
+export type ProcessingRegister = z.infer<typeof processingRegisterSchema>;

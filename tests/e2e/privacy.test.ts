@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { privacyMessages } from '../../shared/messages/privacy';
 import type { FamilyPage } from '../../shared/schemas/families';
+import { TABLE_NAMES } from '../../shared/tables';
 import { apiLogin, callApi } from './support/api';
 import { hasChromium, PHONE_VIEWPORT as PHONE } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
@@ -60,5 +61,25 @@ describe.runIf(hasChromium())('privacy of a family’s record on a phone (issue 
     await history.scrollIntoViewIfNeeded();
     expect(await history.textContent()).not.toContain('Wout');
     await saveScreenshot(staff, 'privacy-family-access-history-phone');
+  });
+
+  it('shows an admin the register of processing with every table and the collect-less switch', async () => {
+    const staff = await suite.signedInPage(suite.portal.admin);
+    await staff.goto('/instellingen');
+    await staff.getByRole('tab', { name: 'Privacy' }).click();
+    const tables = staff.getByRole('button', { name: /^Tabel / });
+    await tables.first().waitFor();
+    expect(await tables.count()).toBe(TABLE_NAMES.length);
+    await staff.getByRole('button', { name: /^Tabel families/ }).click();
+    await staff
+      .getByText(/ouderlijk gezag/)
+      .first()
+      .waitFor();
+    await saveScreenshot(staff, 'privacy-processing-register');
+
+    await staff.getByRole('tab', { name: 'Formulieren' }).click();
+    await staff.getByRole('button', { name: 'Bewaarde nummers wissen' }).scrollIntoViewIfNeeded();
+    expect(await staff.getByRole('button', { name: 'Bewaarde nummers wissen' }).isDisabled()).toBe(true);
+    await saveScreenshot(staff, 'privacy-forms-settings');
   });
 });

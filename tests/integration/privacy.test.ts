@@ -1,9 +1,12 @@
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { privacyMessages } from '../../shared/messages/privacy';
+import { PROCESSING_REGISTER } from '../../shared/processing-register';
 import type { Family, FamilyPage } from '../../shared/schemas/families';
-import type { AccessPage } from '../../shared/schemas/privacy';
+import type { AccessPage, ProcessingRegister } from '../../shared/schemas/privacy';
 import type { PublicSettings } from '../../shared/schemas/settings';
+import { TABLE_NAMES, type TableName } from '../../shared/tables';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable, snapshotTables } from './support/tables';
 import { createUser, signedInUser, volunteerFields } from './support/users';
@@ -273,5 +276,31 @@ describe('collect less: the rijksregisternummer (issue 32, item 7)', () => {
     expect(JSON.stringify(audit)).not.toContain(RRN);
     const read = await portal.call('POST', `/api/users/${holder.id}/rijksregisternummer`, { token: admin });
     expect(read.body).toMatchObject({ rijksregisterNummer: null });
+  });
+});
+
+describe('the register of processing (issue 32, item 6)', () => {
+  it('lists every table with its purpose text, and AWS as processor', async () => {
+    const answer = await portal.call<ProcessingRegister>('GET', '/api/privacy/register', { token: admin });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.entries.map((entry) => entry.table).sort()).toEqual([...TABLE_NAMES].sort());
+    for (const entry of answer.body.entries) {
+      expect(entry.purpose).toBe(PROCESSING_REGISTER[entry.table as TableName].purpose);
+      expect(entry.recipients).toContain('Amazon Web Services');
+    }
+  });
+
+  it('gives the register as a PDF that names every table', async () => {
+    const response = await fetch(`${portal.url}/api/privacy/register/pdf`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBeGreaterThan(1);
+    expect(pdf.getTitle()).toBe('Register van verwerkingsactiviteiten');
   });
 });

@@ -375,6 +375,13 @@ function problemsOf(route: AnyRoute, path: string, answer: ApiAnswer): string[] 
   if (answer.status >= 500) problems.push(`answered ${answer.status}`);
   if (LEAK.test(answer.text)) problems.push('the body shows internals');
   if (!reachesApi(path)) return problems;
+  // A file route (a PDF) answers its own media type when it succeeds, JSON otherwise.
+  const mediaType = answer.status < 300 ? route.responseMediaType : undefined;
+  if (mediaType) {
+    if (!(answer.headers.get('content-type') ?? '').startsWith(mediaType))
+      problems.push(`the body is not ${mediaType}`);
+    return problems;
+  }
   if (!/^application\/json/i.test(answer.headers.get('content-type') ?? ''))
     problems.push('the body is not JSON');
   if (answer.status >= 400 && typeof (answer.body as { message?: unknown } | null)?.message !== 'string') {

@@ -391,6 +391,14 @@ async function someLink(fixture: SampleFixture) {
 const LINK = { title: 'Stad', url: 'https://stad.example.org', icon: 'Home' };
 
 const SETTINGS_ACCESS: Record<string, RouteExpectation> = {
+  'privacy-register': {
+    allowed: SPEC.adminOnly,
+    source: 'Issue 32 item 6: the register of processing (art. 30) is an admin page, like the settings',
+  },
+  'privacy-register-pdf': {
+    allowed: SPEC.adminOnly,
+    source: 'Issue 32 item 6: the register of processing as a PDF, for admins',
+  },
   'settings-rrn-purge': {
     allowed: SPEC.adminOnly,
     source: 'Issue 32 item 7: erasing every stored rijksregisternummer is for admins, like the settings',

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ScreenTabs } from '../../../components/screen-tabs';
 import { useSettings } from '../api/get-settings';
 import { useSettingsStatistics } from '../api/get-settings-statistics';
+import { ProcessingRegisterTab } from '../components/processing-register-tab';
 import { AppearanceTab, EmailTab, FormsTab, OrganisationTab, TemplatesTab } from '../components/tabs';
 import { VolunteerLawTab } from '../components/volunteer-law-tab';
 import './settings-page.css';
@@ -37,6 +38,7 @@ export function SettingsPage() {
               label: 'Vrijwilligerswet',
               children: <VolunteerLawTab byKey={settings.byKey} />,
             },
+            { key: 'privacy', label: 'Privacy', children: <ProcessingRegisterTab /> },
           ]}
         />
       )}
