@@ -36,6 +36,7 @@ import {
   type UserStatus,
 } from '../lib/labels';
 import { screenMessages } from '../lib/messages';
+import { VolunteerLawSection } from './volunteer-law-section';
 
 const m = messages.volunteers;
 
@@ -368,6 +369,12 @@ export function VolunteerFormDialog({
           </GridField>
         </Row>
       </Form>
+      {volunteer && (
+        <>
+          <FormSection title="Vrijwilligerswet" />
+          <VolunteerLawSection userId={volunteer.id} />
+        </>
+      )}
     </Modal>
   );
 }
