@@ -74,6 +74,29 @@ describe.runIf(hasChromium())('Vrijwilligerswet', () => {
     await saveScreenshot(page, 'volunteer-law-01-review');
   });
 
+  it('shows an admin the chosen regime on the volunteer’s profile and the missing figures on the dashboard', async () => {
+    // Prepare
+    const page = await suite.signedInPage(suite.portal.admin);
+    await page.getByRole('alert').filter({ hasText: 'Bedragen van de vrijwilligerswet ontbreken' }).waitFor();
+    await saveScreenshot(page, 'volunteer-law-03-dashboard');
+
+    // Act
+    await page.goto('/vrijwilligers');
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Omar Janssens' })
+      .getByRole('button', { name: 'Bewerken' })
+      .click();
+    const section = dialog(page).getByRole('region', { name: 'Vrijwilligerswet' });
+    await section.getByText('Goedgekeurde forfaitaire vergoedingen').waitFor();
+
+    // Assess
+    expect(await section.getByRole('radio', { name: law.regimeLabels.flat }).isChecked()).toBe(true);
+    expect(await section.getByLabel('Van andere organisaties dit jaar (€)').inputValue()).toBe('1640,00');
+    await section.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'volunteer-law-04-profile');
+  });
+
   it('shows an admin the figures per year and period, with the warning that this year is missing', async () => {
     // Prepare
     const page = await suite.signedInPage(suite.portal.admin);
