@@ -96,7 +96,7 @@ export function VolunteerLawTab({ byKey }: { byKey: Map<SettingKey, Setting> }) 
           {(fields, { add, remove }) => (
             <>
               {fields.map((field) => (
-                <Space key={field.key} align="baseline" wrap>
+                <Space key={field.key} align="end" wrap className="volunteer-law-settings__row">
                   <Form.Item name={[field.name, 'year']} label="Jaar" rules={[{ required: true }]}>
                     <InputNumber min={2000} max={2200} />
                   </Form.Item>
@@ -124,7 +124,9 @@ export function VolunteerLawTab({ byKey }: { byKey: Map<SettingKey, Setting> }) 
                   <Button onClick={() => remove(field.name)}>Verwijderen</Button>
                 </Space>
               ))}
-              <Button onClick={() => add({ transportKm: 2000 })}>Jaar toevoegen</Button>
+              <div>
+                <Button onClick={() => add({ transportKm: 2000 })}>Jaar toevoegen</Button>
+              </div>
             </>
           )}
         </Form.List>
@@ -133,7 +135,7 @@ export function VolunteerLawTab({ byKey }: { byKey: Map<SettingKey, Setting> }) 
           {(fields, { add, remove }) => (
             <>
               {fields.map((field) => (
-                <Space key={field.key} align="baseline" wrap>
+                <Space key={field.key} align="end" wrap className="volunteer-law-settings__row">
                   <Form.Item
                     name={[field.name, 'from']}
                     label="Van (jjjj-mm-dd)"
@@ -153,7 +155,9 @@ export function VolunteerLawTab({ byKey }: { byKey: Map<SettingKey, Setting> }) 
                   <Button onClick={() => remove(field.name)}>Verwijderen</Button>
                 </Space>
               ))}
-              <Button onClick={() => add({ bicycle: '0,35' })}>Periode toevoegen</Button>
+              <div>
+                <Button onClick={() => add({ bicycle: '0,35' })}>Periode toevoegen</Button>
+              </div>
             </>
           )}
         </Form.List>

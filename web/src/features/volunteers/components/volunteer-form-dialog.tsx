@@ -37,6 +37,7 @@ import {
   type UserStatus,
 } from '../lib/labels';
 import { screenMessages } from '../lib/messages';
+import { VolunteerLawSection } from './volunteer-law-section';
 
 const m = messages.volunteers;
 
@@ -373,6 +374,12 @@ export function VolunteerFormDialog({
           </GridField>
         </Row>
       </Form>
+      {volunteer && (
+        <>
+          <FormSection title="Vrijwilligerswet" />
+          <VolunteerLawSection userId={volunteer.id} />
+        </>
+      )}
     </Modal>
   );
 }
