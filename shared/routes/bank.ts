@@ -1,0 +1,34 @@
+import { payablePageSchema, payablesQuery, paymentExportBody, paymentExportResponse } from '../schemas/bank';
+import { defineRoute } from './define';
+
+/**
+ * The bank (issue 34): the treasurer pays approved declarations with one SEPA file, imports the
+ * bank's statements and reconciles them with the books. Those who approve the books, never for
+ * themselves (shared/policies/payments.ts).
+ */
+export const bankRoutes = {
+  listPayables: defineRoute({
+    id: 'accounting-payables-list',
+    area: 'accounting',
+    method: 'GET',
+    path: '/api/accounting/payables',
+    access: 'approveBookkeeping',
+    summary:
+      'Approved declarations not yet paid, newest first, with the payee and their IBAN (paged; a Query on the status index).',
+    query: payablesQuery,
+    response: payablePageSchema,
+    uses: { tables: ['declarations', 'users'] },
+  }),
+  exportPayments: defineRoute({
+    id: 'accounting-payment-files-create',
+    area: 'accounting',
+    method: 'POST',
+    path: '/api/accounting/payment-files',
+    access: 'approveBookkeeping',
+    summary:
+      "One pain.001.001.09 file paying the chosen approved declarations from one of the association's accounts (one payment per payee, amounts summed). Never with a payment to the exporter (four eyes); the declarations become 'in betaling' with the file's id; items already in a file need `confirmRepeat`.",
+    body: paymentExportBody,
+    response: paymentExportResponse,
+    uses: { tables: ['users', 'settings'], writes: ['accounting', 'declarations', 'audit'] },
+  }),
+};
