@@ -1,4 +1,14 @@
-import { payablePageSchema, payablesQuery, paymentExportBody, paymentExportResponse } from '../schemas/bank';
+import {
+  bankAccountParams,
+  bankLinePageSchema,
+  bankLinesQuery,
+  payablePageSchema,
+  payablesQuery,
+  paymentExportBody,
+  paymentExportResponse,
+  statementImportBody,
+  statementImportResponse,
+} from '../schemas/bank';
 import { defineRoute } from './define';
 
 /**
@@ -30,5 +40,30 @@ export const bankRoutes = {
     body: paymentExportBody,
     response: paymentExportResponse,
     uses: { tables: ['users', 'settings'], writes: ['accounting', 'declarations', 'audit'] },
+  }),
+  importStatement: defineRoute({
+    id: 'accounting-statements-import',
+    area: 'accounting',
+    method: 'POST',
+    path: '/api/accounting/bank-accounts/{id}/statements',
+    access: 'approveBookkeeping',
+    summary:
+      "Import a CAMT.053 (XML) or CODA statement file of one bank account: lines keyed by account, statement and the bank reference (a file imported twice adds nothing); payments of a pain.001 file mark their declarations 'betaald', structured communications reconcile their entries; the bank balance follows the closing balance. A malformed file is refused with its line number and nothing is written.",
+    params: bankAccountParams,
+    body: statementImportBody,
+    response: statementImportResponse,
+    uses: { writes: ['accounting', 'declarations', 'notifications', 'audit'] },
+  }),
+  listUnmatchedLines: defineRoute({
+    id: 'accounting-bank-lines-list',
+    area: 'accounting',
+    method: 'GET',
+    path: '/api/accounting/bank-accounts/{id}/lines',
+    access: 'approveBookkeeping',
+    summary: 'The bank lines of one account still to handle (paged; one Query on its unmatched markers).',
+    params: bankAccountParams,
+    query: bankLinesQuery,
+    response: bankLinePageSchema,
+    uses: { tables: ['accounting'] },
   }),
 };

@@ -179,3 +179,100 @@ describe('paying approved declarations with a SEPA file', () => {
     expect(byCoordinator.status).toBe(403);
   });
 });
+
+/** A one-statement CAMT.053 of the association's account with the given debits, as a bank sends it. */
+function camtStatement(
+  sequence: number,
+  debits: { ref: string; cents: number; iban: string; endToEndId: string }[],
+) {
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  const closing = 50_000 - debits.reduce((sum, debit) => sum + debit.cents, 0);
+  const entries = debits.map(
+    (debit) => `      <Ntry>
+        <Amt Ccy="EUR">${money(debit.cents)}</Amt>
+        <CdtDbtInd>DBIT</CdtDbtInd>
+        <BookgDt><Dt>${today()}</Dt></BookgDt>
+        <AcctSvcrRef>${debit.ref}</AcctSvcrRef>
+        <NtryDtls><TxDtls>
+          <Refs><EndToEndId>${debit.endToEndId}</EndToEndId></Refs>
+          <RltdPties><Cdtr><Pty><Nm>Vrijwilliger</Nm></Pty></Cdtr><CdtrAcct><Id><IBAN>${debit.iban}</IBAN></Id></CdtrAcct></RltdPties>
+          <RmtInf><Ustrd>Declaraties ${debit.endToEndId}</Ustrd></RmtInf>
+        </TxDtls></NtryDtls>
+      </Ntry>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>T-${sequence}</MsgId><CreDtTm>${today()}T18:00:00+01:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>T-${sequence}</Id>
+      <LglSeqNb>${sequence}</LglSeqNb>
+      <Acct><Id><IBAN>${ASSOCIATION_IBAN}</IBAN></Id></Acct>
+      <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">500.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${today()}</Dt></Dt></Bal>
+      <Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${money(closing)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${today()}</Dt></Dt></Bal>
+${entries.join('\n')}
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>
+`;
+}
+
+const importStatement = (content: string, format = 'camt053') =>
+  portal.call<{ added: number; skipped: number; matched: number; bankBalance: string; difference: string }>(
+    'POST',
+    `/api/accounting/bank-accounts/${account.id}/statements`,
+    { token: treasurer.token, body: { format, content } },
+  );
+
+const unmatchedLines = async () =>
+  (
+    await portal.call<{ items: { reference: string; state: string }[] }>(
+      'GET',
+      `/api/accounting/bank-accounts/${account.id}/lines`,
+      { token: treasurer.token },
+    )
+  ).body.items;
+
+describe('importing statements and reconciling them', () => {
+  it('marks the declarations of a paid file betaald when the matching CAMT statement comes in, once', async () => {
+    const volunteer = await person('vrijwilliger', 'BE71096123456769');
+    const first = await approvedDeclaration(volunteer, secondBoard, 10);
+    const second = await approvedDeclaration(volunteer, secondBoard, 30);
+    const file = await exportFile(treasurer.token, [first.id, second.id]);
+    const cents = Math.round((Number(first.amount) + Number(second.amount)) * 100);
+    const statement = camtStatement(101, [
+      { ref: 'BANKREF-101-1', cents, iban: 'BE71096123456769', endToEndId: `${file.body.fileId}-1` },
+      { ref: 'BANKREF-101-2', cents: 1234, iban: 'NL91ABNA0417164300', endToEndId: 'NOTPROVIDED' },
+    ]);
+
+    const imported = await importStatement(statement);
+    const again = await importStatement(statement);
+
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.body).toMatchObject({ added: 2, skipped: 0, matched: 1 });
+    expect(imported.body.bankBalance).toBe(((50_000 - cents - 1234) / 100).toFixed(2));
+    expect((await declarationOf(volunteer.token, first.id))?.paymentStatus).toBe('betaald');
+    expect((await declarationOf(volunteer.token, second.id))?.paymentStatus).toBe('betaald');
+    expect((await payables(treasurer.token)).map((payable) => payable.declarationId)).not.toContain(first.id);
+    expect((await unmatchedLines()).map((line) => line.reference)).toEqual(['BANKREF-101-2']);
+    expect(again.body).toMatchObject({ added: 0, skipped: 2, matched: 0 });
+    expect((await unmatchedLines()).map((line) => line.reference)).toEqual(['BANKREF-101-2']);
+  });
+
+  it('refuses a malformed file with its line number and writes nothing', async () => {
+    const before = await unmatchedLines();
+    const broken = camtStatement(102, [
+      { ref: 'BANKREF-102-1', cents: 500, iban: 'NL91ABNA0417164300', endToEndId: 'NOTPROVIDED' },
+    ]).replace('<CdtDbtInd>DBIT</CdtDbtInd>', '<CdtDbtInd>DBIT</CdtDbtInd');
+    const coda = 'geen CODA-bestand';
+
+    const answer = await importStatement(broken);
+    const codaAnswer = await importStatement(coda, 'coda');
+
+    expect(answer.status).toBe(400);
+    expect(answer.text).toMatch(/ongeldig op regel \d+/);
+    expect(codaAnswer.status).toBe(400);
+    expect(codaAnswer.text).toContain('regel 1');
+    expect(await unmatchedLines()).toEqual(before);
+  });
+});
