@@ -166,7 +166,7 @@ export const TABLES = {
   accounting: table({
     name: 'accounting',
     description:
-      'Transactions (ENTRY#<id> / ENTRY), bank accounts (BANKACCOUNTS / BANKACCOUNT#<id>) with a guard per IBAN (IBAN#<iban> / BANKACCOUNT), the booking of each declaration (DECLARATION#<id> / BOOKING, its current booked state), the approved totals kept on write per month (TOTALS#MONTH / <yyyy-mm>) and per day (TOTALS#DAY / <yyyy-mm-dd>), one export row per transaction (EXPORTROWS / <date>#<id>, its exported fields: the Excel export reads a period as a key range of it) with the marker that every transaction has one (EXPORTROWS#STATE / COMPLETE), and the id counters.',
+      'Transactions (ENTRY#<id> / ENTRY), bank accounts (BANKACCOUNTS / BANKACCOUNT#<id>) with a guard per IBAN (IBAN#<iban> / BANKACCOUNT), the booking of each declaration (DECLARATION#<id> / BOOKING, its current booked state), the approved totals kept on write per month (TOTALS#MONTH / <yyyy-mm>) and per day (TOTALS#DAY / <yyyy-mm-dd>), one export row per transaction (EXPORTROWS / <date>#<id>, its exported fields: the Excel export reads a period as a key range of it) with the marker that every transaction has one (EXPORTROWS#STATE / COMPLETE), the bank (issue 34): payment files with their payments (PAYMENTFILE#<fileId> / FILE), imported bank lines keyed by account, statement and the reference the bank gives (BANKLINES#<accountId> / LINE#<statementId>#<reference>) with a marker per line still to handle (UNMATCHED#<accountId> / the sort key of the line) and the last closing balance on the statements per account (BANKBALANCE#<accountId> / BALANCE), and the id counters.',
     indexes: {
       byDate: {
         partitionKey: 'gsi1pk',

@@ -88,6 +88,8 @@ export const bankAccountRecordSchema = z.object({
   balanceCents: z.number().int(),
   isActive: z.boolean(),
   entryCount: z.number().int(),
+  /** Issue 34: named in payment files; absent on accounts made before. */
+  bic: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -403,7 +405,7 @@ export function bankAccountEditWrites(
       TableName: TABLE,
       Key: bankAccountKey(previous.id),
       UpdateExpression:
-        'SET #name = :name, bankName = :bankName, accountNumber = :accountNumber, isActive = :isActive, updatedAt = :updatedAt ADD openingBalanceCents :delta, balanceCents :delta, version :one',
+        'SET #name = :name, bankName = :bankName, accountNumber = :accountNumber, isActive = :isActive, bic = :bic, updatedAt = :updatedAt ADD openingBalanceCents :delta, balanceCents :delta, version :one',
       ConditionExpression: isIbanChanged ? 'version = :version AND entryCount = :zero' : 'version = :version',
       ExpressionAttributeNames: { '#name': 'name' },
       ExpressionAttributeValues: {
@@ -411,6 +413,7 @@ export function bankAccountEditWrites(
         ':bankName': next.bankName,
         ':accountNumber': next.accountNumber,
         ':isActive': next.isActive,
+        ':bic': next.bic ?? null,
         ':updatedAt': next.updatedAt,
         ':delta': next.openingBalanceCents - previous.openingBalanceCents,
         ':one': 1,

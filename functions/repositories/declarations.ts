@@ -4,6 +4,7 @@ import {
   DECLARATION_STATUSES,
   DECLARATION_TYPES,
   type DeclarationStatus,
+  declarationPaymentSchema,
   statusChangeSchema,
 } from '../../shared/schemas/declarations';
 import { VEHICLES } from '../../shared/schemas/volunteer-law';
@@ -17,6 +18,7 @@ import {
 import { counterUpdates } from './statistics';
 import type { CounterChange } from './statistics-counters';
 import {
+  batchGetAll,
   countPerPartition,
   type Item,
   type Page,
@@ -51,6 +53,8 @@ export const declarationRecordSchema = z.object({
   statusHistory: z.array(statusChangeSchema),
   /** Who changed it after it was submitted, each once: none of them may approve it (shared/policies/approvals.ts). */
   editorIds: z.array(z.number().int()).default([]),
+  /** Issue 34: exported in a payment file, then seen paid on a bank statement; absent before. */
+  payment: declarationPaymentSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -105,6 +109,43 @@ export const replaceDeclaration = (
     ...counterUpdates(counters),
     ...related,
   ]);
+
+/** A declaration replaced on the version read, as an element of another area's transaction (issue 34's payments). */
+export const declarationReplaceWrite = (previous: DeclarationRecord, next: DeclarationRecord) =>
+  table.putUnchanged(declarationItem(next), previous.version);
+
+/** Access pattern: declarations by id (DECLARATION#<id> / DECLARATION), any number. */
+export async function getDeclarationsByIds(ids: readonly number[]): Promise<DeclarationRecord[]> {
+  const items = await batchGetAll(table.name, [...new Set(ids)].map(declarationKey), {
+    consistentRead: true,
+  });
+  return items.map(parseDeclaration);
+}
+
+/**
+ * Access pattern: approved declarations not yet paid, newest date first (byStatus, STATUS#approved),
+ * a page at a time; the paid ones are left out by a filter expression.
+ */
+export async function listUnpaidApprovedPage(page: {
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<Page<DeclarationRecord>> {
+  const partition = declarationPartitions.status('approved');
+  const result = await queryPage(
+    {
+      TableName: table.name,
+      IndexName: DECLARATION_INDEXES.byStatus,
+      KeyConditionExpression: 'gsi2pk = :pk',
+      FilterExpression: 'attribute_not_exists(payment.#state) OR payment.#state <> :paid',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':pk': partition, ':paid': 'betaald' },
+      ScanIndexForward: false,
+    },
+    page,
+    { table: 'declarations', index: DECLARATION_INDEXES.byStatus, partition },
+  );
+  return { items: result.items.map(parseDeclaration), nextCursor: result.nextCursor };
+}
 
 /**
  * Deletes a declaration read earlier and uncounts it (an approved one leaves its approval month);

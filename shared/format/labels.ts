@@ -42,6 +42,9 @@ export const DECLARATION_STATUS_LABELS: Record<DeclarationStatus, string> = {
   rejected: 'Afgewezen',
 };
 
+/** Issue 34: the payment of an approved declaration, shown beside its status. */
+export const PAYMENT_STATE_LABELS = { in_betaling: 'In betaling', betaald: 'Betaald' } as const;
+
 export type DeclarationType = 'expense' | 'mileage';
 
 export const DECLARATION_TYPE_LABELS: Record<DeclarationType, string> = {

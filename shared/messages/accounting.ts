@@ -33,6 +33,7 @@ export const accountingMessages = {
     bankAccountNumberLocked:
       'Het rekeningnummer van een bankrekening met transacties kan niet worden gewijzigd.',
     ibanInvalid: 'Voer een geldig IBAN-rekeningnummer in.',
+    bicInvalid: 'Voer een geldige BIC in (8 of 11 tekens).',
     nameRequired: 'Naam is verplicht.',
     bankNameRequired: 'Naam van de bank is verplicht.',
     accountNumberRequired: 'Rekeningnummer is verplicht.',

@@ -5,6 +5,7 @@ import { approvalMessages } from './approvals';
 import { auditMessages } from './audit';
 import { authMessages } from './auth';
 import { backupMessages } from './backup';
+import { bankMessages } from './bank';
 import { calendarMessages } from './calendar';
 import { dashboardMessages } from './dashboard';
 import { declarationMessages } from './declarations';
@@ -41,6 +42,7 @@ export const messages = {
   ...activityMessages,
   ...newsMessages,
   ...calendarMessages,
+  ...bankMessages,
   ...signingMessages,
   ...accountingMessages,
   ...approvalMessages,

@@ -4,6 +4,7 @@ import { auditRoutes } from './audit';
 import { authRoutes, systemRoutes } from './auth';
 import { mfaRoutes } from './auth-mfa';
 import { backupRoutes } from './backup';
+import { bankRoutes } from './bank';
 import { calendarRoutes } from './calendar';
 import { dashboardRoutes, notificationRoutes } from './dashboard';
 import { declarationRoutes } from './declarations';
@@ -43,6 +44,7 @@ export const routes = {
   calendar: calendarRoutes,
   email: emailRoutes,
   accounting: accountingRoutes,
+  bank: bankRoutes,
   documents: documentRoutes,
   signing: signingRoutes,
   backup: backupRoutes,

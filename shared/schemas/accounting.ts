@@ -165,6 +165,15 @@ export const bankAccountBody = z.strictObject({
     .transform(normalizeIban),
   currentBalance: balanceCents,
   isActive: z.boolean().optional().default(true),
+  /** Issue 34: the bank's BIC, named in a payment file (optional: SEPA banks find it from the IBAN). */
+  bic: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, m.bicInvalid)
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
 });
 export type BankAccountBody = z.infer<typeof bankAccountBody>;
 export type BankAccountBodyInput = z.input<typeof bankAccountBody>;
@@ -182,6 +191,7 @@ export const bankAccountSchema = z.object({
   isActive: z.boolean(),
   /** How many transactions name this account; an account with transactions is deactivated, not deleted. */
   entryCount: z.number().int(),
+  bic: z.string().nullable(),
   version: z.number().int(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;

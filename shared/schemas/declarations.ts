@@ -145,6 +145,18 @@ export const statusChangeSchema = z.object({
 
 export const ibanChangeSchema = z.object({ byId: z.number().int(), at: z.string() });
 
+/** Issue 34: an approved declaration is paid through a SEPA file ('in_betaling'), then seen on the statement ('betaald'). */
+export const PAYMENT_STATES = ['in_betaling', 'betaald'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const declarationPaymentSchema = z.object({
+  state: z.enum(PAYMENT_STATES),
+  /** The payment file it was exported in. */
+  fileId: z.string(),
+  /** When it was exported, or seen paid on a statement. */
+  at: z.string(),
+});
+export type DeclarationPayment = z.infer<typeof declarationPaymentSchema>;
+
 export const declarationSchema = z.object({
   id: z.number().int(),
   type: z.enum(DECLARATION_TYPES),
@@ -169,6 +181,8 @@ export const declarationSchema = z.object({
   editorIds: z.array(z.number().int()),
   /** Who set or changed the declarant's IBAN in the last 30 days: none of them may approve it either. */
   payeeIbanChanges: z.array(ibanChangeSchema),
+  /** Issue 34: null until the treasurer exports it in a payment file. */
+  paymentStatus: z.enum(PAYMENT_STATES).nullable(),
   createdAt: z.string(),
   /** Sent back as `expectedVersion` with a status change, so a review applies to what was seen. */
   version: z.number().int(),

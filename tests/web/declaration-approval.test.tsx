@@ -25,6 +25,7 @@ const declaration = (overrides: Partial<Declaration>): Declaration => ({
   statusHistory: [],
   editorIds: [],
   payeeIbanChanges: [],
+  paymentStatus: null,
   createdAt: '2026-03-04T10:00:00.000Z',
   version: 2,
   ...overrides,

@@ -22,6 +22,7 @@ export async function createBankAccount(actor: Actor, input: BankAccountBody, no
     name: input.name,
     bankName: input.bankName,
     accountNumber: input.accountNumber,
+    bic: input.bic,
     openingBalanceCents: input.currentBalance,
     balanceCents: input.currentBalance,
     isActive: input.isActive,

@@ -36,5 +36,6 @@ export const presentBankAccount = (record: BankAccountRecord): BankAccount => ({
   openingBalance: centsToDecimal(record.openingBalanceCents),
   isActive: record.isActive,
   entryCount: record.entryCount,
+  bic: record.bic ?? null,
   version: record.version,
 });

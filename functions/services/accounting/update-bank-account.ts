@@ -31,6 +31,7 @@ export async function updateBankAccount(actor: Actor, id: number, input: BankAcc
     name: input.name,
     bankName: input.bankName,
     accountNumber: input.accountNumber,
+    bic: input.bic,
     isActive: input.isActive,
     openingBalanceCents: previous.openingBalanceCents + correction,
     balanceCents: previous.balanceCents + correction,

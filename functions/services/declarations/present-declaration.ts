@@ -35,6 +35,7 @@ export function presentDeclaration(
     statusHistory: record.statusHistory,
     editorIds: record.editorIds,
     payeeIbanChanges: recentIbanChanges(payeeIbanChanges, now),
+    paymentStatus: record.payment?.state ?? null,
     createdAt: record.createdAt,
     version: record.version,
   };

@@ -275,6 +275,32 @@ const BOOKKEEPING_ACCESS: Record<string, RouteExpectation> = {
     source: 'Issue 19: bank accounts by bestuurslid and admin; §7 DELETE /api/accounting/bank-accounts/:id',
     sample: async (fixture) => ({ params: { id: await unusedBankAccount(fixture) } }),
   },
+  'accounting-payables-list': {
+    allowed: BOOKKEEPING_APPROVAL,
+    source: 'Issue 34: the treasurer (who may approve the books) pays approved declarations',
+  },
+  'accounting-payment-files-create': {
+    allowed: BOOKKEEPING_APPROVAL,
+    source: 'Issue 34: a payment file by those who may approve the books, never paying themselves',
+    // No approved declaration with this id: allowed callers pass the gate and get 400.
+    sample: async (fixture) => ({
+      body: { bankAccountId: await unusedBankAccount(fixture), declarationIds: [999_999] },
+    }),
+  },
+  'accounting-statements-import': {
+    allowed: BOOKKEEPING_APPROVAL,
+    source: "Issue 34: the treasurer imports the statements of the association's accounts",
+    // Not a statement: allowed callers pass the gate and get 400 with the line number.
+    sample: async (fixture) => ({
+      params: { id: await unusedBankAccount(fixture) },
+      body: { format: 'coda', content: 'geen CODA' },
+    }),
+  },
+  'accounting-bank-lines-list': {
+    allowed: BOOKKEEPING_APPROVAL,
+    source: 'Issue 34: the treasurer reconciles the bank lines',
+    sample: async (fixture) => ({ params: { id: await unusedBankAccount(fixture) } }),
+  },
   'accounting-summary': {
     allowed: BOOKKEEPING,
     source: '§6 sidebar Boekhouding; §7 GET /api/accounting/summary',

@@ -25,6 +25,7 @@ const TEXT_FIELDS = [
     maxLength: 64,
     placeholder: 'BE68 5390 0754 7034',
   },
+  { name: 'bic', label: 'BIC (voor betaalbestanden)', maxLength: 11, placeholder: 'GKCCBEBB' },
 ] as const;
 
 type BankAccountDialogProps = { open: boolean; account: BankAccount | null; onClose: () => void };
@@ -69,6 +70,7 @@ export function BankAccountDialog({ open, account, onClose }: BankAccountDialogP
         accountNumber: account?.accountNumber ?? '',
         currentBalance: account?.currentBalance ?? '0.00',
         isActive: account?.isActive ?? true,
+        bic: account?.bic ?? '',
       }}
     >
       {TEXT_FIELDS.map(({ name, label, ...input }) => (

@@ -1,0 +1,194 @@
+import { formatCents } from '../../../shared/format/money';
+import { bankMessages } from '../../../shared/messages/bank';
+import { centsToDecimal } from '../../../shared/money';
+import { PORTAL_LINKS } from '../../../shared/portal-links';
+import type { StatementImportBody, StatementImportResponse } from '../../../shared/schemas/bank';
+import { entryIdOfCommunication } from '../../../shared/validation/structured-communication';
+import { createLogger } from '../../commons/logger';
+import { conflict, notFound, validationError } from '../../domain/errors';
+import { getBankAccount, getBookingState, getEntry, writeAccounting } from '../../repositories/accounting';
+import {
+  type BankLineRecord,
+  entryReconciledWrite,
+  existingLineKeys,
+  getPaymentFiles,
+  type PaymentFileRecord,
+  putBankLines,
+  setBankBalance,
+} from '../../repositories/bank';
+import { declarationReplaceWrite, getDeclarationsByIds } from '../../repositories/declarations';
+import { bankLineSortKey, lineIdOf, paymentOfEndToEndId } from '../../repositories/keys/bank';
+import { recordAudit } from '../audit/record-audit';
+import type { Actor } from '../auth/sessions';
+import { notifyUser } from '../notifications/notify-staff';
+import { parseCamt053 } from './statements/camt053';
+import { parseCoda } from './statements/coda';
+import { type Statement, StatementError, type StatementLine } from './statements/statement';
+
+const m = bankMessages.bank;
+const logger = createLogger({ module: 'import-statement' });
+
+function parse(input: StatementImportBody): Statement[] {
+  try {
+    return input.format === 'camt053' ? parseCamt053(input.content) : parseCoda(input.content);
+  } catch (error) {
+    if (!(error instanceof StatementError)) throw error;
+    const message =
+      error.kind === 'foreign-currency'
+        ? m.foreignCurrency(error.line, error.currency ?? '?')
+        : m.malformed(error.line, error.reason);
+    throw validationError(message, [{ path: 'content', message }]);
+  }
+}
+
+/** The payment of a pain.001 file a debit line pays, when amount and IBAN agree. */
+export function paymentOfLine(line: StatementLine, files: ReadonlyMap<string, PaymentFileRecord>) {
+  const ref = paymentOfEndToEndId(line.endToEndId) ?? paymentOfEndToEndId(line.communication);
+  const payment = ref ? files.get(ref.fileId)?.payments[ref.index] : undefined;
+  if (!payment || line.amountCents !== -payment.amountCents) return null;
+  if (line.counterpartyIban && line.counterpartyIban !== payment.iban) return null;
+  return payment;
+}
+
+/**
+ * Imports the statements of one file for one bank account: lines already stored (same account,
+ * statement and bank reference) are skipped, so a file imported twice adds nothing. A debit that
+ * pays a payment of a pain.001 file marks its declarations 'betaald' (the volunteer is notified) and
+ * reconciles their bookings; a credit whose structured communication names an entry of the same
+ * amount reconciles that entry. The account's bank balance follows the last closing balance.
+ */
+export async function importStatement(
+  actor: Actor,
+  bankAccountId: number,
+  input: StatementImportBody,
+  now: Date,
+): Promise<StatementImportResponse> {
+  const account = await getBankAccount(bankAccountId);
+  if (!account) throw notFound(bankMessages.bank.lineNotFound);
+  const statements = parse(input);
+  const foreign = statements.find((statement) => statement.iban !== account.accountNumber);
+  if (foreign) throw validationError(m.wrongAccount(foreign.iban));
+
+  const parsed = statements.flatMap((statement) => statement.lines);
+  const known = await existingLineKeys(parsed.map((line) => ({ bankAccountId, ...line })));
+  const fresh = parsed.filter((line) => !known.has(bankLineSortKey(line.statementId, line.reference)));
+
+  const fileIds = fresh
+    .map((line) => paymentOfEndToEndId(line.endToEndId) ?? paymentOfEndToEndId(line.communication))
+    .flatMap((ref) => (ref ? [ref.fileId] : []));
+  const files = fileIds.length > 0 ? await getPaymentFiles(fileIds) : new Map<string, PaymentFileRecord>();
+
+  const records: BankLineRecord[] = [];
+  let matched = 0;
+  for (const line of fresh) {
+    const lineId = lineIdOf(bankLineSortKey(line.statementId, line.reference));
+    const record: BankLineRecord = {
+      bankAccountId,
+      statementId: line.statementId,
+      reference: line.reference,
+      date: line.date,
+      amountCents: line.amountCents,
+      counterpartyName: line.counterpartyName,
+      counterpartyIban: line.counterpartyIban,
+      communication: line.communication,
+      structuredCommunication: line.structuredCommunication,
+      endToEndId: line.endToEndId,
+      state: 'unmatched',
+      entryId: null,
+      paymentFileId: null,
+      importedAt: now.toISOString(),
+    };
+    const payment = line.amountCents < 0 ? paymentOfLine(line, files) : null;
+    if (payment) {
+      const paymentFileId = paymentOfEndToEndId(payment.endToEndId)?.fileId ?? null;
+      if (await markPaid(payment.declarationIds, paymentFileId ?? '', lineId, now)) {
+        records.push({ ...record, state: 'matched', paymentFileId });
+        matched += 1;
+        continue;
+      }
+    }
+    const entryId = line.amountCents > 0 ? entryIdOfCommunication(line.structuredCommunication) : null;
+    const entry = entryId ? await getEntry(entryId) : null;
+    if (
+      entry &&
+      entry.type === 'incoming' &&
+      entry.amountCents === line.amountCents &&
+      entry.status !== 'rejected'
+    ) {
+      if (await writeAccounting([entryReconciledWrite(entry.id, lineId)])) {
+        records.push({ ...record, state: 'matched', entryId: entry.id });
+        matched += 1;
+        continue;
+      }
+    }
+    records.push(record);
+  }
+  await putBankLines(records);
+
+  const last = statements.reduce((latest, statement) =>
+    statement.closingDate >= latest.closingDate ? statement : latest,
+  );
+  await setBankBalance(bankAccountId, { balanceCents: last.closingBalanceCents, date: last.closingDate });
+  await recordAudit({
+    action: 'bank-statement-imported',
+    actor,
+    target: { type: 'bank-account', id: account.id, userId: null, name: account.name },
+    changes: [
+      {
+        field: 'statements',
+        treatment: 'value',
+        before: null,
+        after: statements.map((s) => s.statementId).join(', '),
+      },
+      { field: 'lines', treatment: 'value', before: null, after: String(records.length) },
+    ],
+    now,
+  });
+  return {
+    added: records.length,
+    skipped: parsed.length - fresh.length,
+    matched,
+    bankBalance: centsToDecimal(last.closingBalanceCents),
+    bookBalance: centsToDecimal(account.balanceCents),
+    difference: centsToDecimal(last.closingBalanceCents - account.balanceCents),
+  };
+}
+
+/** The declarations of a payment become 'betaald' and their bookings reconciled, in one transaction; then the volunteers hear it. */
+async function markPaid(declarationIds: readonly number[], fileId: string, lineId: string, now: Date) {
+  const declarations = await getDeclarationsByIds(declarationIds);
+  const unpaid = declarations.filter((declaration) => declaration.payment?.state !== 'betaald');
+  const bookings = await Promise.all(unpaid.map((declaration) => getBookingState(declaration.id)));
+  const writes = [
+    ...unpaid.map((declaration) =>
+      declarationReplaceWrite(declaration, {
+        ...declaration,
+        payment: { state: 'betaald', fileId, at: now.toISOString() },
+        updatedAt: now.toISOString(),
+        version: declaration.version + 1,
+      }),
+    ),
+    ...bookings.flatMap((booking) =>
+      booking?.isBooked ? [entryReconciledWrite(booking.entryId, lineId)] : [],
+    ),
+  ];
+  if (writes.length === 0) return true;
+  if (!(await writeAccounting(writes))) throw conflict();
+  await Promise.all(
+    unpaid.map((declaration) =>
+      notifyUser(
+        declaration.userId,
+        {
+          type: 'declaratie',
+          title: m.paidTitle,
+          message: m.paidMessage(declaration.description, formatCents(declaration.amountCents)),
+          link: PORTAL_LINKS.ownDeclarations,
+        },
+        now,
+      ).catch((error: unknown) =>
+        logger.warn('paid notification failed', { declarationId: declaration.id, error }),
+      ),
+    ),
+  );
+  return true;
+}

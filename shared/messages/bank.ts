@@ -1,0 +1,60 @@
+/** The bank (issue 34): paying declarations with a SEPA file, importing statements, reconciling. */
+export const bankMessages = {
+  bank: {
+    payablesTitle: 'Te betalen',
+    noPayables: 'Geen goedgekeurde declaraties die op betaling wachten.',
+    exportButton: 'Betaalbestand maken',
+    exported: (count: number) =>
+      count === 1
+        ? 'Betaalbestand met 1 betaling gedownload'
+        : `Betaalbestand met ${count} betalingen gedownload`,
+    chooseBankAccount: 'Kies de bankrekening van de vereniging waarvan betaald wordt.',
+    chooseItems: 'Kies minstens één declaratie om te betalen.',
+    tooManyItems: 'Kies hoogstens 90 declaraties per betaalbestand.',
+    bicInvalid: 'Voer een geldige BIC in (8 of 11 tekens).',
+    declarationNotPayable: (id: number) => `Declaratie #${id} is niet goedgekeurd of al betaald.`,
+    payeeIbanMissing: (name: string) =>
+      `${name} heeft geen geldig IBAN-rekeningnummer. Vul het in bij het profiel voor u betaalt.`,
+    alreadyInPayment: (ids: string) =>
+      `Declaratie ${ids} staat al in een betaalbestand. Bevestig dat u ze opnieuw wilt betalen.`,
+    repeatConfirm:
+      'Deze declaraties staan al in een betaalbestand. Wilt u ze echt opnieuw in een betaalbestand zetten?',
+    ownPayment: 'U kunt geen betaalbestand maken met een betaling aan uzelf (vier ogen).',
+    setPayeeIban:
+      'U hebt het rekeningnummer van een begunstigde de voorbije 30 dagen ingesteld of gewijzigd; een ander maakt deze betaling (vier ogen).',
+    changedMeanwhile: 'Een declaratie is intussen gewijzigd. Laad de lijst opnieuw.',
+    remittance: (ids: readonly number[]) =>
+      `${ids.length === 1 ? 'Declaratie' : 'Declaraties'} ${ids.join(', ')}`,
+    paymentFileName: (date: string) => `betalingen-${date}.xml`,
+    paidTitle: 'Declaratie betaald',
+    paidMessage: (description: string, amount: string) =>
+      `Uw declaratie "${description}" (${amount}) is betaald.`,
+    // Statements
+    importTitle: 'Rekeninguittreksel importeren',
+    importButton: 'Uittreksel importeren',
+    formatInvalid: 'Kies CAMT.053 (XML) of CODA.',
+    fileRequired: 'Kies een bestand.',
+    fileTooLarge: 'Het bestand is te groot (hoogstens 200 kB per import).',
+    malformed: (line: number, reason: string) => `Het bestand is ongeldig op regel ${line}: ${reason}`,
+    notAStatement: 'Dit bestand bevat geen rekeninguittreksel.',
+    wrongAccount: (iban: string) =>
+      `Dit uittreksel hoort bij rekening ${iban}, niet bij de gekozen bankrekening.`,
+    foreignCurrency: (line: number, currency: string) =>
+      `Regel ${line} is in ${currency}; alleen bedragen in euro kunnen worden geïmporteerd.`,
+    imported: (added: number, skipped: number) =>
+      `${added} nieuwe ${added === 1 ? 'lijn' : 'lijnen'} geïmporteerd, ${skipped} al bekend.`,
+    balanceDifference: (difference: string) => `Verschil tussen bank- en boeksaldo: ${difference}`,
+    // Reconciliation
+    unmatchedTitle: 'Niet afgestemde banklijnen',
+    noUnmatched: 'Alle banklijnen zijn afgestemd.',
+    lineNotFound: 'Banklijn niet gevonden.',
+    lineHandled: 'Deze banklijn is al afgestemd.',
+    entryNotMatchable: 'Deze transactie kan niet aan deze banklijn worden gekoppeld.',
+    matched: 'Banklijn afgestemd',
+    booked: 'Banklijn geboekt',
+    confirmMatch: 'Bevestigen',
+    bookLine: 'Boeken',
+    lineDescription: (name: string | null, communication: string | null) =>
+      [name, communication].filter(Boolean).join(' – ') || 'Banklijn',
+  },
+} as const;

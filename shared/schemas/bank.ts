@@ -1,0 +1,120 @@
+import { bankMessages } from '../messages/bank';
+import * as z from '../zod';
+import { idParam, isoDayOf, pageOf, pageQuery } from './common';
+import { PAYMENT_STATES } from './declarations';
+
+const m = bankMessages.bank;
+const day = isoDayOf('Geef een geldige datum op (jjjj-mm-dd).');
+
+/** At most this many declarations in one payment file: they are marked in one DynamoDB transaction (≤ 100 items). */
+export const MAX_PAYMENT_ITEMS = 90;
+
+export const payablesQuery = z.strictObject({ ...pageQuery({ defaultSize: 100 }) });
+
+/** An approved declaration waiting for its payment (or already in a file, then `paymentStatus` says so). */
+export const payableSchema = z.object({
+  declarationId: z.number().int(),
+  userId: z.number().int(),
+  payeeName: z.string(),
+  description: z.string(),
+  date: z.string(),
+  amount: z.string(),
+  /** The payee's IBAN as shown (BE68 5390 0754 7034), or null when their profile has none. */
+  iban: z.string().nullable(),
+  isIbanValid: z.boolean(),
+  paymentStatus: z.enum(PAYMENT_STATES).nullable(),
+  paymentFileId: z.string().nullable(),
+});
+export type Payable = z.infer<typeof payableSchema>;
+export const payablePageSchema = pageOf(payableSchema);
+
+export const paymentExportBody = z.strictObject({
+  bankAccountId: z.number({ error: m.chooseBankAccount }).int().positive(),
+  declarationIds: z
+    .array(z.number().int().positive(), { error: m.chooseItems })
+    .min(1, m.chooseItems)
+    .max(MAX_PAYMENT_ITEMS, m.tooManyItems),
+  /** The execution date asked of the bank; today when absent. */
+  executionDate: day.optional(),
+  /** Explicit yes to paying items that are already in an earlier payment file. */
+  confirmRepeat: z.boolean().optional().default(false),
+});
+export type PaymentExportBody = z.infer<typeof paymentExportBody>;
+
+export const paymentExportResponse = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  contentType: z.literal('application/xml'),
+  /** The pain.001.001.09 document itself. */
+  content: z.string(),
+  paymentCount: z.number().int(),
+  total: z.string(),
+});
+export type PaymentExportResponse = z.infer<typeof paymentExportResponse>;
+
+// ---- statements -----------------------------------------------------------------------------------
+
+export const STATEMENT_FORMATS = ['camt053', 'coda'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+/** A statement is sent as text in the JSON body; 200 kB holds a month of an association's lines. */
+export const MAX_STATEMENT_CHARS = 200_000;
+
+export const bankAccountParams = z.strictObject({ id: idParam });
+
+export const statementImportBody = z.strictObject({
+  format: z.enum(STATEMENT_FORMATS, { error: m.formatInvalid }),
+  content: z
+    .string({ error: m.fileRequired })
+    .min(1, m.fileRequired)
+    .max(MAX_STATEMENT_CHARS, m.fileTooLarge),
+});
+export type StatementImportBody = z.infer<typeof statementImportBody>;
+
+export const LINE_STATES = ['unmatched', 'matched', 'booked'] as const;
+
+export const bankLineSchema = z.object({
+  id: z.string(),
+  bankAccountId: z.number().int(),
+  statementId: z.string(),
+  reference: z.string(),
+  date: z.string(),
+  /** Decimal string, negative for a debit. */
+  amount: z.string(),
+  counterpartyName: z.string().nullable(),
+  counterpartyIban: z.string().nullable(),
+  communication: z.string().nullable(),
+  structuredCommunication: z.string().nullable(),
+  state: z.enum(LINE_STATES),
+  entryId: z.number().int().nullable(),
+  paymentFileId: z.string().nullable(),
+  /** Transactions of the same amount near the same date, for the treasurer to confirm (unmatched lines only). */
+  proposals: z.array(z.object({ entryId: z.number().int(), date: z.string(), description: z.string() })),
+});
+export type BankLine = z.infer<typeof bankLineSchema>;
+
+export const statementImportResponse = z.object({
+  added: z.number().int(),
+  skipped: z.number().int(),
+  matched: z.number().int(),
+  /** The bank's closing balance and the books' balance of the account, as decimal strings. */
+  bankBalance: z.string(),
+  bookBalance: z.string(),
+  difference: z.string(),
+});
+export type StatementImportResponse = z.infer<typeof statementImportResponse>;
+
+export const bankLinesQuery = z.strictObject({ ...pageQuery({ defaultSize: 50 }) });
+export const bankLinePageSchema = pageOf(bankLineSchema);
+
+export const bankLineParams = z.strictObject({
+  id: idParam,
+  lineId: z
+    .string()
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+export const lineMatchBody = z.strictObject({ entryId: z.number().int().positive() });
+export const lineBookBody = z.strictObject({
+  category: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(500).optional(),
+});
