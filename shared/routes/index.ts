@@ -20,6 +20,7 @@ import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 import { volunteerLawRoutes } from './volunteer-law';
 import { volunteerRecordRoutes } from './volunteer-records';
+import { volunteerRegisterRoutes } from './volunteer-register';
 
 /** The route registry: a route that is not here does not exist. */
 export const routes = {
@@ -46,6 +47,7 @@ export const routes = {
   signing: signingRoutes,
   backup: backupRoutes,
   volunteerRecords: volunteerRecordRoutes,
+  volunteerRegister: volunteerRegisterRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(
