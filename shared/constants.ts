@@ -173,6 +173,8 @@ export const ACCOUNTING_CATEGORIES = [
   'Kantoorkosten',
   'Materialen',
   'Vervoerskosten',
+  /** Issue 31: flat allowances under the volunteer law are booked under their own category. */
+  'Vrijwilligersvergoedingen',
   'Huur',
   'Verzekeringen',
   'Telecommunicatie',

@@ -19,6 +19,7 @@ import { signingMessages } from './signing';
 import { uploadMessages } from './uploads';
 import { volunteerLawMessages } from './volunteer-law';
 import { volunteerRecordMessages } from './volunteer-records';
+import { volunteerRegisterMessages } from './volunteer-register';
 import { volunteerMessages } from './volunteers';
 
 /**
@@ -50,4 +51,5 @@ export const messages = {
   ...emailMessages,
   ...backupMessages,
   ...volunteerRecordMessages,
+  ...volunteerRegisterMessages,
 } as const;

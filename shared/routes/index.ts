@@ -22,6 +22,7 @@ import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 import { volunteerLawRoutes } from './volunteer-law';
 import { volunteerRecordRoutes } from './volunteer-records';
+import { volunteerRegisterRoutes } from './volunteer-register';
 
 /** The route registry: a route that is not here does not exist. */
 export const routes = {
@@ -50,6 +51,7 @@ export const routes = {
   backup: backupRoutes,
   volunteerRecords: volunteerRecordRoutes,
   privacy: privacyRoutes,
+  volunteerRegister: volunteerRegisterRoutes,
 };
 
 export const routeList: readonly AnyRoute[] = Object.values(routes).flatMap(

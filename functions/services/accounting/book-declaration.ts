@@ -23,8 +23,8 @@ const m = accountingMessages.accounting;
 const CATEGORY_OF: Record<DeclarationRecord['type'], AccountingCategory> = {
   mileage: 'Vervoerskosten',
   expense: 'Overige uitgaven',
-  // Issue 31 part B gives flat allowances their own category (Vrijwilligersvergoedingen).
-  allowance: 'Overige uitgaven',
+  // Issue 31: flat allowances under the volunteer law have their own category.
+  allowance: 'Vrijwilligersvergoedingen',
 };
 
 type Booker = { actor: AuditActor & { id: number }; name: string };

@@ -13,6 +13,11 @@ import {
   type LawYearRecord,
   uncountAllowance,
 } from '../../repositories/volunteer-law';
+import {
+  type RegisterLineRecord,
+  registerLineRemovals,
+  registerLineWrites,
+} from '../../repositories/volunteer-register';
 import { defaultLawRegime, lawFiguresFor } from '../settings/law-figures';
 
 const m = volunteerLawMessages.volunteerLaw;
@@ -30,6 +35,17 @@ function countingOf(declaration: DeclarationRecord): LawCounting {
     transportTenths: declaration.kilometerTenths ?? 0,
   };
 }
+
+/** The allowance's line in the year's nominative register (issue 31 item 5), kept with the counters. */
+const registerLineOf = (declaration: DeclarationRecord): RegisterLineRecord => ({
+  year: yearOf(declaration),
+  userId: declaration.userId,
+  volunteerName: declaration.userName,
+  date: declaration.date,
+  declarationId: declaration.id,
+  allowanceCents: declaration.allowanceCents ?? 0,
+  transportTenths: declaration.kilometerTenths ?? 0,
+});
 
 const positionOf = (counters: LawYearRecord, day: string): LawPosition => ({
   dayCents: counters.days[day] ?? 0,
@@ -100,7 +116,15 @@ export async function lawReviewOf(
 ): Promise<LawReview> {
   const was = isCounted(previous);
   const will = isCounted(next);
-  if (was && !will) return { next, writes: [uncountAllowance(countingOf(previous), now)], note: null };
+  if (was && !will)
+    return {
+      next,
+      writes: [
+        uncountAllowance(countingOf(previous), now),
+        ...registerLineRemovals(registerLineOf(previous)),
+      ],
+      note: null,
+    };
   if (was || next.status !== 'approved') return { next, writes: [], note: null };
   const counters = await getLawYear(next.userId, yearOf(next));
   const regime = counters.regime ?? (await defaultLawRegime());
@@ -149,6 +173,7 @@ export async function lawReviewOf(
         },
         now,
       ),
+      ...registerLineWrites(registerLineOf(approved)),
     ],
     note,
   };
@@ -156,4 +181,6 @@ export async function lawReviewOf(
 
 /** A deleted approved flat allowance gives its counts back, in the deletion's transaction. */
 export const lawRemovalWrites = (previous: DeclarationRecord, now: Date): TransactionItem[] =>
-  isCounted(previous) ? [uncountAllowance(countingOf(previous), now)] : [];
+  isCounted(previous)
+    ? [uncountAllowance(countingOf(previous), now), ...registerLineRemovals(registerLineOf(previous))]
+    : [];

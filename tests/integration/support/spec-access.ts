@@ -475,6 +475,26 @@ const SETTINGS_ACCESS: Record<string, RouteExpectation> = {
     source: 'Issue 31 item 6: each active volunteer acknowledges the current version',
     sample: () => ({ body: { version: 1 } }),
   },
+  'volunteer-register': {
+    allowed: { roles: ['bestuurslid', 'admin'] },
+    source: 'Issue 31 item 5: the register is for admins and the treasurer (the board keeps the books)',
+    sample: () => ({ params: { year: 2026 } }),
+  },
+  'volunteer-register-xlsx': {
+    allowed: { roles: ['bestuurslid', 'admin'] },
+    source: 'Issue 31 item 5: the register as xlsx, for admins and the treasurer',
+    sample: () => ({ params: { year: 2026 } }),
+  },
+  'volunteer-register-pdf': {
+    allowed: { roles: ['bestuurslid', 'admin'] },
+    source: 'Issue 31 item 5: the register as PDF, for admins and the treasurer',
+    sample: () => ({ params: { year: 2026 } }),
+  },
+  'volunteer-register-statement': {
+    allowed: 'signed-in',
+    source: 'Issue 31 item 5: a volunteer downloads their own yearly statement (another’s is 404)',
+    sample: async ({ freshVolunteer }) => ({ params: { year: 2026, id: (await freshVolunteer()).id } }),
+  },
   'users-screening': {
     allowed: SPEC.manageUsers,
     source: 'Issue 31 item 6: the screening record is part of managing volunteers',

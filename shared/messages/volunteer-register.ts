@@ -1,0 +1,43 @@
+/**
+ * Issue 31 item 5: the nominative register of flat allowances (wet van 3 juli 2005 betreffende de
+ * rechten van vrijwilligers) and the yearly statement (attest) of each volunteer.
+ */
+export const volunteerRegisterMessages = {
+  register: {
+    title: 'Register vrijwilligersvergoedingen',
+    subtitle:
+      'De nominatieve lijst per kalenderjaar van de forfaitaire kostenvergoedingen: vrijwilliger, dag van activiteit, bedrag en kilometers.',
+    year: 'Jaar',
+    empty: 'Geen forfaitaire vergoedingen goedgekeurd in dit jaar.',
+    downloadXlsx: 'Excel (.xlsx)',
+    downloadPdf: 'PDF',
+    statement: 'Attest',
+    loadFailed: 'Het register kon niet geladen worden.',
+    columns: {
+      volunteer: 'Vrijwilliger',
+      date: 'Dag van activiteit',
+      amount: 'Bedrag',
+      kilometers: 'Kilometers',
+    },
+    total: 'Totaal',
+    totals: (days: number, amount: string, kilometers: string) =>
+      `${days} dagen, samen ${amount} en ${kilometers} km`,
+    fileName: (year: number) => `register-vrijwilligersvergoedingen-${year}`,
+    pdfTitle: (year: number) => `Register vrijwilligersvergoedingen ${year}`,
+    pdfIntro: (organisation: string) =>
+      `${organisation} - nominatieve lijst van de forfaitaire kostenvergoedingen (wet van 3 juli 2005 betreffende de rechten van vrijwilligers).`,
+    generatedOn: (date: string) => `Opgemaakt op ${date}`,
+  },
+  statement: {
+    title: (year: number) => `Attest vrijwilligersvergoedingen ${year}`,
+    fileName: (year: number, name: string) => `attest-vrijwilligersvergoedingen-${year}-${name}`,
+    intro: (organisation: string, name: string, year: number) =>
+      `${organisation} verklaart dat ${name} in ${year} als vrijwilliger de volgende forfaitaire kostenvergoedingen ontving, overeenkomstig de wet van 3 juli 2005 betreffende de rechten van vrijwilligers.`,
+    none: (year: number) => `In ${year} werden geen forfaitaire kostenvergoedingen toegekend.`,
+    totalAmount: 'Totaal forfaitaire kostenvergoedingen',
+    totalKilometers: 'Vervoerskilometers bovenop de forfaitaire vergoeding',
+    days: 'Aantal dagen van activiteit',
+    note: 'Dit attest vermeldt enkel wat deze organisatie toekende. Vergoedingen van andere organisaties tellen mee voor het jaarplafond.',
+    download: 'Mijn attest',
+  },
+} as const;
