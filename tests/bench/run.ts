@@ -21,6 +21,7 @@ import { driveListingSuite } from './drive-latency';
 import { emailQueueSuite } from './email-queue';
 import { familiesListSuite } from './families-list-latency';
 import { lambdaBundlesSuite } from './lambda-bundles';
+import { lighthousePhoneSuite } from './lighthouse-phone';
 import { listLatencySuite } from './list-latency';
 import { middlewareOverheadSuite } from './middleware-overhead';
 import { signingSuite } from './signing';
@@ -102,6 +103,7 @@ const suites: Suite[] = [
   backupSuite,
   backupFilesSuite,
   chaosSuite,
+  lighthousePhoneSuite,
 ];
 
 const normalised = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');

@@ -15,7 +15,7 @@ export function ThankYouCard({ firstName }: { firstName: string }) {
           background={token.colorErrorBg}
         />
         <div>
-          <Typography.Title level={4} style={{ marginTop: 0 }}>
+          <Typography.Title level={3} style={{ marginTop: 0, fontSize: 20 }}>
             Bedankt voor uw inzet{firstName.trim() ? `, ${firstName.trim()}` : ''}!
           </Typography.Title>
           <Typography.Paragraph>

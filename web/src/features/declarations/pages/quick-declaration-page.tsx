@@ -18,7 +18,7 @@ import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { trimmed } from '../../../lib/forms/text';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { type DeclarationDraft, deleteDraft, isNetworkFailure, saveDraft } from '../../../lib/offline/drafts';
-import { sendDrafts } from '../../../lib/offline/send-drafts';
+import { sendDrafts } from '../../../lib/offline/send-draft';
 import { usePublicSettings } from '../../../lib/organisation';
 import { useToast } from '../../../lib/toast';
 import type { DeclarationInput } from '../api/create-declaration';
