@@ -25,6 +25,7 @@ export const PROTECTED_SCREENS = {
   volunteers: { path: '/vrijwilligers', title: 'Vrijwilligers' },
   families: { path: '/gezinnen', title: 'Gezinnen', aliases: ['/families'] },
   familySessions: { path: '/gezinnen/:familyId/begeleiding', title: 'Begeleidingsmomenten' },
+  impactReport: { path: '/impactrapport', title: 'Impactrapport' },
   declarations: { path: '/declaraties', title: 'Declaraties', aliases: ['/declarations'] },
   email: { path: '/email', title: 'E-mail Tool' },
   calendar: { path: '/agenda', title: 'Agenda' },
