@@ -20,6 +20,7 @@ import { clientLimitSuite } from './client-limit';
 import { driveListingSuite } from './drive-latency';
 import { emailQueueSuite } from './email-queue';
 import { familiesListSuite } from './families-list-latency';
+import { impactReportSuite } from './impact-report';
 import { lambdaBundlesSuite } from './lambda-bundles';
 import { listLatencySuite } from './list-latency';
 import { middlewareOverheadSuite } from './middleware-overhead';
@@ -94,6 +95,7 @@ const suites: Suite[] = [
   listLatencySuite,
   familiesListSuite,
   statisticsLatencySuite,
+  impactReportSuite,
   calendarWindowSuite,
   driveListingSuite,
   accountingSuite,
