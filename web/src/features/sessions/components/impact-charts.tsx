@@ -60,7 +60,7 @@ export function ImpactCharts({ report }: { report: ImpactReport }) {
               <Bar yAxisId="sessions" dataKey={l.missed} stackId="sessions" fill={token.colorWarning} />
               <Line
                 yAxisId="hours"
-                type="monotone"
+                type="linear"
                 dataKey={l.hours}
                 stroke={token.colorSuccess}
                 strokeWidth={2}
