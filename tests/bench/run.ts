@@ -20,6 +20,7 @@ import { clientLimitSuite } from './client-limit';
 import { driveListingSuite } from './drive-latency';
 import { emailQueueSuite } from './email-queue';
 import { familiesListSuite } from './families-list-latency';
+import { impactReportSuite } from './impact-report';
 import { lambdaBundlesSuite } from './lambda-bundles';
 import { lighthousePhoneSuite } from './lighthouse-phone';
 import { listLatencySuite } from './list-latency';
@@ -95,6 +96,7 @@ const suites: Suite[] = [
   listLatencySuite,
   familiesListSuite,
   statisticsLatencySuite,
+  impactReportSuite,
   calendarWindowSuite,
   driveListingSuite,
   accountingSuite,

@@ -194,9 +194,9 @@ function trendsPage(pdf: PDFDocument, fonts: Fonts, input: ImpactPdfInput) {
       formatHours(row.minutes),
       formatCount(row.families),
     ];
-    columns.forEach((column, index) =>
-      write(page, fonts.regular, cells[index] ?? '', { x: column.x, y, size, align: column.align }),
-    );
+    columns.forEach((column, index) => {
+      write(page, fonts.regular, cells[index] ?? '', { x: column.x, y, size, align: column.align });
+    });
     y -= step;
   }
 }

@@ -116,6 +116,9 @@ export async function bulkLoader() {
   };
   const now = Date.now();
   return {
+    /** Items as they are, into one of the stack's tables. */
+    items: (table: Parameters<typeof tableName>[0], items: Record<string, unknown>[]) =>
+      load(tableName(table), items),
     families: (indexes: readonly number[]) =>
       load(
         tableName('families'),

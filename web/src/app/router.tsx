@@ -35,6 +35,10 @@ const FamiliesPage = lazyScreen(() =>
 const SessionLogPage = lazyScreen(() =>
   import('../features/sessions/pages/session-log-page').then((m) => m.SessionLogPage),
 );
+// Its charts (recharts) load with it and with no other screen.
+const ImpactReportPage = lazyScreen(() =>
+  import('../features/sessions/pages/impact-report-page').then((m) => m.ImpactReportPage),
+);
 const RegistrationPage = lazyScreen(() =>
   import('../features/registration/pages/registration-page').then((m) => m.RegistrationPage),
 );
@@ -118,6 +122,7 @@ function antdRoutes(): RouteObject[] {
             ...protectedScreenRoutes(PROTECTED_SCREENS.volunteers, <VolunteersPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.families, <FamiliesPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.familySessions, <SessionLogPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.impactReport, <ImpactReportPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.declarations, <DeclarationsPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.quickTrip, <QuickDeclarationPage kind="mileage" />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.quickExpense, <QuickDeclarationPage kind="expense" />),

@@ -25,6 +25,7 @@ export const PROTECTED_SCREENS = {
   volunteers: { path: '/vrijwilligers', title: 'Vrijwilligers' },
   families: { path: '/gezinnen', title: 'Gezinnen', aliases: ['/families'] },
   familySessions: { path: '/gezinnen/:familyId/begeleiding', title: 'Begeleidingsmomenten' },
+  impactReport: { path: '/impactrapport', title: 'Impactrapport' },
   declarations: { path: '/declaraties', title: 'Declaraties', aliases: ['/declarations'] },
   /** The phone's quick declarations (issue 35), also the installed app's shortcuts. */
   quickTrip: { path: '/rit', title: 'Nieuwe rit' },

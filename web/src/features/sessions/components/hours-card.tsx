@@ -1,5 +1,6 @@
-import { Card, Table, Typography } from 'antd';
+import { Button, Card, Table, Typography } from 'antd';
 import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { formatMonth } from '../../../../../shared/format/dates';
 import { displayName } from '../../../../../shared/format/names';
 import { figuresScope } from '../../../../../shared/policies/sessions';
@@ -31,6 +32,11 @@ export function HoursCard({ year }: { year: number }) {
     <Card
       title={isOwn ? `Mijn begeleidingsuren ${year}` : `Begeleidingsuren per vrijwilliger ${year}`}
       size="small"
+      extra={
+        <Link to="/impactrapport">
+          <Button size="small">Impactrapport</Button>
+        </Link>
+      }
     >
       {isOwn ? (
         <Table
