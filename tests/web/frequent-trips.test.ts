@@ -22,6 +22,7 @@ function declaration(fields: Partial<Declaration>): Declaration {
     payeeIbanChanges: [],
     createdAt: '2026-11-02T10:00:00.000Z',
     version: 1,
+    paymentStatus: null,
     ...fields,
   };
 }
