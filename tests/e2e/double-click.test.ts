@@ -55,11 +55,22 @@ function watchCreates(page: Page, path: string) {
   };
 }
 
-/** The 15 idempotent creates of the registry, each to be proved below. */
 /** Every idempotent create has its screen now (the session log's and the agenda's since issue 33). */
 const NOT_YET_ON_SCREEN: string[] = [];
+/**
+ * Creates that no button starts, so there is nothing to click twice: choosing the organisation
+ * notice's PDF publishes it (issue 31). Its idempotency key still makes a retry store one version
+ * (tests/web/idempotency.test.ts checks the client sends it).
+ */
+const NO_BUTTON_TO_CLICK = ['notice-publish'];
+/** The 15 idempotent creates of the registry a button starts, each to be proved below. */
 const IDEMPOTENT_CREATES = routeList
-  .filter((route) => route.idempotent === true && !NOT_YET_ON_SCREEN.includes(route.id))
+  .filter(
+    (route) =>
+      route.idempotent === true &&
+      !NOT_YET_ON_SCREEN.includes(route.id) &&
+      !NO_BUTTON_TO_CLICK.includes(route.id),
+  )
   .map((route) => route.id)
   .sort();
 
@@ -396,7 +407,7 @@ describe.runIf(hasChromium())('a double click on a create button stores one item
   it('has proved every idempotent create of the registry', () => {
     expect(IDEMPOTENT_CREATES).toHaveLength(15);
     expect(routeList.filter((route) => route.idempotent === true).map((route) => route.id)).toEqual(
-      expect.arrayContaining(NOT_YET_ON_SCREEN),
+      expect.arrayContaining([...NOT_YET_ON_SCREEN, ...NO_BUTTON_TO_CLICK]),
     );
     expect([...proved].sort()).toEqual(IDEMPOTENT_CREATES);
   });
