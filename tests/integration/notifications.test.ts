@@ -346,7 +346,10 @@ describe('notifications of a handled registration', () => {
       body: {
         ...Object.fromEntries(
           Object.entries(family.body).filter(
-            ([key]) => !['id', 'createdAt', 'updatedAt', 'assignedName', 'source', 'createdBy'].includes(key),
+            ([key]) =>
+              !['id', 'createdAt', 'updatedAt', 'assignedName', 'source', 'createdBy', 'consent'].includes(
+                key,
+              ),
           ),
         ),
         guidanceStatus: 'actief',
