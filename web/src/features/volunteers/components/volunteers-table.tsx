@@ -303,7 +303,7 @@ function RowActions(props: RowActionsProps) {
   const hasEmail = Boolean(volunteer.email);
   const noEmailHint = 'Geen e-mailadres bekend';
   return (
-    // An admin has six actions: they wrap to a second line rather than widen the table past 1280 px.
+    // An admin has eight actions: they wrap to a second line rather than widen the table past 1280 px.
     <Space size={2} wrap>
       <IconAction title="Bewerken" icon={<EditOutlined />} onClick={() => onAction('edit', volunteer)} />
       <IconAction
