@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { canOpenScreen } from '../../shared/permissions';
+import { REGISTER_PATH } from '../../web/src/features/volunteer-register/components/register-link';
 import {
   defaultStatementYear,
   FIRST_REGISTER_YEAR,
@@ -50,5 +52,15 @@ describe('the register and statement screens (issue 31 item 5)', () => {
       'register-2026.xlsx',
       'register-vrijwilligersvergoedingen-2026.pdf',
     ]);
+  });
+
+  it('opens the register screen for admins and the board only, as the register’s API allows', () => {
+    // Act
+    const opens = ['admin', 'bestuurslid', 'coordinator', 'vrijwilliger'].map((role) =>
+      canOpenScreen({ role }, REGISTER_PATH),
+    );
+
+    // Assess
+    expect(opens).toEqual([true, true, false, false]);
   });
 });
