@@ -135,6 +135,7 @@ export const SCREEN_PERMISSIONS = {
   '/digitale-handtekeningen': 'signOnBehalf',
   '/ondertekenen': 'signOnBehalf',
   '/boekhouding': 'viewBookkeeping',
+  '/boekhouding/vrijwilligersregister': 'approveBookkeeping',
   '/instellingen': 'administer',
   '/backup': 'administer',
   '/privacy': 'administer',

@@ -27,6 +27,13 @@ export const volunteerRegisterMessages = {
     pdfIntro: (organisation: string) =>
       `${organisation} - nominatieve lijst van de forfaitaire kostenvergoedingen (wet van 3 juli 2005 betreffende de rechten van vrijwilligers).`,
     generatedOn: (date: string) => `Opgemaakt op ${date}`,
+    /** The link from the bookkeeping and volunteers screens to the register screen. */
+    link: 'Register vrijwilligersvergoedingen',
+    yearTotals: (year: number) => `Totalen ${year}`,
+    days: 'Dagen',
+    shown: (shown: number, days: number) => `Toont ${shown} van ${days} regels`,
+    downloaded: (fileName: string) => `${fileName} is gedownload.`,
+    downloadFailed: 'Het bestand kon niet gedownload worden. Probeer het opnieuw.',
   },
   statement: {
     title: (year: number) => `Attest vrijwilligersvergoedingen ${year}`,
@@ -39,5 +46,14 @@ export const volunteerRegisterMessages = {
     days: 'Aantal dagen van activiteit',
     note: 'Dit attest vermeldt enkel wat deze organisatie toekende. Vergoedingen van andere organisaties tellen mee voor het jaarplafond.',
     download: 'Mijn attest',
+    /** The row action on the volunteers list, for who keeps the books. */
+    rowAction: 'Attest vrijwilligersvergoedingen',
+    ownDialogTitle: 'Mijn attest vrijwilligersvergoedingen',
+    dialogTitle: (name: string) => `Attest vrijwilligersvergoedingen van ${name}`,
+    help: 'Het attest vermeldt de forfaitaire kostenvergoedingen die deze organisatie in het gekozen kalenderjaar toekende.',
+    year: 'Jaar',
+    downloadButton: 'Attest downloaden',
+    downloaded: (fileName: string) => `${fileName} is gedownload.`,
+    downloadFailed: 'Het attest kon niet gedownload worden. Probeer het opnieuw.',
   },
 } as const;

@@ -52,6 +52,9 @@ const AgendaScreen = lazyScreen(() => import('./agenda-screen').then((m) => m.Ag
 const AccountingPage = lazyScreen(() =>
   import('../features/accounting/pages/accounting-page').then((m) => m.AccountingPage),
 );
+const VolunteerRegisterPage = lazyScreen(() =>
+  import('../features/volunteer-register/pages/register-page').then((m) => m.RegisterPage),
+);
 const SecurityPage = lazyScreen(() =>
   import('../features/security/pages/security-page').then((m) => m.SecurityPage),
 );
@@ -134,6 +137,7 @@ function antdRoutes(): RouteObject[] {
             ...protectedScreenRoutes(PROTECTED_SCREENS.signatures, <SignaturesPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.signOnBehalf, <SignOnBehalfPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.accounting, <AccountingPage />),
+            ...protectedScreenRoutes(PROTECTED_SCREENS.volunteerRegister, <VolunteerRegisterPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.externalLinks, <ExternalLinksPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.settings, <SettingsPage />),
             ...protectedScreenRoutes(PROTECTED_SCREENS.backup, <BackupPage />),

@@ -42,6 +42,11 @@ export const PROTECTED_SCREENS = {
   },
   signOnBehalf: { path: '/ondertekenen', title: 'Document ondertekenen' },
   accounting: { path: '/boekhouding', title: 'Boekhouding' },
+  /** Issue 31 item 5, linked from the bookkeeping and volunteers screens (not in the sidebar). */
+  volunteerRegister: {
+    path: '/boekhouding/vrijwilligersregister',
+    title: 'Register vrijwilligersvergoedingen',
+  },
   externalLinks: { path: '/navigatie', title: 'Externe Links' },
   settings: { path: '/instellingen', title: 'Instellingen' },
   backup: { path: '/backup', title: 'Backup & Herstel' },

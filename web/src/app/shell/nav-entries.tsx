@@ -70,7 +70,12 @@ export const MAIN_NAV: readonly NavEntry[] = [
     icon: <EditOutlined />,
     alsoActiveOn: [PROTECTED_SCREENS.signOnBehalf.path],
   },
-  { screen: PROTECTED_SCREENS.accounting, label: 'Boekhouding', icon: <CalculatorOutlined /> },
+  {
+    screen: PROTECTED_SCREENS.accounting,
+    label: 'Boekhouding',
+    icon: <CalculatorOutlined />,
+    alsoActiveOn: [PROTECTED_SCREENS.volunteerRegister.path],
+  },
   { screen: PROTECTED_SCREENS.externalLinks, label: 'Externe Links', icon: <LinkOutlined /> },
 ];
 

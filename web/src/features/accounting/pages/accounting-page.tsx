@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RegisterLink } from '../../volunteer-register/components/register-link';
 import type { Period } from '../api/accounting-keys';
 import { useDownloadReport } from '../api/export-report';
 import { useBankAccounts } from '../api/get-bank-accounts';
@@ -53,6 +54,7 @@ export function AccountingPage() {
         subtitle={`Periode ${formatDay(period.dateFrom)} – ${formatDay(period.dateTo)}`}
         actions={
           <Space wrap>
+            <RegisterLink />
             <Button icon={<FileExcelOutlined />} loading={download.isPending} onClick={exportExcel}>
               {download.isPending ? m.exporting : 'Export Excel'}
             </Button>

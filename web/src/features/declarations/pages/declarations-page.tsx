@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { APPROVAL_UNDO_WINDOW_MS } from '../../../../../shared/constants';
@@ -12,6 +12,7 @@ import { describeError } from '../../../lib/api/errors';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/toast';
 import { useIsPhone } from '../../../lib/use-media-query';
+import { OwnStatementButton } from '../../volunteer-register/components/statement-dialog';
 import { useChangeDeclarationStatus } from '../api/change-declaration-status';
 import { useDeleteDeclaration } from '../api/delete-declaration';
 import { DECLARATION_COUNT_LIMIT, useDeclarationCounts, useDeclarationPages } from '../api/get-declarations';
@@ -216,13 +217,16 @@ export function DeclarationsPage() {
             : 'Dien onkosten en kilometervergoedingen in en volg hun status.'
         }
         actions={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => openDialog({ kind: 'form', mode: 'create', declaration: null })}
-          >
-            Nieuwe declaratie
-          </Button>
+          <Space wrap>
+            <OwnStatementButton userId={currentUser.id} />
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => openDialog({ kind: 'form', mode: 'create', declaration: null })}
+            >
+              Nieuwe declaratie
+            </Button>
+          </Space>
         }
       />
 

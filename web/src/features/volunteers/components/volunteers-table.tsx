@@ -2,11 +2,13 @@ import { Avatar, Button, Popconfirm, Space, type TableColumnsType, Tag, Tooltip,
 import type { ReactNode } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { volunteerRecordMessages } from '../../../../../shared/messages/volunteer-records';
+import { volunteerRegisterMessages } from '../../../../../shared/messages/volunteer-register';
 import type { User } from '../../../../../shared/schemas/users';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
 import {
   EditOutlined,
+  FilePdfOutlined,
   LinkOutlined,
   LockOutlined,
   MailOutlined,
@@ -27,6 +29,7 @@ export type VolunteerAction =
   | 'resetLink'
   | 'resetSecondFactor'
   | 'screening'
+  | 'statement'
   | 'delete';
 
 type VolunteersTableProps = {
@@ -44,6 +47,8 @@ type VolunteersTableProps = {
   hasActions: boolean;
   /** Admins may wipe another user's second factor (issue 22). */
   canResetSecondFactor?: boolean;
+  /** Who keeps the books downloads anyone's yearly statement of flat allowances (issue 31 item 5). */
+  canDownloadStatement?: boolean;
   /** Rows the signed-in user may act on: only admins manage admins. */
   canActOn: (volunteer: User) => boolean;
   /** The signed-in user's own row cannot be deleted. */
@@ -66,6 +71,7 @@ export function VolunteersTable(props: VolunteersTableProps) {
         busyAction={busy?.id === volunteer.id ? busy.action : null}
         onAction={onAction}
         canResetSecondFactor={props.canResetSecondFactor === true}
+        canDownloadStatement={props.canDownloadStatement === true}
       />
     ) : (
       <Typography.Text type="secondary" className="volunteer-cell__minor">
@@ -288,14 +294,16 @@ type RowActionsProps = {
   busyAction: VolunteerAction | null;
   onAction: (action: VolunteerAction, volunteer: User) => void;
   canResetSecondFactor: boolean;
+  canDownloadStatement: boolean;
 };
 
-function RowActions({ volunteer, isSelf, busyAction, onAction, canResetSecondFactor }: RowActionsProps) {
+function RowActions(props: RowActionsProps) {
+  const { volunteer, isSelf, busyAction, onAction, canResetSecondFactor, canDownloadStatement } = props;
   const name = displayName(volunteer);
   const hasEmail = Boolean(volunteer.email);
   const noEmailHint = 'Geen e-mailadres bekend';
   return (
-    // An admin has six actions: they wrap to a second line rather than widen the table past 1280 px.
+    // An admin has eight actions: they wrap to a second line rather than widen the table past 1280 px.
     <Space size={2} wrap>
       <IconAction title="Bewerken" icon={<EditOutlined />} onClick={() => onAction('edit', volunteer)} />
       <IconAction
@@ -303,6 +311,13 @@ function RowActions({ volunteer, isSelf, busyAction, onAction, canResetSecondFac
         icon={<SafetyCertificateOutlined />}
         onClick={() => onAction('screening', volunteer)}
       />
+      {canDownloadStatement && (
+        <IconAction
+          title={volunteerRegisterMessages.statement.rowAction}
+          icon={<FilePdfOutlined />}
+          onClick={() => onAction('statement', volunteer)}
+        />
+      )}
       <IconAction
         title="Wachtwoord wijzigen"
         icon={<LockOutlined />}

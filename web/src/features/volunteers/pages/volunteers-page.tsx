@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { REDIRECT_AFTER_ACTIVATION_MS } from '../../../../../shared/constants';
@@ -13,6 +13,8 @@ import { useAuth, useCurrentUser } from '../../../lib/auth/auth-context';
 import { useToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useIsPhone } from '../../../lib/use-media-query';
+import { RegisterLink } from '../../volunteer-register/components/register-link';
+import { StatementDialog } from '../../volunteer-register/components/statement-dialog';
 import { useDeleteVolunteer } from '../api/delete-volunteer';
 import { useGenerateResetLink } from '../api/generate-reset-link';
 import { useVolunteerPages, useVolunteerTotal, VOLUNTEER_TOTAL_LIMIT } from '../api/get-volunteers';
@@ -32,6 +34,7 @@ import {
 import { VolunteerFormDialog } from '../components/volunteer-form-dialog';
 import { type VolunteerAction, VolunteersTable } from '../components/volunteers-table';
 import { copyToClipboard } from '../lib/clipboard';
+import { displayName } from '../lib/labels';
 import { refusalOr, screenMessages } from '../lib/messages';
 import './volunteers-page.css';
 
@@ -44,7 +47,8 @@ type Dialog =
   | { kind: 'form'; volunteer: User | null }
   | { kind: 'password'; volunteer: User }
   | { kind: 'resetLink'; link: GeneratedResetLink }
-  | { kind: 'screening'; volunteer: User };
+  | { kind: 'screening'; volunteer: User }
+  | { kind: 'statement'; volunteer: User };
 
 /** 'Vrijwilliger Beheer' (spec §2): every user of the portal, with the actions of the manage-users permission. */
 export function VolunteersPage() {
@@ -110,6 +114,9 @@ export function VolunteersPage() {
       case 'screening':
         openDialog({ kind: 'screening', volunteer });
         return;
+      case 'statement':
+        openDialog({ kind: 'statement', volunteer });
+        return;
       case 'invite':
         setBusy({ id: volunteer.id, action });
         sendInvitation.mutate(volunteer.id, {
@@ -173,14 +180,19 @@ export function VolunteersPage() {
             : 'Overzicht van de vrijwilligers en medewerkers van het portaal.'
         }
         actions={
-          canManage && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => openDialog({ kind: 'form', volunteer: null })}
-            >
-              Vrijwilliger toevoegen
-            </Button>
+          (canManage || can(currentUser, 'approveBookkeeping')) && (
+            <Space wrap>
+              <RegisterLink />
+              {canManage && (
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => openDialog({ kind: 'form', volunteer: null })}
+                >
+                  Vrijwilliger toevoegen
+                </Button>
+              )}
+            </Space>
           )
         }
       />
@@ -224,6 +236,7 @@ export function VolunteersPage() {
             }
             hasActions={canManage}
             canResetSecondFactor={can(currentUser, 'administer')}
+            canDownloadStatement={can(currentUser, 'approveBookkeeping')}
             canActOn={(volunteer) => canManageUser(currentUser, volunteer)}
             currentUserId={currentUser.id}
             busy={busy}
@@ -256,6 +269,15 @@ export function VolunteersPage() {
           key={dialog.volunteer.id}
           open={isDialogOpen}
           volunteer={dialog.volunteer}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog?.kind === 'statement' && (
+        <StatementDialog
+          key={dialog.volunteer.id}
+          open={isDialogOpen}
+          userId={dialog.volunteer.id}
+          volunteerName={displayName(dialog.volunteer)}
           onClose={closeDialog}
         />
       )}
