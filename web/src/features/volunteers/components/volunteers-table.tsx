@@ -129,8 +129,19 @@ export function VolunteersTable(props: VolunteersTableProps) {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      width: 108,
-      render: (status: User['status']) => <Tag color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</Tag>,
+      // Managers also see the organisation notice and the extract here (issue 31): a column of their
+      // own made the table scroll sideways at 1280 px.
+      width: hasActions ? 150 : 108,
+      render: (status: User['status'], volunteer: User) => {
+        const tag = <Tag color={STATUS_COLORS[status]}>{STATUS_LABELS[status]}</Tag>;
+        if (!hasActions) return tag;
+        return (
+          <div className="cell-stack">
+            {tag}
+            <LawRecordCell volunteer={volunteer} currentNoticeVersion={props.currentNoticeVersion ?? null} />
+          </div>
+        );
+      },
     },
     {
       title: 'Geregistreerd',
@@ -141,17 +152,6 @@ export function VolunteersTable(props: VolunteersTableProps) {
     },
     ...(hasActions
       ? [
-          {
-            title: 'Nota / uittreksel',
-            key: 'law',
-            width: 150,
-            render: (_: unknown, volunteer: User) => (
-              <LawRecordCell
-                volunteer={volunteer}
-                currentNoticeVersion={props.currentNoticeVersion ?? null}
-              />
-            ),
-          },
           {
             title: 'Acties',
             key: 'actions',
