@@ -1,6 +1,12 @@
 import { privacyMessages } from '../../../shared/messages/privacy';
-import { FAMILY_RETENTION_YEARS, RETENTION_RULES } from '../../../shared/retention';
+import {
+  DEFAULT_RETENTION_PERIODS,
+  RETENTION_PERIOD_SETTINGS,
+  type RetentionPeriods,
+  retentionRules,
+} from '../../../shared/retention';
 import type { PrivacySubject } from '../../../shared/schemas/privacy';
+import { SETTING_DEFINITIONS } from '../../../shared/schemas/settings';
 import { conflict } from '../../domain/errors';
 import {
   deleteRetentionItem,
@@ -11,6 +17,7 @@ import {
   type RetentionItem,
 } from '../../repositories/retention';
 import type { AuditActor } from '../audit/record-audit';
+import { readAllSettings } from '../settings/settings-reader';
 import { startPrivacyJob } from './privacy-jobs';
 
 const m = privacyMessages.privacy;
@@ -23,12 +30,32 @@ const yearsBefore = (now: Date, years: number) => {
 };
 
 /**
- * The daily retention check: lists every family whose guidance ended (status 'afgerond') more than
- * FAMILY_RETENTION_YEARS ago for an admin to review. A family's last change stands for the day it
- * ended: never earlier, so a family is never listed before its time. Nothing is erased here.
+ * The periods in force: each the admin's setting when it passes the setting's own check (so never
+ * below a legal minimum, even if a stored value predates the check), else the default.
+ */
+export async function readRetentionPeriods(): Promise<RetentionPeriods> {
+  const settings = await readAllSettings();
+  const periods = { ...DEFAULT_RETENTION_PERIODS };
+  for (const [entity, key] of Object.entries(RETENTION_PERIOD_SETTINGS) as [
+    keyof RetentionPeriods,
+    (typeof RETENTION_PERIOD_SETTINGS)[keyof RetentionPeriods],
+  ][]) {
+    const stored = settings.get(key)?.value;
+    const parsed = stored === undefined ? undefined : SETTING_DEFINITIONS[key].value.safeParse(stored);
+    if (parsed?.success) periods[entity] = Number(parsed.data);
+  }
+  return periods;
+}
+
+/**
+ * The daily retention check: lists every family whose guidance ended (status 'afgerond') longer ago
+ * than the families' period (`retention_families_years`, default 2) for an admin to review. A
+ * family's last change stands for the day it ended: never earlier, so a family is never listed before
+ * its time. Nothing is erased here.
  */
 export async function runRetentionCheck(now: Date = new Date()): Promise<{ listed: number }> {
-  const cutoff = yearsBefore(now, FAMILY_RETENTION_YEARS).toISOString();
+  const periods = await readRetentionPeriods();
+  const cutoff = yearsBefore(now, periods.families).toISOString();
   const due: RetentionItem[] = (await listEndedFamilies())
     .filter((family) => family.updatedAt < cutoff)
     .map((family) => ({
@@ -44,7 +71,11 @@ export async function runRetentionCheck(now: Date = new Date()): Promise<{ liste
 
 export async function listRetention(page: { limit: number; cursor?: string | undefined }) {
   const result = await listRetentionPage(page);
-  return { rules: [...RETENTION_RULES], items: result.items, nextCursor: result.nextCursor };
+  return {
+    rules: retentionRules(await readRetentionPeriods()),
+    items: result.items,
+    nextCursor: result.nextCursor,
+  };
 }
 
 /**

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsMessages } from '../../shared/messages/settings';
+import type { RetentionPage } from '../../shared/schemas/privacy';
+import { startTestPortal, type TestPortal } from './support/portal';
+
+/**
+ * Retention (issue 32 item 3) against the local stand-ins: the periods an admin sets in the settings,
+ * and what the daily check lists by them.
+ */
+
+let portal: TestPortal;
+let admin: string;
+
+const dynamo = () => DynamoDBDocumentClient.from(new DynamoDBClient({}));
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await portal.logIn();
+});
+afterAll(() => portal.stop());
+
+async function setSetting(key: string, value: string | null) {
+  return portal.call<{ message?: string }>('PUT', `/api/settings/${key}`, { token: admin, body: { value } });
+}
+
+/** A family whose guidance ended (its last change) `years` years and `days` days ago. */
+async function endedFamily(parentName: string, years: number, days: number) {
+  const answer = await portal.call<{ id: number }>('POST', '/api/families', {
+    token: admin,
+    body: { parentName, childAge: 8, guidanceStatus: 'afgerond' },
+  });
+  if (answer.status !== 201) throw new Error(`family: ${answer.status} ${answer.text}`);
+  const ended = new Date();
+  ended.setUTCFullYear(ended.getUTCFullYear() - years);
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: `${portal.resourcePrefix}families`,
+      Key: { pk: `FAMILY#${answer.body.id}`, sk: 'FAMILY' },
+      UpdateExpression: 'SET updatedAt = :at',
+      ExpressionAttributeValues: { ':at': new Date(ended.getTime() - days * 86_400_000).toISOString() },
+    }),
+  );
+  return answer.body;
+}
+
+describe('retention periods in the settings', () => {
+  it('lists families by the period an admin set, and shows that period beside its reason', async () => {
+    // Prepare: three years instead of the default two
+    const unique = randomUUID().slice(0, 6);
+    const twoYears = await endedFamily(`Lotte Peeters ${unique}`, 2, 1);
+    const threeYears = await endedFamily(`Jonas Claes ${unique}`, 3, 1);
+    const saved = await setSetting('retention_families_years', '3');
+    const { runRetentionCheck } = await import('../../functions/services/privacy/retention');
+
+    try {
+      // Act
+      await runRetentionCheck(new Date());
+      const listed = await portal.call<RetentionPage>('GET', '/api/privacy/retention', { token: admin });
+
+      // Assess
+      expect(saved.status).toBe(200);
+      const ids = listed.body.items.map((item) => item.subject.id);
+      expect(ids).toContain(threeYears.id);
+      expect(ids).not.toContain(twoYears.id);
+      const families = listed.body.rules.find((rule) => rule.entity === 'families');
+      expect(families?.period).toBe('3 jaar nadat de begeleiding afgerond is');
+      expect(families?.reason).toMatch(/begeleiding/);
+    } finally {
+      await setSetting('retention_families_years', null);
+    }
+  });
+
+  it('keeps the defaults while nothing is set: families 2 years, bookkeeping 10 years', async () => {
+    // Act
+    const listed = await portal.call<RetentionPage>('GET', '/api/privacy/retention', { token: admin });
+
+    // Assess
+    const periods = Object.fromEntries(listed.body.rules.map((rule) => [rule.entity, rule.period]));
+    expect(periods.families).toBe('2 jaar nadat de begeleiding afgerond is');
+    expect(periods.bookkeeping).toBe('10 jaar na de afsluiting van het boekjaar');
+  });
+
+  it('refuses a bookkeeping period below the legal 10 years in Dutch, and accepts a longer one', async () => {
+    // Act
+    const refused = await setSetting('retention_bookkeeping_years', '9');
+    const longer = await setSetting('retention_bookkeeping_years', '12');
+    const listed = await portal.call<RetentionPage>('GET', '/api/privacy/retention', { token: admin });
+    await setSetting('retention_bookkeeping_years', null);
+
+    // Assess
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(settingsMessages.settings.bookkeepingMinimum(10));
+    expect(longer.status).toBe(200);
+    expect(listed.body.rules.find((rule) => rule.entity === 'bookkeeping')?.period).toBe(
+      '12 jaar na de afsluiting van het boekjaar',
+    );
+  });
+});
