@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privacyMessages } from '../../shared/messages/privacy';
 import { settingsMessages } from '../../shared/messages/settings';
 import type { RetentionPage } from '../../shared/schemas/privacy';
 import { startTestPortal, type TestPortal } from './support/portal';
@@ -97,5 +98,76 @@ describe('retention periods in the settings', () => {
     expect(listed.body.rules.find((rule) => rule.entity === 'bookkeeping')?.period).toBe(
       '12 jaar na de afsluiting van het boekjaar',
     );
+  });
+});
+
+/** A transaction booked on `date` (the API accepts a past date). */
+async function entryOn(date: string, description: string) {
+  const answer = await portal.call<{ id: number }>('POST', '/api/accounting/entries', {
+    token: admin,
+    body: { type: 'outgoing', date, description, category: 'Materialen', amount: '18.00' },
+  });
+  if (answer.status !== 201) throw new Error(`entry: ${answer.status} ${answer.text}`);
+  return answer.body;
+}
+
+/** A mileage declaration filed today, then dated `date` with its date index (as if filed then). */
+async function declarationOn(date: string) {
+  const answer = await portal.call<{ id: number }>('POST', '/api/declarations', {
+    token: admin,
+    body: {
+      type: 'mileage',
+      description: 'Rit naar school',
+      kilometers: 10,
+      date: new Date().toISOString().slice(0, 10),
+    },
+  });
+  if (answer.status !== 201) throw new Error(`declaration: ${answer.status} ${answer.text}`);
+  const sortKey = `${date}#${String(answer.body.id).padStart(10, '0')}`;
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: `${portal.resourcePrefix}declarations`,
+      Key: { pk: `DECLARATION#${answer.body.id}`, sk: 'DECLARATION' },
+      UpdateExpression: 'SET #date = :date, gsi1sk = :sk, gsi2sk = :sk, gsi3sk = :sk',
+      ExpressionAttributeNames: { '#date': 'date' },
+      ExpressionAttributeValues: { ':date': date, ':sk': sortKey },
+    }),
+  );
+  return answer.body;
+}
+
+describe('declarations and bookkeeping past their period', () => {
+  it('lists each financial year 10 years after its close, counting its transactions and declarations, by the period set', async () => {
+    // Prepare: 2015 closed on 31-12-2015 and is due in 2026; 2016 is not
+    await entryOn('2015-03-02', 'Schriften 2015');
+    await entryOn('2015-11-20', 'Huur zaal 2015');
+    await declarationOn('2015-05-04');
+    await entryOn('2016-01-05', 'Schriften 2016');
+    const { runRetentionCheck } = await import('../../functions/services/privacy/retention');
+    const now = new Date('2026-06-01T03:00:00Z');
+    const listedYears = async () =>
+      (await portal.call<RetentionPage>('GET', '/api/privacy/retention', { token: admin })).body.items.filter(
+        (item) => item.subject.kind === 'bookkeepingYear',
+      );
+
+    // Act: a longer period first (12 years: nothing is due yet), then the default
+    await setSetting('retention_bookkeeping_years', '12');
+    await runRetentionCheck(now);
+    const withTwelve = await listedYears();
+    await setSetting('retention_bookkeeping_years', null);
+    await runRetentionCheck(now);
+    const withTen = await listedYears();
+
+    // Assess
+    expect(withTwelve).toEqual([]);
+    expect(withTen).toEqual([
+      expect.objectContaining({
+        subject: { kind: 'bookkeepingYear', id: 2015 },
+        name: privacyMessages.privacy.bookkeepingYear(2015, 2, 1),
+        since: '2015-12-31',
+        rule: 'bookkeeping',
+      }),
+    ]);
+    expect(withTen[0]?.name).toBe('Boekjaar 2015: 2 boekingen, 1 declaratie');
   });
 });

@@ -11,6 +11,7 @@ import { conflict } from '../../domain/errors';
 import {
   deleteRetentionItem,
   getRetentionItem,
+  listBookkeepingDatesBefore,
   listEndedFamilies,
   listRetentionPage,
   putRetentionItems,
@@ -65,8 +66,38 @@ export async function runRetentionCheck(now: Date = new Date()): Promise<{ liste
       rule: 'families',
       listedAt: now.toISOString(),
     }));
-  await putRetentionItems(due, now);
-  return { listed: due.length };
+  const years = await dueBookkeepingYears(now, periods.bookkeeping);
+  await putRetentionItems([...due, ...years], now);
+  return { listed: due.length + years.length };
+}
+
+/**
+ * The financial years whose declarations and bookkeeping passed their period (`years` after the
+ * close of the year, 31 December): one item per year, counting its transactions and declarations.
+ */
+async function dueBookkeepingYears(now: Date, years: number): Promise<RetentionItem[]> {
+  // Year Y closes on 31-12-Y; it is due once Y + 1 + years has begun.
+  const lastDueYear = now.getUTCFullYear() - years - 1;
+  const dates = await listBookkeepingDatesBefore(String(lastDueYear + 1));
+  const counts = new Map<number, { entries: number; declarations: number }>();
+  const countOf = (year: number) => counts.get(year) ?? { entries: 0, declarations: 0 };
+  for (const date of dates.entries) {
+    const year = Number(date.slice(0, 4));
+    counts.set(year, { ...countOf(year), entries: countOf(year).entries + 1 });
+  }
+  for (const date of dates.declarations) {
+    const year = Number(date.slice(0, 4));
+    counts.set(year, { ...countOf(year), declarations: countOf(year).declarations + 1 });
+  }
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([year, count]) => ({
+      subject: { kind: 'bookkeepingYear', id: year },
+      name: m.bookkeepingYear(year, count.entries, count.declarations),
+      since: `${year}-12-31`,
+      rule: 'bookkeeping',
+      listedAt: now.toISOString(),
+    }));
 }
 
 export async function listRetention(page: { limit: number; cursor?: string | undefined }) {
