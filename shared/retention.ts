@@ -25,6 +25,8 @@ export const FAMILY_RETENTION_YEARS = 2;
  * of the financial year; the setting may keep them longer, never shorter.
  */
 export const BOOKKEEPING_MINIMUM_YEARS = 10;
+/** A news read mark expires this many days after it was written (TTL), a leap day included. */
+export const NEWS_READ_RETENTION_DAYS = 366;
 /** The most years a period setting accepts. */
 export const RETENTION_MAXIMUM_YEARS = 50;
 
@@ -70,7 +72,7 @@ export const retentionRules = (periods: RetentionPeriods = DEFAULT_RETENTION_PER
     label: 'Gelezen-markeringen van nieuwsberichten',
     period: '1 jaar',
     reason: 'Alleen nuttig zolang het bericht actueel is.',
-    enforcedBy: 'not-yet',
+    enforcedBy: 'expiry',
   },
   {
     entity: 'audit',

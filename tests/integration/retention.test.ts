@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyMessages } from '../../shared/messages/privacy';
 import { settingsMessages } from '../../shared/messages/settings';
 import type { RetentionPage } from '../../shared/schemas/privacy';
 import { startTestPortal, type TestPortal } from './support/portal';
+import { readTable } from './support/tables';
 
 /**
  * Retention (issue 32 item 3) against the local stand-ins: the periods an admin sets in the settings,
@@ -169,5 +170,46 @@ describe('declarations and bookkeeping past their period', () => {
       }),
     ]);
     expect(withTen[0]?.name).toBe('Boekjaar 2015: 2 boekingen, 1 declaratie');
+  });
+});
+
+describe('news read marks expire after a year', () => {
+  const YEAR_SECONDS = 366 * 86_400;
+  const readMark = async (newsId: number, userId: number) =>
+    (await readTable(portal.resourcePrefix, 'news')).find(
+      (item) => item.pk === `NEWS#${newsId}` && item.sk === `VIEW#${userId}`,
+    );
+
+  it('writes the TTL with the mark, and gives a mark written before it one on the next check', async () => {
+    // Prepare: a message, and a read mark from before marks carried a TTL
+    const message = await portal.call<{ id: number }>('POST', '/api/news', {
+      token: admin,
+      body: { title: `Bericht ${randomUUID().slice(0, 6)}`, content: '<p>Hallo</p>', summary: 'Kort' },
+    });
+    expect(message.status).toBe(201);
+    const oldReadAt = '2026-01-10T08:00:00.000Z';
+    await dynamo().send(
+      new PutCommand({
+        TableName: `${portal.resourcePrefix}news`,
+        Item: { pk: `NEWS#${message.body.id}`, sk: 'VIEW#999999', readAt: oldReadAt },
+      }),
+    );
+    const { runRetentionCheck } = await import('../../functions/services/privacy/retention');
+    const me = await portal.call<{ id: number }>('GET', '/api/auth/me', { token: admin });
+
+    // Act
+    const viewed = await portal.call('POST', `/api/news/${message.body.id}/view`, { token: admin });
+    const fresh = await readMark(message.body.id, me.body.id);
+    const check = await runRetentionCheck(new Date());
+    const old = await readMark(message.body.id, 999_999);
+
+    // Assess: the TTL attribute itself, not waiting for DynamoDB to delete anything
+    expect(viewed.status).toBe(200);
+    expect(Number(fresh?.ttl)).toBe(Math.floor(Date.parse(String(fresh?.readAt)) / 1000) + YEAR_SECONDS);
+    expect(check.newsReadsGivenTtl).toBeGreaterThanOrEqual(1);
+    expect(old).toMatchObject({
+      readAt: oldReadAt,
+      ttl: Math.floor(Date.parse(oldReadAt) / 1000) + YEAR_SECONDS,
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
 import type { PrivacySubject } from '../../../shared/schemas/privacy';
 import { SETTING_DEFINITIONS } from '../../../shared/schemas/settings';
 import { conflict } from '../../domain/errors';
+import { addMissingNewsViewTtls } from '../../repositories/news';
 import {
   deleteRetentionItem,
   getRetentionItem,
@@ -54,7 +55,9 @@ export async function readRetentionPeriods(): Promise<RetentionPeriods> {
  * family's last change stands for the day it ended: never earlier, so a family is never listed before
  * its time. Nothing is erased here.
  */
-export async function runRetentionCheck(now: Date = new Date()): Promise<{ listed: number }> {
+export async function runRetentionCheck(
+  now: Date = new Date(),
+): Promise<{ listed: number; newsReadsGivenTtl: number }> {
   const periods = await readRetentionPeriods();
   const cutoff = yearsBefore(now, periods.families).toISOString();
   const due: RetentionItem[] = (await listEndedFamilies())
@@ -68,7 +71,8 @@ export async function runRetentionCheck(now: Date = new Date()): Promise<{ liste
     }));
   const years = await dueBookkeepingYears(now, periods.bookkeeping);
   await putRetentionItems([...due, ...years], now);
-  return { listed: due.length + years.length };
+  const newsReadsGivenTtl = await addMissingNewsViewTtls();
+  return { listed: due.length + years.length, newsReadsGivenTtl };
 }
 
 /**
