@@ -11,14 +11,36 @@ export type RetentionRule = {
   enforcedBy: 'review' | 'expiry' | 'not-yet';
 };
 
-/** Families are listed this many years after their last change while 'afgerond'. */
-export const FAMILY_RETENTION_YEARS = 2;
+/** The periods an admin can change in the settings (whole years), by the setting that holds each. */
+export const RETENTION_PERIOD_SETTINGS = {
+  families: 'retention_families_years',
+  bookkeeping: 'retention_bookkeeping_years',
+} as const;
+export type RetentionPeriods = Record<keyof typeof RETENTION_PERIOD_SETTINGS, number>;
 
-export const RETENTION_RULES: readonly RetentionRule[] = [
+/** Families are listed this many years after their last change while 'afgerond', unless the setting says otherwise. */
+export const FAMILY_RETENTION_YEARS = 2;
+/**
+ * The legal minimum for accounting records (README, "Privacy: retention"): 10 years after the close
+ * of the financial year; the setting may keep them longer, never shorter.
+ */
+export const BOOKKEEPING_MINIMUM_YEARS = 10;
+/** A news read mark expires this many days after it was written (TTL), a leap day included. */
+export const NEWS_READ_RETENTION_DAYS = 366;
+/** The most years a period setting accepts. */
+export const RETENTION_MAXIMUM_YEARS = 50;
+
+export const DEFAULT_RETENTION_PERIODS: RetentionPeriods = {
+  families: FAMILY_RETENTION_YEARS,
+  bookkeeping: BOOKKEEPING_MINIMUM_YEARS,
+};
+
+/** The rules with the periods in force (the defaults unless an admin changed them in the settings). */
+export const retentionRules = (periods: RetentionPeriods = DEFAULT_RETENTION_PERIODS): RetentionRule[] => [
   {
     entity: 'families',
     label: 'Gezinnen',
-    period: `${FAMILY_RETENTION_YEARS} jaar nadat de begeleiding afgerond is`,
+    period: `${periods.families} jaar nadat de begeleiding afgerond is`,
     reason:
       'Nodig zolang de begeleiding loopt en kort daarna voor vragen en opvolging; daarna is er geen doel meer om gegevens over het kind te bewaren.',
     enforcedBy: 'review',
@@ -26,7 +48,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     entity: 'bookkeeping',
     label: 'Onkostennota’s en boekhouding',
-    period: '10 jaar na de afsluiting van het boekjaar',
+    period: `${periods.bookkeeping} jaar na de afsluiting van het boekjaar`,
     reason:
       'Wettelijke bewaarplicht voor boekhoudkundige stukken (Wetboek van economisch recht, art. III.86); bij verwijdering van een persoon worden de namen vervangen en blijven de bedragen.',
     enforcedBy: 'not-yet',
@@ -50,7 +72,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     label: 'Gelezen-markeringen van nieuwsberichten',
     period: '1 jaar',
     reason: 'Alleen nuttig zolang het bericht actueel is.',
-    enforcedBy: 'not-yet',
+    enforcedBy: 'expiry',
   },
   {
     entity: 'audit',
@@ -61,3 +83,5 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     enforcedBy: 'expiry',
   },
 ];
+
+export const RETENTION_RULES: readonly RetentionRule[] = retentionRules();

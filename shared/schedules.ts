@@ -50,9 +50,12 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
   {
     id: 'retention-check',
     summary:
-      "Lists for admins what passed its retention date (issue 32 item 3): every family whose guidance ended ('afgerond') more than two years ago, by its last change. Erases nothing: an admin confirms, then the privacy worker's erasure runs.",
+      "Lists for admins what passed its retention date (issue 32 item 3), by the periods in the settings: every family whose guidance ended ('afgerond') longer ago than its period (default two years), by its last change, and each financial year whose declarations and bookkeeping passed theirs (default ten years after the year's close), counted from the date indexes. Erases nothing: an admin confirms, then the privacy worker's erasure runs. Gives news read marks written before they carried a TTL their expiry (a year after readAt).",
     everyMinutes: 24 * 60,
-    uses: { tables: ['families', 'backups'], writes: ['backups'] },
+    uses: {
+      tables: ['families', 'backups', 'settings', 'accounting', 'declarations', 'news'],
+      writes: ['backups', 'news'],
+    },
   },
   {
     id: 'upload-sweep',

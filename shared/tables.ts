@@ -139,7 +139,8 @@ export const TABLES = {
   news: table({
     name: 'news',
     description:
-      'News messages (NEWS#<id>, sk NEWS) with one read mark per reader (sk VIEW#<userId>), the scheduled messages waiting for the hourly check (pk = SCHEDULED, sk = <publishDate>#<id>) and the id counter.',
+      'News messages (NEWS#<id>, sk NEWS) with one read mark per reader (sk VIEW#<userId>, expiring a year after it was written: ttl), the scheduled messages waiting for the hourly check (pk = SCHEDULED, sk = <publishDate>#<id>) and the id counter.',
+    ttlAttribute: 'ttl',
     indexes: {
       byPublishDate: {
         partitionKey: 'gsi1pk',

@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { NEWS_READ_RETENTION_DAYS } from '../../shared/retention';
 import { type NewsCategory, newsSchema } from '../../shared/schemas/news';
 import { dynamo } from '../commons/dynamo';
 import { logger } from '../commons/logger';
@@ -26,6 +27,7 @@ import {
   setFields,
   type TransactionItem,
   transactConditionally,
+  ttlFrom,
 } from './table';
 
 const table = recordTable('news');
@@ -278,6 +280,44 @@ export async function releaseNewsNotification(id: number): Promise<void> {
   await setFields(table.name, newsKey(id), { notifiedAt: null }, { ifExists: true });
 }
 
+/** A read mark expires a year after it was written (issue 32 item 3, shared/retention.ts). */
+export const newsViewTtl = (readAt: Date) =>
+  ttlFrom(new Date(readAt.getTime() + NEWS_READ_RETENTION_DAYS * 86_400_000));
+
+/**
+ * Read marks written before they carried a TTL get it now, from their own readAt: the messages from
+ * the publish-date index, then per message its marks without one (pk = NEWS#<id>, sk begins with
+ * VIEW#), keys and readAt only. Run by the daily retention check, never in a request.
+ */
+export async function addMissingNewsViewTtls(): Promise<number> {
+  const messages = await queryAll({
+    TableName: table.name,
+    IndexName: NEWS_INDEXES.byPublishDate,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': NEWS_PARTITION },
+    ProjectionExpression: 'pk',
+  });
+  let updated = 0;
+  for (const message of messages) {
+    const marks = await queryAll({
+      TableName: table.name,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :view)',
+      FilterExpression: 'attribute_not_exists(#ttl)',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':pk': String(message.pk), ':view': NEWS_VIEW_PREFIX },
+    });
+    if (marks.length === 0) continue;
+    await batchWriteAll(table.name, {
+      puts: marks.map((mark) => {
+        const readAt = new Date(String(mark.readAt));
+        return { ...mark, ttl: newsViewTtl(Number.isNaN(readAt.getTime()) ? new Date() : readAt) };
+      }),
+    });
+    updated += marks.length;
+  }
+  return updated;
+}
+
 /**
  * Counts a reader once: their read mark is written only when absent, in the same transaction as the
  * count's increment. False when they had read it already (or the message is gone): nothing changed.
@@ -287,7 +327,7 @@ export const recordNewsView = (id: number, userId: number, now: Date) =>
     {
       Put: {
         TableName: table.name,
-        Item: { ...newsViewKey(id, userId), readAt: now.toISOString() },
+        Item: { ...newsViewKey(id, userId), readAt: now.toISOString(), ttl: newsViewTtl(now) },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },

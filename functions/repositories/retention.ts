@@ -2,6 +2,8 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
 import { type FamilyRecord, familyRecordSchema } from './families';
+import { ACCOUNTING_INDEXES, ENTRIES_PARTITION } from './keys/accounting';
+import { DECLARATION_INDEXES, declarationPartitions } from './keys/declarations';
 import { FAMILY_INDEXES, familyPartitions } from './keys/families';
 import { batchWriteAll, type Page, parseItem, queryAll, queryPage, tableName, ttlFrom } from './table';
 
@@ -16,9 +18,9 @@ const LIST_DAYS = 30;
 const itemKey = (kind: string, id: number) => ({ pk: PARTITION, sk: `${kind}#${id}` });
 
 export const retentionItemSchema = z.object({
-  subject: z.object({ kind: z.enum(['volunteer', 'family']), id: z.number().int() }),
+  subject: z.object({ kind: z.enum(['volunteer', 'family', 'bookkeepingYear']), id: z.number().int() }),
   name: z.string(),
-  /** When the period started (a family: its last change while 'afgerond'). */
+  /** When the period started (a family: its last change while 'afgerond'; a year: its last day). */
   since: z.string(),
   rule: z.string(),
   listedAt: z.string(),
@@ -34,6 +36,36 @@ export async function listEndedFamilies(): Promise<FamilyRecord[]> {
     ExpressionAttributeValues: { ':pk': familyPartitions.status('afgerond') },
   });
   return items.map((item) => parseItem(familyRecordSchema, item, 'family record'));
+}
+
+/**
+ * Access pattern: the dates ('yyyy-mm-dd') of every transaction and every declaration dated before
+ * `before` (a 'yyyy' or 'yyyy-mm-dd' key bound), each table's byDate index as a key range on its one
+ * partition, index keys only: the retention check counts them per year, never a scan.
+ */
+export async function listBookkeepingDatesBefore(
+  before: string,
+): Promise<{ entries: string[]; declarations: string[] }> {
+  const [entries, declarations] = await Promise.all([
+    queryAll({
+      TableName: tableName('accounting'),
+      IndexName: ACCOUNTING_INDEXES.byDate,
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :before',
+      ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION, ':before': before },
+      ProjectionExpression: 'gsi1sk',
+    }),
+    queryAll({
+      TableName: tableName('declarations'),
+      IndexName: DECLARATION_INDEXES.byDate,
+      KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk < :before',
+      ExpressionAttributeValues: { ':pk': declarationPartitions.all, ':before': before },
+      ProjectionExpression: 'gsi3sk',
+    }),
+  ]);
+  return {
+    entries: entries.map((item) => String(item.gsi1sk).slice(0, 10)),
+    declarations: declarations.map((item) => String(item.gsi3sk).slice(0, 10)),
+  };
 }
 
 export async function putRetentionItems(items: readonly RetentionItem[], now: Date): Promise<void> {

@@ -48,6 +48,8 @@ export const privacyMessages = {
     failed: 'De privacytaak is mislukt.',
     notListed:
       'Niet iedereen die u koos staat (nog) op de lijst van verstreken bewaartermijnen; er is niets verwijderd.',
+    bookkeepingYear: (year: number, entries: number, declarations: number) =>
+      `Boekjaar ${year}: ${entries} ${entries === 1 ? 'boeking' : 'boekingen'}, ${declarations} ${declarations === 1 ? 'declaratie' : 'declaraties'}`,
     backupNotice:
       'Een back-up die vóór de verwijdering gemaakt werd, bevat deze gegevens nog tot ze verloopt (na 30 dagen).',
     pseudonym: {
@@ -123,7 +125,7 @@ export const privacyScreenMessages = {
   subtitle: 'Een kopie van iemands gegevens maken, of ze verwijderen (AVG art. 15, 17 en 20).',
   subjectCard: 'Persoon',
   kindLabel: 'Soort',
-  kinds: { volunteer: 'Vrijwilliger', family: 'Gezin' },
+  kinds: { volunteer: 'Vrijwilliger', family: 'Gezin', bookkeepingYear: 'Boekjaar' },
   subjectLabel: 'Naam',
   subjectPlaceholder: 'Zoek op naam',
   exportCard: 'Kopie van de gegevens',

@@ -14,6 +14,9 @@ export const settingsMessages = {
     mileageRate: 'Voer een bedrag per kilometer in tussen 0,01 en 10 euro, met hoogstens 4 decimalen.',
     wholeDays: 'Voer een geheel aantal dagen in tussen 1 en 365.',
     quotaGb: 'Voer een geheel aantal GB in tussen 1 en 1000.',
+    retentionYears: (min: number, max: number) => `Voer een geheel aantal jaren in tussen ${min} en ${max}.`,
+    bookkeepingMinimum: (min: number) =>
+      `Boekhoudkundige stukken moet u wettelijk minstens ${min} jaar na de afsluiting van het boekjaar bewaren: kies ${min} jaar of meer.`,
     port: 'Voer een poortnummer in tussen 1 en 65535.',
     email: 'Voer een geldig e-mailadres in.',
     host: 'Voer een geldige servernaam in (bijvoorbeeld smtp.voorbeeld.be).',

@@ -66,7 +66,8 @@ export const privacyRoutes = {
       'The retention rules with their reason, and the people the daily retention check listed as past their date (paged); nothing is erased without a confirmation.',
     query: listRetentionQuery,
     response: retentionPageSchema,
-    uses: { tables: JOBS },
+    // The retention periods in force come from the settings (issue 32 item 3).
+    uses: { tables: [...JOBS, 'settings'] },
   }),
   retentionConfirm: defineRoute({
     id: 'privacy-retention-confirm',

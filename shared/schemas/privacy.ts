@@ -127,9 +127,12 @@ export const retentionRuleSchema = z.object({
   enforcedBy: z.enum(['review', 'expiry', 'not-yet']),
 });
 
-/** One person the daily retention check listed: who, since when the period ran, and by which rule. */
+/** What the retention check lists: a person, or a financial year of declarations and bookkeeping. */
+export const RETENTION_SUBJECT_KINDS = [...PRIVACY_SUBJECT_KINDS, 'bookkeepingYear'] as const;
+
+/** One person or year the daily retention check listed: who, since when the period ran, and by which rule. */
 export const retentionItemSchema = z.object({
-  subject: privacySubjectSchema.extend({ id: z.number().int() }),
+  subject: z.object({ kind: z.enum(RETENTION_SUBJECT_KINDS), id: z.number().int() }),
   name: z.string(),
   since: z.string(),
   rule: z.string(),

@@ -2,6 +2,7 @@ import { DEFAULT_THEME, THEMES } from '../constants';
 import { settingsMessages } from '../messages/settings';
 import { volunteerLawMessages } from '../messages/volunteer-law';
 import { ROLES } from '../permissions';
+import { BOOKKEEPING_MINIMUM_YEARS, RETENTION_MAXIMUM_YEARS } from '../retention';
 import { EDGE_VALUE_MAX_CHARS, registrationFrameAncestorsValue } from '../security-headers';
 import * as z from '../zod';
 import { LAW_REGIMES, lawFiguresSchema } from './volunteer-law';
@@ -63,6 +64,25 @@ const wholeNumber = (min: number, max: number, message: string) =>
       .trim()
       .regex(/^\d{1,6}$/, { error: message })
       .refine((text) => Number(text) >= min && Number(text) <= max, { error: message })
+      .transform((text) => String(Number(text))),
+  );
+/** Whole years of a retention period; below `legalMinimum` the refusal names the legal minimum. */
+const retentionYears = (legalMinimum = 1) =>
+  z.preprocess(
+    asText,
+    z
+      .string({ error: m.retentionYears(legalMinimum, RETENTION_MAXIMUM_YEARS) })
+      .trim()
+      .regex(/^\d{1,3}$/, { error: m.retentionYears(legalMinimum, RETENTION_MAXIMUM_YEARS) })
+      .refine((text) => Number(text) <= RETENTION_MAXIMUM_YEARS && Number(text) >= 1, {
+        error: m.retentionYears(legalMinimum, RETENTION_MAXIMUM_YEARS),
+      })
+      .refine((text) => Number(text) >= legalMinimum, {
+        error:
+          legalMinimum > 1
+            ? m.bookkeepingMinimum(legalMinimum)
+            : m.retentionYears(1, RETENTION_MAXIMUM_YEARS),
+      })
       .transform((text) => String(Number(text))),
   );
 const email = z.preprocess(
@@ -299,6 +319,17 @@ export const SETTING_DEFINITIONS = {
     description:
       'Rijksregisternummer van vrijwilligers verzamelen (aan/uit). Uit: het veld verdwijnt en de API weigert het; bewaarde nummers wist u apart.',
     value: choice(RRN_COLLECTION, m.invalidValue),
+  }),
+  retention_families_years: define({
+    type: 'number',
+    description:
+      'Bewaartermijn van gezinnen: zoveel jaar nadat de begeleiding afgerond is, toont de dagelijkse controle het gezin om te wissen (standaard 2).',
+    value: retentionYears(),
+  }),
+  retention_bookkeeping_years: define({
+    type: 'number',
+    description: `Bewaartermijn van onkostennota’s en boekhouding: zoveel jaar na de afsluiting van het boekjaar (standaard en wettelijk minimum ${BOOKKEEPING_MINIMUM_YEARS}).`,
+    value: retentionYears(BOOKKEEPING_MINIMUM_YEARS),
   }),
 } as const satisfies Record<string, Definition>;
 

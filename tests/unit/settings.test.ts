@@ -46,6 +46,17 @@ describe('setting value schemas', () => {
     expect(parse('secondFactorRoles', ['coordinator']).success).toBe(false);
     expect(parse('secondFactorRoles', []).success).toBe(false);
   });
+
+  it('keeps retention periods in whole years and never below the legal 10 years for bookkeeping', () => {
+    expect(parse('retention_families_years', ' 3 ').data).toBe('3');
+    expect(parse('retention_families_years', 0).success).toBe(false);
+    expect(parse('retention_families_years', '1,5').success).toBe(false);
+    expect(parse('retention_bookkeeping_years', 12).data).toBe('12');
+    expect(parse('retention_bookkeeping_years', '9').error?.issues[0]?.message).toBe(
+      settingsMessages.settings.bookkeepingMinimum(10),
+    );
+    expect(parse('retention_bookkeeping_years', '51').success).toBe(false);
+  });
 });
 
 describe('external link rules', () => {

@@ -1,16 +1,25 @@
 import { privacyMessages } from '../../../shared/messages/privacy';
-import { FAMILY_RETENTION_YEARS, RETENTION_RULES } from '../../../shared/retention';
+import {
+  DEFAULT_RETENTION_PERIODS,
+  RETENTION_PERIOD_SETTINGS,
+  type RetentionPeriods,
+  retentionRules,
+} from '../../../shared/retention';
 import type { PrivacySubject } from '../../../shared/schemas/privacy';
+import { SETTING_DEFINITIONS } from '../../../shared/schemas/settings';
 import { conflict } from '../../domain/errors';
+import { addMissingNewsViewTtls } from '../../repositories/news';
 import {
   deleteRetentionItem,
   getRetentionItem,
+  listBookkeepingDatesBefore,
   listEndedFamilies,
   listRetentionPage,
   putRetentionItems,
   type RetentionItem,
 } from '../../repositories/retention';
 import type { AuditActor } from '../audit/record-audit';
+import { readAllSettings } from '../settings/settings-reader';
 import { startPrivacyJob } from './privacy-jobs';
 
 const m = privacyMessages.privacy;
@@ -23,12 +32,34 @@ const yearsBefore = (now: Date, years: number) => {
 };
 
 /**
- * The daily retention check: lists every family whose guidance ended (status 'afgerond') more than
- * FAMILY_RETENTION_YEARS ago for an admin to review. A family's last change stands for the day it
- * ended: never earlier, so a family is never listed before its time. Nothing is erased here.
+ * The periods in force: each the admin's setting when it passes the setting's own check (so never
+ * below a legal minimum, even if a stored value predates the check), else the default.
  */
-export async function runRetentionCheck(now: Date = new Date()): Promise<{ listed: number }> {
-  const cutoff = yearsBefore(now, FAMILY_RETENTION_YEARS).toISOString();
+export async function readRetentionPeriods(): Promise<RetentionPeriods> {
+  const settings = await readAllSettings();
+  const periods = { ...DEFAULT_RETENTION_PERIODS };
+  for (const [entity, key] of Object.entries(RETENTION_PERIOD_SETTINGS) as [
+    keyof RetentionPeriods,
+    (typeof RETENTION_PERIOD_SETTINGS)[keyof RetentionPeriods],
+  ][]) {
+    const stored = settings.get(key)?.value;
+    const parsed = stored === undefined ? undefined : SETTING_DEFINITIONS[key].value.safeParse(stored);
+    if (parsed?.success) periods[entity] = Number(parsed.data);
+  }
+  return periods;
+}
+
+/**
+ * The daily retention check: lists every family whose guidance ended (status 'afgerond') longer ago
+ * than the families' period (`retention_families_years`, default 2) for an admin to review. A
+ * family's last change stands for the day it ended: never earlier, so a family is never listed before
+ * its time. Nothing is erased here.
+ */
+export async function runRetentionCheck(
+  now: Date = new Date(),
+): Promise<{ listed: number; newsReadsGivenTtl: number }> {
+  const periods = await readRetentionPeriods();
+  const cutoff = yearsBefore(now, periods.families).toISOString();
   const due: RetentionItem[] = (await listEndedFamilies())
     .filter((family) => family.updatedAt < cutoff)
     .map((family) => ({
@@ -38,13 +69,48 @@ export async function runRetentionCheck(now: Date = new Date()): Promise<{ liste
       rule: 'families',
       listedAt: now.toISOString(),
     }));
-  await putRetentionItems(due, now);
-  return { listed: due.length };
+  const years = await dueBookkeepingYears(now, periods.bookkeeping);
+  await putRetentionItems([...due, ...years], now);
+  const newsReadsGivenTtl = await addMissingNewsViewTtls();
+  return { listed: due.length + years.length, newsReadsGivenTtl };
+}
+
+/**
+ * The financial years whose declarations and bookkeeping passed their period (`years` after the
+ * close of the year, 31 December): one item per year, counting its transactions and declarations.
+ */
+async function dueBookkeepingYears(now: Date, years: number): Promise<RetentionItem[]> {
+  // Year Y closes on 31-12-Y; it is due once Y + 1 + years has begun.
+  const lastDueYear = now.getUTCFullYear() - years - 1;
+  const dates = await listBookkeepingDatesBefore(String(lastDueYear + 1));
+  const counts = new Map<number, { entries: number; declarations: number }>();
+  const countOf = (year: number) => counts.get(year) ?? { entries: 0, declarations: 0 };
+  for (const date of dates.entries) {
+    const year = Number(date.slice(0, 4));
+    counts.set(year, { ...countOf(year), entries: countOf(year).entries + 1 });
+  }
+  for (const date of dates.declarations) {
+    const year = Number(date.slice(0, 4));
+    counts.set(year, { ...countOf(year), declarations: countOf(year).declarations + 1 });
+  }
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([year, count]) => ({
+      subject: { kind: 'bookkeepingYear', id: year },
+      name: m.bookkeepingYear(year, count.entries, count.declarations),
+      since: `${year}-12-31`,
+      rule: 'bookkeeping',
+      listedAt: now.toISOString(),
+    }));
 }
 
 export async function listRetention(page: { limit: number; cursor?: string | undefined }) {
   const result = await listRetentionPage(page);
-  return { rules: [...RETENTION_RULES], items: result.items, nextCursor: result.nextCursor };
+  return {
+    rules: retentionRules(await readRetentionPeriods()),
+    items: result.items,
+    nextCursor: result.nextCursor,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { Button, Card, Popconfirm, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../../../shared/format/dates';
 import { privacyScreenMessages } from '../../../../../shared/messages/privacy';
-import type { RetentionPage } from '../../../../../shared/schemas/privacy';
+import type { PrivacySubject, RetentionPage } from '../../../../../shared/schemas/privacy';
 import { useToast } from '../../../lib/toast';
 import { useConfirmRetention, useRetention } from '../api/privacy-jobs';
 
@@ -10,6 +10,8 @@ const m = privacyScreenMessages;
 type Rule = RetentionPage['rules'][number];
 type Item = RetentionPage['items'][number];
 const itemKey = (item: Item) => `${item.subject.kind}#${item.subject.id}`;
+/** A person the erasure engine can take; a financial year is listed for now, not yet confirmed here. */
+const isPerson = (subject: Item['subject']): subject is PrivacySubject => subject.kind !== 'bookkeepingYear';
 
 /** The retention rules with their reason, and what the daily check listed, erased only on confirmation. */
 export function RetentionCard() {
@@ -20,7 +22,10 @@ export function RetentionCard() {
   const items = retention.data?.items ?? [];
 
   const erase = async () => {
-    const subjects = items.filter((item) => selected.includes(itemKey(item))).map((item) => item.subject);
+    const subjects = items
+      .filter((item) => selected.includes(itemKey(item)))
+      .map((item) => item.subject)
+      .filter(isPerson);
     try {
       await confirm.mutateAsync(subjects);
       setSelected([]);
@@ -59,7 +64,11 @@ export function RetentionCard() {
           rowKey={itemKey}
           dataSource={items}
           locale={{ emptyText: m.retentionNone }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(String)),
+            getCheckboxProps: (item) => ({ disabled: !isPerson(item.subject) }),
+          }}
           columns={[
             { title: m.subjectLabel, dataIndex: 'name' },
             { title: m.kindLabel, render: (_value, item) => m.kinds[item.subject.kind] },

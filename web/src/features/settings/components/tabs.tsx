@@ -4,6 +4,7 @@ import { privacyMessages } from '../../../../../shared/messages/privacy';
 import { settingsMessages } from '../../../../../shared/messages/settings';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../../shared/permissions';
 import { secondFactorRolesOf } from '../../../../../shared/policies/second-factor';
+import { BOOKKEEPING_MINIMUM_YEARS, FAMILY_RETENTION_YEARS } from '../../../../../shared/retention';
 import type { SystemTemplate } from '../../../../../shared/schemas/email';
 import { DEFAULT_SMTP_PORT, type Setting, type SettingKey } from '../../../../../shared/schemas/settings';
 import { CopyOutlined } from '../../../components/icons';
@@ -294,6 +295,33 @@ const FORM_FIELDS: readonly FieldSpec[] = [
     help: 'Elke wijziging is een nieuwe versie: gezinnen die een oudere versie aanvaardden, krijgen op hun pagina een melding tot hun toestemming vernieuwd is. Leeg: de standaardtekst.',
   },
 ];
+
+/** The retention periods (issue 32 item 3): the daily check and the /privacy screen use them. */
+const RETENTION_FIELDS: readonly FieldSpec[] = [
+  {
+    settingKey: 'retention_families_years',
+    label: 'Bewaartermijn gezinnen (jaren na afronding)',
+    kind: 'number',
+    placeholder: String(FAMILY_RETENTION_YEARS),
+  },
+  {
+    settingKey: 'retention_bookkeeping_years',
+    label: 'Bewaartermijn boekhouding (jaren na afsluiting boekjaar)',
+    kind: 'number',
+    placeholder: String(BOOKKEEPING_MINIMUM_YEARS),
+    help: `Wettelijk minimum: ${BOOKKEEPING_MINIMUM_YEARS} jaar.`,
+  },
+];
+
+export function RetentionPeriodFields({ byKey }: TabProps) {
+  return (
+    <Card size="small" title="Bewaartermijnen">
+      <div className="settings-fields">
+        <SettingFields byKey={byKey} fields={RETENTION_FIELDS} />
+      </div>
+    </Card>
+  );
+}
 
 const RRN_FIELD: FieldSpec = {
   settingKey: 'rrn_collection',

@@ -5,7 +5,14 @@ import { ScreenTabs } from '../../../components/screen-tabs';
 import { useSettings } from '../api/get-settings';
 import { useSettingsStatistics } from '../api/get-settings-statistics';
 import { ProcessingRegisterTab } from '../components/processing-register-tab';
-import { AppearanceTab, EmailTab, FormsTab, OrganisationTab, TemplatesTab } from '../components/tabs';
+import {
+  AppearanceTab,
+  EmailTab,
+  FormsTab,
+  OrganisationTab,
+  RetentionPeriodFields,
+  TemplatesTab,
+} from '../components/tabs';
 import { VolunteerLawTab } from '../components/volunteer-law-tab';
 import './settings-page.css';
 
@@ -38,7 +45,16 @@ export function SettingsPage() {
               label: 'Vrijwilligerswet',
               children: <VolunteerLawTab byKey={settings.byKey} />,
             },
-            { key: 'privacy', label: 'Privacy', children: <ProcessingRegisterTab /> },
+            {
+              key: 'privacy',
+              label: 'Privacy',
+              children: (
+                <div className="settings-fields">
+                  <RetentionPeriodFields byKey={settings.byKey} />
+                  <ProcessingRegisterTab />
+                </div>
+              ),
+            },
           ]}
         />
       )}
