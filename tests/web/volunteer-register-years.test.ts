@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenScreen } from '../../shared/permissions';
-import { REGISTER_PATH } from '../../web/src/features/volunteer-register/components/register-link';
-import {
-  defaultStatementYear,
-  FIRST_REGISTER_YEAR,
-  registerYears,
-} from '../../web/src/features/volunteer-register/lib/years';
+import { REGISTER_PATH } from '../../web/src/components/register-link';
 import { fileNameOf } from '../../web/src/lib/api/download-file';
+import { defaultStatementYear, FIRST_REGISTER_YEAR, registerYears } from '../../web/src/lib/register-years';
 
 describe('the register and statement screens (issue 31 item 5)', () => {
   it('opens the statement on last year in the first quarter, in Brussels time, and on this year after it', () => {

@@ -5,11 +5,11 @@ import { canManageBankAccounts } from '../../../../../shared/policies/accounting
 import type { AccountingEntry } from '../../../../../shared/schemas/accounting';
 import { FileExcelOutlined, PlusOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
+import { RegisterLink } from '../../../components/register-link';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { RegisterLink } from '../../volunteer-register/components/register-link';
 import type { Period } from '../api/accounting-keys';
 import { useDownloadReport } from '../api/export-report';
 import { useBankAccounts } from '../api/get-bank-accounts';

@@ -35,14 +35,3 @@ export function downloadRegister({ year, format }: { year: number; format: Regis
 }
 
 export const useDownloadRegister = () => useMutation({ mutationFn: downloadRegister });
-
-/** A volunteer's yearly statement (attest) PDF: one's own, or anyone's for who keeps the books. */
-export function downloadStatement({ year, userId }: { year: number; userId: number }) {
-  return downloadRouteFile(
-    apiRoutes.volunteerRegister.statement,
-    { year, id: userId },
-    `${m.statement.fileName(year, String(userId))}.pdf`,
-  );
-}
-
-export const useDownloadStatement = () => useMutation({ mutationFn: downloadStatement });

@@ -7,10 +7,10 @@ import type { RegisterLine } from '../../../../../shared/schemas/volunteer-regis
 import { FileExcelOutlined, FilePdfOutlined } from '../../../components/icons';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { PageHeader } from '../../../components/page-header';
+import { currentYear, registerYears } from '../../../lib/register-years';
 import { useToast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type RegisterFormat, useDownloadRegister, useRegisterPages } from '../api/register';
-import { currentYear, registerYears } from '../lib/years';
 
 const m = volunteerRegisterMessages.register;
 const kilometers = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });

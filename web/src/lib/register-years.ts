@@ -1,4 +1,4 @@
-import { todayInBrussels } from '../../../../../shared/format/dates';
+import { todayInBrussels } from '../../../shared/format/dates';
 
 /** The first year the register's year picker offers: the oldest published figures (shared/constants). */
 export const FIRST_REGISTER_YEAR = 2020;

@@ -1,10 +1,10 @@
 import { Button, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { volunteerRegisterMessages } from '../../../../../shared/messages/volunteer-register';
-import { FilePdfOutlined } from '../../../components/icons';
-import { useToast } from '../../../lib/toast';
-import { useDownloadStatement } from '../api/register';
-import { defaultStatementYear, registerYears } from '../lib/years';
+import { volunteerRegisterMessages } from '../../../shared/messages/volunteer-register';
+import { useDownloadStatement } from '../lib/api/volunteer-statement';
+import { defaultStatementYear, registerYears } from '../lib/register-years';
+import { useToast } from '../lib/toast';
+import { FilePdfOutlined } from './icons';
 
 const m = volunteerRegisterMessages.statement;
 

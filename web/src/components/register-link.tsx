@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { volunteerRegisterMessages } from '../../../../../shared/messages/volunteer-register';
-import { canOpenScreen } from '../../../../../shared/permissions';
-import { BookOutlined } from '../../../components/icons';
-import { useCurrentUser } from '../../../lib/auth/auth-context';
+import { volunteerRegisterMessages } from '../../../shared/messages/volunteer-register';
+import { canOpenScreen } from '../../../shared/permissions';
+import { useCurrentUser } from '../lib/auth/auth-context';
+import { BookOutlined } from './icons';
 
 /** The register screen's path (web/src/app/screens.ts, shared/permissions.ts SCREEN_PERMISSIONS). */
 export const REGISTER_PATH = '/boekhouding/vrijwilligersregister';
