@@ -618,6 +618,30 @@ const secondFactorCases: ObjectAccessCase[] = [
     expected: { status: 404, message: messages.mfa.passkeyNotFound },
   },
   {
+    route: 'users-screening',
+    name: 'a coordinator setting the screening record of an admin (strict-subset user management)',
+    prepare: async (world) => {
+      const [actor, target] = await Promise.all([
+        world.signedIn('coordinator'),
+        world.user({ role: 'admin' }),
+      ]);
+      return {
+        token: actor.token,
+        sample: { params: { id: target.id }, body: { extractDate: '2025-01-06', worksWithMinors: true } },
+      };
+    },
+    expected: onlyAdminsManageAdmins,
+  },
+  {
+    route: 'volunteer-register-statement',
+    name: 'a vrijwilliger downloading the yearly statement of another volunteer',
+    prepare: async (world) => {
+      const [caller, other] = await Promise.all([world.signedIn('vrijwilliger'), world.user()]);
+      return { token: caller.token, sample: { params: { id: other.id, year: 2024 } } };
+    },
+    expected: { status: 404, message: messages.volunteers.notFound },
+  },
+  {
     route: 'users-mfa-reset',
     name: "an admin resetting their own second factor (only another user's, from the volunteer screen)",
     prepare: async () => ({ token: admin, sample: { params: { id: 1 } } }),
@@ -782,6 +806,8 @@ const WITHOUT_OWNED_OBJECT: Record<string, string> = {
       'accounting-entries-reject',
       'accounting-bank-accounts-update',
       'accounting-bank-accounts-delete',
+      'accounting-statements-import',
+      'accounting-bank-lines-list',
     ].map((route) => [
       route,
       "Bookkeeping: transactions and bank accounts are the association's, not a user's; the permission gate (viewBookkeeping, approveBookkeeping) decides, and processed transactions answer 409 to everyone (tests/integration/accounting.test.ts)",
@@ -803,6 +829,16 @@ const WITHOUT_OWNED_OBJECT: Record<string, string> = {
     "Backups are the association's: every admin may download any of them (each link is audited), nobody else passes the administer gate; an unknown job answers 404 (tests/integration/backup.test.ts)",
   'restore-get':
     "Restore jobs are the association's like its backups: admins only by the administer gate; the upload a job starts from must be the caller's own (tests/integration/backup.test.ts)",
+  'families-consent':
+    "Families are the association's records: every coordinator and admin may record a renewed consent (the manageFamilies gate), a volunteer does not pass it; an unknown family answers 404 (tests/integration/privacy.test.ts)",
+  'families-access-log':
+    'Who looked at a family is for admins only (the viewAudit gate), whoever the family is assigned to; an unknown family answers 404 (tests/integration/privacy.test.ts)',
+  ...Object.fromEntries(
+    ['volunteer-register', 'volunteer-register-xlsx', 'volunteer-register-pdf'].map((route) => [
+      route,
+      "The path names a calendar year, not an object: the register is the association's, read by those who keep the books (the approveBookkeeping gate) (tests/integration/volunteer-register.test.ts)",
+    ]),
+  ),
   'privacy-job-get':
     "Privacy jobs are the association's answers to a person's request: every admin may follow any of them, nobody else passes the administer gate; an unknown job answers 404 (tests/integration/privacy-rights.test.ts)",
   'privacy-export-download':
