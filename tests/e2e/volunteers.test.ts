@@ -288,7 +288,7 @@ describe.runIf(hasChromium())('Vrijwilliger Beheer', () => {
     await saveScreenshot(page, 'volunteers-14-coordinator-edit');
     await dialog(page).getByLabel('Telefoon').fill('0470 99 88 77');
     const update = page.waitForRequest((request) => request.method() === 'PUT');
-    await dialog(page).getByRole('button', { name: 'Opslaan' }).click();
+    await dialog(page).getByRole('button', { name: 'Opslaan', exact: true }).click();
 
     // Assess: the number is not part of the update, and the list shows the change
     const sent = (await update).postDataJSON() as Record<string, unknown>;

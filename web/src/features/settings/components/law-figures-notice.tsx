@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { can } from '../../../../../shared/permissions';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useLawFiguresToday } from '../api/get-law-figures';
+import './law-figures-notice.css';
 
 /**
  * On the dashboard, for admins only: this year's ceilings or this quarter's kilometre cap of the
@@ -26,7 +27,10 @@ function MissingFigures() {
       title="Bedragen van de vrijwilligerswet ontbreken"
       description={
         <>
-          {today.data.warning} <Link to="/instellingen">Vul ze aan bij Instellingen › Vrijwilligerswet.</Link>
+          {today.data.warning}{' '}
+          <Link to="/instellingen" className="law-figures-notice__link">
+            Vul ze aan bij Instellingen › Vrijwilligerswet.
+          </Link>
         </>
       }
     />
