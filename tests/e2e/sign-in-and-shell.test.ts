@@ -23,6 +23,8 @@ const ADMIN_ENTRIES = [
   'Externe Links',
   'Instellingen',
   'Backup & Herstel',
+  // An admin tool beside the backup since issue 32: a person's copy, erasure and retention.
+  'Privacy',
   'Auditlog',
 ];
 /** Remember-me gives staff, who must use a second factor, 12 hours at most (issue 38). */
