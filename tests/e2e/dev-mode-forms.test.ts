@@ -62,7 +62,7 @@ describe.runIf(hasChromium())('forms under the dev server (React StrictMode)', (
     expect(await dialog.getByLabel('E-mail').inputValue()).toBe('jan.peeters@example.org');
     await saveScreenshot(page, 'dev-mode-volunteer-edit');
     await dialog.getByLabel('Telefoon').fill('0470 99 88 77');
-    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.getByRole('button', { name: 'Opslaan', exact: true }).click();
     await toast(page, messages.volunteers.updated).waitFor();
     const users = await callApi<{ items: { username: string; phone: string | null }[] }>(
       portal,
