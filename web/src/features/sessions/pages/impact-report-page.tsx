@@ -17,9 +17,14 @@ import './impact-report-page.css';
 
 const l = sessionMessages.impact;
 
+/**
+ * The last twelve months, this one included: a whole year of figures on any day, where "this year so
+ * far" would show a single month in January (and leave out last week's sessions in its first days).
+ */
 function defaultPeriod(): ImpactFilters {
   const month = todayInBrussels().slice(0, 7);
-  return { from: `${month.slice(0, 4)}-01`, to: month };
+  const from = dayjs(`${month}-01`).subtract(11, 'month').format('YYYY-MM');
+  return { from, to: month };
 }
 
 /**
