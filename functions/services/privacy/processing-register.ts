@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/format/dates';
 import { PROCESSING_COMMON, PROCESSING_REGISTER } from '../../../shared/processing-register';
 import type { ProcessingRegister } from '../../../shared/schemas/privacy';
 import { TABLE_NAMES, TABLES } from '../../../shared/tables';
-import { winAnsiSafe } from '../signing/stamp';
+import { winAnsiSafe, wrapText } from '../signing/stamp';
 
 /** Lambda always knows its region; the local runtime says it runs on this machine. */
 const region = () => process.env.AWS_REGION ?? 'lokaal (geen AWS)';
@@ -48,17 +48,7 @@ export async function processingRegisterPdf(now: Date): Promise<{ bytes: Uint8Ar
   const width = A4[0] - 2 * MARGIN;
 
   const write = (text: string, size = 9.5, face = font, gap = 4) => {
-    const words = winAnsiSafe(text).split(/\s+/);
-    let line = '';
-    const lines: string[] = [];
-    for (const word of words) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && face.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    lines.push(line);
+    const lines = wrapText(winAnsiSafe(text), (line) => face.widthOfTextAtSize(line, size), width);
     for (const each of lines) {
       if (y < MARGIN) {
         page = pdf.addPage(A4);

@@ -2,6 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import { formatDateTime } from '../../../shared/format/dates';
 import { privacyCopyLabels } from '../../../shared/messages/privacy';
 import type { PrivacySubject } from '../../../shared/schemas/privacy';
+import { winAnsiSafe, wrapText } from '../signing/stamp';
 
 const MARGIN = 50;
 const SIZE = 10;
@@ -12,8 +13,6 @@ const HEIGHT = 842;
 const MAX_VALUE = 160;
 
 /** The standard fonts encode WinAnsi only: anything else (an emoji, a non-Latin script) becomes '?'. */
-const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff€]/g, '?');
-
 const valueText = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '-';
   if (typeof value === 'string') return value;
@@ -46,7 +45,7 @@ class Writer {
     const size = options.size ?? SIZE;
     const font = options.bold ? this.bold : this.font;
     const maxWidth = WIDTH - 2 * MARGIN - (options.indent ?? 0);
-    for (const part of this.wrap(printable(text), font, size, maxWidth)) {
+    for (const part of wrapText(winAnsiSafe(text), (line) => font.widthOfTextAtSize(line, size), maxWidth)) {
       if (this.y < MARGIN) {
         this.page = this.doc.addPage([WIDTH, HEIGHT]);
         this.y = HEIGHT - MARGIN;
@@ -64,21 +63,6 @@ class Writer {
 
   gap() {
     this.y -= LINE / 2;
-  }
-
-  private wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-    const lines: string[] = [];
-    let current = '';
-    for (const word of text.split(/\s+/)) {
-      const next = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= maxWidth || !current) current = next;
-      else {
-        lines.push(current);
-        current = word;
-      }
-    }
-    if (current) lines.push(current);
-    return lines.length > 0 ? lines : [''];
   }
 }
 

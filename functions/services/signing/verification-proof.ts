@@ -4,7 +4,7 @@ import { signingMessages } from '../../../shared/messages/signing';
 import { proofFileName, verificationUrl } from '../../../shared/schemas/signing';
 import { config } from '../../config';
 import type { SignatureSnapshot } from '../../repositories/signatures';
-import { drawQrCode, winAnsiSafe } from './stamp';
+import { drawQrCode, winAnsiSafe, wrapText } from './stamp';
 import { signatureForToken } from './verify-signature';
 
 const p = signingMessages.proof;
@@ -21,19 +21,6 @@ export async function proofPdf(signature: SignatureSnapshot, now: Date): Promise
   let y = 780;
   const right = 595.28 - 56;
   const color = rgb(0.1, 0.1, 0.1);
-  /** Words of a text in lines no wider than `width` at `size`, measured with the font itself. */
-  const wrap = (text: string, size: number, width: number, face = font) => {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of winAnsiSafe(text).split(' ')) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && face.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    return [...lines, line];
-  };
   const write = (
     text: string,
     options: { size?: number; isBold?: boolean; gap?: number; indent?: number } = {},
@@ -41,7 +28,7 @@ export async function proofPdf(signature: SignatureSnapshot, now: Date): Promise
     const size = options.size ?? 10;
     const face = options.isBold ? bold : font;
     const x = left + (options.indent ?? 0);
-    const lines = wrap(text, size, right - x, face);
+    const lines = wrapText(winAnsiSafe(text), (line) => face.widthOfTextAtSize(line, size), right - x);
     lines.forEach((line, index) => {
       page.drawText(line, { x, y, size, font: face, color });
       y -= index === lines.length - 1 ? (options.gap ?? size * 1.6) : size * 1.3;

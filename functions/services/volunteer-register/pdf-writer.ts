@@ -1,5 +1,5 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { winAnsiSafe } from '../signing/stamp';
+import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { winAnsiSafe, wrapText } from '../signing/stamp';
 
 const A4: [number, number] = [595.28, 841.89];
 const LEFT = 56;
@@ -21,23 +21,15 @@ export async function pdfWriter(title: string, now: Date) {
     page = pdf.addPage(A4);
     y = 780;
   };
-  const wrap = (text: string, size: number, width: number, face: PDFFont) => {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of winAnsiSafe(text).split(' ')) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && face.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    return [...lines, line];
-  };
   return {
     paragraph(text: string, options: { size?: number; isBold?: boolean; gap?: number } = {}) {
       const size = options.size ?? 10;
       const face = options.isBold ? bold : font;
-      for (const line of wrap(text, size, RIGHT - LEFT, face)) {
+      for (const line of wrapText(
+        winAnsiSafe(text),
+        (line) => face.widthOfTextAtSize(line, size),
+        RIGHT - LEFT,
+      )) {
         room(size * 1.4);
         page.drawText(line, { x: LEFT, y, size, font: face, color: COLOR });
         y -= size * 1.4;
