@@ -58,23 +58,23 @@ export function noticePut(notice: NoticeRecord): TransactionItem {
 }
 
 /**
- * The user's acknowledged notice version, conditional on the user's version that was read (a manager's
- * edit in between is not overwritten, nor this by it).
+ * Sets `fields` on the user (with updatedAt and the next version), conditional on the user's version
+ * that was read: a manager's edit in between is not overwritten, nor this by it.
  */
-export function noticeAcknowledgementWrite(
+function versionedUserUpdate(
   user: { id: number; version: number },
-  noticeVersion: number,
+  fields: Record<string, unknown>,
   now: Date,
 ): TransactionItem {
+  const names = Object.keys(fields);
   return {
     Update: {
       TableName: tableName('users'),
       Key: userKey(user.id),
-      UpdateExpression:
-        'SET noticeVersion = :notice, noticeAcknowledgedAt = :at, updatedAt = :at, version = :next',
+      UpdateExpression: `SET ${names.map((name, index) => `${name} = :f${index}`).join(', ')}, updatedAt = :at, version = :next`,
       ConditionExpression: 'version = :version',
       ExpressionAttributeValues: {
-        ':notice': noticeVersion,
+        ...Object.fromEntries(names.map((name, index) => [`:f${index}`, fields[name]])),
         ':at': now.toISOString(),
         ':next': user.version + 1,
         ':version': user.version,
@@ -82,32 +82,23 @@ export function noticeAcknowledgementWrite(
     },
   };
 }
+
+/** The user's acknowledged notice version, conditional on the user's version that was read. */
+export const noticeAcknowledgementWrite = (
+  user: { id: number; version: number },
+  noticeVersion: number,
+  now: Date,
+): TransactionItem =>
+  versionedUserUpdate(user, { noticeVersion, noticeAcknowledgedAt: now.toISOString() }, now);
 
 export type ScreeningFields = { screeningDate: string | null; worksWithMinors: boolean };
 
 /** The user's screening fields, conditional on the user's version that was read. */
-export function screeningWrite(
+export const screeningWrite = (
   user: { id: number; version: number },
   fields: ScreeningFields,
   now: Date,
-): TransactionItem {
-  return {
-    Update: {
-      TableName: tableName('users'),
-      Key: userKey(user.id),
-      UpdateExpression:
-        'SET screeningDate = :date, worksWithMinors = :minors, updatedAt = :at, version = :next',
-      ConditionExpression: 'version = :version',
-      ExpressionAttributeValues: {
-        ':date': fields.screeningDate,
-        ':minors': fields.worksWithMinors,
-        ':at': now.toISOString(),
-        ':next': user.version + 1,
-        ':version': user.version,
-      },
-    },
-  };
-}
+): TransactionItem => versionedUserUpdate(user, fields, now);
 
 export type ScreeningDue = { userId: number; extractDate: string; reminderDay: string };
 

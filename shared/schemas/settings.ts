@@ -96,16 +96,18 @@ const email = z.preprocess(
 const HOST =
   /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 const host = z.preprocess(asText, z.string({ error: m.host }).trim().regex(HOST, { error: m.host }));
+/** A list typed one per line (or comma-separated) as an array of its non-empty entries; an array stays. */
+const listOfLines = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(/[\n,]/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : value;
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$/;
 /** Origins allowed to embed /registration: one per line (or an array); stored one per line. */
 const origins = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(/[\n,]/)
-          .map((line) => line.trim())
-          .filter(Boolean)
-      : value,
+  listOfLines,
   z
     .array(z.string().regex(ORIGIN, { error: m.origins }).max(200), { error: m.origins })
     .max(20, { error: m.origins })
@@ -118,13 +120,7 @@ const origins = z.preprocess(
 );
 /** The subjects a session may name: one per line (or an array), stored one per line. */
 const subjects = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(/[\n,]/)
-          .map((line) => line.trim())
-          .filter(Boolean)
-      : value,
+  listOfLines,
   z
     .array(
       z
