@@ -89,6 +89,9 @@ export default defineConfig({
           // limits are raised as for the integration files (a passkey sign-in after four others in ten
           // seconds met the password routes' 5 per 10 s).
           env: { CLIENT_LIMIT_FACTOR: '100' },
+          // DynamoDB Local and s3rver start once for all browser-test files; each file's portal keeps its
+          // own tables, buckets and mailbox there (tests/e2e/support/portal.ts).
+          globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalStack } from '../../../infra/local/stack';
+import { applyEndpointEnv, type ServiceEndpoints } from '../../../infra/local/services';
+import { startSes } from '../../../infra/local/services/ses';
+import { startLocalStack, startPortalServer } from '../../../infra/local/stack';
 import { ensureWebBuild } from '../../../infra/local/web';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -29,12 +31,54 @@ export type TestPortalOptions = {
 /**
  * The whole portal as `npm start` runs it, with the production web build (or the dev server),
  * in-memory data and a fresh admin password. Builds web/dist first when it is missing or stale.
+ *
+ * `services`: DynamoDB Local and s3rver already running (the browser tests' global setup starts them
+ * once per run, as for the integration files): the portal then keeps its data in tables and buckets
+ * of its own prefix there, with a mailbox of its own, instead of starting a Java and an s3rver process
+ * for itself. Without it (a script such as the bench), it starts its own stand-ins.
  */
-export async function startTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
+export async function startTestPortal(
+  options: TestPortalOptions = {},
+  services?: ServiceEndpoints,
+): Promise<TestPortal> {
   const web = options.web ?? 'dist';
   if (web === 'dist') await ensureWebBuild({ root: REPO_ROOT });
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   const adminPassword = `E2e-${randomBytes(12).toString('base64url')}`;
+  const admin = { username: 'admin', password: adminPassword, firstName: 'Admin', lastName: 'Beheerder' };
+  return services ? startOnSharedServices(services, web, admin) : startWithOwnServices(web, admin);
+}
+
+async function startOnSharedServices(
+  services: ServiceEndpoints,
+  web: 'dist' | 'dev',
+  admin: TestPortal['admin'],
+): Promise<TestPortal> {
+  const ses = await startSes({ port: 0 });
+  try {
+    applyEndpointEnv({ ...services, ses: ses.endpoint, mailbox: ses.mailbox });
+    const portal = await startPortalServer({
+      port: 0,
+      resourcePrefix: `e${randomUUID().slice(0, 8)}-`,
+      web,
+      adminPassword: admin.password,
+    });
+    return {
+      url: portal.url,
+      admin,
+      mailboxUrl: ses.mailbox,
+      async stop() {
+        await portal.stop();
+        await ses.stop();
+      },
+    };
+  } catch (error) {
+    await ses.stop();
+    throw error;
+  }
+}
+
+async function startWithOwnServices(web: 'dist' | 'dev', admin: TestPortal['admin']): Promise<TestPortal> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   try {
     const stack = await startLocalStack({
       port: 0,
@@ -42,11 +86,11 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
       inMemory: true,
       quickStart: true,
       web,
-      adminPassword,
+      adminPassword: admin.password,
     });
     return {
       url: stack.url,
-      admin: { username: 'admin', password: adminPassword, firstName: 'Admin', lastName: 'Beheerder' },
+      admin,
       mailboxUrl: stack.mailboxUrl,
       async stop() {
         await stack.stop();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser, newContext } from './browser';
 import { startTestPortal, type TestPortal, type TestPortalOptions } from './portal';
 import { signIn } from './session';
@@ -28,6 +28,8 @@ export type BrowserSuite = {
 /**
  * The setup every browser-test file shares: one portal and one Chromium per file, started together
  * before the file's own beforeAll and stopped after it, with `openPage` for a fresh signed-out page.
+ * The portal keeps its data in tables, buckets and a mailbox of its own on the run's shared DynamoDB
+ * Local and s3rver (the project's global setup), so a file starts no Java process of its own.
  * Call it at the top of the file's describe block.
  */
 export function browserSuite(options: { portal?: TestPortalOptions; browserArgs?: readonly string[] } = {}) {
@@ -39,7 +41,7 @@ export function browserSuite(options: { portal?: TestPortalOptions; browserArgs?
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([
-      startTestPortal(options.portal),
+      startTestPortal(options.portal, inject('endpoints')),
       launchBrowser(options.browserArgs),
     ]);
   });
