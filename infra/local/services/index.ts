@@ -34,7 +34,7 @@ export type StartServicesOptions = {
   s3Port?: number;
   /** Tests: DynamoDB in memory, S3 in a temporary folder under dataDir that stop() removes. */
   inMemory?: boolean;
-  /** A stack that lives about a minute (one browser-test file): DynamoDB Local starts sooner, runs slower. */
+  /** A stack that lives about a minute (a script's own portal): DynamoDB Local starts sooner, runs slower. */
   quickStart?: boolean;
 };
 
