@@ -61,6 +61,15 @@ export const WORKERS = [
     maxConcurrency: 2,
   },
   {
+    id: 'edge-publish',
+    summary:
+      "Writes who may frame the registration form to CloudFront's KeyValueStore after embed_origins was saved (the edge functions read it per request): the KeyValueStore API takes only SigV4A signatures, whose signer and client would make the settings route 40 KB gzip heavier for one rare write. Reads the setting when it runs, so a retry or a late delivery writes the latest value.",
+    uses: { tables: ['settings'], edgeStore: true },
+    batchSize: 1,
+    timeoutSeconds: 30,
+    maxConcurrency: 2,
+  },
+  {
     id: 'drive-folder-delete',
     summary:
       'Removes a drive folder marked for deletion with every folder and document below it: each file from S3, then its record and its share of the usage counters, then the folders; keeps the job status (documents deleted, done) up to date. Safe to run again after a failure.',

@@ -12,14 +12,17 @@ export const edgeStoreClient = new CloudFrontKeyValueStoreClient({ requestHandle
 
 /**
  * Writes one key of the CloudFront KeyValueStore the edge functions read. Every write must name the
- * store's current ETag: one that lost a race to another write fails instead of passing unnoticed.
+ * store's current ETag: one that lost a race to another write fails instead of passing unnoticed. A
+ * `value` function is called after the ETag is known, so what it reads is at least as new as the
+ * store's last write.
  */
 export async function putEdgeValue(
   storeArn: string,
   key: string,
-  value: string,
+  value: string | (() => Promise<string>),
   client: CloudFrontKeyValueStoreClient = edgeStoreClient,
 ): Promise<void> {
   const { ETag } = await client.send(new DescribeKeyValueStoreCommand({ KvsARN: storeArn }));
-  await client.send(new PutKeyCommand({ KvsARN: storeArn, Key: key, Value: value, IfMatch: ETag }));
+  const text = typeof value === 'string' ? value : await value();
+  await client.send(new PutKeyCommand({ KvsARN: storeArn, Key: key, Value: text, IfMatch: ETag }));
 }

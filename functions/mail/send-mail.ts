@@ -1,10 +1,9 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { logger } from '../commons/logger';
-import { ses } from '../commons/ses';
 import { config } from '../config';
 import { countSentMail } from '../repositories/mail-count';
 import { readMailChannel } from './mail-channel';
 import { mailConfig } from './mail-config';
+import { sendEmailWithSes } from './ses-send';
 import { sendThroughRelay } from './smtp-relay';
 
 /**
@@ -37,19 +36,17 @@ export async function sendMail(mail: Mail): Promise<string | undefined> {
 }
 
 async function sendMailWithSes(mail: Mail): Promise<string | undefined> {
-  const result = await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: config.MAIL_FROM,
-      Destination: { ToAddresses: mail.to },
-      ReplyToAddresses: mail.replyTo,
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
-        },
+  const result = await sendEmailWithSes({
+    FromEmailAddress: config.MAIL_FROM,
+    Destination: { ToAddresses: mail.to },
+    ReplyToAddresses: mail.replyTo,
+    Content: {
+      Simple: {
+        Subject: { Data: mail.subject, Charset: 'UTF-8' },
+        Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
       },
-    }),
-  );
+    },
+  });
   return result.MessageId;
 }
 
@@ -102,32 +99,30 @@ export async function sendPersonalMail(mail: PersonalMail): Promise<string | und
 }
 
 async function sendPersonalMailWithSes(mail: PersonalMail): Promise<string | undefined> {
-  const result = await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: mailbox(mail.from, mail.fromName),
-      Destination: { ToAddresses: [mail.to] },
-      ReplyToAddresses: mail.replyTo.length > 0 ? mail.replyTo : undefined,
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
-          Headers:
-            mail.headers.length > 0
-              ? mail.headers.map(({ name, value }) => ({ Name: name, Value: value }))
-              : undefined,
-          Attachments:
-            mail.attachments.length > 0
-              ? mail.attachments.map((attachment) => ({
-                  FileName: attachment.fileName,
-                  ContentType: attachment.contentType,
-                  ContentDisposition: 'ATTACHMENT',
-                  RawContent: attachment.content,
-                }))
-              : undefined,
-        },
+  const result = await sendEmailWithSes({
+    FromEmailAddress: mailbox(mail.from, mail.fromName),
+    Destination: { ToAddresses: [mail.to] },
+    ReplyToAddresses: mail.replyTo.length > 0 ? mail.replyTo : undefined,
+    Content: {
+      Simple: {
+        Subject: { Data: mail.subject, Charset: 'UTF-8' },
+        Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+        Headers:
+          mail.headers.length > 0
+            ? mail.headers.map(({ name, value }) => ({ Name: name, Value: value }))
+            : undefined,
+        Attachments:
+          mail.attachments.length > 0
+            ? mail.attachments.map((attachment) => ({
+                FileName: attachment.fileName,
+                ContentType: attachment.contentType,
+                ContentDisposition: 'ATTACHMENT',
+                RawContent: attachment.content,
+              }))
+            : undefined,
       },
-      ConfigurationSetName: mailConfig.MAIL_CONFIGURATION_SET,
-    }),
-  );
+    },
+    ConfigurationSetName: mailConfig.MAIL_CONFIGURATION_SET,
+  });
   return result.MessageId;
 }

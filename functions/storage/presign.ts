@@ -52,7 +52,11 @@ const encodeKey = (key: string) => key.split('/').map(uriEscape).join('/');
 /** Buckets whose names can be a DNS label are addressed as `<bucket>.s3.<region>.amazonaws.com`. */
 const isDnsCompatible = (bucket: string) => /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/.test(bucket);
 
-function locationOf(bucket: string, key: string, context: SigningContext) {
+export function locationOf(
+  bucket: string,
+  key: string,
+  context: Pick<SigningContext, 'region' | 'endpoint'>,
+) {
   if (context.endpoint) {
     const endpoint = new URL(context.endpoint);
     const base = endpoint.pathname.replace(/\/$/, '');

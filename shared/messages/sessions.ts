@@ -35,7 +35,6 @@ export const sessionMessages = {
     yearInvalid: 'Kies een geldig jaar.',
     periodInvalid: 'Kies een geldige periode (van maand tot maand, hoogstens tien jaar).',
     otherVolunteer: 'U kunt alleen uw eigen uren bekijken.',
-    formatInvalid: 'Kies PDF of Excel (xlsx).',
     planned: 'Geplande begeleidingsmomenten zonder verslag',
     fromAppointment: 'Vastleggen',
     completeTitle: 'Afspraak afronden als begeleidingsmoment',

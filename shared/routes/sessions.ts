@@ -136,16 +136,28 @@ export const sessionRoutes = {
     response: impactReportSchema,
     uses: { tables: ['sessionlogs', 'families'] },
   }),
-  impactExport: defineRoute({
-    id: 'impact-report-export',
+  impactExportPdf: defineRoute({
+    id: 'impact-report-pdf',
     area: 'sessions',
     method: 'POST',
-    path: '/api/impact-report/export',
+    path: '/api/impact-report/export/pdf',
     access: 'authenticated',
     summary:
-      "The impact report as a file in the answer (base64): a PDF (cover with the association's name and logo, key figures, trends by month) or an .xlsx of the underlying numbers; the same scope as the report (a volunteer their own).",
+      "The impact report as a PDF in the answer (base64): a cover with the association's name and logo, key figures, trends by month; the same scope as the report (a volunteer their own). A route of its own beside the .xlsx, so neither function carries the other's library.",
     body: impactExportBody,
     response: impactExportResponse,
     uses: { tables: ['sessionlogs', 'families', 'settings', 'users', 'documents'], buckets: ['files'] },
+  }),
+  impactExportXlsx: defineRoute({
+    id: 'impact-report-xlsx',
+    area: 'sessions',
+    method: 'POST',
+    path: '/api/impact-report/export/xlsx',
+    access: 'authenticated',
+    summary:
+      'The impact report as an .xlsx of the underlying numbers in the answer (base64); the same scope as the report (a volunteer their own).',
+    body: impactExportBody,
+    response: impactExportResponse,
+    uses: { tables: ['sessionlogs', 'families', 'settings', 'users'] },
   }),
 };

@@ -53,7 +53,7 @@ export const settingsRoutes = {
     path: '/api/settings/{key}',
     access: 'administer',
     summary:
-      'Set one setting, checked by its own schema (numbers, addresses, origins, a confirmed logo upload; HTML sanitised; the SMTP password encrypted); null removes it. Audited. A change of embed_origins reaches CloudFront immediately, through its KeyValueStore.',
+      'Set one setting, checked by its own schema (numbers, addresses, origins, a confirmed logo upload; HTML sanitised; the SMTP password encrypted); null removes it. Audited. A change of embed_origins reaches the CloudFront KeyValueStore within seconds, through the edge-publish worker.',
     params: settingKeyParams,
     body: updateSettingBody,
     response: settingSchema,
@@ -61,7 +61,7 @@ export const settingsRoutes = {
       tables: ['settings', 'documents'],
       writes: ['settings', 'documents', 'audit'],
       encryptionKey: true,
-      edgeStore: true,
+      enqueues: ['edge-publish'],
     },
   }),
   statistics: defineRoute({

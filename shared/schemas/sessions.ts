@@ -262,7 +262,6 @@ export const impactExportBody = z
     from: yearMonth,
     to: yearMonth,
     school: z.string().trim().min(1).max(200).optional(),
-    format: z.enum(IMPACT_EXPORT_FORMATS, { error: m.formatInvalid }),
   })
   .refine((body) => body.from <= body.to, { message: m.periodInvalid, path: ['to'] });
 export type ImpactExportBody = z.infer<typeof impactExportBody>;

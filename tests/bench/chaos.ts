@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { AwsHttp, type AwsHttpRequest } from '../../functions/commons/aws-http';
 import { PENDING_UPLOAD_PREFIX } from '../../shared/uploads';
 import { MINIMAL_PDF } from '../integration/support/files';
 import { rowsFromChildProcess, runIfMain } from './support/child-suite';
@@ -76,22 +77,33 @@ function faultInjector(rate: number) {
       : client instanceof DynamoDBClient || client instanceof DynamoDBDocumentClient
         ? 'dynamodb'
         : null;
+  // The routes' own S3 object calls are signed requests without the SDK client (functions/commons/aws-http.ts).
+  const signed = AwsHttp.prototype;
+  const originalSigned = signed.send;
+  const strike = (service: 'dynamodb' | 's3', pass: () => Promise<unknown>) => {
+    counts.calls += 1;
+    if (Math.random() >= rate) return pass();
+    const throttled = Math.random() < 0.5;
+    counts[service] += 1;
+    counts[throttled ? 'throttled' : 'failed'] += 1;
+    return Promise.reject(faultError(service, throttled));
+  };
   return {
     counts,
     start() {
       base.send = function send(this: unknown, ...args: unknown[]) {
         const service = serviceOf(this);
         if (!service) return original.apply(this, args);
-        counts.calls += 1;
-        if (Math.random() >= rate) return original.apply(this, args);
-        const throttled = Math.random() < 0.5;
-        counts[service] += 1;
-        counts[throttled ? 'throttled' : 'failed'] += 1;
-        return Promise.reject(faultError(service, throttled));
+        return strike(service, () => original.apply(this, args));
+      };
+      signed.send = function send(this: AwsHttp, request: AwsHttpRequest) {
+        if (request.service !== 's3') return originalSigned.call(this, request);
+        return strike('s3', () => originalSigned.call(this, request)) as Promise<Response>;
       };
     },
     stop() {
       base.send = original;
+      signed.send = originalSigned;
     },
     get injected() {
       return counts.dynamodb + counts.s3;

@@ -53,10 +53,13 @@ export const HEAVY_ROUTE_MAX_KB = 250;
  * heavy library by nature. Each has its own size ceiling (at most HEAVY_ROUTE_MAX_KB), so it cannot
  * grow unnoticed either; a route leaves this list when it no longer needs the library.
  * - Signing a PDF: pdf-lib (with the metrics of the two standard fonts drawn with, and Node's zlib
- *   for pako: BUNDLE_ALIASES), the seal's @signpdf and node-forge's certificate and PKCS#7 modules,
- *   and the S3 client (whose operation schemas esbuild cannot drop: about 45 KB gzip).
- * - Drawing the verification proof, a PDF: pdf-lib.
- * - Writing the Excel export: exceljs (with Node's streams for readable-stream).
+ *   for pako: BUNDLE_ALIASES), the seal's @signpdf and node-forge's certificate and PKCS#7 modules.
+ * - Drawing a PDF (the verification proof, the impact report, the registers of processing and of
+ *   volunteer allowances, a volunteer's yearly statement): pdf-lib.
+ * - Writing Excel (the bookkeeping export, the impact report's numbers, the allowance register): exceljs (with Node's streams for readable-stream).
+ * - The API description (`openapi`): it converts every route's schemas, so it carries all of them and
+ *   every Dutch message (about 48 KB gzip over `health`); prebuilt JSON would still be ~32 KB gzip.
+ *   A public reference page's rare call, not a user's path.
  * - Verifying a passkey (WebAuthn registration or sign-in): @simplewebauthn/server, whose certificate
  *   and ASN.1 parsers (about 250 KB minified) cost the cold import about 0.3 x `health` in parsing
  *   alone; loading it only on a passkey request was measured and changed nothing.
@@ -66,6 +69,13 @@ export const HEAVY_ROUTES: Readonly<Record<string, { ceilingKb: number; reason: 
   'signing-sign-pdf': { ceilingKb: 250, reason: 'signs a PDF' },
   'verification-proof': { ceilingKb: 230, reason: 'draws a PDF' },
   'accounting-export': { ceilingKb: 240, reason: 'writes Excel' },
+  'impact-report-pdf': { ceilingKb: 240, reason: 'draws a PDF' },
+  'impact-report-xlsx': { ceilingKb: 245, reason: 'writes Excel' },
+  'privacy-register-pdf': { ceilingKb: 225, reason: 'draws a PDF' },
+  'volunteer-register-pdf': { ceilingKb: 230, reason: 'draws a PDF' },
+  'volunteer-register-statement': { ceilingKb: 230, reason: 'draws a PDF' },
+  'volunteer-register-xlsx': { ceilingKb: 230, reason: 'writes Excel' },
+  openapi: { ceilingKb: 180, reason: 'describes every route: carries every schema and message' },
   'login-mfa': { ceilingKb: 215, reason: 'verifies a passkey' },
   'auth-passkey-register': { ceilingKb: 215, reason: 'verifies a passkey' },
 };

@@ -516,30 +516,34 @@ describe('web distribution', () => {
     expect((await answer()).headers).toEqual(expected([]));
   });
 
-  it('lets only the settings route write the edge store: its ARN, DescribeKeyValueStore and PutKey', () => {
+  it('lets only the edge-publish worker write the edge store: its ARN, DescribeKeyValueStore and PutKey', () => {
     for (const route of routes) {
-      const { template, parentIds } = areaStack(route.area);
+      const { template } = areaStack(route.area);
       const fn = functionOf(template, route);
       const environment = fn.Properties?.Environment as { Variables: Record<string, unknown> } | undefined;
-      const variables = environment?.Variables ?? {};
       const edgeStatements = roleStatementsOf(template, fn).filter((statement) =>
         actionsOf(statement).some((action) => action.startsWith('cloudfront-keyvaluestore:')),
       );
-      if (!route.uses.edgeStore) {
-        expect(variables.EDGE_STORE_ARN, route.id).toBeUndefined();
-        expect(edgeStatements, route.id).toEqual([]);
-        continue;
-      }
-      expect(route.id).toBe('settings-update');
-      expect(parentIds(variables.EDGE_STORE_ARN)).toEqual([logicalIdOf(stack.edgeStore)]);
-      expect(edgeStatements.flatMap(actionsOf).sort()).toEqual([
-        'cloudfront-keyvaluestore:DescribeKeyValueStore',
-        'cloudfront-keyvaluestore:PutKey',
-      ]);
-      expect(edgeStatements.flatMap((statement) => parentIds(statement.Resource))).toEqual([
-        logicalIdOf(stack.edgeStore),
-      ]);
+      expect(environment?.Variables.EDGE_STORE_ARN, route.id).toBeUndefined();
+      expect(edgeStatements, route.id).toEqual([]);
     }
+    const writers = WORKERS.filter((worker) => (worker.uses as { edgeStore?: boolean }).edgeStore);
+    expect(writers.map((worker) => worker.id)).toEqual(['edge-publish']);
+    const consumer = stack.workers.functions['edge-publish'];
+    const fn = parentJson.Resources[logicalIdOf(consumer?.function)] as CfnResource;
+    const variables =
+      (fn.Properties?.Environment as { Variables: Record<string, unknown> } | undefined)?.Variables ?? {};
+    expect(referencedIds(variables.EDGE_STORE_ARN)).toEqual([logicalIdOf(stack.edgeStore)]);
+    const edgeStatements = roleStatementsOf(parentJson, fn).filter((statement) =>
+      actionsOf(statement).some((action) => action.startsWith('cloudfront-keyvaluestore:')),
+    );
+    expect(edgeStatements.flatMap(actionsOf).sort()).toEqual([
+      'cloudfront-keyvaluestore:DescribeKeyValueStore',
+      'cloudfront-keyvaluestore:PutKey',
+    ]);
+    expect(edgeStatements.flatMap((statement) => referencedIds(statement.Resource))).toEqual([
+      logicalIdOf(stack.edgeStore),
+    ]);
   });
 
   it('serves the SPA shell for client routes without rewriting API errors', () => {

@@ -82,8 +82,8 @@ async function useLogo() {
   });
 }
 
-const exportAs = (token: string, body: Record<string, unknown>) =>
-  portal.call<ImpactExportResponse>('POST', '/api/impact-report/export', { token, body });
+const exportAs = (token: string, { format, ...body }: Record<string, unknown>) =>
+  portal.call<ImpactExportResponse>('POST', `/api/impact-report/export/${String(format)}`, { token, body });
 
 describe('the impact report as files', () => {
   const school = `School ${randomUUID().slice(0, 6)}`;

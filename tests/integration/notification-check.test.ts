@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScheduledEvent } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DIGEST_HOUR, PORTAL_TIME_ZONE } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { PORTAL_LINKS } from '../../shared/portal-links';
 import type { Family, FamilyPage } from '../../shared/schemas/families';
+import { awsErrorAnswer, interceptAwsCalls } from './support/faults';
 import { PORTAL_SIGNUP_NOTES, portalSignup } from './support/fixtures';
 import { mailsTo } from './support/mailbox';
 import { startTestPortal, type TestPortal } from './support/portal';
@@ -281,16 +280,14 @@ describe('the daily digest', () => {
       createUser(portal, admin, { role: 'coordinator' }),
     ]);
     await registerFamily('Els Maes');
-    const { ses } = await import('../../functions/commons/ses');
-    const realSend = ses.send.bind(ses);
-    const sesMock = mockClient(ses);
-    restoreSes = () => sesMock.restore();
-    sesMock.on(SendEmailCommand).callsFake((input: SendEmailCommandInput) => {
-      if (input.Destination?.ToAddresses?.includes(String(refused.email))) {
-        throw Object.assign(new Error('Address blacklisted'), { name: 'MessageRejected' });
+    const ses = interceptAwsCalls('ses', async (call, forward) => {
+      const { Destination } = JSON.parse(call.body) as { Destination: { ToAddresses: string[] } };
+      if (Destination.ToAddresses.includes(String(refused.email))) {
+        return awsErrorAnswer(400, 'MessageRejected', 'Address blacklisted');
       }
-      return realSend(new SendEmailCommand(input));
+      return forward();
     });
+    restoreSes = () => ses.restore();
 
     // Act
     const summary = await runNotificationCheck(brusselsTime(51, DIGEST_HOUR));

@@ -79,4 +79,26 @@ describe('writing the edge store (CloudFront KeyValueStore)', () => {
       Value: "'self' https://www.vereniging.example https://partner.example",
     });
   });
+
+  it('reads a computed value only after the ETag, so it is at least as new as the last write', async () => {
+    // Prepare
+    const { client, requests } = recordingClient();
+    const seenBeforeValue: number[] = [];
+
+    // Act
+    await putEdgeValue(
+      STORE_ARN,
+      EMBED_ORIGINS_EDGE_KEY,
+      async () => {
+        seenBeforeValue.push(requests.length);
+        return registrationFrameAncestorsValue(['https://later.example']);
+      },
+      client,
+    );
+
+    // Assess: the describe was sent before the value was read, the put after it
+    expect(seenBeforeValue).toEqual([1]);
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'PUT']);
+    expect(JSON.parse(requests[1]?.body ?? '')).toEqual({ Value: "'self' https://later.example" });
+  });
 });

@@ -1,7 +1,7 @@
 import { privacyRoutes } from '../../../shared/routes/privacy';
 import { createHandler } from '../../http/create-handler';
 import { reply } from '../../http/reply';
-import { processingRegisterPdf } from '../../services/privacy/processing-register';
+import { processingRegisterPdf } from '../../services/privacy/processing-register-pdf';
 import { attachmentDisposition } from '../../storage/presign';
 
 export const handler = createHandler(privacyRoutes.processingRegisterPdf, async ({ now }) => {

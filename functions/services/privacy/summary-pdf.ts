@@ -2,7 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import { formatDateTime } from '../../../shared/format/dates';
 import { privacyCopyLabels } from '../../../shared/messages/privacy';
 import type { PrivacySubject } from '../../../shared/schemas/privacy';
-import { winAnsiSafe, wrapText } from '../signing/stamp';
+import { winAnsiSafe, wrapText } from '../signing/pdf-text';
 
 const MARGIN = 50;
 const SIZE = 10;

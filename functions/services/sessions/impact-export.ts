@@ -1,7 +1,7 @@
-import { todayInBrussels } from '../../../shared/format/dates';
 import { displayName } from '../../../shared/format/names';
 import { sessionMessages } from '../../../shared/messages/sessions';
 import {
+  type IMPACT_EXPORT_FORMATS,
   type ImpactExportBody,
   type ImpactExportResponse,
   type ImpactReport,
@@ -11,10 +11,7 @@ import {
 import { getUserById } from '../../repositories/users';
 import { organizationName } from '../auth/organization-name';
 import type { Actor } from '../auth/sessions';
-import { readLogo } from '../settings/read-logo';
-import { writeImpactPdf } from './impact-pdf';
 import { impactReport } from './impact-report';
-import { writeImpactWorkbook } from './impact-workbook';
 
 const l = sessionMessages.impact;
 
@@ -33,33 +30,21 @@ function scopeOf(report: ImpactReport, actor: Actor): string {
 
 /**
  * The impact report as a file (issue 33): the same figures and scope as the screen's report, as the
- * PDF a funder reads or the workbook of the underlying numbers, in the answer.
+ * PDF a funder reads (./impact-pdf-file.ts) or the workbook of the underlying numbers
+ * (./impact-xlsx-file.ts) — two routes, so neither function carries the other's library. This is what
+ * both share: the report, its scope line and the answer's shape.
  */
-export async function exportImpactReport(
-  actor: Actor,
-  body: ImpactExportBody,
-  now: Date,
-): Promise<ImpactExportResponse> {
-  const { format, ...query } = body;
-  const [report, organisation] = await Promise.all([impactReport(actor, query), organizationName()]);
-  const scope = scopeOf(report, actor);
-  const bytes =
-    format === 'pdf'
-      ? Buffer.from(
-          await writeImpactPdf({
-            report,
-            organisation,
-            logo: (await readLogo()).dataUrl,
-            scope,
-            today: todayInBrussels(now),
-          }),
-        )
-      : await writeImpactWorkbook({
-          report,
-          organisation,
-          scope,
-          volunteerNames: await volunteerNames(report),
-        });
+export async function impactFileInput(actor: Actor, body: ImpactExportBody) {
+  const [report, organisation] = await Promise.all([impactReport(actor, body), organizationName()]);
+  return { report, organisation, scope: scopeOf(report, actor) };
+}
+
+export function impactFile(
+  organisation: string,
+  report: ImpactReport,
+  format: (typeof IMPACT_EXPORT_FORMATS)[number],
+  bytes: Buffer,
+): ImpactExportResponse {
   return {
     fileName: safeFileName(l.fileName(organisation, report.from, report.to, format)),
     contentType: format === 'pdf' ? PDF_CONTENT_TYPE : XLSX_CONTENT_TYPE,
@@ -67,3 +52,5 @@ export async function exportImpactReport(
     content: bytes.toString('base64'),
   };
 }
+
+export { volunteerNames };

@@ -12,13 +12,13 @@ import { conflict, validationError } from '../../domain/errors';
 import { auditPut } from '../../repositories/audit';
 import { getSettings, type StoredSetting, settingDelete, settingPut } from '../../repositories/settings';
 import { type TransactionItem, transactConditionally } from '../../repositories/table';
+import { enqueue } from '../../workers/queue';
 import { auditEntryOf } from '../audit/record-audit';
 import { assertRecentlyAuthenticated } from '../auth/reauthentication';
 import type { Actor } from '../auth/sessions';
 import { encryptField } from '../crypto/field-encryption';
 import { prepareAttachment } from '../uploads/attach-uploads';
 import { presentSetting } from './present-setting';
-import { publishEmbedOrigins } from './publish-embed-origins';
 import { forgetCachedSettings } from './settings-reader';
 
 const m = settingsMessages.settings;
@@ -135,6 +135,6 @@ export async function updateSetting(
   );
   if (!(await transactConditionally(items))) throw conflict();
   forgetCachedSettings();
-  if (settingKey === 'embed_origins') await publishEmbedOrigins(after);
+  if (settingKey === 'embed_origins') await enqueue('edge-publish', {});
   return presentSetting(settingKey, next);
 }

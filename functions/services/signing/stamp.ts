@@ -12,6 +12,7 @@ import {
 } from 'pdf-lib';
 import { SIGNATURE_MARKER, SIGNATURE_STAMP } from '../../../shared/constants';
 import type { SignaturePosition } from '../../../shared/schemas/signing';
+import { winAnsiSafe, wrapText } from './pdf-text';
 import { createQrCode } from './qr-code';
 
 export type StampRect = { x: number; y: number; width: number; height: number };
@@ -43,34 +44,6 @@ export function defaultPosition(pageCount: number, page: { width: number; height
     width: SIGNATURE_STAMP.width,
     height: SIGNATURE_STAMP.height,
   };
-}
-
-/**
- * The standard PDF fonts encode WinAnsi only: accented Latin letters stay, anything else loses its
- * accent or becomes '?', so an unusual name never makes signing fail.
- */
-export function winAnsiSafe(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code === 0x2713) out += 'v';
-    else if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff)) out += char;
-    else if (
-      code === 0x20ac ||
-      code === 0x2018 ||
-      code === 0x2019 ||
-      code === 0x201c ||
-      code === 0x201d ||
-      code === 0x2013 ||
-      code === 0x2014
-    )
-      out += char;
-    else {
-      const plain = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out += /^[\x20-\x7e]+$/.test(plain) ? plain : '?';
-    }
-  }
-  return out;
 }
 
 /**
@@ -111,37 +84,6 @@ export function drawQrCode(page: PDFPage, text: string, x: number, y: number, si
 }
 
 export type StampText = { lines: string[]; verificationUrl: string };
-
-/** Where a link may be broken over two lines: after these characters (a slash, `?`, `=`, `-`, `.`). */
-const LINK_BREAK_AFTER = /[/?=&.-]/;
-
-/**
- * `text` in lines no wider than `maxWidth`: at spaces, and a word too long for one line (a link, a
- * token) after a slash, `?`, `=`, `-` or `.` where it can, else where it must.
- */
-export function wrapText(text: string, measure: (text: string) => number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/ +/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (measure(candidate) <= maxWidth) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (measure(line) > maxWidth) {
-      let cut = line.length - 1;
-      while (cut > 1 && measure(line.slice(0, cut)) > maxWidth) cut -= 1;
-      const atBreak = [...line.slice(0, cut)].findLastIndex((char) => LINK_BREAK_AFTER.test(char));
-      if (atBreak >= cut / 2) cut = atBreak + 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 const LINE_FACTOR = 1.2;
 /** About 3 cm: a phone reads it from paper at arm's length. */
@@ -241,3 +183,5 @@ export async function textToPdf(pdf: PDFDocument, text: string) {
     });
   }
 }
+
+export { winAnsiSafe, wrapText };

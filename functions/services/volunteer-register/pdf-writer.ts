@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { winAnsiSafe, wrapText } from '../signing/stamp';
+import { winAnsiSafe, wrapText } from '../signing/pdf-text';
 
 const A4: [number, number] = [595.28, 841.89];
 const LEFT = 56;

@@ -30,7 +30,7 @@ export type SharedResources = {
   sealingCertificate: ISecret;
   /** The header value CloudFront adds to API requests; every API function reads it to refuse the rest. */
   originSecret: ISecret;
-  /** CloudFront's KeyValueStore read by the edge functions; only routes that declare `edgeStore` write it. */
+  /** CloudFront's KeyValueStore read by the edge functions; only functions that declare `edgeStore` (the edge-publish worker) write it. */
   edgeStore: IKeyValueStore;
   /** Configuration every function reads at cold start (STAGE, PORTAL_URL, …). */
   commonEnvironment: Record<string, string>;

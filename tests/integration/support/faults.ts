@@ -6,6 +6,7 @@ import {
   type BatchWriteCommandInput,
   DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
+import type { AwsService } from '../../../functions/commons/aws-http';
 
 /**
  * Fault injection around the real stand-in client: every DynamoDB document client of this process
@@ -119,3 +120,57 @@ export function throttledTransactions(options: { times: Times }): FaultRule {
     );
   };
 }
+
+/** The stand-in endpoints of the services the portal calls with signed requests (functions/commons/aws-http.ts). */
+const ENDPOINT_VARIABLES: Record<AwsService, string> = {
+  s3: 'AWS_ENDPOINT_URL_S3',
+  sqs: 'AWS_ENDPOINT_URL_SQS',
+  ses: 'AWS_ENDPOINT_URL_SESV2',
+};
+
+export type AwsCall = { url: string; body: string };
+
+/**
+ * Every request of this process to `service`'s stand-in (S3 object calls, SQS enqueueing, SES sends)
+ * goes through `answer` until `restore`: it may answer itself (a `Response` as AWS would give, or a
+ * rejection for a network failure) or `forward` the request for real. Wraps `fetch`, the one door of
+ * the signed client, so it also reaches module copies a test made with `vi.resetModules`, and the
+ * client's own retries and error parsing run as they would against AWS. `calls` counts what it saw.
+ */
+export function interceptAwsCalls(
+  service: AwsService,
+  answer: (call: AwsCall, forward: () => Promise<Response>) => Promise<Response>,
+) {
+  const original = globalThis.fetch;
+  const endpoint = process.env[ENDPOINT_VARIABLES[service]];
+  if (!endpoint) throw new Error(`${ENDPOINT_VARIABLES[service]} is not set: start the test portal first`);
+  const origin = new URL(endpoint).origin;
+  const seen = { calls: 0 };
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (new URL(url).origin !== origin) return original(input, init);
+    seen.calls += 1;
+    return answer({ url, body: typeof init?.body === 'string' ? init.body : '' }, () =>
+      original(input, init),
+    );
+  };
+  return {
+    get calls() {
+      return seen.calls;
+    },
+    restore() {
+      globalThis.fetch = original;
+    },
+  };
+}
+
+/** Every request to `service` fails as a network failure would, until `restore`. */
+export const failAwsCalls = (service: AwsService, error: Error) =>
+  interceptAwsCalls(service, () => Promise.reject(error));
+
+/** An error answer as AWS's REST-JSON services give it (SES v2): the error type in a header. */
+export const awsErrorAnswer = (status: number, errorType: string, message: string) =>
+  Response.json(
+    { message },
+    { status, headers: { 'x-amzn-errortype': `${errorType}:http://internal.amazon.com/` } },
+  );

@@ -674,11 +674,17 @@ const SESSION_ACCESS: Record<string, RouteExpectation> = {
       'Issue 33 items 4 and 5: every figure is available to the own scope: a volunteer sees their own, a coordinator all',
     sample: () => ({ query: { from: '2026-01', to: '2026-03' } }),
   },
-  'impact-report-export': {
+  'impact-report-pdf': {
     allowed: 'signed-in',
     source:
-      'Issue 33 items 4 and 5: the report as PDF and xlsx, in the same scope as on screen (a volunteer their own, a coordinator all)',
-    sample: () => ({ body: { from: '2026-01', to: '2026-03', format: 'xlsx' } }),
+      'Issue 33 items 4 and 5: the report as PDF, in the same scope as on screen (a volunteer their own, a coordinator all)',
+    sample: () => ({ body: { from: '2026-01', to: '2026-03' } }),
+  },
+  'impact-report-xlsx': {
+    allowed: 'signed-in',
+    source:
+      'Issue 33 items 4 and 5: the report as xlsx, in the same scope as on screen (a volunteer their own, a coordinator all)',
+    sample: () => ({ body: { from: '2026-01', to: '2026-03' } }),
   },
   'session-logs-delete': {
     allowed: SESSION_MANAGERS,

@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ImpactExportBody } from '../../../../../shared/schemas/sessions';
+import type { IMPACT_EXPORT_FORMATS } from '../../../../../shared/schemas/sessions';
 import { callRoute } from '../../../lib/api/client';
 import { apiRoutes } from '../../../lib/api/routes';
 import { sessionKeys } from './session-keys';
+
+type ImpactExportFormat = (typeof IMPACT_EXPORT_FORMATS)[number];
 
 export type ImpactFilters = { from: string; to: string; school?: string | undefined };
 
@@ -31,11 +33,11 @@ function save(base64: string, contentType: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** POST /api/impact-report/export: the PDF or the workbook, saved from the answer; answers the file name. */
-export async function downloadImpactReport(filters: ImpactFilters & { format: ImpactExportBody['format'] }) {
-  const answer = await callRoute(apiRoutes.sessions.impactExport, {
-    body: { ...filterQuery(filters), format: filters.format },
-  });
+/** POST /api/impact-report/export/{pdf,xlsx}: the PDF or the workbook, saved from the answer; answers the file name. */
+export async function downloadImpactReport(filters: ImpactFilters & { format: ImpactExportFormat }) {
+  const route =
+    filters.format === 'pdf' ? apiRoutes.sessions.impactExportPdf : apiRoutes.sessions.impactExportXlsx;
+  const answer = await callRoute(route, { body: filterQuery(filters) });
   save(answer.content, answer.contentType, answer.fileName);
   return answer.fileName;
 }
