@@ -290,8 +290,11 @@ describe('confirming a financial year past its period', () => {
     await portal.workDone();
     const untouched = await accountingItem(`ENTRY#${refund.id}`, 'ENTRY');
 
-    // Assess
+    // Assess: listed for review, as the rule on /privacy says
     expect(listed).toContain(2013);
+    const rules = (await portal.call<RetentionPage>('GET', '/api/privacy/retention', { token: admin })).body
+      .rules;
+    expect(rules.find((rule) => rule.entity === 'bookkeeping')?.enforcedBy).toBe('review');
     expect(untouched?.description).toBe(`Terugbetaling ${fullName}`);
 
     // Act: an admin confirms 2013
