@@ -51,7 +51,7 @@ export const retentionRules = (periods: RetentionPeriods = DEFAULT_RETENTION_PER
     period: `${periods.bookkeeping} jaar na de afsluiting van het boekjaar`,
     reason:
       'Wettelijke bewaarplicht voor boekhoudkundige stukken (Wetboek van economisch recht, art. III.86); bij verwijdering van een persoon worden de namen vervangen en blijven de bedragen.',
-    enforcedBy: 'not-yet',
+    enforcedBy: 'review',
   },
   {
     entity: 'mailLog',

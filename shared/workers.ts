@@ -110,11 +110,12 @@ export const WORKERS = [
   {
     id: 'privacy',
     summary:
-      "Carries out one privacy job (issue 32 items 4 and 5) by the privacy catalogue (functions/services/privacy/catalogue.ts), which declares for every table how its items name a volunteer or a family and what erasure does to them: a person's copy (zip of JSON per entity, their receipts and a Dutch PDF summary, to the backups bucket), an erasure dry run, or the erasure itself (records and files erased, bookkeeping pseudonymised, sessions, links and mail suppressions gone) with one audit entry counting it.",
+      "Carries out one privacy job (issue 32 items 4 and 5) by the privacy catalogue (functions/services/privacy/catalogue.ts), which declares for every table how its items name a volunteer or a family and what erasure does to them: a person's copy (zip of JSON per entity, their receipts and a Dutch PDF summary, to the backups bucket), an erasure dry run, or the erasure itself (records and files erased, bookkeeping pseudonymised, sessions, links and mail suppressions gone) with one audit entry counting it; and the erasure of a financial year past its bookkeeping period an admin confirmed (its lines pseudonymised, its declarations and receipts erased). Files go with every stored version.",
     uses: {
       tables: TABLE_NAMES,
       writes: TABLE_NAMES,
       buckets: ['files', 'signed', 'backups'],
+      erasesFileVersions: true,
     },
     batchSize: 1,
     timeoutSeconds: 900,

@@ -2,10 +2,25 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
 import { type FamilyRecord, familyRecordSchema } from './families';
-import { ACCOUNTING_INDEXES, ENTRIES_PARTITION } from './keys/accounting';
-import { DECLARATION_INDEXES, declarationPartitions } from './keys/declarations';
+import { ACCOUNTING_INDEXES, ENTRIES_PARTITION, EXPORT_ROWS_PARTITION } from './keys/accounting';
+import { DECLARATION_INDEXES, declarationKey, declarationPartitions } from './keys/declarations';
+import { uploadRecordKey } from './keys/documents';
 import { FAMILY_INDEXES, familyPartitions } from './keys/families';
-import { batchWriteAll, type Page, parseItem, queryAll, queryPage, tableName, ttlFrom } from './table';
+import { userKey } from './keys/users';
+import {
+  batchGetAll,
+  batchWriteAll,
+  type Item,
+  type Page,
+  parseItem,
+  type QueryInput,
+  queryAll,
+  queryPage,
+  queryPages,
+  tableName,
+  ttlFrom,
+  writeConditionally,
+} from './table';
 
 /**
  * The retention review list (issue 32 item 3): one item per person whose records passed their
@@ -39,9 +54,17 @@ export async function listEndedFamilies(): Promise<FamilyRecord[]> {
 }
 
 /**
- * Access pattern: the dates ('yyyy-mm-dd') of every transaction and every declaration dated before
- * `before` (a 'yyyy' or 'yyyy-mm-dd' key bound), each table's byDate index as a key range on its one
- * partition, index keys only: the retention check counts them per year, never a scan.
+ * The attribute a transaction (and its export row) carries once the retention of its financial year
+ * pseudonymised it: the check no longer counts it, and a second confirmation leaves it alone.
+ */
+export const PSEUDONYMISED_AT = 'pseudonymisedAt';
+const NOT_PSEUDONYMISED = `attribute_not_exists(${PSEUDONYMISED_AT})`;
+
+/**
+ * Access pattern: the dates ('yyyy-mm-dd') of every transaction not yet pseudonymised and every
+ * declaration dated before `before` (a 'yyyy' or 'yyyy-mm-dd' key bound), each table's byDate index
+ * as a key range on its one partition, index keys only: the retention check counts them per year,
+ * never a scan.
  */
 export async function listBookkeepingDatesBefore(
   before: string,
@@ -51,6 +74,7 @@ export async function listBookkeepingDatesBefore(
       TableName: tableName('accounting'),
       IndexName: ACCOUNTING_INDEXES.byDate,
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :before',
+      FilterExpression: NOT_PSEUDONYMISED,
       ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION, ':before': before },
       ProjectionExpression: 'gsi1sk',
     }),
@@ -67,6 +91,67 @@ export async function listBookkeepingDatesBefore(
     declarations: declarations.map((item) => String(item.gsi3sk).slice(0, 10)),
   };
 }
+
+/** Every item a Query answers, page by page (toolkit's queryPages). */
+async function everyItem(input: QueryInput): Promise<Item[]> {
+  const items: Item[] = [];
+  for await (const page of queryPages(input)) items.push(...page);
+  return items;
+}
+
+/** Sort keys from 'yyyy' up to 'yyyy~' ('~' sorts after every 'yyyy-mm-dd#id'): one year of a date order. */
+const yearRange = (year: number) => ({ ':from': String(year), ':to': `${year}~` });
+
+/**
+ * What the retention of one financial year works on, each a key range of its date order (never a
+ * scan): the year's transactions and their export rows not pseudonymised yet, and its declarations;
+ * whole items, as the erasure engine rewrites or deletes them.
+ */
+export async function readBookkeepingYear(year: number): Promise<{
+  entries: Item[];
+  exportRows: Item[];
+  declarations: Item[];
+}> {
+  const [entries, exportRows, declarations] = await Promise.all([
+    // Access pattern: the year's transactions (byDate, gsi1pk = ENTRIES, gsi1sk within the year).
+    everyItem({
+      TableName: tableName('accounting'),
+      IndexName: ACCOUNTING_INDEXES.byDate,
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+      FilterExpression: NOT_PSEUDONYMISED,
+      ExpressionAttributeValues: { ':pk': ENTRIES_PARTITION, ...yearRange(year) },
+    }),
+    // Access pattern: their export rows (pk = EXPORTROWS, sk within the year).
+    everyItem({
+      TableName: tableName('accounting'),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      FilterExpression: NOT_PSEUDONYMISED,
+      ExpressionAttributeValues: { ':pk': EXPORT_ROWS_PARTITION, ...yearRange(year) },
+    }),
+    // Access pattern: the year's declarations (byDate, gsi3pk = DECLARATIONS, gsi3sk within the year).
+    everyItem({
+      TableName: tableName('declarations'),
+      IndexName: DECLARATION_INDEXES.byDate,
+      KeyConditionExpression: 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': declarationPartitions.all, ...yearRange(year) },
+    }),
+  ]);
+  return { entries, exportRows, declarations };
+}
+
+/** Access pattern: upload records by id (UPLOAD#<id> / UPLOAD): the receipts of declarations. */
+export const getUploadItems = (ids: readonly string[]) =>
+  batchGetAll(tableName('documents'), [...new Set(ids)].map(uploadRecordKey));
+
+/** Access pattern: declarations by id, as stored (the ones a year's bookings came from). */
+export const getDeclarationItems = (ids: readonly number[]) =>
+  batchGetAll(tableName('declarations'), [...new Set(ids)].map(declarationKey));
+
+/** Access pattern: user profiles by id, names and e-mail address only (who a year's lines name). */
+export const getUserNames = (ids: readonly number[]) =>
+  batchGetAll(tableName('users'), [...new Set(ids)].map(userKey), {
+    attributes: ['id', 'firstName', 'lastName', 'email'],
+  });
 
 export async function putRetentionItems(items: readonly RetentionItem[], now: Date): Promise<void> {
   const ttl = ttlFrom(new Date(now.getTime() + LIST_DAYS * 86_400_000));
@@ -100,6 +185,17 @@ export async function getRetentionItem(kind: string, id: number): Promise<Retent
   return result.Item ? parseItem(retentionItemSchema, result.Item, 'retention item') : null;
 }
 
-export async function deleteRetentionItem(kind: string, id: number): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: TABLE(), Key: itemKey(kind, id) }));
-}
+/**
+ * Takes an item off the review list for the confirmation that acts on it: true for the one caller
+ * that removed it, false when it was gone already (a second confirmation, or one at the same moment).
+ */
+export const claimRetentionItem = (kind: string, id: number) =>
+  writeConditionally(() =>
+    dynamo.send(
+      new DeleteCommand({
+        TableName: TABLE(),
+        Key: itemKey(kind, id),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    ),
+  );

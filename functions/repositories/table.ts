@@ -4,6 +4,7 @@ import {
   type BatchGetCommandOutput,
   BatchWriteCommand,
   type BatchWriteCommandOutput,
+  PutCommand,
   QueryCommand,
   type QueryCommandInput,
   TransactWriteCommand,
@@ -372,6 +373,21 @@ export async function writeConditionally(write: () => Promise<unknown>): Promise
     throw error;
   }
 }
+
+/**
+ * Replaces one item read earlier, on the version that was read (an item without a version: while it
+ * still exists, so a deleted item is never written back); false when it changed or went meanwhile.
+ */
+export const replaceIfUnchanged = (table: string, item: Item, version: number | null) =>
+  writeConditionally(() =>
+    dynamo.send(
+      new PutCommand({
+        TableName: table,
+        Item: item,
+        ...(version === null ? { ConditionExpression: 'attribute_exists(pk)' } : unchangedSince(version)),
+      }),
+    ),
+  );
 
 /** One element of a TransactWriteItems. */
 export type TransactionItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

@@ -52,6 +52,7 @@ export const auditMessages = {
       'personal-data-exported': 'Kopie van persoonsgegevens gevraagd',
       'personal-data-downloaded': 'Kopie van persoonsgegevens gedownload',
       'personal-data-erased': 'Persoonsgegevens verwijderd',
+      'bookkeeping-year-erased': 'Boekjaar na de bewaartermijn verwijderd en gepseudonimiseerd',
       'volunteer-law-updated': 'Regime vrijwilligerswet gewijzigd',
     },
     secretValue: 'gewijzigd (waarde niet bewaard)',
@@ -76,6 +77,7 @@ export const auditMessages = {
       family: 'Gezin',
       backup: 'Backup',
       session: 'Begeleidingsmoment',
+      'bookkeeping-year': 'Boekjaar',
     },
     fields: {
       username: 'Gebruikersnaam',

@@ -50,6 +50,7 @@ export const privacyMessages = {
       'Niet iedereen die u koos staat (nog) op de lijst van verstreken bewaartermijnen; er is niets verwijderd.',
     bookkeepingYear: (year: number, entries: number, declarations: number) =>
       `Boekjaar ${year}: ${entries} ${entries === 1 ? 'boeking' : 'boekingen'}, ${declarations} ${declarations === 1 ? 'declaratie' : 'declaraties'}`,
+    bookkeepingYearName: (year: number) => `Boekjaar ${year}`,
     backupNotice:
       'Een back-up die vóór de verwijdering gemaakt werd, bevat deze gegevens nog tot ze verloopt (na 30 dagen).',
     pseudonym: {
@@ -76,6 +77,10 @@ export const privacyMessages = {
       audit:
         'Het auditlogboek mag niet gewijzigd worden (bewijs van wie wat deed); elke regel verdwijnt vanzelf na 2 jaar.',
       backupJob: 'Back-up- en privacytaken verlopen vanzelf na 30 dagen.',
+      yearLine:
+        'De bewaartermijn van dit boekjaar is verstreken: de namen worden vervangen; bedragen, categorieën en datums blijven voor de cijfers van de vereniging.',
+      yearRecord:
+        'De bewaartermijn van dit boekjaar is verstreken: de onkostennota wordt verwijderd, met haar bewijsstuk.',
     },
   },
 } as const;

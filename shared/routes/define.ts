@@ -34,6 +34,11 @@ export type RouteResources = {
    * /registration), so it receives EDGE_STORE_ARN in AWS; locally there is no edge to tell.
    */
   edgeStore?: boolean;
+  /**
+   * Erases files for good (the privacy worker): the buckets are versioned, so it may also list and
+   * delete an object's stored versions in its `buckets`, which no other function may.
+   */
+  erasesFileVersions?: boolean;
 };
 
 /** Steady requests per second and burst API Gateway lets through to one route, summed over all callers. */

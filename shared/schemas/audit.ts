@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'personal-data-exported',
   'personal-data-downloaded',
   'personal-data-erased',
+  'bookkeeping-year-erased',
   'volunteer-law-updated',
   'family-consent-recorded',
   'rrn-purged',
@@ -82,6 +83,7 @@ export const AUDIT_TARGET_TYPES = [
   'backup',
   'session',
   'family',
+  'bookkeeping-year',
 ] as const;
 
 export const auditEntrySchema = z.object({

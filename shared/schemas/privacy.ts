@@ -10,6 +10,15 @@ export const privacySubjectSchema = z.strictObject({
 });
 export type PrivacySubject = z.infer<typeof privacySubjectSchema>;
 
+/** What the retention check lists: a person, or a financial year of declarations and bookkeeping. */
+export const RETENTION_SUBJECT_KINDS = [...PRIVACY_SUBJECT_KINDS, 'bookkeepingYear'] as const;
+/** A person, or a financial year (its id is the year): what an admin confirms, what an erasure job is about. */
+export const retentionSubjectSchema = z.strictObject({
+  kind: z.enum(RETENTION_SUBJECT_KINDS),
+  id: idParam,
+});
+export type RetentionSubject = z.infer<typeof retentionSubjectSchema>;
+
 /**
  * What a job does: `export` a person's copy (art. 15/20), `dry-run` an erasure (what would be erased,
  * pseudonymised and kept, and why; writes nothing), or `erase` (art. 17).
@@ -42,7 +51,8 @@ export type PrivacyReportLine = z.infer<typeof privacyReportLineSchema>;
 export const privacyJobSchema = z.object({
   jobId: z.uuid(),
   mode: z.enum(PRIVACY_JOB_MODES),
-  subject: privacySubjectSchema,
+  /** A person; a financial year only for the erasure an admin confirmed from the retention list. */
+  subject: retentionSubjectSchema,
   /** The subject's name when the job started (a finished erasure no longer has it elsewhere). */
   subjectName: z.string(),
   status: z.enum(['queued', 'running', 'done', 'failed']),
@@ -127,9 +137,6 @@ export const retentionRuleSchema = z.object({
   enforcedBy: z.enum(['review', 'expiry', 'not-yet']),
 });
 
-/** What the retention check lists: a person, or a financial year of declarations and bookkeeping. */
-export const RETENTION_SUBJECT_KINDS = [...PRIVACY_SUBJECT_KINDS, 'bookkeepingYear'] as const;
-
 /** One person or year the daily retention check listed: who, since when the period ran, and by which rule. */
 export const retentionItemSchema = z.object({
   subject: z.object({ kind: z.enum(RETENTION_SUBJECT_KINDS), id: z.number().int() }),
@@ -148,7 +155,7 @@ export const retentionPageSchema = z.object({
 export type RetentionPage = z.infer<typeof retentionPageSchema>;
 
 export const confirmRetentionBody = z.strictObject({
-  subjects: z.array(privacySubjectSchema).min(1).max(50),
+  subjects: z.array(retentionSubjectSchema).min(1).max(50),
 });
 export const retentionConfirmedSchema = z.object({ jobIds: z.array(z.uuid()) });
 /** One table in the register of processing (art. 30): its definition and its purpose text. */

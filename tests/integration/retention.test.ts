@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s3 } from '../../functions/commons/s3';
 import { privacyMessages } from '../../shared/messages/privacy';
 import { settingsMessages } from '../../shared/messages/settings';
-import type { RetentionPage } from '../../shared/schemas/privacy';
+import type { AuditEntry } from '../../shared/schemas/audit';
+import type { PrivacyJob, RetentionPage } from '../../shared/schemas/privacy';
+import { MINIMAL_PDF } from './support/files';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
+import { signedInUser } from './support/users';
 
 /**
  * Retention (issue 32 item 3) against the local stand-ins: the periods an admin sets in the settings,
@@ -102,6 +107,8 @@ describe('retention periods in the settings', () => {
   });
 });
 
+const MILEAGE = { type: 'mileage', description: 'Rit naar school', kilometers: 10 };
+
 /** A transaction booked on `date` (the API accepts a past date). */
 async function entryOn(date: string, description: string) {
   const answer = await portal.call<{ id: number }>('POST', '/api/accounting/entries', {
@@ -112,16 +119,11 @@ async function entryOn(date: string, description: string) {
   return answer.body;
 }
 
-/** A mileage declaration filed today, then dated `date` with its date index (as if filed then). */
-async function declarationOn(date: string) {
+/** A declaration filed today (by default the admin's mileage), then dated `date` with its date index (as if filed then). */
+async function declarationOn(date: string, token = admin, body: Record<string, unknown> = MILEAGE) {
   const answer = await portal.call<{ id: number }>('POST', '/api/declarations', {
-    token: admin,
-    body: {
-      type: 'mileage',
-      description: 'Rit naar school',
-      kilometers: 10,
-      date: new Date().toISOString().slice(0, 10),
-    },
+    token,
+    body: { ...body, date: new Date().toISOString().slice(0, 10) },
   });
   if (answer.status !== 201) throw new Error(`declaration: ${answer.status} ${answer.text}`);
   const sortKey = `${date}#${String(answer.body.id).padStart(10, '0')}`;
@@ -211,5 +213,200 @@ describe('news read marks expire after a year', () => {
       readAt: oldReadAt,
       ttl: Math.floor(Date.parse(oldReadAt) / 1000) + YEAR_SECONDS,
     });
+  });
+});
+
+/** A receipt (PDF) uploaded and confirmed by the holder of `token`: its upload id. */
+async function receipt(token: string) {
+  const presigned = await portal.call<{ uploadId: string; url: string; headers: Record<string, string> }>(
+    'POST',
+    '/api/uploads',
+    {
+      token,
+      body: {
+        purpose: 'declaration-receipt',
+        fileName: 'bon.pdf',
+        contentType: 'application/pdf',
+        size: MINIMAL_PDF.byteLength,
+      },
+    },
+  );
+  if (presigned.status !== 201) throw new Error(`presign: ${presigned.status} ${presigned.text}`);
+  await fetch(presigned.body.url, {
+    method: 'PUT',
+    headers: presigned.body.headers,
+    body: new Uint8Array(MINIMAL_PDF),
+  });
+  const confirmed = await portal.call('POST', `/api/uploads/${presigned.body.uploadId}/confirm`, { token });
+  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${confirmed.text}`);
+  return presigned.body.uploadId;
+}
+
+const objectExists = async (bucket: string, key: string) => {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('confirming a financial year past its period', () => {
+  it('pseudonymises its bookkeeping, erases its declarations with their receipts, counts it in one audit entry, and does it once', async () => {
+    // Prepare: 2013 is due on 01-06-2026 (10 years after its close); a volunteer's receipt declaration of
+    // 2013, the volunteer's refund booked in 2013, and a line of 2016 that is not due
+    const unique = randomUUID().slice(0, 6);
+    const volunteer = await signedInUser(portal, admin, {
+      firstName: 'Sanne',
+      lastName: `Goossens ${unique}`,
+    });
+    const fullName = `Sanne Goossens ${unique}`;
+    const upload = await receipt(volunteer.token);
+    const declaration = await declarationOn('2013-09-14', volunteer.token, {
+      type: 'expense',
+      description: `Schriften ${unique}`,
+      amount: '12,40',
+      receiptUploadId: upload,
+    });
+    const refund = await entryOn('2013-10-02', `Terugbetaling ${fullName}`);
+    const later = await entryOn('2016-02-03', `Terugbetaling ${fullName} 2016`);
+    const uploadItem = (await readTable(portal.resourcePrefix, 'documents')).find(
+      (item) => item.pk === `UPLOAD#${upload}`,
+    );
+    expect(await objectExists(String(uploadItem?.bucket), String(uploadItem?.key))).toBe(true);
+    const me = await portal.call<{ id: number }>('GET', '/api/auth/me', { token: admin });
+    const { runRetentionCheck } = await import('../../functions/services/privacy/retention');
+    const now = new Date('2026-06-01T03:00:00Z');
+    const accountingItem = async (pk: string, sk: string) =>
+      (await readTable(portal.resourcePrefix, 'accounting')).find((item) => item.pk === pk && item.sk === sk);
+    const listedYears = async () =>
+      (await portal.call<RetentionPage>('GET', '/api/privacy/retention', { token: admin })).body.items
+        .filter((item) => item.subject.kind === 'bookkeepingYear')
+        .map((item) => item.subject.id);
+
+    // Act: the daily check lists 2013; nothing changes before the confirmation
+    await runRetentionCheck(now);
+    const listed = await listedYears();
+    await portal.workDone();
+    const untouched = await accountingItem(`ENTRY#${refund.id}`, 'ENTRY');
+
+    // Assess: listed for review, as the rule on /privacy says
+    expect(listed).toContain(2013);
+    const rules = (await portal.call<RetentionPage>('GET', '/api/privacy/retention', { token: admin })).body
+      .rules;
+    expect(rules.find((rule) => rule.entity === 'bookkeeping')?.enforcedBy).toBe('review');
+    expect(untouched?.description).toBe(`Terugbetaling ${fullName}`);
+
+    // Act: an admin confirms 2013
+    const confirmed = await portal.call<{ jobIds: string[] }>('POST', '/api/privacy/retention/confirm', {
+      token: admin,
+      body: { subjects: [{ kind: 'bookkeepingYear', id: 2013 }] },
+    });
+    await portal.workDone();
+
+    // Assess: the lines keep amount, category and date; every person they name is replaced
+    expect(confirmed.status, confirmed.text).toBe(202);
+    const line = await accountingItem(`ENTRY#${refund.id}`, 'ENTRY');
+    expect(line).toMatchObject({
+      description: `Terugbetaling ${privacyMessages.privacy.pseudonym.volunteer(volunteer.user.id)}`,
+      createdByName: privacyMessages.privacy.pseudonym.volunteer(me.body.id),
+      amountCents: 1800,
+      category: 'Materialen',
+      date: '2013-10-02',
+      version: Number(untouched?.version) + 1,
+    });
+    const exportRow = await accountingItem('EXPORTROWS', String(untouched?.gsi1sk));
+    expect(JSON.stringify(exportRow)).not.toContain(fullName);
+    expect(JSON.stringify(exportRow)).toContain('1800');
+    // The declaration and its receipt, file included
+    const declarations = await readTable(portal.resourcePrefix, 'declarations');
+    expect(declarations.filter((item) => item.pk === `DECLARATION#${declaration.id}`)).toEqual([]);
+    const documents = await readTable(portal.resourcePrefix, 'documents');
+    expect(documents.filter((item) => item.pk === `UPLOAD#${upload}`)).toEqual([]);
+    expect(await objectExists(String(uploadItem?.bucket), String(uploadItem?.key))).toBe(false);
+    // Another year stays as it was
+    expect((await accountingItem(`ENTRY#${later.id}`, 'ENTRY'))?.description).toBe(
+      `Terugbetaling ${fullName} 2016`,
+    );
+    // One audit entry counting it, and the job's report
+    const auditOf2013 = async () =>
+      (
+        await portal.call<{ items: AuditEntry[] }>('GET', '/api/audit?action=bookkeeping-year-erased', {
+          token: admin,
+        })
+      ).body.items.filter((entry) => entry.targetType === 'bookkeeping-year' && entry.targetId === 2013);
+    const audit = await auditOf2013();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'declarations.declarations', after: 'Verwijderd: 1' }),
+        expect.objectContaining({ field: 'documents.uploads', after: 'Verwijderd: 1 (+1 bestanden)' }),
+        expect.objectContaining({ field: 'accounting.bookkeeping' }),
+      ]),
+    );
+    const job = await portal.call<PrivacyJob>('GET', `/api/privacy/jobs/${confirmed.body.jobIds[0]}`, {
+      token: admin,
+    });
+    expect(job.body).toMatchObject({ status: 'done', subject: { kind: 'bookkeepingYear', id: 2013 } });
+
+    // Act: a second confirmation, the next daily check, and the job's work done once more
+    const again = await portal.call('POST', '/api/privacy/retention/confirm', {
+      token: admin,
+      body: { subjects: [{ kind: 'bookkeepingYear', id: 2013 }] },
+    });
+    await portal.workDone();
+    await runRetentionCheck(now);
+    const { findBookkeepingYear } = await import('../../functions/services/privacy/erase-bookkeeping-year');
+
+    // Assess: nothing left to do, nothing done twice
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: privacyMessages.privacy.notListed });
+    expect(await listedYears()).not.toContain(2013);
+    expect(await findBookkeepingYear(2013, now)).toEqual([]);
+    expect(await auditOf2013()).toHaveLength(1);
+    expect((await accountingItem(`ENTRY#${refund.id}`, 'ENTRY'))?.version).toBe(line?.version);
+  });
+});
+
+describe('pseudonymisation on the version it read', () => {
+  it('leaves a line someone changed after the erasure read it, and fails the attempt so the job reads again', async () => {
+    // Prepare: a volunteer named on a line, and what an erasure of them found
+    const unique = randomUUID().slice(0, 6);
+    const volunteer = await signedInUser(portal, admin, { firstName: 'Ruben', lastName: `Aerts ${unique}` });
+    const fullName = `Ruben Aerts ${unique}`;
+    const today = new Date().toISOString().slice(0, 10);
+    const entry = await entryOn(today, `Terugbetaling ${fullName}`);
+    const { loadSubjectFacts } = await import('../../functions/services/privacy/subject-facts');
+    const { findItemsNaming } = await import('../../functions/services/privacy/run-privacy-job');
+    const { carryOutErasure, ChangedMeanwhile } = await import(
+      '../../functions/services/privacy/erasure-engine'
+    );
+    const findings = (
+      await findItemsNaming(await loadSubjectFacts({ kind: 'volunteer', id: volunteer.user.id }))
+    ).filter((finding) => finding.item.pk === `ENTRY#${entry.id}`);
+    expect(findings).toEqual([
+      expect.objectContaining({ decision: expect.objectContaining({ treatment: 'pseudonymise' }) }),
+    ]);
+
+    // Act: the line is edited between the read and the write
+    const edited = await portal.call('PUT', `/api/accounting/entries/${entry.id}`, {
+      token: admin,
+      body: {
+        type: 'outgoing',
+        date: today,
+        description: `Terugbetaling ${fullName} (bus)`,
+        category: 'Materialen',
+        amount: '18.00',
+      },
+    });
+    const attempt = carryOutErasure(findings, new Date());
+
+    // Assess
+    expect(edited.status, edited.text).toBe(200);
+    await expect(attempt).rejects.toBeInstanceOf(ChangedMeanwhile);
+    const line = (await readTable(portal.resourcePrefix, 'accounting')).find(
+      (item) => item.pk === `ENTRY#${entry.id}` && item.sk === 'ENTRY',
+    );
+    expect(line?.description).toBe(`Terugbetaling ${fullName} (bus)`);
   });
 });

@@ -81,4 +81,29 @@ describe('the privacy catalogue', () => {
     expect(mentions(other, family)).toBe(false);
     expect(replaceMentions(other, family)).toEqual(other);
   });
+
+  it('replaces a name as a whole word only, never inside another word', () => {
+    // Prepare: a staff member whose name is also the start of an ordinary word
+    const staff: SubjectFacts = {
+      subject: { kind: 'volunteer', id: 3 },
+      displayName: 'Admin',
+      names: ['Admin', 'Özlem Şahin'],
+      emails: [],
+      pseudonym: 'Verwijderde persoon 3',
+    };
+    const line = {
+      pk: 'ENTRY#5',
+      sk: 'ENTRY',
+      description: 'Administratiekosten, goedgekeurd door Admin; terugbetaling Özlem Şahin.',
+    };
+
+    // Act
+    const rewritten = replaceMentions(line, staff);
+
+    // Assess
+    expect(rewritten.description).toBe(
+      'Administratiekosten, goedgekeurd door Verwijderde persoon 3; terugbetaling Verwijderde persoon 3.',
+    );
+    expect(mentions({ pk: 'ENTRY#6', sk: 'ENTRY', description: 'Administratie' }, staff)).toBe(false);
+  });
 });

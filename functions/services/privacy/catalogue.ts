@@ -45,7 +45,7 @@ export type PrivacyKind = {
    * Erases through the domain's own write (a user, family or declaration is uncounted from the
    * dashboard in the same transaction); by default the item is deleted by its key.
    */
-  erase?: (item: StoredItem, facts: SubjectFacts, now: Date) => Promise<void>;
+  erase?: (item: StoredItem, now: Date) => Promise<void>;
   files?: (item: StoredItem) => readonly StoredFile[];
   /**
    * What a person's copy holds of the item; null keeps it out (secrets, hashes, guard items). By
@@ -71,11 +71,17 @@ const familyIdOf = (facts: SubjectFacts) => (facts.subject.kind === 'family' ? f
 const isNumber = (value: unknown, id: number | null) => id !== null && value === id;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The subject's names and addresses as whole words: a name is never replaced inside another word
+ * (the name 'Admin' leaves 'administratie' alone). Letters and digits of any script count as word.
+ */
 function patternOf(facts: SubjectFacts): RegExp | null {
   const words = [...facts.names, ...facts.emails]
     .map((word) => word.trim())
     .filter((word) => word.length >= 3);
-  return words.length === 0 ? null : new RegExp(words.map(escapeRegExp).join('|'), 'gi');
+  return words.length === 0
+    ? null
+    : new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 function someText(value: unknown, test: (text: string) => boolean): boolean {

@@ -53,6 +53,35 @@ export async function startPrivacyJob(
   return { jobId: job.id };
 }
 
+/**
+ * Records the erasure of a financial year past its period (confirmed from the retention list) and
+ * hands it to the privacy worker: no person's facts travel with it, the worker reads the year.
+ */
+export async function startBookkeepingYearErasure(
+  actor: Admin,
+  year: number,
+  now: Date = new Date(),
+): Promise<{ jobId: string }> {
+  const job: PrivacyJobRecord = {
+    id: randomUUID(),
+    mode: 'erase',
+    subject: { kind: 'bookkeepingYear', id: year },
+    subjectName: m.bookkeepingYearName(year),
+    status: 'queued',
+    createdAt: now.toISOString(),
+    createdBy: { id: actor.id, name: actor.username },
+    finishedAt: null,
+    report: null,
+    fileName: null,
+    key: null,
+    notice: m.backupNotice,
+    facts: null,
+  };
+  await putPrivacyJob(job);
+  await enqueue('privacy', { jobId: job.id });
+  return { jobId: job.id };
+}
+
 const toApi = ({ id, key: _key, facts: _facts, ...job }: PrivacyJobRecord): PrivacyJob => ({
   jobId: id,
   ...job,

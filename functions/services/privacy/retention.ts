@@ -5,12 +5,12 @@ import {
   type RetentionPeriods,
   retentionRules,
 } from '../../../shared/retention';
-import type { PrivacySubject } from '../../../shared/schemas/privacy';
+import type { RetentionSubject } from '../../../shared/schemas/privacy';
 import { SETTING_DEFINITIONS } from '../../../shared/schemas/settings';
 import { conflict } from '../../domain/errors';
 import { addMissingNewsViewTtls } from '../../repositories/news';
 import {
-  deleteRetentionItem,
+  claimRetentionItem,
   getRetentionItem,
   listBookkeepingDatesBefore,
   listEndedFamilies,
@@ -20,7 +20,7 @@ import {
 } from '../../repositories/retention';
 import type { AuditActor } from '../audit/record-audit';
 import { readAllSettings } from '../settings/settings-reader';
-import { startPrivacyJob } from './privacy-jobs';
+import { startBookkeepingYearErasure, startPrivacyJob } from './privacy-jobs';
 
 const m = privacyMessages.privacy;
 
@@ -114,20 +114,29 @@ export async function listRetention(page: { limit: number; cursor?: string | und
 }
 
 /**
- * An admin confirms the erasure of people the check listed: each still on the list gets one erasure
- * job of the engine (its own audit entry counting what it erased), and leaves the list.
+ * An admin confirms what the check listed: each person still on the list gets one erasure job of the
+ * engine, each financial year one job that pseudonymises its bookkeeping and erases its declarations
+ * (each job its own audit entry counting what it did). An item leaves the list as its job starts; a
+ * second confirmation of the same item (or one at the same moment) finds it gone and starts nothing.
  */
 export async function confirmRetention(
   actor: NonNullable<AuditActor>,
-  subjects: readonly PrivacySubject[],
+  subjects: readonly RetentionSubject[],
   now: Date = new Date(),
 ): Promise<{ jobIds: string[] }> {
   const listed = await Promise.all(subjects.map((subject) => getRetentionItem(subject.kind, subject.id)));
   if (listed.some((item) => item === null)) throw conflict(m.notListed);
   const jobIds: string[] = [];
   for (const subject of subjects) {
-    const { jobId } = await startPrivacyJob(actor, { mode: 'erase', subject }, now);
-    await deleteRetentionItem(subject.kind, subject.id);
+    if (!(await claimRetentionItem(subject.kind, subject.id))) continue;
+    const { jobId } =
+      subject.kind === 'bookkeepingYear'
+        ? await startBookkeepingYearErasure(actor, subject.id, now)
+        : await startPrivacyJob(
+            actor,
+            { mode: 'erase', subject: { kind: subject.kind, id: subject.id } },
+            now,
+          );
     jobIds.push(jobId);
   }
   return { jobIds };

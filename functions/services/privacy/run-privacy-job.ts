@@ -1,33 +1,21 @@
 import * as yazl from 'yazl';
 import { todayInBrussels } from '../../../shared/format/dates';
 import { privacyMessages } from '../../../shared/messages/privacy';
-import type { PrivacyReportLine } from '../../../shared/schemas/privacy';
 import { TABLE_NAMES, type TableName } from '../../../shared/tables';
 import { readTablePage } from '../../repositories/backup-tables';
-import { getPrivacyJob, type PrivacyJobRecord, updatePrivacyJob } from '../../repositories/privacy-jobs';
-import { batchWriteAll, tableName } from '../../repositories/table';
+import { getPrivacyJob, updatePrivacyJob } from '../../repositories/privacy-jobs';
 import { putWholeObject } from '../../storage/backup-objects';
 import { bucketName } from '../../storage/buckets';
-import { deleteObject } from '../../storage/objects';
 import { readObject } from '../../storage/read-object';
 import { recordAudit } from '../audit/record-audit';
 import { readSetting } from '../settings/settings-reader';
-import {
-  type Decision,
-  kindOf,
-  type PrivacyKind,
-  replaceMentions,
-  type StoredFile,
-  type StoredItem,
-  type SubjectFacts,
-  withoutKeys,
-} from './catalogue';
+import { type Decision, kindOf, type StoredItem, type SubjectFacts, withoutKeys } from './catalogue';
+import { runBookkeepingYearErasure } from './erase-bookkeeping-year';
 import { PRIVACY_CATALOGUE } from './erase-hooks';
+import { auditChangesOf, carryOutErasure, type Finding, filesOf, reportOf } from './erasure-engine';
 import { summaryPdf } from './summary-pdf';
 
 const m = privacyMessages.privacy;
-
-export type Finding = { table: TableName; kind: PrivacyKind; item: StoredItem; decision: Decision };
 
 /**
  * Every item of every table that names the subject, by the privacy catalogue: a full read of each
@@ -49,7 +37,7 @@ export async function findItemsNaming(facts: SubjectFacts): Promise<Finding[]> {
         if (!kind?.names(item, facts)) continue;
         const decision = kind.decide(item, facts, earlier);
         decisions.set(`${table}|${item.pk}|${item.sk}`, decision);
-        findings.push({ table, kind, item, decision });
+        findings.push({ table, kind, item, decision, people: [facts] });
       }
       startKey = page.nextKey;
     } while (startKey);
@@ -57,59 +45,11 @@ export async function findItemsNaming(facts: SubjectFacts): Promise<Finding[]> {
   return findings;
 }
 
-const filesOf = (finding: Finding): readonly StoredFile[] => finding.kind.files?.(finding.item) ?? [];
-
-/** Per table, entity and treatment: how many records (and their files), and why. */
-export function reportOf(findings: readonly Finding[]): PrivacyReportLine[] {
-  const lines = new Map<string, PrivacyReportLine>();
-  for (const finding of findings) {
-    const { treatment, reason } = finding.decision;
-    const key = `${finding.table}|${finding.kind.entity}|${treatment}|${reason}`;
-    const line = lines.get(key) ?? {
-      table: finding.table,
-      entity: finding.kind.entity,
-      treatment,
-      reason,
-      count: 0,
-      files: 0,
-    };
-    line.count += 1;
-    if (treatment === 'erase') line.files += filesOf(finding).length;
-    lines.set(key, line);
-  }
-  return [...lines.values()];
-}
-
-/** Erases what the catalogue says to erase (files first), and rewrites what it says to pseudonymise. */
-async function erase(findings: readonly Finding[], facts: SubjectFacts, now: Date) {
-  const deletes = new Map<TableName, { pk: string; sk: string }[]>();
-  const puts = new Map<TableName, StoredItem[]>();
-  for (const finding of findings) {
-    const { kind, item, table } = finding;
-    if (finding.decision.treatment === 'pseudonymise') {
-      const rewritten = (kind.pseudonymise ?? replaceMentions)(item, facts);
-      puts.set(table, [...(puts.get(table) ?? []), rewritten]);
-      continue;
-    }
-    if (finding.decision.treatment !== 'erase') continue;
-    for (const file of filesOf(finding)) await deleteObject(file.bucket, file.key);
-    if (kind.erase) await kind.erase(item, facts, now);
-    else deletes.set(table, [...(deletes.get(table) ?? []), { pk: item.pk, sk: item.sk }]);
-  }
-  for (const [table, keys] of deletes) await batchWriteAll(tableName(table), { deletes: keys });
-  for (const [table, items] of puts) await batchWriteAll(tableName(table), { puts: items });
-}
-
 const fileNameOf = (facts: SubjectFacts, day: string) =>
   `kopie-persoonsgegevens-${facts.subject.kind === 'volunteer' ? 'vrijwilliger' : 'gezin'}-${facts.subject.id}-${day}.zip`;
 
 /** The zip of a person's copy: JSON per entity, their files, and the Dutch PDF summary. */
-async function exportZip(
-  findings: readonly Finding[],
-  job: PrivacyJobRecord,
-  facts: SubjectFacts,
-  now: Date,
-) {
+async function exportZip(findings: readonly Finding[], facts: SubjectFacts, now: Date) {
   const data: Record<string, Record<string, unknown>[]> = {};
   const files: { path: string; body: Uint8Array }[] = [];
   for (const finding of findings) {
@@ -122,7 +62,7 @@ async function exportZip(
     }
   }
   const pdf = await summaryPdf({
-    subject: job.subject,
+    subject: facts.subject,
     subjectName: facts.displayName,
     organization: (await readSetting('organization_name')) ?? '',
     madeAt: now,
@@ -147,14 +87,20 @@ async function exportZip(
  */
 export async function runPrivacyJob(jobId: string, now: () => Date = () => new Date()): Promise<void> {
   const job = await getPrivacyJob(jobId);
-  if (!job || job.status === 'done' || job.status === 'failed' || !job.facts) return;
+  if (!job || job.status === 'done' || job.status === 'failed') return;
+  const { subject } = job;
+  if (subject.kind === 'bookkeepingYear') {
+    await updatePrivacyJob(jobId, { status: 'running' });
+    return runBookkeepingYearErasure(job, now());
+  }
+  if (!job.facts) return;
   await updatePrivacyJob(jobId, { status: 'running' });
-  const facts: SubjectFacts = { subject: job.subject, ...job.facts };
+  const facts: SubjectFacts = { subject: { kind: subject.kind, id: subject.id }, ...job.facts };
   const findings = await findItemsNaming(facts);
   const report = reportOf(findings);
   const finishedAt = now();
   if (job.mode === 'export') {
-    const zip = await exportZip(findings, job, facts, finishedAt);
+    const zip = await exportZip(findings, facts, finishedAt);
     const fileName = fileNameOf(facts, todayInBrussels(finishedAt));
     const key = `privacy/${jobId}/${fileName}`;
     await putWholeObject(bucketName('backups'), key, zip, 'application/zip');
@@ -169,7 +115,7 @@ export async function runPrivacyJob(jobId: string, now: () => Date = () => new D
     return;
   }
   if (job.mode === 'erase') {
-    await erase(findings, facts, finishedAt);
+    await carryOutErasure(findings, finishedAt);
     await recordAudit({
       action: 'personal-data-erased',
       actor: { id: job.createdBy.id, username: job.createdBy.name },
@@ -180,14 +126,7 @@ export async function runPrivacyJob(jobId: string, now: () => Date = () => new D
         userId: job.subject.kind === 'volunteer' ? job.subject.id : null,
         name: facts.pseudonym,
       },
-      changes: report
-        .filter((line) => line.treatment !== 'keep')
-        .map((line) => ({
-          field: `${line.table}.${line.entity}`,
-          treatment: 'value' as const,
-          before: null,
-          after: `${m.treatments[line.treatment]}: ${line.count}${line.files > 0 ? ` (+${line.files} bestanden)` : ''}`,
-        })),
+      changes: auditChangesOf(report),
       now: finishedAt,
     });
   }

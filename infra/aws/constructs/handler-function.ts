@@ -160,6 +160,8 @@ export class HandlerFunction extends Construct {
     if (props.countsClients && !writes.has('sessions'))
       this.grantClientCounters(role, resources.tables.sessions);
     for (const name of uses.buckets ?? []) this.grantBucket(role, resources.buckets[name]);
+    if (uses.erasesFileVersions)
+      for (const name of uses.buckets ?? []) this.grantVersionErasure(role, resources.buckets[name]);
     if (uses.mail) resources.mail.grantSend(role);
     for (const workerId of uses.enqueues ?? []) resources.workerQueues[workerId]?.grantSendMessages(role);
     if (uses.edgeStore)
@@ -222,6 +224,16 @@ export class HandlerFunction extends Construct {
           'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'count', 'ttl'] },
         },
       }),
+    );
+  }
+
+  /** Listing and deleting stored versions: an erasure leaves no old version of a file behind. */
+  private grantVersionErasure(role: Role, bucket: IBucket) {
+    role.addToPolicy(
+      new PolicyStatement({ actions: ['s3:ListBucketVersions'], resources: [bucket.bucketArn] }),
+    );
+    role.addToPolicy(
+      new PolicyStatement({ actions: ['s3:DeleteObjectVersion'], resources: [bucket.arnForObjects('*')] }),
     );
   }
 

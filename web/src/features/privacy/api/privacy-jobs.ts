@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrivacySubject, StartPrivacyJobBody } from '../../../../../shared/schemas/privacy';
+import type {
+  PrivacySubject,
+  RetentionSubject,
+  StartPrivacyJobBody,
+} from '../../../../../shared/schemas/privacy';
 import { callRoute } from '../../../lib/api/client';
 import { apiRoutes } from '../../../lib/api/routes';
 
@@ -68,7 +72,7 @@ export function useRetention() {
 export function useConfirmRetention() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subjects: PrivacySubject[]) =>
+    mutationFn: (subjects: RetentionSubject[]) =>
       callRoute(apiRoutes.privacy.retentionConfirm, { body: { subjects } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...privacyKeys.all, 'retention'] }),
   });

@@ -2,7 +2,7 @@ import { Button, Card, Popconfirm, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../../../shared/format/dates';
 import { privacyScreenMessages } from '../../../../../shared/messages/privacy';
-import type { PrivacySubject, RetentionPage } from '../../../../../shared/schemas/privacy';
+import type { RetentionPage } from '../../../../../shared/schemas/privacy';
 import { useToast } from '../../../lib/toast';
 import { useConfirmRetention, useRetention } from '../api/privacy-jobs';
 
@@ -10,8 +10,6 @@ const m = privacyScreenMessages;
 type Rule = RetentionPage['rules'][number];
 type Item = RetentionPage['items'][number];
 const itemKey = (item: Item) => `${item.subject.kind}#${item.subject.id}`;
-/** A person the erasure engine can take; a financial year is listed for now, not yet confirmed here. */
-const isPerson = (subject: Item['subject']): subject is PrivacySubject => subject.kind !== 'bookkeepingYear';
 
 /** The retention rules with their reason, and what the daily check listed, erased only on confirmation. */
 export function RetentionCard() {
@@ -22,10 +20,7 @@ export function RetentionCard() {
   const items = retention.data?.items ?? [];
 
   const erase = async () => {
-    const subjects = items
-      .filter((item) => selected.includes(itemKey(item)))
-      .map((item) => item.subject)
-      .filter(isPerson);
+    const subjects = items.filter((item) => selected.includes(itemKey(item))).map((item) => item.subject);
     try {
       await confirm.mutateAsync(subjects);
       setSelected([]);
@@ -67,7 +62,6 @@ export function RetentionCard() {
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(String)),
-            getCheckboxProps: (item) => ({ disabled: !isPerson(item.subject) }),
           }}
           columns={[
             { title: m.subjectLabel, dataIndex: 'name' },
