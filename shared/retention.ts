@@ -27,6 +27,12 @@ export const FAMILY_RETENTION_YEARS = 2;
 export const BOOKKEEPING_MINIMUM_YEARS = 10;
 /** A news read mark expires this many days after it was written (TTL), a leap day included. */
 export const NEWS_READ_RETENTION_DAYS = 366;
+/**
+ * A notification expires this many days after it was made (TTL): the year the rule below states. It
+ * was 90 days while the rule said a year; a year lets a coordinator look back over a whole school year
+ * of reminders, and the bell lists only the newest page, so keeping them longer costs nothing on screen.
+ */
+export const NOTIFICATION_RETENTION_DAYS = 366;
 /** The most years a period setting accepts. */
 export const RETENTION_MAXIMUM_YEARS = 50;
 

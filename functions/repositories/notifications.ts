@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { NOTIFICATION_RETENTION_DAYS } from '../../shared/retention';
 import { NOTIFICATION_TYPES } from '../../shared/schemas/dashboard';
 import { dynamo } from '../commons/dynamo';
 import { NOTIFICATION_INDEXES, NOTIFICATION_PREFIX, notificationKeys } from './keys/notifications';
@@ -19,8 +20,8 @@ const TABLE = tableName('notifications');
 const BY_UNREAD = NOTIFICATION_INDEXES.byUnread;
 const BY_UNREAD_SUBJECT = NOTIFICATION_INDEXES.byUnreadSubject;
 
-/** Long enough for someone back from holiday; the TTL attribute then removes it (lazily: readers filter on expiresAt). */
-const RETENTION_DAYS = 90;
+/** shared/retention.ts says how long; the TTL attribute then removes it (lazily: readers filter on expiresAt). */
+const RETENTION_DAYS = NOTIFICATION_RETENTION_DAYS;
 
 /** UpdateItem calls in flight at once when marking many notifications read: well under the table's burst. */
 const MARK_READ_CONCURRENCY = 25;

@@ -2,6 +2,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { PORTAL_LINKS } from '../../shared/portal-links';
+import { NOTIFICATION_RETENTION_DAYS } from '../../shared/retention';
 import {
   NOTIFICATION_LIST_LIMIT,
   type Notification,
@@ -86,6 +87,21 @@ describe('GET /api/notifications', () => {
       }),
     ]);
     expect(JSON.stringify(bell)).not.toContain(PORTAL_SIGNUP_NOTES);
+  });
+
+  it('keeps a notification for the year shared/retention.ts states, then lets TTL remove it', async () => {
+    // Prepare
+    const coordinator = await newCoordinator();
+    const before = Date.now();
+
+    // Act
+    await registerFamily();
+
+    // Assess: the TTL attribute lies NOTIFICATION_RETENTION_DAYS after the moment it was made
+    const [item] = await notificationItems(coordinator.id);
+    const days = (Number(item?.ttl) * 1000 - before) / 86_400_000;
+    expect(days).toBeGreaterThan(NOTIFICATION_RETENTION_DAYS - 1);
+    expect(days).toBeLessThan(NOTIFICATION_RETENTION_DAYS + 1);
   });
 
   it('leaves out notifications past their expiry that TTL has not removed yet', async () => {
