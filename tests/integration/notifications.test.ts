@@ -98,7 +98,7 @@ describe('GET /api/notifications', () => {
     await registerFamily();
 
     // Assess: the TTL attribute lies NOTIFICATION_RETENTION_DAYS after the moment it was made
-    const [item] = await notificationItems(coordinator.id);
+    const [item] = await notificationItems(coordinator.user.id);
     const days = (Number(item?.ttl) * 1000 - before) / 86_400_000;
     expect(days).toBeGreaterThan(NOTIFICATION_RETENTION_DAYS - 1);
     expect(days).toBeLessThan(NOTIFICATION_RETENTION_DAYS + 1);
