@@ -28,3 +28,9 @@ export const kb = (bytes: number) => round(bytes / 1024);
  * wall-time row (issue 40): a figure measured on a shared machine says what it was measured under.
  */
 export const machineLoad = () => `load ${round(loadavg()[0] ?? 0, 1)} on ${availableParallelism()} cores`;
+
+/**
+ * `npm run bench -- --quick` (or BENCH_QUICK=1, which child suites inherit): only the ratio rows,
+ * each on the smaller data set whose ratio matches the full one's, and no report-only extras.
+ */
+export const isQuick = () => process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
