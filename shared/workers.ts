@@ -34,13 +34,16 @@ export const WORKERS = [
   {
     id: 'bulk-mail',
     summary:
-      'Sends one queued e-mail per message (one recipient of a send from the e-mail tool), with the placeholders already filled in, at the SES account rate; marks its log row delivered, failed (after the last attempt, with the reason) or skipped (suppressed address).',
+      "Two kinds of message. A part of a send from the e-mail tool (up to 100 recipients, the message once): looks the recipients up, marks a suppressed or opted-out address's log row skipped, fills in the placeholders, opt-out and reset links, and queues one personalised message per recipient on this same queue. Such a message: sent to its one recipient at the SES account rate; its log row marked delivered, or failed (after the last attempt, with the reason).",
     uses: {
-      tables: ['mail', 'settings', 'statistics'],
-      writes: ['mail', 'statistics'],
+      // users, families: who the recipients are; settings: which roles must use a second factor
+      // (they never get a reset link by mail); sessions, audit: a reset link made for a recipient.
+      tables: ['mail', 'settings', 'statistics', 'users', 'families'],
+      writes: ['mail', 'statistics', 'sessions', 'audit'],
       buckets: ['files'],
       mail: true,
       encryptionKey: true,
+      enqueues: ['bulk-mail'],
     },
     batchSize: 10,
     timeoutSeconds: 60,

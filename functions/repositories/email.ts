@@ -41,7 +41,7 @@ const TABLE = tableName('mail');
 /** Mail log rows are kept a year. */
 const LOG_DAYS = 365;
 /** Batches of a send's log rows written at the same time (a send of 500 recipients is 20 batches). */
-const LOG_WRITE_CONCURRENCY = 8;
+const LOG_WRITE_CONCURRENCY = 20;
 
 // --- Templates -------------------------------------------------------------------------------------
 
@@ -116,23 +116,26 @@ export type NewLogRow = Omit<EmailLog, 'recipients'>;
 /** An opt-out link of one message: the SHA-256 of its token and the address it unsubscribes. */
 export type OptOutToken = { tokenHash: string; address: string };
 
+const logTtl = () => ttlFrom(new Date(Date.now() + LOG_DAYS * 86_400_000));
+
 /**
- * Writes the rows of a send and the opt-out tokens of its messages (25 per request, retrying what
- * DynamoDB leaves unprocessed; throws when some are still left).
+ * Writes the rows of a send (25 per request, every batch of a send of 500 at the same time,
+ * retrying what DynamoDB leaves unprocessed; throws when some are still left).
  */
-export async function insertLogs(
-  rows: readonly NewLogRow[],
-  tokens: readonly OptOutToken[] = [],
-): Promise<void> {
-  const ttl = ttlFrom(new Date(Date.now() + LOG_DAYS * 86_400_000));
-  const puts = [
-    ...rows.map((row) => ({ ...logKey({ createdAt: row.sentAt, id: row.id }), ...row, ttl })),
-    ...tokens.map((token) => ({
-      ...optOutTokenKey(token.tokenHash),
-      address: normalizeAddress(token.address),
-      ttl,
-    })),
-  ];
+export async function insertLogs(rows: readonly NewLogRow[]): Promise<void> {
+  const ttl = logTtl();
+  const puts = rows.map((row) => ({ ...logKey({ createdAt: row.sentAt, id: row.id }), ...row, ttl }));
+  await batchWriteAll(TABLE, { puts }, { concurrency: LOG_WRITE_CONCURRENCY, quiet: true });
+}
+
+/** Stores the opt-out tokens of the messages of a send, before the messages are queued. */
+export async function insertOptOutTokens(tokens: readonly OptOutToken[]): Promise<void> {
+  const ttl = logTtl();
+  const puts = tokens.map((token) => ({
+    ...optOutTokenKey(token.tokenHash),
+    address: normalizeAddress(token.address),
+    ttl,
+  }));
   await batchWriteAll(TABLE, { puts }, { concurrency: LOG_WRITE_CONCURRENCY });
 }
 

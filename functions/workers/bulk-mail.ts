@@ -1,6 +1,15 @@
 import { deliverQueuedMail } from '../services/email/deliver-mail';
-import { queuedMailSchema } from '../services/email/queued-mail';
+import { prepareSendPart } from '../services/email/prepare-send-part';
+import { bulkMailMessageSchema } from '../services/email/queued-mail';
 import { consumeWith } from './consume';
 
-/** The bulk-mail worker (shared/workers.ts): one queued message per recipient of the e-mail tool. */
-export const handler = consumeWith('bulk-mail', (body) => queuedMailSchema.parse(body), deliverQueuedMail);
+/**
+ * The bulk-mail worker (shared/workers.ts): a part of a send from the e-mail tool becomes one
+ * personalised message per recipient; each such message is sent to its one recipient.
+ */
+export const handler = consumeWith(
+  'bulk-mail',
+  (body) => bulkMailMessageSchema.parse(body),
+  (message, context) =>
+    'kind' in message ? prepareSendPart(message, context) : deliverQueuedMail(message, context),
+);

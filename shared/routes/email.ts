@@ -85,16 +85,15 @@ export const emailRoutes = {
     path: '/api/email/send',
     access: 'sendEmail',
     summary:
-      'Queue one personalised message per recipient (the 15 placeholders filled in on the server, HTML sanitised, attachments from confirmed uploads, marked attached to this send); answers 202 at once with the count. Also takes the settings test mail `{ recipients, subject, content }`.',
+      'Queue a send: one log row per recipient (pending) and the recipients handed to the bulk-mail worker in parts, which personalises one message each (the 15 placeholders filled in on the server, suppressed and opted-out addresses skipped); the HTML sanitised once, attachments from confirmed uploads, marked attached to this send; answers 202 at once with the count. Also takes the settings test mail `{ recipients, subject, content }`.',
     body: sendEmailBody,
     response: sendEmailResponse,
     successStatus: 202,
     uses: {
-      // settings: which roles must use a second factor (they never get a reset link by mail).
-      tables: ['users', 'families', 'documents', 'settings'],
-      // documents: the attachments' upload records are marked attached to the send; audit: each
-      // reset link made for a recipient.
-      writes: ['mail', 'sessions', 'activity', 'documents', 'audit'],
+      // users: the sender's own address; documents: the attachments' upload records are marked
+      // attached to the send.
+      tables: ['users', 'documents'],
+      writes: ['mail', 'activity', 'documents'],
       enqueues: ['bulk-mail'],
     },
   }),

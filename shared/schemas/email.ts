@@ -122,10 +122,10 @@ export const sendEmailBody = z.preprocess(fromTestMailShape, toolSendBody);
 export type SendEmailBody = z.output<typeof sendEmailBody>;
 export type SendEmailInput = z.input<typeof toolSendBody>;
 
+/** `queued`: the recipients handed to the worker; which of them are skipped shows in the log. */
 export const sendEmailResponse = z.object({
   message: z.string(),
   queued: z.number().int(),
-  skipped: z.number().int(),
 });
 
 export const previewEmailBody = z.strictObject({

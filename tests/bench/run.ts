@@ -4,8 +4,13 @@
  * Each suite is a function returning rows; new suites (bundle sizes, latency ratios, …) join the list.
  * `npm run bench -- --only <suite>[,<suite>…]` (or BENCH_ONLY=…) runs some of them, e.g.
  * `--only lambda-bundles`; names are matched without regard to case, spaces or hyphens.
+ * `--quick` runs only the suites with ratio rows, each on its smaller data set (BENCH_QUICK=1 for
+ * the suites' own processes). Suites marked `alone` run first, one by one; the others run
+ * `--lanes` at a time (default 2: this machine has two cores), each in its own process with its own
+ * stand-ins. Every suite's wall time is a row of the report, and the total is printed at the end.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,7 +32,7 @@ import { listLatencySuite } from './list-latency';
 import { middlewareOverheadSuite } from './middleware-overhead';
 import { signingSuite } from './signing';
 import { statisticsLatencySuite } from './statistics-latency';
-import { type BenchRow, isOver, kb, machineLoad, type Suite } from './support/report';
+import { type BenchRow, isOver, kb, machineLoad, round, type Suite } from './support/report';
 import { measureWebBundles, WEB_SIZE_TARGETS } from './web-size';
 
 export type { BenchRow, Suite } from './support/report';
@@ -63,6 +68,7 @@ async function measureRegistrationBundle(): Promise<number> {
 const suites: Suite[] = [
   {
     name: 'web bundles',
+    alone: true,
     async run() {
       const sizes = await measureWebBundles();
       return [
@@ -91,7 +97,7 @@ const suites: Suite[] = [
     },
   },
   lambdaBundlesSuite,
-  middlewareOverheadSuite,
+  { ...middlewareOverheadSuite, quick: true },
   clientLimitSuite,
   listLatencySuite,
   familiesListSuite,
@@ -99,39 +105,91 @@ const suites: Suite[] = [
   impactReportSuite,
   calendarWindowSuite,
   driveListingSuite,
-  accountingSuite,
-  signingSuite,
-  emailQueueSuite,
-  backupSuite,
+  { ...accountingSuite, quick: true },
+  { ...signingSuite, quick: true },
+  { ...emailQueueSuite, quick: true },
+  { ...backupSuite, quick: true },
   backupFilesSuite,
   chaosSuite,
-  lighthousePhoneSuite,
+  { ...lighthousePhoneSuite, alone: true },
 ];
 
 const normalised = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
 
-/** The suites `--only` (or BENCH_ONLY) names, in report order; all of them when neither is given. */
-function selectedSuites(): Suite[] {
-  const { values } = parseArgs({ options: { only: { type: 'string' } } });
-  const only = values.only ?? process.env.BENCH_ONLY;
-  if (!only) return suites;
+type Options = { only: string | undefined; quick: boolean; lanes: number };
+
+function options(): Options {
+  const { values } = parseArgs({
+    options: { only: { type: 'string' }, quick: { type: 'boolean' }, lanes: { type: 'string' } },
+  });
+  const lanes = Number(values.lanes ?? Math.min(2, availableParallelism()));
+  if (!Number.isInteger(lanes) || lanes < 1)
+    throw new Error(`--lanes wants a whole number ≥ 1, not ${values.lanes}`);
+  return {
+    only: values.only ?? process.env.BENCH_ONLY,
+    quick: Boolean(values.quick) || process.env.BENCH_QUICK === '1',
+    lanes,
+  };
+}
+
+/** The suites `--only` (or BENCH_ONLY) names, in report order; all of them when neither is given; with `--quick` only the quick ones. */
+function selectedSuites({ only, quick }: Options): Suite[] {
+  const eligible = quick ? suites.filter((suite) => suite.quick) : suites;
+  if (!only) return eligible;
   const wanted = only.split(',').map(normalised).filter(Boolean);
   const unknown = wanted.filter((name) => !suites.some((suite) => normalised(suite.name) === name));
   if (unknown.length > 0) {
     const known = suites.map((suite) => suite.name.replace(/\s+/g, '-')).join(', ');
     throw new Error(`Unknown suite ${unknown.join(', ')}; choose from ${known}.`);
   }
-  return suites.filter((suite) => wanted.includes(normalised(suite.name)));
+  return eligible.filter((suite) => wanted.includes(normalised(suite.name)));
+}
+
+/** One suite's rows, then a row with its wall time (its stack, data and measurements). */
+async function runTimed(suite: Suite): Promise<BenchRow[]> {
+  console.log(`Running ${suite.name}…`);
+  const started = performance.now();
+  const rows = await suite.run();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`Finished ${suite.name} in ${round(seconds, 0)} s.`);
+  return [
+    ...rows,
+    {
+      suite: suite.name,
+      measure: `suite time (wall, ${machineLoad()} at its end)`,
+      value: round(seconds, 0),
+      unit: 's',
+    },
+  ];
+}
+
+/** The `alone` suites one by one, then the others `lanes` at a time; rows in report order. */
+async function runSuites(selected: Suite[], lanes: number): Promise<BenchRow[]> {
+  const results: BenchRow[][] = selected.map(() => []);
+  const indexes = selected.map((_, index) => index);
+  for (const index of indexes.filter((each) => selected[each]?.alone)) {
+    results[index] = await runTimed(selected[index] as Suite);
+  }
+  const shared = indexes.filter((each) => !selected[each]?.alone);
+  let next = 0;
+  const lane = async () => {
+    while (next < shared.length) {
+      const index = shared[next] as number;
+      next += 1;
+      results[index] = await runTimed(selected[index] as Suite);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, shared.length) }, lane));
+  return results.flat();
 }
 
 async function main() {
   const benchStarted = performance.now();
-  const selected = selectedSuites();
-  const rows: BenchRow[] = [];
-  for (const suite of selected) {
-    console.log(`Running ${suite.name}…`);
-    rows.push(...(await suite.run()));
-  }
+  const chosen = options();
+  // The suites' own processes read it (support/report.ts isQuick).
+  if (chosen.quick) process.env.BENCH_QUICK = '1';
+  const selected = selectedSuites(chosen);
+  const rows = await runSuites(selected, chosen.lanes);
   console.table(
     rows.map((row) => ({
       suite: row.suite,
@@ -154,7 +212,7 @@ async function main() {
   );
   const minutes = (performance.now() - benchStarted) / 60_000;
   console.log(
-    `Total time: ${minutes.toFixed(1)} min for ${selected.length} suite${selected.length === 1 ? '' : 's'} (${machineLoad()} at the end).`,
+    `Total time: ${minutes.toFixed(1)} min for ${selected.length} suite${selected.length === 1 ? '' : 's'}${chosen.quick ? ' (--quick)' : ''}, ${chosen.lanes} at a time (${machineLoad()} at the end).`,
   );
   if (rows.some(isOver)) {
     console.error('A budget is broken.');

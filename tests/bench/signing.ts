@@ -1,8 +1,11 @@
 /**
- * Stamp and seal of a 50-page PDF, warm (issue 18: ≤ 150 ms on this machine): the signing service's
- * own steps (load, stamp with QR code, signature placeholder, save, CMS seal) with a generated
- * sealing certificate, repeated after warm-up runs; the median is the figure. Run directly:
- * `tsx tests/bench/signing.ts`.
+ * Stamp and seal of a 50-page PDF, warm (issue 18: 150 ms): the signing service's own steps (load,
+ * stamp with QR code, signature placeholder, save, CMS seal) with a generated sealing certificate,
+ * repeated after warm-up runs; the medians are the figures. The budget is on the CPU time the
+ * process spends on one stamp + seal (issue 40): it is single-threaded work, so its CPU time is what
+ * the code costs, while its wall time on a loaded machine is mostly the wait for a core (404 ms at
+ * load 35 on two cores for 26 ms of CPU). The wall time is reported beside it with the load.
+ * Run directly: `tsx tests/bench/signing.ts`.
  */
 import { pathToFileURL } from 'node:url';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -11,7 +14,11 @@ import { newSealingSecret } from '../../infra/local/sealing-certificate';
 import { type BenchRow, machineLoad, round, type Suite } from './support/report';
 
 const SUITE = 'signing';
-export const STAMP_AND_SEAL_BUDGET_MS = 150;
+/**
+ * CPU time of one warm stamp + seal (user + system, median): 26 ms measured at load 35, so the
+ * budget holds on a slower or busier machine and still catches the code becoming three times slower.
+ */
+export const STAMP_AND_SEAL_BUDGET_MS = 75;
 const PAGES = 50;
 const WARM_UP = 5;
 const RUNS = 21;
@@ -49,6 +56,7 @@ export async function measureSigning(): Promise<BenchRow[]> {
 
   const once = async () => {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const pdf = await loadPdf(source);
     const page = pdf.getPage(1);
     const chosen = stampRect({ x: 300, y: 400, width: 160, height: 60 }, page.getSize());
@@ -72,20 +80,28 @@ export async function measureSigning(): Promise<BenchRow[]> {
       widget: { pageIndex: 1, rect: [rect.x, rect.y, rect.x + rect.width, rect.y + rect.height] },
     });
     if (sealed.length <= source.length) throw new Error('The sealed PDF is not larger than its source');
-    return performance.now() - started;
+    const cpu = process.cpuUsage(cpuStarted);
+    return { wallMs: performance.now() - started, cpuMs: (cpu.user + cpu.system) / 1000 };
   };
 
   for (let run = 0; run < WARM_UP; run += 1) await once();
   const loadBefore = machineLoad();
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) times.push(await once());
+  const runs: { wallMs: number; cpuMs: number }[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await once());
+  const label = `stamp + seal of a ${PAGES}-page PDF (${Math.round(source.length / 1024)} KB), warm, median of ${RUNS}`;
   return [
     {
       suite: SUITE,
-      measure: `stamp + seal of a ${PAGES}-page PDF (${Math.round(source.length / 1024)} KB), warm, median of ${RUNS} (${loadBefore} when it started, ${machineLoad()} when it finished)`,
-      value: round(median(times)),
+      measure: `${label}: CPU time of the process`,
+      value: round(median(runs.map((run) => run.cpuMs))),
       unit: 'ms',
       target: STAMP_AND_SEAL_BUDGET_MS,
+    },
+    {
+      suite: SUITE,
+      measure: `${label}: wall time, the CPU time plus the wait for a core (${loadBefore} when it started, ${machineLoad()} when it finished)`,
+      value: round(median(runs.map((run) => run.wallMs))),
+      unit: 'ms',
     },
   ];
 }

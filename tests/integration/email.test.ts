@@ -1,3 +1,4 @@
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMAIL_PLACEHOLDERS } from '../../shared/constants';
@@ -28,7 +29,7 @@ afterAll(() => portal.stop());
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function send(body: Record<string, unknown>, token = coordinator) {
-  return portal.call<{ message: string; queued: number; skipped: number }>('POST', '/api/email/send', {
+  return portal.call<{ message: string; queued: number }>('POST', '/api/email/send', {
     token,
     body,
   });
@@ -463,7 +464,7 @@ describe('delivery problems', () => {
     await portal.workDone();
 
     // Assess
-    expect(answer.body).toMatchObject({ queued: 0, skipped: 1 });
+    expect(answer.body).toMatchObject({ queued: 1 });
     const logs = await logsFor(address);
     expect(logs.map((log) => [log.subject, log.status])).toEqual([
       ['Tweede', 'skipped'],
@@ -492,11 +493,13 @@ describe('opting out', () => {
     const optedOut = await portal.call('POST', String(path));
     const forged = await portal.call('POST', '/api/email/unsubscribe/verzonnen-token-00000000000000000000');
     const later = await send({ to: [address], subject: 'Volgende nieuwsbrief', html: '<p>y</p>' });
+    await portal.workDone();
 
     // Assess
     expect([optedOut.status, optedOut.body.message]).toEqual([200, m.unsubscribed]);
     expect(forged.status).toBe(404);
-    expect(later.body).toMatchObject({ queued: 0, skipped: 1 });
+    expect(later.body).toMatchObject({ queued: 1 });
+    expect(await mailsTo(portal.mailboxUrl, address)).toHaveLength(1);
     const [log] = await logsFor(address);
     expect([log?.status, log?.error]).toEqual(['skipped', m.reasonOptedOut]);
   });
@@ -525,12 +528,19 @@ describe('the one-click opt-out as mail providers send it (RFC 8058)', () => {
       rawBody: 'username=admin&password=x',
     });
     const later = await send({ to: [address], subject: 'Volgende nieuwsbrief', html: '<p>y</p>' });
+    await portal.workDone();
 
     // Assess
     expect([optedOut.status, optedOut.body.message]).toEqual([200, m.unsubscribed]);
     expect(otherField.status).toBe(400);
     expect(elsewhere.status).toBe(415);
-    expect(later.body).toMatchObject({ queued: 0, skipped: 1 });
+    expect(later.body).toMatchObject({ queued: 1 });
+    const [log] = await logsFor(address);
+    expect([log?.subject, log?.status, log?.error]).toEqual([
+      'Volgende nieuwsbrief',
+      'skipped',
+      m.reasonOptedOut,
+    ]);
   });
 });
 
@@ -564,7 +574,8 @@ describe('the visible opt-out link', () => {
     expect(textLink?.[1]).toBe(htmlLink?.[1]);
     expect(htmlLink?.[2]).toBe(headerToken);
     expect([optedOut.status, optedOut.body.message]).toEqual([200, m.unsubscribed]);
-    expect(later.body).toMatchObject({ queued: 0, skipped: 1 });
+    expect(later.body).toMatchObject({ queued: 1 });
+    expect((await logsFor(address))[0]?.status).toBe('skipped');
     expect(await mailsTo(portal.mailboxUrl, address)).toHaveLength(1);
   });
 
@@ -795,5 +806,53 @@ describe('the SES send rate', () => {
       ses.restore();
       vi.resetModules();
     }
+  });
+});
+
+describe('the cost of a send (issue 40)', () => {
+  it('answers a send to 200 recipients with the same reads and queue calls as a send to one: only the batch writes of the rows grow', async () => {
+    // Prepare: the queue keeps what it is given, so no worker runs while the request is counted
+    const parts: number[] = [];
+    const sqs = interceptAwsCalls('sqs', async (call) => {
+      parts.push((JSON.parse(call.body) as { Entries?: unknown[] }).Entries?.length ?? 0);
+      return Response.json({ Successful: [], Failed: [] });
+    });
+    const calls = vi.spyOn(DynamoDBDocumentClient.prototype, 'send');
+    const commandsOf = async (count: number) => {
+      const run = unique();
+      calls.mockClear();
+      parts.length = 0;
+      const answer = await send({
+        to: Array.from({ length: count }, (_, index) => `kost.${run}.${index}@example.org`),
+        subject: 'Nieuwsbrief voor [NAAM]',
+        html: '<p>Beste [VOORNAAM], tot [DATUM].</p>',
+      });
+      expect([answer.status, answer.body.queued]).toEqual([202, count]);
+      const tally: Record<string, number> = {};
+      for (const [command] of calls.mock.calls) {
+        const name = command.constructor.name;
+        tally[name] = (tally[name] ?? 0) + 1;
+      }
+      return { tally, queueCalls: parts.length, queued: parts.reduce((sum, each) => sum + each, 0) };
+    };
+
+    // Act
+    let one: Awaited<ReturnType<typeof commandsOf>>;
+    let many: Awaited<ReturnType<typeof commandsOf>>;
+    try {
+      one = await commandsOf(1);
+      many = await commandsOf(200);
+    } finally {
+      calls.mockRestore();
+      sqs.restore();
+    }
+
+    // Assess
+    const { BatchWriteCommand: rowWritesOfOne, ...restOfOne } = one.tally;
+    const { BatchWriteCommand: rowWritesOfMany, ...restOfMany } = many.tally;
+    expect([rowWritesOfOne, rowWritesOfMany]).toEqual([1, 200 / 25]);
+    expect(restOfMany).toEqual(restOfOne);
+    expect([one.queueCalls, many.queueCalls]).toEqual([1, 1]);
+    expect([one.queued, many.queued]).toEqual([1, 2]);
   });
 });

@@ -42,8 +42,6 @@ describe('route registry', () => {
         'auth-session-end',
         'login-mfa',
         'users-mfa-reset',
-        // A mail with [RESETLINK] creates that recipient's reset link.
-        'email-send',
         // The public signature checks count calls per address (a rate limit).
         'verification-proof',
         'verify-file',

@@ -56,26 +56,32 @@ export async function runBackup(jobId: string, now: () => Date = () => new Date(
     reported = done;
     await updateBackupJob(jobId, { done, total });
   };
-  for (const table of BACKUP_SOURCE_TABLES) {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await readTablePage(table, startKey);
-      for (const item of page.items) {
-        const pk = String(item.pk);
-        const sk = String(item.sk);
-        const spec = entityOf(table, pk, sk);
-        if (!spec) continue;
-        const record: Record<string, unknown> = { ...item };
-        for (const attribute of spec.omit ?? []) delete record[attribute];
-        if (spec.entity === 'counters' || spec.entity === 'indexes') record.$table = table;
-        data[spec.entity]?.push(record);
-        done += 1;
-      }
-      startKey = page.nextKey;
-      // While reading, the total is what is known so far: the records read and the files to come.
-      await report(done + fileCount + 1);
-    } while (startKey);
-  }
+  // Every table is read at the same time (each one page after another): DynamoDB serves them in
+  // parallel, one after another the backup waited for each in turn (issue 40: 2.1 × a parallel Scan).
+  // Each table's records are kept apart and joined in table order, so the file's order stays fixed.
+  const perTable = await Promise.all(
+    BACKUP_SOURCE_TABLES.map(async (table) => {
+      const records: { entity: string; record: Record<string, unknown> }[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await readTablePage(table, startKey);
+        for (const item of page.items) {
+          const spec = entityOf(table, String(item.pk), String(item.sk));
+          if (!spec) continue;
+          const record: Record<string, unknown> = { ...item };
+          for (const attribute of spec.omit ?? []) delete record[attribute];
+          if (spec.entity === 'counters' || spec.entity === 'indexes') record.$table = table;
+          records.push({ entity: spec.entity, record });
+          done += 1;
+        }
+        startKey = page.nextKey;
+        // While reading, the total is what is known so far: the records read and the files to come.
+        await report(done + fileCount + 1);
+      } while (startKey);
+      return records;
+    }),
+  );
+  for (const records of perTable) for (const { entity, record } of records) data[entity]?.push(record);
   const total = done + fileCount;
   await updateBackupJob(jobId, { done, total });
 

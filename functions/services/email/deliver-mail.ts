@@ -25,7 +25,7 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /** What the log shows: SES's own error name and message, never a stack. */
-const reasonOf = (error: unknown) => {
+export const reasonOf = (error: unknown) => {
   const name = (error as { name?: string }).name ?? 'Error';
   const message = (error as { message?: string }).message ?? '';
   return `${name}${message ? `: ${message}` : ''}`.slice(0, 500);

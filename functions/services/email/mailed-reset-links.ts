@@ -1,9 +1,9 @@
 import { canManageUser } from '../../../shared/policies/users';
 import type { RecipientUser } from '../../repositories/email-recipients';
+import type { SessionActor } from '../../repositories/sessions';
 import { recordAudit } from '../audit/record-audit';
 import { issueToken, LINK_LIFETIME_MS, resetLink } from '../auth/issue-link';
 import { userMustUseSecondFactor } from '../auth/second-factor-policy';
-import type { Actor } from '../auth/sessions';
 import { displayName } from '../users/present-user';
 
 /**
@@ -13,7 +13,7 @@ import { displayName } from '../users/present-user';
  * and never a user whose role must use a second factor (a reset link would let whoever sees the mail
  * enrol their own). The second-factor answer is asked once per role and type of a send.
  */
-export function resetLinkRule(sender: Actor) {
+export function resetLinkRule(sender: SessionActor) {
   const secondFactorByPrincipal = new Map<string, Promise<boolean>>();
   const mustUseSecondFactorOnce = (user: RecipientUser) => {
     const key = `${user.role}|${user.type ?? ''}`;
@@ -36,7 +36,7 @@ export function resetLinkRule(sender: Actor) {
  * (actor) and the recipient (target). Like every reset link it is used up when used, ends with any
  * password change or access change, and an older reset link of the user stops working.
  */
-export async function mintMailedResetLink(sender: Actor, user: RecipientUser, now: Date) {
+export async function mintMailedResetLink(sender: SessionActor, user: RecipientUser, now: Date) {
   const token = await issueToken(user.id, 'reset', LINK_LIFETIME_MS['manager-reset'], now);
   await recordAudit({
     action: 'reset-link-mailed',

@@ -5,20 +5,11 @@ import {
   EMAIL_MESSAGE_ATTACHMENTS_MAX_BYTES,
   headerSafe,
   type SendEmailBody,
-  unsubscribePagePath,
 } from '../../../shared/schemas/email';
 import { logger } from '../../commons/logger';
 import { config } from '../../config';
 import { validationError } from '../../domain/errors';
-import {
-  deleteLogs,
-  findBlocked,
-  insertLogs,
-  type NewLogRow,
-  type OptOutToken,
-} from '../../repositories/email';
-import { findFamiliesByEmail, findUsersByEmail } from '../../repositories/email-recipients';
-import { normalizeAddress } from '../../repositories/keys/mail';
+import { deleteLogs, insertLogs, type NewLogRow } from '../../repositories/email';
 import { transactConditionally } from '../../repositories/table';
 import {
   attachmentWrite,
@@ -30,12 +21,7 @@ import { getUserById } from '../../repositories/users';
 import { enqueueAll } from '../../workers/queue';
 import { recordActivity } from '../activity/record-activity';
 import type { Actor } from '../auth/sessions';
-import { hashToken, newToken } from '../auth/tokens';
-import { mailHtmlToText } from './html-to-text';
-import { mintMailedResetLink, resetLinkRule } from './mailed-reset-links';
-import { mayOptOut, optOutFooter, optOutFooterText } from './opt-out';
-import { fillPlaceholders, placeholderValues, subjectValues, usesResetLink } from './placeholders';
-import type { QueuedMail } from './queued-mail';
+import { type QueuedSendPart, SEND_PART_RECIPIENTS } from './queued-mail';
 import { sanitizeMailHtml } from './sanitize-mail-html';
 
 const m = emailMessages.email;
@@ -111,7 +97,7 @@ async function attachToSend(uploads: readonly UploadRecord[], sendId: string) {
 const RELEASED_UPLOAD_MS = 86_400_000;
 
 /**
- * Writes the log rows and queues the messages of a send whose attachments are claimed. When either
+ * Writes the log rows and queues the parts of a send whose attachments are claimed. When either
  * fails, the send is undone before the failure is answered: the attachments go back to their owner
  * and the rows are deleted, so a retry of the same send is accepted and no pending row is left that
  * no worker will deliver. Undoing is best effort; what it could not undo is logged.
@@ -119,12 +105,11 @@ const RELEASED_UPLOAD_MS = 86_400_000;
 async function logAndQueue(
   send: { sendId: string; uploads: readonly UploadRecord[]; now: Date },
   rows: readonly NewLogRow[],
-  optOutTokens: readonly OptOutToken[],
-  messages: readonly QueuedMail[],
+  parts: readonly QueuedSendPart[],
 ) {
   try {
-    await insertLogs(rows, optOutTokens);
-    await enqueueAll('bulk-mail', messages);
+    await insertLogs(rows);
+    await enqueueAll('bulk-mail', parts);
   } catch (error) {
     const expiresAt = new Date(send.now.getTime() + RELEASED_UPLOAD_MS);
     const undone = await Promise.allSettled([
@@ -141,82 +126,46 @@ async function logAndQueue(
 
 /**
  * Spec §5 Sending e-mail, queued: checks everything first (nothing is queued when anything is
- * refused), personalises and sanitises one message per recipient, writes one log row each
- * ('In wachtrij'; 'Overgeslagen' for a suppressed or opted-out address), hands the messages to the
- * bulk-mail worker and answers at once.
+ * refused), sanitises the message once, writes one log row per recipient ('In wachtrij'), hands the
+ * recipients to the bulk-mail worker in parts and answers at once. Everything per recipient — who
+ * they are, whether the address is suppressed or opted out ('Overgeslagen'), placeholders, opt-out
+ * and reset links — is the worker's (prepare-send-part.ts): the answer does not grow with the
+ * recipients beyond writing their rows (issue 40).
  */
 export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
   const { uploads, files: attachments } = await attachmentsOf(actor, body.attachments);
   const sender = chooseSender(body.from, body.replyTo, (await getUserById(actor.id))?.email);
   const fromName = body.fromName || undefined;
   const html = sanitizeMailHtml(body.html);
-  // Only the body's text and whole-link addresses get a reset link, never the subject (see placeholders.ts).
-  const wantsResetLink = usesResetLink(html);
-  const mayHaveResetLink = resetLinkRule(actor);
-  const addresses = body.to;
-
-  const [users, families, blocked] = await Promise.all([
-    findUsersByEmail(addresses),
-    findFamiliesByEmail(addresses),
-    findBlocked(addresses),
-  ]);
 
   const createdAt = now.toISOString();
-  const optOutTokens: OptOutToken[] = [];
-  const rows: NewLogRow[] = [];
-  const messages: QueuedMail[] = [];
-  for (const address of addresses) {
-    const key = normalizeAddress(address);
-    const user = users.get(key);
-    const family = families.get(key);
-    const reason = blocked.get(key);
-    const id = randomUUID();
-    const row: NewLogRow = {
-      id,
-      sentAt: createdAt,
-      recipient: address,
-      subject: body.subject,
-      sender: sender.from,
-      senderName: fromName ?? null,
-      status: reason ? 'skipped' : 'pending',
-      error: reason === 'suppressed' ? m.reasonSuppressed : reason === 'opted-out' ? m.reasonOptedOut : null,
-      attachmentCount: attachments.length,
-      updatedAt: createdAt,
-    };
-    rows.push(row);
-    if (reason) continue;
-
-    const values = placeholderValues({ address, user, family, now });
-    if (wantsResetLink && user && (await mayHaveResetLink(user))) {
-      values['[RESETLINK]'] = await mintMailedResetLink(actor, user, now);
-    }
-    const personalHtml = fillPlaceholders(html, values, 'html');
-    let footer = { html: '', text: '' };
-    const headers: QueuedMail['headers'] = [];
-    if (mayOptOut(user, family)) {
-      const token = newToken();
-      optOutTokens.push({ tokenHash: hashToken(token), address });
-      headers.push(
-        {
-          name: 'List-Unsubscribe',
-          value: `<${new URL(`/api/email/unsubscribe/${token}`, config.PORTAL_URL)}>`,
-        },
-        { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
-      );
-      const link = new URL(unsubscribePagePath(token), config.PORTAL_URL).toString();
-      footer = { html: optOutFooter(link), text: optOutFooterText(link) };
-    }
-    messages.push({
-      log: { id, createdAt },
-      to: address,
+  const rows: NewLogRow[] = body.to.map((address) => ({
+    id: randomUUID(),
+    sentAt: createdAt,
+    recipient: address,
+    subject: body.subject,
+    sender: sender.from,
+    senderName: fromName ?? null,
+    status: 'pending',
+    error: null,
+    attachmentCount: attachments.length,
+    updatedAt: createdAt,
+  }));
+  const parts: QueuedSendPart[] = [];
+  for (let start = 0; start < rows.length; start += SEND_PART_RECIPIENTS) {
+    parts.push({
+      kind: 'send-part',
+      sender: { id: actor.id, username: actor.username, role: actor.role, type: actor.type },
+      createdAt,
       from: sender.from,
       ...(fromName ? { fromName } : {}),
       replyTo: sender.replyTo,
-      subject: headerSafe(fillPlaceholders(body.subject, subjectValues(values), 'text')),
-      html: personalHtml + footer.html,
-      text: mailHtmlToText(personalHtml) + footer.text,
-      headers,
+      subject: body.subject,
+      html,
       attachments,
+      recipients: rows
+        .slice(start, start + SEND_PART_RECIPIENTS)
+        .map((row) => ({ id: row.id, address: row.recipient })),
     });
   }
 
@@ -224,16 +173,12 @@ export async function sendEmail(actor: Actor, body: SendEmailBody, now: Date) {
   // written; a failure after the claim gives them back (logAndQueue).
   const sendId = randomUUID();
   await attachToSend(uploads, sendId);
-  await logAndQueue({ sendId, uploads, now }, rows, optOutTokens, messages);
+  await logAndQueue({ sendId, uploads, now }, rows, parts);
   await recordActivity({
     kind: 'email-sent',
-    message: m.activitySent(messages.length, body.subject),
+    message: m.activitySent(rows.length, body.subject),
     actorId: actor.id,
     now,
   });
-  return {
-    message: m.queued(messages.length),
-    queued: messages.length,
-    skipped: rows.length - messages.length,
-  };
+  return { message: m.queued(rows.length), queued: rows.length };
 }

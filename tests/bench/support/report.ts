@@ -10,8 +10,13 @@ export type BenchRow = {
   target?: number;
 };
 
-/** A benchmark: a name to select it with `--only`, and a run returning its rows. */
-export type Suite = { name: string; run(): Promise<BenchRow[]> };
+/**
+ * A benchmark: a name to select it with `--only`, and a run returning its rows. `quick`: it has
+ * ratio rows and runs with `--quick` (on its smaller data set). `alone`: it needs the machine to
+ * itself (a score that follows the load, or the web build the others would race for), so it runs
+ * before the others, which run two at a time (each starts its own stand-ins; none shares one).
+ */
+export type Suite = { name: string; run(): Promise<BenchRow[]>; quick?: boolean; alone?: boolean };
 
 export const isOver = (row: BenchRow) => row.target !== undefined && row.value > row.target;
 
@@ -28,3 +33,9 @@ export const kb = (bytes: number) => round(bytes / 1024);
  * wall-time row (issue 40): a figure measured on a shared machine says what it was measured under.
  */
 export const machineLoad = () => `load ${round(loadavg()[0] ?? 0, 1)} on ${availableParallelism()} cores`;
+
+/**
+ * `npm run bench -- --quick` (or BENCH_QUICK=1, which child suites inherit): only the ratio rows,
+ * each on the smaller data set whose ratio matches the full one's, and no report-only extras.
+ */
+export const isQuick = () => process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
