@@ -107,7 +107,7 @@ describe('GET /api/notifications', () => {
   it('leaves out notifications past their expiry that TTL has not removed yet', async () => {
     // Prepare
     const coordinator = await newCoordinator();
-    const longAgo = new Date(Date.now() - 120 * 86_400_000);
+    const longAgo = new Date(Date.now() - (NOTIFICATION_RETENTION_DAYS + 30) * 86_400_000);
     await putNotifications(
       [coordinator.user.id],
       { type: 'aanmelding', title: 'Oud', message: 'Verlopen melding', link: PORTAL_LINKS.registrations },
@@ -224,7 +224,7 @@ describe('POST /api/notifications/{id}/read', () => {
     const [expired] = await putNotifications(
       [coordinator.user.id],
       { type: 'aanmelding', title: 'Oud', message: 'Verlopen', link: PORTAL_LINKS.registrations },
-      new Date(Date.now() - 120 * 86_400_000),
+      new Date(Date.now() - (NOTIFICATION_RETENTION_DAYS + 30) * 86_400_000),
     );
     if (!expired) throw new Error('no notification');
 
