@@ -39,7 +39,7 @@ const GZIP_BUDGET_BYTES = 1024 * 1024;
  * does not mirror), which proves each one builds and loads; and the whole stack's template is
  * validated without bundling.
  */
-const CDK_BUNDLED_AREAS = new Set(['system', 'signing', 'users']);
+const CDK_BUNDLED_AREAS = new Set(['system', 'signing', 'users', 'calendar']);
 
 const SYNTH_TIMEOUT_MS = 240_000;
 
@@ -110,6 +110,12 @@ function notLoadable(bundles: ReadonlyMap<string, string>): string[] {
     .map(([id, file]) => `${id}: ${exported[file]}`);
 }
 
+/** What functions/services/calendar/recurrence.ts imports when a request meets a weekly series. */
+const RRULE_PROBE = `
+const module = await import('rrule');
+process.stdout.write(typeof (module.RRule ?? module.default.RRule));
+`;
+
 /** What functions/mail/smtp-relay.ts imports when the relay is the channel. */
 const RELAY_PROBE = `
 const mailer = await import('nodemailer/lib/mailer');
@@ -149,6 +155,7 @@ describe('handler bundles', () => {
     const bundled = new Map<string, string>();
     const withSideFiles = new Set<string>();
     const relaySenders: string[] = [];
+    const seriesReaders: string[] = [];
     for (const fn of functionsUnder(stack)) {
       const hash = JSON.stringify(fn.stack.resolve(fn.code)).match(/([0-9a-f]{64})\.zip/)?.[1];
       // CDK's own custom resources carry their own code; only the NodejsFunction bundles are ours.
@@ -165,6 +172,7 @@ describe('handler bundles', () => {
         }
       }
       if (code.includes('"nodemailer/')) relaySenders.push(bundle);
+      if (code.includes('"rrule"')) seriesReaders.push(bundle);
     }
     expect(bundled.size).toBe(routes.length + WORKERS.length + SCHEDULES.length + 1);
     expect(notLoadable(bundled)).toEqual([]);
@@ -176,6 +184,13 @@ describe('handler bundles', () => {
       const probe = join(dirname(bundle), 'relay-probe.mjs');
       writeFileSync(probe, RELAY_PROBE);
       expect(execFileSync(process.execPath, [probe], { encoding: 'utf8' })).toBe('function function');
+    }
+    // So does rrule, for the agenda's routes.
+    expect(seriesReaders.length).toBeGreaterThan(0);
+    for (const bundle of seriesReaders) {
+      const probe = join(dirname(bundle), 'rrule-probe.mjs');
+      writeFileSync(probe, RRULE_PROBE);
+      expect(execFileSync(process.execPath, [probe], { encoding: 'utf8' })).toBe('function');
     }
   });
 
