@@ -14,6 +14,7 @@ import { ensureWebBuild } from '../../infra/local/web';
 import { accountingSuite } from './accounting';
 import { backupSuite } from './backup';
 import { backupFilesSuite } from './backup-files';
+import { bankReconcileSuite } from './bank-reconcile';
 import { calendarWindowSuite } from './calendar-latency';
 import { chaosSuite } from './chaos';
 import { clientLimitSuite } from './client-limit';
@@ -100,6 +101,7 @@ const suites: Suite[] = [
   calendarWindowSuite,
   driveListingSuite,
   accountingSuite,
+  bankReconcileSuite,
   signingSuite,
   emailQueueSuite,
   backupSuite,

@@ -19,25 +19,9 @@ import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../auth/sessions';
 import { notifyPaid, paidWrites } from './mark-paid';
 import { automaticMatches, indexEntries } from './matching';
-import { parseCamt053 } from './statements/camt053';
-import { parseCoda } from './statements/coda';
-import { type Statement, StatementError } from './statements/statement';
+import { parseStatements } from './statements/parse-statements';
 
 const m = bankMessages.bank;
-
-/** The file's statements, or a 400 naming the line where it broke. */
-export function parse(input: StatementImportBody): Statement[] {
-  try {
-    return input.format === 'camt053' ? parseCamt053(input.content) : parseCoda(input.content);
-  } catch (error) {
-    if (!(error instanceof StatementError)) throw error;
-    const message =
-      error.kind === 'foreign-currency'
-        ? m.foreignCurrency(error.line, error.currency ?? '?')
-        : m.malformed(error.line, error.reason);
-    throw validationError(message, [{ path: 'content', message }]);
-  }
-}
 
 /**
  * Imports the statements of one file for one bank account: lines already stored (same account,
@@ -54,7 +38,7 @@ export async function importStatement(
 ): Promise<StatementImportResponse> {
   const account = await getBankAccount(bankAccountId);
   if (!account) throw notFound(bankMessages.bank.lineNotFound);
-  const statements = parse(input);
+  const statements = parseStatements(input);
   const foreign = statements.find((statement) => statement.iban !== account.accountNumber);
   if (foreign) throw validationError(m.wrongAccount(foreign.iban));
 

@@ -7,6 +7,8 @@ export type CamtLine = {
   iban?: string;
   endToEndId?: string;
   communication?: string;
+  /** The twelve digits of a structured communication, sent as the bank's structured remittance. */
+  structured?: string;
 };
 
 const money = (cents: number) => (Math.abs(cents) / 100).toFixed(2);
@@ -27,7 +29,11 @@ export function camtStatement(input: {
   const entries = input.lines.map((line) => {
     const party = line.cents < 0 ? 'Cdtr' : 'Dbtr';
     const account = line.iban ? `<${party}Acct><Id><IBAN>${line.iban}</IBAN></Id></${party}Acct>` : '';
-    const remittance = line.communication ? `<RmtInf><Ustrd>${line.communication}</Ustrd></RmtInf>` : '';
+    const structured = line.structured
+      ? `<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>BBA</Issr></Tp><Ref>${line.structured}</Ref></CdtrRefInf></Strd>`
+      : '';
+    const free = line.communication ? `<Ustrd>${line.communication}</Ustrd>` : '';
+    const remittance = structured || free ? `<RmtInf>${free}${structured}</RmtInf>` : '';
     return `      <Ntry>
         <Amt Ccy="EUR">${money(line.cents)}</Amt>
         <CdtDbtInd>${side(line.cents)}</CdtDbtInd>
