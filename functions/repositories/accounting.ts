@@ -73,6 +73,11 @@ export const entryRecordSchema = z.object({
   createdByName: z.string(),
   /** Who changed it after it was entered, each once: none of them may approve it (shared/policies/approvals.ts). */
   editors: z.array(entryEditorSchema).default([]),
+  /**
+   * Issue 34: the bank line that shows it, once reconciled (set by entryReconciledWrite). Kept in the
+   * record so an approval or an edit, which put the whole item again, does not drop it.
+   */
+  bankLineId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

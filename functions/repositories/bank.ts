@@ -6,7 +6,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { userSchema } from '../../shared/schemas/users';
 import { dynamo } from '../commons/dynamo';
-import { entryKey } from './keys/accounting';
+import { type EntryRecord, entryRecordSchema } from './accounting';
+import { ACCOUNTING_INDEXES, ENTRIES_PARTITION, entryKey } from './keys/accounting';
 import {
   bankBalanceKey,
   bankLineKey,
@@ -15,6 +16,7 @@ import {
   unmatchedKey,
   unmatchedPartition,
 } from './keys/bank';
+import { DECLARATION_INDEXES, declarationPartitions } from './keys/declarations';
 import { userKey } from './keys/users';
 import {
   batchGetAll,
@@ -24,6 +26,7 @@ import {
   type Page,
   parseItem,
   putNew,
+  queryAll,
   queryPage,
   type TransactionItem,
   tableName,
@@ -153,6 +156,25 @@ export async function listUnmatchedLinesPage(
   return { items: lines, nextCursor: markers.nextCursor };
 }
 
+/** Access pattern: every line of an account (BANKLINES#<accountId>), by statement and reference, a page at a time. */
+export async function listLinesPage(
+  bankAccountId: number,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<BankLineRecord>> {
+  const partition = bankLinesPartition(bankAccountId);
+  const result = await queryPage(
+    {
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+    },
+    page,
+    { table: 'accounting', partition },
+  );
+  return { items: result.items.map(parseLine), nextCursor: result.nextCursor };
+}
+
 /** A line handled (matched or booked), on the state read: its marker goes. */
 export function lineHandledWrites(previous: BankLineRecord, next: BankLineRecord): TransactionItem[] {
   const key = lineKeyOf(previous);
@@ -208,3 +230,83 @@ export async function setBankBalance(bankAccountId: number, balance: BankBalance
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
   }
 }
+
+// ---- what a line may match ------------------------------------------------------------------------
+
+const candidateSchema = entryRecordSchema.pick({
+  id: true,
+  type: true,
+  amountCents: true,
+  date: true,
+  description: true,
+  status: true,
+  declarationId: true,
+  bankAccountId: true,
+  bankLineId: true,
+});
+const CANDIDATE_ATTRIBUTES = Object.keys(candidateSchema.shape);
+export type EntryCandidateRecord = Pick<EntryRecord, keyof typeof candidateSchema.shape>;
+
+/**
+ * Access pattern: the transactions dated in a period not yet seen on the bank (byDate, a key range
+ * on the date; reconciled and rejected ones left out by a filter), only the fields matching needs.
+ */
+export async function listOpenEntriesBetween(from: string, to: string): Promise<EntryCandidateRecord[]> {
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: ACCOUNTING_INDEXES.byDate,
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    FilterExpression: 'attribute_not_exists(bankLineId) AND #status <> :rejected',
+    ProjectionExpression: CANDIDATE_ATTRIBUTES.map((name) => `#${name}`).join(', '),
+    ExpressionAttributeNames: {
+      ...Object.fromEntries(CANDIDATE_ATTRIBUTES.map((name) => [`#${name}`, name])),
+      '#status': 'status',
+    },
+    ExpressionAttributeValues: {
+      ':pk': ENTRIES_PARTITION,
+      ':from': from,
+      // '~' sorts after '#', so every id of the last day is inside the range.
+      ':to': `${to}~`,
+      ':rejected': 'rejected',
+    },
+  });
+  return items.map((item) => parseItem(candidateSchema, item, 'accounting entry'));
+}
+
+/** Access pattern: transactions by id (ENTRY#<id> / ENTRY), only the fields matching needs. */
+export async function getEntryCandidates(ids: readonly number[]): Promise<EntryCandidateRecord[]> {
+  const items = await batchGetAll(TABLE, [...new Set(ids)].map(entryKey), {
+    attributes: CANDIDATE_ATTRIBUTES,
+    consistentRead: true,
+  });
+  return items.map((item) => parseItem(candidateSchema, item, 'accounting entry'));
+}
+
+/**
+ * Access pattern: the declarations now in a payment file and not yet paid (byStatus, STATUS#approved,
+ * the others left out by a filter): their ids by the file that pays them. A handful at any time.
+ */
+export async function declarationsInPayment(): Promise<Map<string, Set<number>>> {
+  const items = await queryAll({
+    TableName: tableName('declarations'),
+    IndexName: DECLARATION_INDEXES.byStatus,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    FilterExpression: '#payment.#state = :inPayment',
+    ProjectionExpression: '#id, #payment',
+    ExpressionAttributeNames: { '#id': 'id', '#payment': 'payment', '#state': 'state' },
+    ExpressionAttributeValues: {
+      ':pk': declarationPartitions.status('approved'),
+      ':inPayment': 'in_betaling',
+    },
+  });
+  const byFile = new Map<string, Set<number>>();
+  for (const item of items) {
+    const parsed = inPaymentSchema.safeParse(item);
+    if (!parsed.success) continue;
+    const ids = byFile.get(parsed.data.payment.fileId) ?? new Set<number>();
+    ids.add(parsed.data.id);
+    byFile.set(parsed.data.payment.fileId, ids);
+  }
+  return byFile;
+}
+const inPaymentSchema = z.object({ id: z.number().int(), payment: z.object({ fileId: z.string() }) });

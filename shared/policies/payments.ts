@@ -28,3 +28,11 @@ export function paymentRefusal(
 /** The payment checkbox of one payable: off for the exporter's own declaration. */
 export const canSelectPayable = (exporter: { id: number }, payable: { userId: number }) =>
   exporter.id !== payable.userId;
+
+/**
+ * Four eyes on reconciling: confirming that a bank line pays someone marks their declarations
+ * 'betaald', so the payee never confirms their own payment. `payeeIds` are the users the confirmed
+ * payment or transaction pays (none for a transaction that books no declaration).
+ */
+export const reconcileRefusal = (actorId: number, payeeIds: readonly number[]): 'own-payment' | null =>
+  payeeIds.includes(actorId) ? 'own-payment' : null;

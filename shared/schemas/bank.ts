@@ -1,3 +1,4 @@
+import { ACCOUNTING_CATEGORIES } from '../constants';
 import { bankMessages } from '../messages/bank';
 import * as z from '../zod';
 import { idParam, isoDayOf, pageOf, pageQuery } from './common';
@@ -72,6 +73,30 @@ export type StatementImportBody = z.infer<typeof statementImportBody>;
 
 export const LINE_STATES = ['unmatched', 'matched', 'booked'] as const;
 
+/**
+ * How many days a proposal's date may lie from the line's booking date, both ways. A SEPA transfer
+ * settles the next business day, but a transaction is often dated on its invoice or approval day and
+ * a payment file on its requested execution day; a long weekend with holidays (Easter, Christmas to
+ * New Year) adds four days more. A week covers those without proposing last month's rent.
+ */
+export const PROPOSAL_WINDOW_DAYS = 7;
+/** At most this many proposals per line, nearest date first. */
+export const MAX_PROPOSALS = 5;
+
+/** A bookkeeping entry or a payment of a pain.001 file the line may be, for the treasurer to confirm. */
+export const bankLineProposalSchema = z.object({
+  kind: z.enum(['entry', 'payment']),
+  entryId: z.number().int().nullable(),
+  paymentFileId: z.string().nullable(),
+  /** The payment's place in its file (0-based). */
+  paymentIndex: z.number().int().nullable(),
+  date: z.string(),
+  description: z.string(),
+  /** Days between the line's date and the proposal's. */
+  dayDistance: z.number().int(),
+});
+export type BankLineProposal = z.infer<typeof bankLineProposalSchema>;
+
 export const bankLineSchema = z.object({
   id: z.string(),
   bankAccountId: z.number().int(),
@@ -88,7 +113,7 @@ export const bankLineSchema = z.object({
   entryId: z.number().int().nullable(),
   paymentFileId: z.string().nullable(),
   /** Transactions of the same amount near the same date, for the treasurer to confirm (unmatched lines only). */
-  proposals: z.array(z.object({ entryId: z.number().int(), date: z.string(), description: z.string() })),
+  proposals: z.array(bankLineProposalSchema),
 });
 export type BankLine = z.infer<typeof bankLineSchema>;
 
@@ -103,7 +128,12 @@ export const statementImportResponse = z.object({
 });
 export type StatementImportResponse = z.infer<typeof statementImportResponse>;
 
-export const bankLinesQuery = z.strictObject({ ...pageQuery({ defaultSize: 50 }) });
+/** `open` (the screen's "Nog te verwerken"): the lines still to handle; `all`: every line of the account. */
+export const LINE_FILTERS = ['open', 'all'] as const;
+export const bankLinesQuery = z.strictObject({
+  show: z.enum(LINE_FILTERS).optional().default('open'),
+  ...pageQuery({ defaultSize: 50 }),
+});
 export const bankLinePageSchema = pageOf(bankLineSchema);
 
 export const bankLineParams = z.strictObject({
@@ -113,8 +143,33 @@ export const bankLineParams = z.strictObject({
     .max(300)
     .regex(/^[A-Za-z0-9_-]+$/),
 });
-export const lineMatchBody = z.strictObject({ entryId: z.number().int().positive() });
+/** Confirms a proposal: a bookkeeping entry, or one payment of a payment file. */
+export const lineMatchBody = z.union(
+  [
+    z.strictObject({ entryId: z.number().int().positive() }),
+    z.strictObject({
+      paymentFileId: z.string().regex(/^PAY\d{1,12}$/),
+      paymentIndex: z.number().int().min(0).max(1000),
+    }),
+  ],
+  { error: m.chooseProposal },
+);
+export type LineMatchBody = z.infer<typeof lineMatchBody>;
+
+/** Books a line as a new transaction: amount, date and counterparty come from the line. */
 export const lineBookBody = z.strictObject({
-  category: z.string().trim().min(1).max(100),
-  description: z.string().trim().max(500).optional(),
+  category: z.enum(ACCOUNTING_CATEGORIES, { error: m.categoryRequired }),
+  description: z.string().trim().max(500, m.descriptionTooLong).optional(),
 });
+export type LineBookBody = z.infer<typeof lineBookBody>;
+
+/** The bank's view beside the books' of one account: the last closing balance imported and its difference. */
+export const bankBalanceResponse = z.object({
+  /** The closing balance of the latest statement imported, or null before any import. */
+  bankBalance: z.string().nullable(),
+  bankBalanceDate: z.string().nullable(),
+  bookBalance: z.string(),
+  /** Bank minus books; null before any import. */
+  difference: z.string().nullable(),
+});
+export type BankBalanceResponse = z.infer<typeof bankBalanceResponse>;

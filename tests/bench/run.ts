@@ -19,6 +19,7 @@ import { ensureWebBuild } from '../../infra/local/web';
 import { accountingSuite } from './accounting';
 import { backupSuite } from './backup';
 import { backupFilesSuite } from './backup-files';
+import { bankReconcileSuite } from './bank-reconcile';
 import { calendarWindowSuite } from './calendar-latency';
 import { chaosSuite } from './chaos';
 import { clientLimitSuite } from './client-limit';
@@ -106,6 +107,7 @@ const suites: Suite[] = [
   calendarWindowSuite,
   driveListingSuite,
   { ...accountingSuite, quick: true },
+  { ...bankReconcileSuite, quick: true },
   { ...signingSuite, quick: true },
   { ...emailQueueSuite, quick: true },
   { ...backupSuite, quick: true },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { routeList } from '../../shared/routes';
+import { camtStatement, freshBelgianIban } from '../integration/support/camt-statement';
 import { MINIMAL_PDF } from '../integration/support/files';
 import { portalSignup } from '../integration/support/fixtures';
 import { accountLinkParts, latestMailTo, linkIn } from '../integration/support/mailbox';
@@ -776,7 +777,56 @@ const emailCases: ObjectAccessCase[] = [
   },
 ];
 
+/** A bank line imported on one account of the association, and a second account. */
+async function lineOfAnotherAccount(world: World) {
+  const caller = await world.signedIn('bestuurslid');
+  const account = async () => {
+    const body = { name: 'Zichtrekening', bankName: 'KBC', accountNumber: freshBelgianIban() };
+    return (await world.as(caller.token, 'POST', '/api/accounting/bank-accounts', body)) as {
+      id: number;
+      accountNumber: string;
+    };
+  };
+  const [owner, other] = [await account(), await account()];
+  const content = camtStatement({
+    iban: owner.accountNumber,
+    sequence: 1,
+    date: '2026-10-01',
+    openingCents: 0,
+    lines: [{ ref: 'OA-1', cents: -500, date: '2026-10-01' }],
+  });
+  await world.as(caller.token, 'POST', `/api/accounting/bank-accounts/${owner.id}/statements`, {
+    format: 'camt053',
+    content,
+  });
+  const lines = await world.as(caller.token, 'GET', `/api/accounting/bank-accounts/${owner.id}/lines`);
+  const [line] = lines.items as { id: string }[];
+  return { token: caller.token, otherAccountId: other.id, lineId: String(line?.id) };
+}
+
+const bankLineCases: ObjectAccessCase[] = [
+  {
+    route: 'accounting-bank-lines-match',
+    name: "a treasurer confirming another account's line",
+    prepare: async (world) => {
+      const { token, otherAccountId, lineId } = await lineOfAnotherAccount(world);
+      return { token, sample: { params: { id: otherAccountId, lineId }, body: { entryId: 1 } } };
+    },
+    expected: { status: 404, message: messages.bank.lineNotFound },
+  },
+  {
+    route: 'accounting-bank-lines-book',
+    name: "a treasurer booking another account's line",
+    prepare: async (world) => {
+      const { token, otherAccountId, lineId } = await lineOfAnotherAccount(world);
+      return { token, sample: { params: { id: otherAccountId, lineId }, body: { category: 'Bank kosten' } } };
+    },
+    expected: { status: 404, message: messages.bank.lineNotFound },
+  },
+];
+
 const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
+  ...bankLineCases,
   ...emailCases,
   ...userAndAccountCases,
   ...familyCases,
@@ -808,6 +858,7 @@ const WITHOUT_OWNED_OBJECT: Record<string, string> = {
       'accounting-bank-accounts-delete',
       'accounting-statements-import',
       'accounting-bank-lines-list',
+      'accounting-bank-balance-get',
     ].map((route) => [
       route,
       "Bookkeeping: transactions and bank accounts are the association's, not a user's; the permission gate (viewBookkeeping, approveBookkeeping) decides, and processed transactions answer 409 to everyone (tests/integration/accounting.test.ts)",

@@ -1,54 +1,27 @@
-import { formatCents } from '../../../shared/format/money';
 import { bankMessages } from '../../../shared/messages/bank';
 import { centsToDecimal } from '../../../shared/money';
-import { PORTAL_LINKS } from '../../../shared/portal-links';
 import type { StatementImportBody, StatementImportResponse } from '../../../shared/schemas/bank';
 import { entryIdOfCommunication } from '../../../shared/validation/structured-communication';
-import { createLogger } from '../../commons/logger';
 import { conflict, notFound, validationError } from '../../domain/errors';
-import { getBankAccount, getBookingState, getEntry, writeAccounting } from '../../repositories/accounting';
+import { getBankAccount, writeAccounting } from '../../repositories/accounting';
 import {
   type BankLineRecord,
   entryReconciledWrite,
   existingLineKeys,
+  getEntryCandidates,
   getPaymentFiles,
   type PaymentFileRecord,
   putBankLines,
   setBankBalance,
 } from '../../repositories/bank';
-import { declarationReplaceWrite, getDeclarationsByIds } from '../../repositories/declarations';
 import { bankLineSortKey, lineIdOf, paymentOfEndToEndId } from '../../repositories/keys/bank';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../auth/sessions';
-import { notifyUser } from '../notifications/notify-staff';
-import { parseCamt053 } from './statements/camt053';
-import { parseCoda } from './statements/coda';
-import { type Statement, StatementError, type StatementLine } from './statements/statement';
+import { notifyPaid, paidWrites } from './mark-paid';
+import { automaticMatches, indexEntries } from './matching';
+import { parseStatements } from './statements/parse-statements';
 
 const m = bankMessages.bank;
-const logger = createLogger({ module: 'import-statement' });
-
-function parse(input: StatementImportBody): Statement[] {
-  try {
-    return input.format === 'camt053' ? parseCamt053(input.content) : parseCoda(input.content);
-  } catch (error) {
-    if (!(error instanceof StatementError)) throw error;
-    const message =
-      error.kind === 'foreign-currency'
-        ? m.foreignCurrency(error.line, error.currency ?? '?')
-        : m.malformed(error.line, error.reason);
-    throw validationError(message, [{ path: 'content', message }]);
-  }
-}
-
-/** The payment of a pain.001 file a debit line pays, when amount and IBAN agree. */
-export function paymentOfLine(line: StatementLine, files: ReadonlyMap<string, PaymentFileRecord>) {
-  const ref = paymentOfEndToEndId(line.endToEndId) ?? paymentOfEndToEndId(line.communication);
-  const payment = ref ? files.get(ref.fileId)?.payments[ref.index] : undefined;
-  if (!payment || line.amountCents !== -payment.amountCents) return null;
-  if (line.counterpartyIban && line.counterpartyIban !== payment.iban) return null;
-  return payment;
-}
 
 /**
  * Imports the statements of one file for one bank account: lines already stored (same account,
@@ -65,7 +38,7 @@ export async function importStatement(
 ): Promise<StatementImportResponse> {
   const account = await getBankAccount(bankAccountId);
   if (!account) throw notFound(bankMessages.bank.lineNotFound);
-  const statements = parse(input);
+  const statements = parseStatements(input);
   const foreign = statements.find((statement) => statement.iban !== account.accountNumber);
   if (foreign) throw validationError(m.wrongAccount(foreign.iban));
 
@@ -73,14 +46,22 @@ export async function importStatement(
   const known = await existingLineKeys(parsed.map((line) => ({ bankAccountId, ...line })));
   const fresh = parsed.filter((line) => !known.has(bankLineSortKey(line.statementId, line.reference)));
 
+  // The transactions the credits name by their structured communication, read once for the whole file.
+  const namedEntryIds = fresh.flatMap((line) => {
+    const id = line.amountCents > 0 ? entryIdOfCommunication(line.structuredCommunication) : null;
+    return id ? [id] : [];
+  });
+  const entries = indexEntries(namedEntryIds.length > 0 ? await getEntryCandidates(namedEntryIds) : []);
+
   const fileIds = fresh
     .map((line) => paymentOfEndToEndId(line.endToEndId) ?? paymentOfEndToEndId(line.communication))
     .flatMap((ref) => (ref ? [ref.fileId] : []));
   const files = fileIds.length > 0 ? await getPaymentFiles(fileIds) : new Map<string, PaymentFileRecord>();
 
+  const decisions = automaticMatches(fresh, entries, files);
   const records: BankLineRecord[] = [];
   let matched = 0;
-  for (const line of fresh) {
+  for (const [index, line] of fresh.entries()) {
     const lineId = lineIdOf(bankLineSortKey(line.statementId, line.reference));
     const record: BankLineRecord = {
       bankAccountId,
@@ -98,25 +79,18 @@ export async function importStatement(
       paymentFileId: null,
       importedAt: now.toISOString(),
     };
-    const payment = line.amountCents < 0 ? paymentOfLine(line, files) : null;
-    if (payment) {
-      const paymentFileId = paymentOfEndToEndId(payment.endToEndId)?.fileId ?? null;
-      if (await markPaid(payment.declarationIds, paymentFileId ?? '', lineId, now)) {
-        records.push({ ...record, state: 'matched', paymentFileId });
+    const decision = decisions[index] ?? { kind: 'open' };
+    if (decision.kind === 'payment') {
+      const { payment } = decision;
+      if (await markPaid(payment.declarationIds, payment.fileId, lineId, now)) {
+        records.push({ ...record, state: 'matched', paymentFileId: payment.fileId });
         matched += 1;
         continue;
       }
     }
-    const entryId = line.amountCents > 0 ? entryIdOfCommunication(line.structuredCommunication) : null;
-    const entry = entryId ? await getEntry(entryId) : null;
-    if (
-      entry &&
-      entry.type === 'incoming' &&
-      entry.amountCents === line.amountCents &&
-      entry.status !== 'rejected'
-    ) {
-      if (await writeAccounting([entryReconciledWrite(entry.id, lineId)])) {
-        records.push({ ...record, state: 'matched', entryId: entry.id });
+    if (decision.kind === 'entry') {
+      if (await writeAccounting([entryReconciledWrite(decision.entry.id, lineId)])) {
+        records.push({ ...record, state: 'matched', entryId: decision.entry.id });
         matched += 1;
         continue;
       }
@@ -156,39 +130,9 @@ export async function importStatement(
 
 /** The declarations of a payment become 'betaald' and their bookings reconciled, in one transaction; then the volunteers hear it. */
 async function markPaid(declarationIds: readonly number[], fileId: string, lineId: string, now: Date) {
-  const declarations = await getDeclarationsByIds(declarationIds);
-  const unpaid = declarations.filter((declaration) => declaration.payment?.state !== 'betaald');
-  const bookings = await Promise.all(unpaid.map((declaration) => getBookingState(declaration.id)));
-  const writes = [
-    ...unpaid.map((declaration) =>
-      declarationReplaceWrite(declaration, {
-        ...declaration,
-        payment: { state: 'betaald', fileId, at: now.toISOString() },
-        updatedAt: now.toISOString(),
-        version: declaration.version + 1,
-      }),
-    ),
-    ...bookings.flatMap((booking) =>
-      booking?.isBooked ? [entryReconciledWrite(booking.entryId, lineId)] : [],
-    ),
-  ];
+  const { writes, paid } = await paidWrites(declarationIds, fileId, lineId, now);
   if (writes.length === 0) return true;
   if (!(await writeAccounting(writes))) throw conflict();
-  await Promise.all(
-    unpaid.map((declaration) =>
-      notifyUser(
-        declaration.userId,
-        {
-          type: 'declaratie',
-          title: m.paidTitle,
-          message: m.paidMessage(declaration.description, formatCents(declaration.amountCents)),
-          link: PORTAL_LINKS.ownDeclarations,
-        },
-        now,
-      ).catch((error: unknown) =>
-        logger.warn('paid notification failed', { declarationId: declaration.id, error }),
-      ),
-    ),
-  );
+  await notifyPaid(paid, now);
   return true;
 }

@@ -1,10 +1,19 @@
 import { centsToDecimal } from '../../../shared/money';
-import type { BankLine } from '../../../shared/schemas/bank';
+import type { BankLine, BankLineProposal } from '../../../shared/schemas/bank';
 import { formatStructuredCommunication } from '../../../shared/validation/structured-communication';
-import { type BankLineRecord, listUnmatchedLinesPage } from '../../repositories/bank';
+import {
+  type BankLineRecord,
+  declarationsInPayment,
+  getPaymentFiles,
+  listLinesPage,
+  listOpenEntriesBetween,
+  listUnmatchedLinesPage,
+  type PaymentFileRecord,
+} from '../../repositories/bank';
 import { bankLineSortKey, lineIdOf } from '../../repositories/keys/bank';
+import { indexEntries, indexPayments, proposalsFor, proposalWindow } from './matching';
 
-export const presentLine = (line: BankLineRecord): BankLine => ({
+export const presentLine = (line: BankLineRecord, proposals: BankLineProposal[] = []): BankLine => ({
   id: lineIdOf(bankLineSortKey(line.statementId, line.reference)),
   bankAccountId: line.bankAccountId,
   statementId: line.statementId,
@@ -20,14 +29,57 @@ export const presentLine = (line: BankLineRecord): BankLine => ({
   state: line.state,
   entryId: line.entryId,
   paymentFileId: line.paymentFileId,
-  proposals: [],
+  proposals,
 });
 
-/** The lines of one account still to handle, newest first: they stay until matched or booked. */
-export async function listUnmatchedLines(
+/**
+ * What the open lines of a page may be, read once for the page: the open transactions dated around
+ * them (one key range of the date index) and the payments of this account's files still waiting for
+ * the bank. A transaction booking a declaration that is in a payment file is left to that payment,
+ * which marks it paid.
+ */
+async function proposalsOf(bankAccountId: number, lines: readonly BankLineRecord[]) {
+  const open = lines.filter((line) => line.state === 'unmatched');
+  if (open.length === 0) return () => [];
+  const window = proposalWindow(open.map((line) => line.date));
+  const [entries, inPayment] = await Promise.all([
+    listOpenEntriesBetween(window.from, window.to),
+    declarationsInPayment(),
+  ]);
+  const files =
+    inPayment.size > 0 ? await getPaymentFiles([...inPayment.keys()]) : new Map<string, PaymentFileRecord>();
+  const waiting = [...files.values()].filter((file) => file.bankAccountId === bankAccountId);
+  const inAFile = new Set([...inPayment.values()].flatMap((ids) => [...ids]));
+  const entryIndex = indexEntries(
+    entries.filter(
+      (entry) =>
+        (entry.bankAccountId === null || entry.bankAccountId === bankAccountId) &&
+        !(entry.declarationId && inAFile.has(entry.declarationId)),
+    ),
+  );
+  const payments = indexPayments(waiting, (fileId, payment) =>
+    payment.declarationIds.some((id) => inPayment.get(fileId)?.has(id)),
+  );
+  return (line: BankLineRecord) =>
+    line.state === 'unmatched' ? proposalsFor(line, entryIndex, payments) : [];
+}
+
+/**
+ * The lines of one account, newest first: those still to handle (they stay until matched or booked),
+ * each with its proposals, or every line.
+ */
+export async function listLines(
   bankAccountId: number,
-  page: { limit: number; cursor?: string | undefined },
+  query: { show: 'open' | 'all'; limit: number; cursor?: string | undefined },
 ) {
-  const lines = await listUnmatchedLinesPage(bankAccountId, page);
-  return { items: lines.items.map(presentLine), nextCursor: lines.nextCursor };
+  const page = { limit: query.limit, cursor: query.cursor };
+  const lines =
+    query.show === 'all'
+      ? await listLinesPage(bankAccountId, page)
+      : await listUnmatchedLinesPage(bankAccountId, page);
+  const proposals = await proposalsOf(bankAccountId, lines.items);
+  return {
+    items: lines.items.map((line) => presentLine(line, proposals(line))),
+    nextCursor: lines.nextCursor,
+  };
 }

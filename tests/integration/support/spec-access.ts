@@ -301,6 +301,28 @@ const BOOKKEEPING_ACCESS: Record<string, RouteExpectation> = {
     source: 'Issue 34: the treasurer reconciles the bank lines',
     sample: async (fixture) => ({ params: { id: await unusedBankAccount(fixture) } }),
   },
+  'accounting-bank-balance-get': {
+    allowed: BOOKKEEPING_APPROVAL,
+    source: 'Issue 34: the bank balance beside the book balance, with the difference',
+    sample: async (fixture) => ({ params: { id: await unusedBankAccount(fixture) } }),
+  },
+  // No such line on a fresh account: allowed callers pass the gate and get 404.
+  'accounting-bank-lines-match': {
+    allowed: BOOKKEEPING_APPROVAL,
+    source: 'Issue 34: the treasurer confirms a proposed match',
+    sample: async (fixture) => ({
+      params: { id: await unusedBankAccount(fixture), lineId: 'TElORSMyMDI2LTAwMSNSRUYx' },
+      body: { entryId: 1 },
+    }),
+  },
+  'accounting-bank-lines-book': {
+    allowed: BOOKKEEPING_APPROVAL,
+    source: 'Issue 34: the treasurer books an unmatched line',
+    sample: async (fixture) => ({
+      params: { id: await unusedBankAccount(fixture), lineId: 'TElORSMyMDI2LTAwMSNSRUYx' },
+      body: { category: 'Bank kosten' },
+    }),
+  },
   'accounting-summary': {
     allowed: BOOKKEEPING,
     source: '§6 sidebar Boekhouding; §7 GET /api/accounting/summary',

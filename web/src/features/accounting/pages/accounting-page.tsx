@@ -15,6 +15,7 @@ import { useDownloadReport } from '../api/export-report';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { useSummary } from '../api/get-summary';
 import { BankAccountsCard } from '../components/bank-accounts-card';
+import { BankLinesTab } from '../components/bank-lines-tab';
 import { EntriesTab } from '../components/entries-tab';
 import { EntryDialog } from '../components/entry-dialog';
 import { ReportsTab } from '../components/reports-tab';
@@ -85,6 +86,9 @@ export function AccountingPage() {
             label: 'Transacties',
             children: <EntriesTab onEdit={(entry) => setDialog({ open: true, entry })} />,
           },
+          ...(canManageBankAccounts(user)
+            ? [{ key: 'bank', label: messages.bank.bankTab, children: <BankLinesTab /> }]
+            : []),
           {
             key: 'reports',
             label: 'Rapporten',
