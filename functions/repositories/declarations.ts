@@ -43,6 +43,18 @@ export const declarationRecordSchema = z.object({
   vehicle: z.enum(VEHICLES).nullish(),
   /** The flat allowance part of an `allowance` declaration, in cents; null for other types. */
   allowanceCents: z.number().int().nullish(),
+  /**
+   * What the volunteer claimed, while an admin's approval holds only the part of it within the
+   * volunteer law's ceilings (amount, allowance and kilometres lowered); it comes back when the
+   * declaration leaves approved (undone, rejected after all). Absent otherwise.
+   */
+  claimed: z
+    .object({
+      amountCents: z.number().int(),
+      allowanceCents: z.number().int(),
+      kilometerTenths: z.number().int().nullable(),
+    })
+    .nullish(),
   date: z.string(),
   status: z.enum(DECLARATION_STATUSES),
   userId: z.number().int(),

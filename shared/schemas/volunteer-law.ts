@@ -144,6 +144,8 @@ export const lawCheckSchema = z.object({
   overCeilings: z.array(z.string()),
   /** What an admin may approve within the ceilings (the allowance part), or null when it all fits. */
   approvableAllowance: z.string().nullable(),
+  /** The whole amount (allowance and the transport that still fits) an admin's partial approval would approve, or null. */
+  approvableAmount: z.string().nullable(),
   warning: z.string().nullable(),
 });
 export type LawCheck = z.infer<typeof lawCheckSchema>;

@@ -263,6 +263,72 @@ describe('the ceilings before approval', () => {
     expect((await totals(volunteer.id, 2024)).body.allowanceTotal).toBe('9.29');
   });
 
+  it('approves only the part within the ceiling: lowered amount, audited, the volunteer told, the claim back on undo', async () => {
+    // Prepare: € 20 and 10 km of transport, € 9,29 left under the 2024 year ceiling
+    const volunteer = await flatVolunteer(2024, '1650');
+    const declaration = await allowanceOn(volunteer.token, '2024-05-08', '20', 10);
+    const transport = Math.round(Number(declaration.amount) * 100) - 2000;
+    const part = ((929 + transport) / 100).toFixed(2);
+
+    // Act
+    const check = await portal.call<{ approvableAmount: string | null }>(
+      'GET',
+      `/api/declarations/${declaration.id}/law-check`,
+      { token: admin },
+    );
+    const approved = await approve(declaration, admin, { withinCeiling: true });
+    const bell = await portal.call<{ notifications: { title: string; message: string }[] }>(
+      'GET',
+      '/api/notifications',
+      { token: volunteer.token },
+    );
+    const audit = await portal.call<{ items: { action: string; targetId: number; changes: unknown[] }[] }>(
+      'GET',
+      `/api/audit?targetUserId=${volunteer.id}`,
+      { token: admin },
+    );
+    const undone = await portal.call<Declaration & { claimedAmount: string | null }>(
+      'POST',
+      `/api/declarations/${declaration.id}/undo-approval`,
+      { token: admin, body: { expectedVersion: approved.body.version } },
+    );
+
+    // Assess
+    expect(check.body.approvableAmount).toBe(part);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({
+      amount: part,
+      allowance: '9.29',
+      kilometers: 10,
+      claimedAmount: declaration.amount,
+    });
+    const claimed = declaration.amount.replace('.', ',');
+    expect(bell.body.notifications[0]?.message).toMatch(
+      new RegExp(`deels goedgekeurd.*van de gevraagde €\\s${claimed}`),
+    );
+    const partly = audit.body.items.find((entry) => entry.action === 'declaration-partly-approved');
+    expect(partly).toMatchObject({ targetId: declaration.id });
+    expect(partly?.changes).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'amountCents',
+          treatment: 'value',
+          before: String(2000 + transport),
+          after: String(929 + transport),
+        },
+        { field: 'status', treatment: 'value', before: 'pending', after: 'approved' },
+      ]),
+    );
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({
+      status: 'pending',
+      amount: declaration.amount,
+      allowance: '20.00',
+      claimedAmount: null,
+    });
+    expect((await totals(volunteer.id, 2024)).body.allowanceTotal).toBe('0.00');
+  });
+
   it('lets one of two parallel approvals that together pass the ceiling succeed and answers 409 to the other', async () => {
     const volunteer = await flatVolunteer(2024, '1620');
     const first = await allowanceOn(volunteer.token, '2024-06-03', '20');
