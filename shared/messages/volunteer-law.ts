@@ -45,6 +45,12 @@ export const volunteerLawMessages = {
       `Binnen het plafond past nog ${amount} van de gevraagde ${claimed}. U kunt dat deel goedkeuren; de declaratie wordt dan verlaagd en de vrijwilliger krijgt bericht.`,
     overCeilingRefusal: 'Deze goedkeuring gaat over een plafond van de vrijwilligerswet (zie hierboven).',
     claimedLabel: 'Gevraagd',
+    /** The allowance form's days of activity (days with a logged guidance session). */
+    activityDayLabel: 'Dag van activiteit',
+    activityDayPlaceholder: 'Kies een dag met een begeleidingssessie',
+    activityDayHint: 'De dagen waarop u een begeleidingssessie logde; een gekozen dag wordt de datum.',
+    noActivityDays: (year: number) => `Geen begeleidingssessies gelogd in ${year}.`,
+    dayClaimLabels: { approved: 'al vergoed', pending: 'al gedeclareerd' },
     reviewTitle: 'Vrijwilligerswet',
   },
 } as const;

@@ -111,6 +111,18 @@ export const lawYearParams = z.strictObject({
   year: z.coerce.number().int().min(2000).max(2200),
 });
 
+/**
+ * A volunteer's days of activity of a year (a day with a guidance session they logged or were named
+ * in, issue 33), oldest first, each with the flat allowance already claimed for it: `approved`,
+ * `pending` (declared, not yet decided) or null. The allowance form offers them.
+ */
+export const activityDaysSchema = z.object({
+  userId: z.number().int(),
+  year: z.number().int(),
+  days: z.array(z.object({ date: z.string(), claim: z.enum(['approved', 'pending']).nullable() })),
+});
+export type ActivityDays = z.infer<typeof activityDaysSchema>;
+
 export const lawProfileBody = z.strictObject({
   regime: z.enum(LAW_REGIMES),
   otherOrganisationsAmount: z

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declarationNewestFirst } from '../../functions/repositories/keys/declarations';
 import { VOLUNTEER_LAW_SEED } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { startTestPortal, type TestPortal } from './support/portal';
@@ -84,9 +85,13 @@ async function allowanceOn(token: string, day: string, amount: string, kilometer
     new UpdateCommand({
       TableName: `${portal.resourcePrefix}declarations`,
       Key: { pk: `DECLARATION#${created.body.id}`, sk: 'DECLARATION' },
-      UpdateExpression: 'SET #date = :day',
+      // The date-sorted index keys move with it, as if it had been declared that day.
+      UpdateExpression: 'SET #date = :day, gsi1sk = :sort, gsi2sk = :sort, gsi3sk = :sort',
       ExpressionAttributeNames: { '#date': 'date' },
-      ExpressionAttributeValues: { ':day': day },
+      ExpressionAttributeValues: {
+        ':day': day,
+        ':sort': declarationNewestFirst({ date: day, id: created.body.id }),
+      },
     }),
   );
   return created.body;
@@ -364,6 +369,63 @@ describe('the ceilings before approval', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('41,48');
     expect(refused.body.message).toContain('8,52');
+  });
+});
+
+describe('the days of activity the allowance form offers', () => {
+  it('lists the days with a logged session, marking those with an approved or pending allowance, to the volunteer and staff only', async () => {
+    // Prepare: three days with a session in 2024; an allowance approved for the first, one pending for the second
+    const volunteer = await flatVolunteer(2024);
+    const other = await newVolunteer();
+    const family = await portal.call<{ id: number }>('POST', '/api/families', {
+      token: admin,
+      body: {
+        parentName: 'Familie Dagen',
+        childName: 'Yasmine',
+        childAge: 9,
+        school: 'Basisschool De Regenboog',
+        grade: '3de leerjaar',
+        assignedTo: volunteer.id,
+        guidanceStatus: 'actief',
+      },
+    });
+    for (const date of ['2024-04-04', '2024-04-02', '2024-04-03']) {
+      const logged = await portal.call('POST', '/api/sessions', {
+        token: volunteer.token,
+        body: {
+          familyId: family.body.id,
+          date,
+          startTime: '16:00',
+          durationMinutes: 60,
+          kind: 'huiswerkbegeleiding',
+          subjects: ['lezen'],
+          children: ['Yasmine'],
+          volunteerIds: [volunteer.id],
+          outcomeNote: 'Goed gewerkt.',
+        },
+      });
+      expect(logged.status).toBe(201);
+    }
+    expect((await approve(await allowanceOn(volunteer.token, '2024-04-02', '20'))).status).toBe(200);
+    await allowanceOn(volunteer.token, '2024-04-03', '20');
+    const path = `/api/users/${volunteer.id}/activity-days/2024`;
+
+    // Act
+    const own = await portal.call<{ days: { date: string; claim: string | null }[] }>('GET', path, {
+      token: volunteer.token,
+    });
+    const byCoordinator = await portal.call('GET', path, { token: coordinator });
+    const byOther = await portal.call('GET', path, { token: other.token });
+
+    // Assess
+    expect(own.status).toBe(200);
+    expect(own.body.days).toEqual([
+      { date: '2024-04-02', claim: 'approved' },
+      { date: '2024-04-03', claim: 'pending' },
+      { date: '2024-04-04', claim: null },
+    ]);
+    expect(byCoordinator.status).toBe(200);
+    expect(byOther.status).toBe(404);
   });
 });
 
