@@ -23,6 +23,7 @@ import {
   type Item,
   type Page,
   parseItem,
+  queryAll,
   queryPage,
   recordTable,
   type TransactionItem,
@@ -43,6 +44,18 @@ export const declarationRecordSchema = z.object({
   vehicle: z.enum(VEHICLES).nullish(),
   /** The flat allowance part of an `allowance` declaration, in cents; null for other types. */
   allowanceCents: z.number().int().nullish(),
+  /**
+   * What the volunteer claimed, while an admin's approval holds only the part of it within the
+   * volunteer law's ceilings (amount, allowance and kilometres lowered); it comes back when the
+   * declaration leaves approved (undone, rejected after all). Absent otherwise.
+   */
+  claimed: z
+    .object({
+      amountCents: z.number().int(),
+      allowanceCents: z.number().int(),
+      kilometerTenths: z.number().int().nullable(),
+    })
+    .nullish(),
   date: z.string(),
   status: z.enum(DECLARATION_STATUSES),
   userId: z.number().int(),
@@ -211,6 +224,32 @@ export async function listDeclarationsPage(
     { table: 'declarations', index: source.index, partition: source.partition },
   );
   return { items: result.items.map(parseDeclaration), nextCursor: result.nextCursor };
+}
+
+/**
+ * Access pattern: one volunteer's flat allowances still waiting for a decision in a calendar year
+ * (byOwner, the year as a range of its date-sorted key; a filter keeps the undecided allowances), as
+ * their days. Bounded by one volunteer's declarations of one year.
+ */
+export async function undecidedAllowanceDays(userId: number, year: number): Promise<string[]> {
+  const items = await queryAll({
+    TableName: table.name,
+    IndexName: DECLARATION_INDEXES.byOwner,
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    FilterExpression: '#type = :allowance AND #status IN (:pending, :handling, :processing)',
+    ProjectionExpression: '#date',
+    ExpressionAttributeNames: { '#type': 'type', '#status': 'status', '#date': 'date' },
+    ExpressionAttributeValues: {
+      ':pk': declarationPartitions.owner(userId),
+      ':from': `${year}-01-01`,
+      ':to': `${year}-12-31#~`,
+      ':allowance': 'allowance',
+      ':pending': 'pending',
+      ':handling': 'in_behandeling',
+      ':processing': 'wordt_verwerkt',
+    },
+  });
+  return items.map((item) => String(item.date));
 }
 
 /**

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { LAW_REGIMES, type LawRegime } from '../../shared/schemas/volunteer-law';
 import { dynamo } from '../commons/dynamo';
 import { lawYearKey } from './keys/declarations';
-import { parseItem, type TransactionItem, tableName } from './table';
+import { batchGetAll, type Item, parseItem, type TransactionItem, tableName } from './table';
 
 const TABLE = () => tableName('declarations');
 const DAY_PREFIX = 'day#';
@@ -52,10 +52,24 @@ export async function getLawYear(userId: number, year: number): Promise<LawYearR
   const result = await dynamo.send(
     new GetCommand({ TableName: TABLE(), Key: lawYearKey(userId, year), ConsistentRead: true }),
   );
-  if (!result.Item) return emptyYear(userId, year);
-  const parsed = parseItem(lawYearRecordSchema, result.Item, 'volunteer-law year');
+  return result.Item ? lawYearOf(result.Item) : emptyYear(userId, year);
+}
+
+// Access pattern: several volunteers' counters of one year, by key (the register's per-volunteer totals).
+export async function getLawYears(userIds: readonly number[], year: number): Promise<LawYearRecord[]> {
+  const ids = [...new Set(userIds)];
+  const items = await batchGetAll(
+    TABLE(),
+    ids.map((userId) => lawYearKey(userId, year)),
+  );
+  const found = new Map(items.map(lawYearOf).map((record) => [record.userId, record]));
+  return ids.map((userId) => found.get(userId) ?? emptyYear(userId, year));
+}
+
+function lawYearOf(item: Item): LawYearRecord {
+  const parsed = parseItem(lawYearRecordSchema, item, 'volunteer-law year');
   const days: Record<string, number> = {};
-  for (const [name, value] of Object.entries(result.Item)) {
+  for (const [name, value] of Object.entries(item)) {
     if (name.startsWith(DAY_PREFIX) && typeof value === 'number' && value !== 0)
       days[name.slice(DAY_PREFIX.length)] = value;
   }

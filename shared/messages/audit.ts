@@ -23,6 +23,7 @@ export const auditMessages = {
       'passkey-removed': 'Passkey verwijderd',
       'password-reset': 'Wachtwoord hersteld via resetlink',
       'declaration-updated': 'Declaratie gewijzigd',
+      'declaration-partly-approved': 'Declaratie deels goedgekeurd (binnen het plafond)',
       'declaration-deleted': 'Declaratie verwijderd',
       'accounting-entry-created': 'Transactie aangemaakt',
       'accounting-entry-updated': 'Transactie gewijzigd',

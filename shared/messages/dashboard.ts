@@ -17,14 +17,22 @@ export const dashboardMessages = {
     /** Issue 37: what a volunteer is told about their own declaration (the reason in full). */
     declarationApprovedTitle: 'Declaratie goedgekeurd',
     declarationRejectedTitle: 'Declaratie afgewezen',
-    declarationReviewedMessage: (description: string, amount: string, reason: string | null) =>
-      reason
-        ? `Uw declaratie "${description}" (${amount}) is afgewezen. Reden: ${reason}`
-        : `Uw declaratie "${description}" (${amount}) is goedgekeurd.`,
+    declarationReviewedMessage: (
+      description: string,
+      amount: string,
+      decision: 'approved' | 'rejected',
+      reason: string | null,
+    ) =>
+      decision === 'rejected'
+        ? `Uw declaratie "${description}" (${amount}) is afgewezen.${reason ? ` Reden: ${reason}` : ''}`
+        : reason
+          ? `Uw declaratie "${description}" is deels goedgekeurd. ${reason}`
+          : `Uw declaratie "${description}" (${amount}) is goedgekeurd.`,
     /** Issue 37: a family assigned to a volunteer; names the parent only. */
     familyAssignedTitle: 'Gezin aan u toegewezen',
     familyAssignedMessage: (parentName: string) => `Het gezin van ${parentName} is aan u toegewezen.`,
     decisionApproved: 'goedgekeurd',
+    decisionPartlyApproved: 'deels goedgekeurd',
     decisionRejected: 'afgewezen',
     rejectionReason: (reason: string) => `Reden: ${reason}`,
   },

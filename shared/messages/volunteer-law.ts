@@ -35,7 +35,22 @@ export const volunteerLawMessages = {
       'Een andere goedkeuring voor deze vrijwilliger ging net voor. Bekijk de nieuwe totalen en probeer het opnieuw.',
     withinCeilingOnlyAdmin: 'Alleen een administrator kan het deel binnen het plafond goedkeuren.',
     nothingWithinCeiling: 'Er blijft binnen het plafond niets over om goed te keuren.',
-    partlyApproved: (approved: string) => `Goedgekeurd binnen het plafond: ${approved}.`,
+    partlyApproved: (approved: string, claimed: string) =>
+      `Goedgekeurd binnen het plafond van de vrijwilligerswet: ${approved} van de gevraagde ${claimed}.`,
+    /** The admin's button in the review when an approval would pass a ceiling. */
+    approveWithinCeiling: (amount: string) => `Deel binnen het plafond goedkeuren (${amount})`,
+    withinCeilingOnlyAdminHint: (amount: string) =>
+      `Binnen het plafond past nog ${amount}; alleen een administrator kan dat deel goedkeuren.`,
+    withinCeilingAdminHint: (amount: string, claimed: string) =>
+      `Binnen het plafond past nog ${amount} van de gevraagde ${claimed}. U kunt dat deel goedkeuren; de declaratie wordt dan verlaagd en de vrijwilliger krijgt bericht.`,
+    overCeilingRefusal: 'Deze goedkeuring gaat over een plafond van de vrijwilligerswet (zie hierboven).',
+    claimedLabel: 'Gevraagd',
+    /** The allowance form's days of activity (days with a logged guidance session). */
+    activityDayLabel: 'Dag van activiteit',
+    activityDayPlaceholder: 'Kies een dag met een begeleidingssessie',
+    activityDayHint: 'De dagen waarop u een begeleidingssessie logde; een gekozen dag wordt de datum.',
+    noActivityDays: (year: number) => `Geen begeleidingssessies gelogd in ${year}.`,
+    dayClaimLabels: { approved: 'al vergoed', pending: 'al gedeclareerd' },
     reviewTitle: 'Vrijwilligerswet',
   },
 } as const;

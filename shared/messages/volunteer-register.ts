@@ -31,6 +31,8 @@ export const volunteerRegisterMessages = {
     link: 'Register vrijwilligersvergoedingen',
     yearTotals: (year: number) => `Totalen ${year}`,
     days: 'Dagen',
+    /** Each volunteer's totals of the year, beside the nominative lines. */
+    perVolunteer: 'Per vrijwilliger',
     shown: (shown: number, days: number) => `Toont ${shown} van ${days} regels`,
     downloaded: (fileName: string) => `${fileName} is gedownload.`,
     downloadFailed: 'Het bestand kon niet gedownload worden. Probeer het opnieuw.',

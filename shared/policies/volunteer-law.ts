@@ -1,6 +1,7 @@
 import { formatCents } from '../format/money';
 import { volunteerLawMessages } from '../messages/volunteer-law';
 import { parseCents, parseFixed } from '../money';
+import { normalizeRole } from '../permissions';
 import type { AppliedLawFigures, LawFigures } from '../schemas/volunteer-law';
 
 const m = volunteerLawMessages.volunteerLaw;
@@ -122,4 +123,13 @@ export function canSeeLawTotals(
   can: (permission: 'manageUsers' | 'reviewDeclarations') => boolean,
 ): boolean {
   return viewer.id === userId || can('manageUsers') || can('reviewDeclarations');
+}
+
+/**
+ * Who may approve only the part of a flat allowance within the ceilings when the whole would pass
+ * one: administrators (the law's limit is the association's responsibility; a coordinator refuses or
+ * asks an admin).
+ */
+export function canApproveWithinCeiling(viewer: { role: string }): boolean {
+  return normalizeRole(viewer.role) === 'admin';
 }

@@ -1,5 +1,6 @@
 import { declarationIdParams } from '../schemas/declarations';
 import {
+  activityDaysSchema,
   appliedLawFiguresSchema,
   lawCheckSchema,
   lawFiguresQuery,
@@ -38,6 +39,18 @@ export const volunteerLawRoutes = {
     params: lawYearParams,
     response: lawTotalsSchema,
     uses: { tables: ['declarations', 'users', 'settings'] },
+  }),
+  activityDays: defineRoute({
+    id: 'volunteer-law-activity-days',
+    area: 'declarations',
+    method: 'GET',
+    path: '/api/users/{id}/activity-days/{year}',
+    access: 'authenticated',
+    summary:
+      'A volunteer’s days of activity of a year (days with a logged guidance session), each marked when a flat allowance was already claimed for it (approved or pending): the allowance form offers them. For the volunteer, user managers and reviewers.',
+    params: lawYearParams,
+    response: activityDaysSchema,
+    uses: { tables: ['declarations', 'users', 'sessionlogs'] },
   }),
   update: defineRoute({
     id: 'volunteer-law-update',

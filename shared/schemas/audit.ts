@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'passkey-removed',
   'password-reset',
   'declaration-updated',
+  'declaration-partly-approved',
   'declaration-deleted',
   'accounting-entry-created',
   'accounting-entry-updated',

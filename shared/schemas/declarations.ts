@@ -168,6 +168,8 @@ export const declarationSchema = z.object({
   vehicle: z.enum(VEHICLES).nullable().optional(),
   /** The flat allowance part of an `allowance` declaration (the amount also holds its transport). */
   allowance: z.string().nullable().optional(),
+  /** What the volunteer claimed, when an admin approved only the part within the volunteer law's ceilings. */
+  claimedAmount: z.string().nullable().optional(),
   date: z.string(),
   status: z.enum(DECLARATION_STATUSES),
   userId: z.number().int(),

@@ -111,6 +111,18 @@ export const lawYearParams = z.strictObject({
   year: z.coerce.number().int().min(2000).max(2200),
 });
 
+/**
+ * A volunteer's days of activity of a year (a day with a guidance session they logged or were named
+ * in, issue 33), oldest first, each with the flat allowance already claimed for it: `approved`,
+ * `pending` (declared, not yet decided) or null. The allowance form offers them.
+ */
+export const activityDaysSchema = z.object({
+  userId: z.number().int(),
+  year: z.number().int(),
+  days: z.array(z.object({ date: z.string(), claim: z.enum(['approved', 'pending']).nullable() })),
+});
+export type ActivityDays = z.infer<typeof activityDaysSchema>;
+
 export const lawProfileBody = z.strictObject({
   regime: z.enum(LAW_REGIMES),
   otherOrganisationsAmount: z
@@ -144,6 +156,8 @@ export const lawCheckSchema = z.object({
   overCeilings: z.array(z.string()),
   /** What an admin may approve within the ceilings (the allowance part), or null when it all fits. */
   approvableAllowance: z.string().nullable(),
+  /** The whole amount (allowance and the transport that still fits) an admin's partial approval would approve, or null. */
+  approvableAmount: z.string().nullable(),
   warning: z.string().nullable(),
 });
 export type LawCheck = z.infer<typeof lawCheckSchema>;

@@ -27,10 +27,21 @@ export const registerTotalsSchema = z.object({
   days: z.number().int(),
 });
 
-/** A page of the year's list, by volunteer then day, with the year's totals (kept on write, one item). */
+/** One volunteer's totals of the year: every approved allowance of theirs, not only the page's. */
+export const registerVolunteerTotalsSchema = registerTotalsSchema.extend({
+  userId: z.number().int(),
+  volunteerName: z.string(),
+});
+export type RegisterVolunteerTotals = z.infer<typeof registerVolunteerTotalsSchema>;
+
+/**
+ * A page of the year's list, by volunteer then day, with the year's totals (kept on write, one item)
+ * and the year's totals of each volunteer on the page (their counters, kept on write too).
+ */
 export const registerPage = pageOf(registerLineSchema).extend({
   year: z.number().int(),
   totals: registerTotalsSchema,
+  volunteerTotals: z.array(registerVolunteerTotalsSchema),
 });
 export type RegisterPage = z.infer<typeof registerPage>;
 

@@ -107,7 +107,7 @@ describe.runIf(hasChromium())('Register vrijwilligersvergoedingen en attest', ()
     // Act
     await page.getByRole('button', { name: r.register.link }).click();
     await page.getByRole('heading', { name: r.register.title, level: 3 }).waitFor();
-    const table = page.getByRole('table');
+    const table = page.getByRole('table', { name: r.register.title });
     await table.getByRole('row').filter({ hasText: 'Lotte Maes' }).waitFor();
     const totals = page.getByRole('group', { name: r.register.yearTotals(year()) });
     await totals.getByText('55,50').waitFor();
@@ -122,9 +122,19 @@ describe.runIf(hasChromium())('Register vrijwilligersvergoedingen en attest', ()
     expect(lotte).toContain('25,00');
     expect(lotte).toContain('12');
     expect(await table.getByRole('row').filter({ hasText: 'Jonas Claes' }).textContent()).toContain('30,50');
+    const perVolunteer = page.getByRole('table', { name: r.register.perVolunteer });
+    const lotteYear =
+      (await perVolunteer.getByRole('row').filter({ hasText: 'Lotte Maes' }).textContent()) ?? '';
+    expect(lotteYear).toMatch(/1.*25,00.*12/);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const sheets = await sheetsAsShown(await readFile(await download.path()));
-    const rows = Object.values(sheets)[0] ?? [];
+    const rows = sheets[`Register ${year()}`] ?? [];
+    expect(
+      sheets[r.register.perVolunteer]
+        ?.map((row) => row[0])
+        .slice(1)
+        .sort(),
+    ).toEqual(['Jonas Claes', 'Lotte Maes']);
     expect(rows[0]).toEqual(['Vrijwilliger', 'Dag van activiteit', 'Bedrag', 'Kilometers']);
     expect(
       rows

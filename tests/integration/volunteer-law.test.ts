@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declarationNewestFirst } from '../../functions/repositories/keys/declarations';
 import { VOLUNTEER_LAW_SEED } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { startTestPortal, type TestPortal } from './support/portal';
@@ -84,9 +85,13 @@ async function allowanceOn(token: string, day: string, amount: string, kilometer
     new UpdateCommand({
       TableName: `${portal.resourcePrefix}declarations`,
       Key: { pk: `DECLARATION#${created.body.id}`, sk: 'DECLARATION' },
-      UpdateExpression: 'SET #date = :day',
+      // The date-sorted index keys move with it, as if it had been declared that day.
+      UpdateExpression: 'SET #date = :day, gsi1sk = :sort, gsi2sk = :sort, gsi3sk = :sort',
       ExpressionAttributeNames: { '#date': 'date' },
-      ExpressionAttributeValues: { ':day': day },
+      ExpressionAttributeValues: {
+        ':day': day,
+        ':sort': declarationNewestFirst({ date: day, id: created.body.id }),
+      },
     }),
   );
   return created.body;
@@ -263,6 +268,72 @@ describe('the ceilings before approval', () => {
     expect((await totals(volunteer.id, 2024)).body.allowanceTotal).toBe('9.29');
   });
 
+  it('approves only the part within the ceiling: lowered amount, audited, the volunteer told, the claim back on undo', async () => {
+    // Prepare: € 20 and 10 km of transport, € 9,29 left under the 2024 year ceiling
+    const volunteer = await flatVolunteer(2024, '1650');
+    const declaration = await allowanceOn(volunteer.token, '2024-05-08', '20', 10);
+    const transport = Math.round(Number(declaration.amount) * 100) - 2000;
+    const part = ((929 + transport) / 100).toFixed(2);
+
+    // Act
+    const check = await portal.call<{ approvableAmount: string | null }>(
+      'GET',
+      `/api/declarations/${declaration.id}/law-check`,
+      { token: admin },
+    );
+    const approved = await approve(declaration, admin, { withinCeiling: true });
+    const bell = await portal.call<{ notifications: { title: string; message: string }[] }>(
+      'GET',
+      '/api/notifications',
+      { token: volunteer.token },
+    );
+    const audit = await portal.call<{ items: { action: string; targetId: number; changes: unknown[] }[] }>(
+      'GET',
+      `/api/audit?targetUserId=${volunteer.id}`,
+      { token: admin },
+    );
+    const undone = await portal.call<Declaration & { claimedAmount: string | null }>(
+      'POST',
+      `/api/declarations/${declaration.id}/undo-approval`,
+      { token: admin, body: { expectedVersion: approved.body.version } },
+    );
+
+    // Assess
+    expect(check.body.approvableAmount).toBe(part);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({
+      amount: part,
+      allowance: '9.29',
+      kilometers: 10,
+      claimedAmount: declaration.amount,
+    });
+    const claimed = declaration.amount.replace('.', ',');
+    expect(bell.body.notifications[0]?.message).toMatch(
+      new RegExp(`deels goedgekeurd.*van de gevraagde €\\s${claimed}`),
+    );
+    const partly = audit.body.items.find((entry) => entry.action === 'declaration-partly-approved');
+    expect(partly).toMatchObject({ targetId: declaration.id });
+    expect(partly?.changes).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'amountCents',
+          treatment: 'value',
+          before: String(2000 + transport),
+          after: String(929 + transport),
+        },
+        { field: 'status', treatment: 'value', before: 'pending', after: 'approved' },
+      ]),
+    );
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({
+      status: 'pending',
+      amount: declaration.amount,
+      allowance: '20.00',
+      claimedAmount: null,
+    });
+    expect((await totals(volunteer.id, 2024)).body.allowanceTotal).toBe('0.00');
+  });
+
   it('lets one of two parallel approvals that together pass the ceiling succeed and answers 409 to the other', async () => {
     const volunteer = await flatVolunteer(2024, '1620');
     const first = await allowanceOn(volunteer.token, '2024-06-03', '20');
@@ -298,6 +369,63 @@ describe('the ceilings before approval', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('41,48');
     expect(refused.body.message).toContain('8,52');
+  });
+});
+
+describe('the days of activity the allowance form offers', () => {
+  it('lists the days with a logged session, marking those with an approved or pending allowance, to the volunteer and staff only', async () => {
+    // Prepare: three days with a session in 2024; an allowance approved for the first, one pending for the second
+    const volunteer = await flatVolunteer(2024);
+    const other = await newVolunteer();
+    const family = await portal.call<{ id: number }>('POST', '/api/families', {
+      token: admin,
+      body: {
+        parentName: 'Familie Dagen',
+        childName: 'Yasmine',
+        childAge: 9,
+        school: 'Basisschool De Regenboog',
+        grade: '3de leerjaar',
+        assignedTo: volunteer.id,
+        guidanceStatus: 'actief',
+      },
+    });
+    for (const date of ['2024-04-04', '2024-04-02', '2024-04-03']) {
+      const logged = await portal.call('POST', '/api/sessions', {
+        token: volunteer.token,
+        body: {
+          familyId: family.body.id,
+          date,
+          startTime: '16:00',
+          durationMinutes: 60,
+          kind: 'huiswerkbegeleiding',
+          subjects: ['lezen'],
+          children: ['Yasmine'],
+          volunteerIds: [volunteer.id],
+          outcomeNote: 'Goed gewerkt.',
+        },
+      });
+      expect(logged.status).toBe(201);
+    }
+    expect((await approve(await allowanceOn(volunteer.token, '2024-04-02', '20'))).status).toBe(200);
+    await allowanceOn(volunteer.token, '2024-04-03', '20');
+    const path = `/api/users/${volunteer.id}/activity-days/2024`;
+
+    // Act
+    const own = await portal.call<{ days: { date: string; claim: string | null }[] }>('GET', path, {
+      token: volunteer.token,
+    });
+    const byCoordinator = await portal.call('GET', path, { token: coordinator });
+    const byOther = await portal.call('GET', path, { token: other.token });
+
+    // Assess
+    expect(own.status).toBe(200);
+    expect(own.body.days).toEqual([
+      { date: '2024-04-02', claim: 'approved' },
+      { date: '2024-04-03', claim: 'pending' },
+      { date: '2024-04-04', claim: null },
+    ]);
+    expect(byCoordinator.status).toBe(200);
+    expect(byOther.status).toBe(404);
   });
 });
 

@@ -22,7 +22,7 @@ let boardMember: string;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 const thisYear = () => Number(today().slice(0, 4));
 
-type Declaration = { id: number; version: number; status: string };
+type Declaration = { id: number; version: number; status: string; userName: string };
 
 beforeAll(async () => {
   portal = await startTestPortal();
@@ -134,6 +134,36 @@ describe('volunteer register', () => {
     expect(Number(after.body.totals.amount)).toBeCloseTo(Number(before.body.totals.amount) - 10, 2);
   });
 
+  it('gives each volunteer’s year totals beside the lines, in the answer, the xlsx and the PDF', async () => {
+    const volunteer = await volunteerWithAllowance('Chloë', '20.00', 8);
+
+    const page = await portal.call<RegisterPage>('GET', `/api/volunteer-register/${thisYear()}`, {
+      token: admin,
+    });
+    const xlsx = await download(`/api/volunteer-register/${thisYear()}/xlsx`, admin);
+    const pdf = await download(`/api/volunteer-register/${thisYear()}/pdf`, admin);
+
+    const own = page.body.volunteerTotals.find((entry) => entry.userId === volunteer.user.id);
+    expect(own).toEqual({
+      userId: volunteer.user.id,
+      volunteerName: volunteer.declaration.userName,
+      amount: '20.00',
+      kilometers: 8,
+      days: 1,
+    });
+    expect(page.body.volunteerTotals.map((entry) => entry.userId).sort()).toEqual(
+      [...new Set(page.body.items.map((line) => line.userId))].sort(),
+    );
+    const sheets = await sheetsAsShown(xlsx.bytes);
+    const perVolunteer = sheets['Per vrijwilliger'] ?? [];
+    expect(perVolunteer[0]).toEqual(['Vrijwilliger', 'Dagen', 'Bedrag', 'Kilometers']);
+    const row = perVolunteer.find((cells) => cells[0] === volunteer.declaration.userName) ?? [];
+    expect(row[1]).toBe('1');
+    expect(row[2]).toContain('20,00');
+    expect(row[3]).toBe('8');
+    expect(await pdfText(pdf.bytes)).toContain('Per vrijwilliger');
+  });
+
   it('exports an xlsx that LibreOffice reads back with the same lines and totals, and a PDF', async () => {
     const page = await portal.call<RegisterPage>('GET', `/api/volunteer-register/${thisYear()}`, {
       token: admin,
@@ -144,7 +174,7 @@ describe('volunteer register', () => {
 
     expect(xlsx.status).toBe(200);
     const sheets = await sheetsAsShown(xlsx.bytes);
-    const rows = Object.values(sheets)[0] ?? [];
+    const rows = sheets[`Register ${thisYear()}`] ?? [];
     expect(rows[0]).toEqual(['Vrijwilliger', 'Dag van activiteit', 'Bedrag', 'Kilometers']);
     const lines = rows.slice(1, -1);
     expect(lines.map((row) => row[0])).toEqual(page.body.items.map((line) => line.volunteerName));

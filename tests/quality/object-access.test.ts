@@ -399,6 +399,15 @@ const declarationCases: ObjectAccessCase[] = [
     expected: { status: 404, message: messages.volunteers.notFound },
   },
   {
+    route: 'volunteer-law-activity-days',
+    name: 'a vrijwilliger reading another volunteer’s days of activity',
+    prepare: async (world) => {
+      const [caller, other] = await Promise.all([world.signedIn('vrijwilliger'), world.user()]);
+      return { token: caller.token, sample: { params: { id: other.id, year: 2024 } } };
+    },
+    expected: { status: 404, message: messages.volunteers.notFound },
+  },
+  {
     route: 'volunteer-law-update',
     name: 'a coordinator setting the volunteer-law regime of an admin',
     prepare: async (world) => {

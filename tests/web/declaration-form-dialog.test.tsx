@@ -24,6 +24,7 @@ const DECLARATION = {
 } as unknown as Declaration;
 
 const noop = () => undefined;
+const law = messages.volunteerLaw;
 
 describe('declaration form dialog', () => {
   it('opens an edit with the declaration’s values and its date as dd-mm-jjjj under StrictMode', async () => {
@@ -59,5 +60,58 @@ describe('declaration form dialog', () => {
     expect(await screen.findByText(messages.declarations.descriptionRequired)).toBeTruthy();
     expect(await screen.findByText(messages.declarations.amountPositive)).toBeTruthy();
     await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toEqual([]));
+  });
+
+  it('offers a flat-rate volunteer their days of activity, the claimed ones marked and off, and a pick sets the date', async () => {
+    // Prepare: an allowance of 4 March 2026 edited; sessions on 2, 3 and 4 March, the 2nd already paid
+    const allowance = {
+      ...DECLARATION,
+      type: 'allowance',
+      allowance: '20.00',
+      amount: '20.00',
+    } as Declaration;
+    fakeApi({
+      [`GET /api/users/${ADMIN.id}/volunteer-law/2026`]: {
+        userId: ADMIN.id,
+        year: 2026,
+        regime: 'flat',
+        isRegimeChosen: true,
+        isRegimeLocked: true,
+        otherOrganisationsAmount: '0.00',
+        allowanceTotal: '20.00',
+        allowanceDays: [{ date: '2026-03-02', amount: '20.00' }],
+        transportKm: 0,
+        version: 2,
+      },
+      [`GET /api/users/${ADMIN.id}/activity-days/2026`]: {
+        userId: ADMIN.id,
+        year: 2026,
+        days: [
+          { date: '2026-03-02', claim: 'approved' },
+          { date: '2026-03-03', claim: null },
+          { date: '2026-03-04', claim: 'pending' },
+        ],
+      },
+    });
+    renderSignedIn(
+      <DeclarationFormDialog open mode="edit" declaration={allowance} onClose={noop} afterClose={noop} />,
+    );
+    const user = userEvent.setup({ delay: null });
+    const field = await screen.findByLabelText(law.activityDayLabel);
+
+    // Act
+    await user.click(field);
+    // antd lists every option as an item titled with its label (its listbox holds only a window of them).
+    const option = (title: string) =>
+      screen.getAllByTitle(title).find((element) => element.classList.contains('ant-select-item-option'));
+    await waitFor(() => expect(option('03-03-2026')).toBeTruthy());
+    const paid = option(`02-03-2026 — ${law.dayClaimLabels.approved}`);
+    const own = option('04-03-2026');
+    await user.click(option('03-03-2026') as HTMLElement);
+
+    // Assess
+    expect(paid?.getAttribute('aria-disabled')).toBe('true');
+    expect(own?.getAttribute('aria-disabled')).toBe('false');
+    await waitFor(() => expect(screen.getByLabelText('Datum')).toHaveProperty('value', '03-03-2026'));
   });
 });

@@ -1,12 +1,15 @@
 import type { AuditTreatment } from '../../../shared/schemas/audit';
+import { auditPut } from '../../repositories/audit';
 import type { DeclarationRecord } from '../../repositories/declarations';
-import { type AuditActor, changesBetween, recordAudit } from './record-audit';
+import type { TransactionItem } from '../../repositories/table';
+import { type AuditActor, auditEntryOf, changesBetween, recordAudit } from './record-audit';
 
 /** How each field of a declaration is written in the audit trail; review notes are named only. */
 const DECLARATION_AUDITED_FIELDS = {
   type: 'value',
   description: 'value',
   amountCents: 'value',
+  allowanceCents: 'value',
   kilometerTenths: 'value',
   date: 'value',
   status: 'value',
@@ -45,3 +48,25 @@ export const auditDeclarationDelete = (actor: AuditActor, previous: DeclarationR
     changes: changesBetween(previous, null, DECLARATION_AUDITED_FIELDS),
     now,
   });
+
+/**
+ * A reviewer's step that changed the amount (issue 31: an admin approves only the part within the
+ * volunteer law's ceilings, or that part's claim comes back when it leaves approved), for the
+ * step's own transaction: what changed, old and new.
+ */
+export const declarationAmountAuditPut = (
+  action: 'declaration-partly-approved' | 'declaration-updated',
+  actor: AuditActor,
+  previous: DeclarationRecord,
+  next: DeclarationRecord,
+  now: Date,
+): TransactionItem =>
+  auditPut(
+    auditEntryOf({
+      action,
+      actor,
+      target: declarationTarget(previous),
+      changes: changesBetween(previous, next, DECLARATION_AUDITED_FIELDS),
+      now,
+    }),
+  );

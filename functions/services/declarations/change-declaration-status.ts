@@ -2,8 +2,8 @@ import { activityMessages } from '../../../shared/messages/activity';
 import { approvalMessages } from '../../../shared/messages/approvals';
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { volunteerLawMessages } from '../../../shared/messages/volunteer-law';
-import { normalizeRole } from '../../../shared/permissions';
 import { type ReviewRefusal, reviewRefusal } from '../../../shared/policies/declarations';
+import { canApproveWithinCeiling } from '../../../shared/policies/volunteer-law';
 import type { DeclarationStatusBody } from '../../../shared/schemas/declarations';
 import { AppError, conflict, forbidden, validationError } from '../../domain/errors';
 import { type DeclarationRecord, replaceDeclaration } from '../../repositories/declarations';
@@ -82,7 +82,11 @@ export async function changeDeclarationStatus(
   const law = await lawReviewOf(
     previous,
     proposed,
-    { withinCeiling: input.withinCeiling === true, isAdmin: normalizeRole(actor.role) === 'admin' },
+    {
+      withinCeiling: input.withinCeiling === true,
+      isAdmin: canApproveWithinCeiling(actor),
+      actor: { id: actor.id, username: actor.username },
+    },
     now,
   );
   const next: DeclarationRecord = law.note
@@ -115,9 +119,10 @@ export async function changeDeclarationStatus(
     }),
     // Reviewed: the bell entries about it no longer wait for anyone.
     markNotificationsHandled({ type: 'declaration', id }, now),
-    // Issue 37: the declarant hears the decision (never throws: the review is already written).
+    // Issue 37: the declarant hears the decision (never throws: the review is already written), and
+    // why the amount is lower when only the part within the volunteer law's ceilings was approved.
     input.status === 'approved' || input.status === 'rejected'
-      ? noticeDeclarationReviewed(next, input.status, note, now)
+      ? noticeDeclarationReviewed(next, input.status, input.status === 'approved' ? law.note : note, now)
       : Promise.resolve(),
   ]);
   return presentDeclaration(next, payeeIbanChanges, now);

@@ -25,6 +25,7 @@ export function presentDeclaration(
     kilometers: record.kilometerTenths === null ? null : record.kilometerTenths / 10,
     vehicle: record.vehicle ?? (record.type === 'mileage' ? 'car' : null),
     allowance: record.allowanceCents == null ? null : centsToDecimal(record.allowanceCents),
+    claimedAmount: record.claimed ? centsToDecimal(record.claimed.amountCents) : null,
     date: record.date,
     status: record.status,
     userId: record.userId,

@@ -51,11 +51,13 @@ export async function undoApproval(actor: Actor, id: number, input: UndoApproval
     updatedAt: now.toISOString(),
     version: previous.version + 1,
   };
-  const bookkeeping = await declarationBookingWrites(previous, next, { actor, name: reviewerName }, now);
-  const counters = declarationCounterChanges(previous, next, now);
-  // An undone flat allowance gives its day, year and kilometre counts back (issue 31).
-  const law = await lawReviewOf(previous, next, { withinCeiling: false, isAdmin: false }, now);
-  if (!(await replaceDeclaration(previous, next, counters, null, [...bookkeeping, ...law.writes])))
+  // An undone flat allowance gives its day, year and kilometre counts back, and a partly approved
+  // one its claimed amount (issue 31).
+  const law = await lawReviewOf(previous, next, { withinCeiling: false, isAdmin: false, actor }, now);
+  const back = law.next;
+  const bookkeeping = await declarationBookingWrites(previous, back, { actor, name: reviewerName }, now);
+  const counters = declarationCounterChanges(previous, back, now);
+  if (!(await replaceDeclaration(previous, back, counters, null, [...bookkeeping, ...law.writes])))
     throw conflict();
   await recordActivity({
     kind: 'declaration-status-changed',
@@ -64,5 +66,5 @@ export async function undoApproval(actor: Actor, id: number, input: UndoApproval
     subject: { type: 'declaration', id },
     now,
   });
-  return presentDeclaration(next, await payeeIbanChangesOf(next.userId), now);
+  return presentDeclaration(back, await payeeIbanChangesOf(next.userId), now);
 }

@@ -52,7 +52,11 @@ type ReviewedDeclaration = {
   date: string;
 };
 
-/** The declarant's bell entry and (unless turned off) a short mail: approved, or rejected with the reason in full. */
+/**
+ * The declarant's bell entry and (unless turned off) a short mail: approved, or rejected with the
+ * reason in full. For an approval `reason` is the note of a partial approval (only the part within
+ * the volunteer law's ceilings, issue 31), or null.
+ */
 export async function noticeDeclarationReviewed(
   declaration: ReviewedDeclaration,
   decision: 'approved' | 'rejected',
@@ -61,14 +65,15 @@ export async function noticeDeclarationReviewed(
 ) {
   const ids = { declarationId: declaration.id, recipientId: declaration.userId };
   const amount = formatCents(declaration.amountCents);
-  const shownReason = decision === 'rejected' ? reason : null;
+  const shownReason = reason;
+  const isPartly = decision === 'approved' && reason !== null;
   await quietly('declaration notification', ids, () =>
     notifyUser(
       declaration.userId,
       {
         type: 'declaratie',
         title: decision === 'approved' ? m.declarationApprovedTitle : m.declarationRejectedTitle,
-        message: m.declarationReviewedMessage(declaration.description, amount, shownReason),
+        message: m.declarationReviewedMessage(declaration.description, amount, decision, shownReason),
         link: PORTAL_LINKS.ownDeclarations,
       },
       now,
@@ -90,7 +95,11 @@ export async function noticeDeclarationReviewed(
           description: declaration.description,
           date: formatDate(declaration.date),
           amount,
-          decision: decision === 'approved' ? m.decisionApproved : m.decisionRejected,
+          decision: isPartly
+            ? m.decisionPartlyApproved
+            : decision === 'approved'
+              ? m.decisionApproved
+              : m.decisionRejected,
           reason: shownReason,
           link: portalLink(PORTAL_LINKS.ownDeclarations),
         },

@@ -1,7 +1,12 @@
 import { formatCents } from '../../../shared/format/money';
 import { volunteerLawMessages } from '../../../shared/messages/volunteer-law';
 import { centsToDecimal } from '../../../shared/money';
-import { ceilingCheck, figureUnits, type LawPosition } from '../../../shared/policies/volunteer-law';
+import {
+  type CeilingCheck,
+  ceilingCheck,
+  figureUnits,
+  type LawPosition,
+} from '../../../shared/policies/volunteer-law';
 import type { LawCheck } from '../../../shared/schemas/volunteer-law';
 import { AppError, conflict } from '../../domain/errors';
 import type { DeclarationRecord } from '../../repositories/declarations';
@@ -18,6 +23,8 @@ import {
   registerLineRemovals,
   registerLineWrites,
 } from '../../repositories/volunteer-register';
+import { declarationAmountAuditPut } from '../audit/declaration-audit';
+import type { AuditActor } from '../audit/record-audit';
 import { defaultLawRegime, lawFiguresFor } from '../settings/law-figures';
 
 const m = volunteerLawMessages.volunteerLaw;
@@ -71,7 +78,7 @@ export async function lawCheckOf(declaration: DeclarationRecord): Promise<LawChe
   const adding = applies && !counted ? countingOf(declaration) : null;
   const check = ceilingCheck(figures, position, adding?.allowanceCents ?? 0, adding?.transportTenths ?? 0);
   const yearTotal = position.otherCents + position.allowanceCents;
-  const overs = check.overDayCents > 0 || check.overYearCents > 0;
+  const part = adding && check.sentences.length > 0 ? partWithin(declaration, check) : null;
   return {
     applies,
     regime,
@@ -84,7 +91,8 @@ export async function lawCheckOf(declaration: DeclarationRecord): Promise<LawChe
     yearTotalAfter: centsToDecimal(yearTotal + (adding?.allowanceCents ?? 0)),
     transportKmAfter: (counters.transportTenths + (adding?.transportTenths ?? 0)) / 10,
     overCeilings: check.sentences,
-    approvableAllowance: overs ? centsToDecimal(check.allowanceRoomCents) : null,
+    approvableAllowance: part ? centsToDecimal(part.allowanceCents ?? 0) : null,
+    approvableAmount: part ? centsToDecimal(part.amountCents) : null,
     warning: figures.warning,
   };
 }
@@ -93,8 +101,48 @@ export async function lawCheckOf(declaration: DeclarationRecord): Promise<LawChe
 const scaledTransport = (cents: number, fromTenths: number, toTenths: number) =>
   fromTenths === 0 ? 0 : Math.floor((cents * toTenths + Math.floor(fromTenths / 2)) / fromTenths);
 
+/**
+ * The part of a flat allowance (and its transport kilometres) that stays within the ceilings, as the
+ * declaration an admin would approve: amount, allowance and kilometres lowered, the transport priced
+ * at the rate it was declared at, and what was claimed kept beside it. Null when nothing fits.
+ */
+function partWithin(declaration: DeclarationRecord, check: CeilingCheck): DeclarationRecord | null {
+  const counting = countingOf(declaration);
+  const allowanceCents = Math.min(counting.allowanceCents, check.allowanceRoomCents);
+  const transportTenths = Math.min(counting.transportTenths, check.transportRoomTenths);
+  if (allowanceCents === 0 && transportTenths === 0) return null;
+  const transportCents = scaledTransport(
+    declaration.amountCents - counting.allowanceCents,
+    counting.transportTenths,
+    transportTenths,
+  );
+  return {
+    ...declaration,
+    allowanceCents,
+    kilometerTenths: counting.transportTenths === 0 ? declaration.kilometerTenths : transportTenths,
+    amountCents: allowanceCents + transportCents,
+    claimed: {
+      amountCents: declaration.amountCents,
+      allowanceCents: counting.allowanceCents,
+      kilometerTenths: declaration.kilometerTenths,
+    },
+  };
+}
+
+/** A partly approved declaration as it was claimed, once it leaves approved. */
+const asClaimed = (declaration: DeclarationRecord): DeclarationRecord =>
+  declaration.claimed
+    ? {
+        ...declaration,
+        amountCents: declaration.claimed.amountCents,
+        allowanceCents: declaration.claimed.allowanceCents,
+        kilometerTenths: declaration.claimed.kilometerTenths,
+        claimed: null,
+      }
+    : declaration;
+
 export type LawReview = {
-  /** The declaration as it is approved: lowered to the part within the ceilings when an admin asked for it. */
+  /** The declaration as it is stored: lowered to the part within the ceilings when an admin asked for it. */
   next: DeclarationRecord;
   /** The counter writes for the declaration's transaction (a ceiling condition on an approval). */
   writes: TransactionItem[];
@@ -105,26 +153,33 @@ export type LawReview = {
 /**
  * The volunteer law's part of a status change, for the declaration's own transaction. Approving a
  * flat allowance counts it within the ceilings (refused with a sentence naming each ceiling passed and
- * the amount over it; an admin may approve the part within); leaving approved gives the counts back.
- * Real costs are approved only in a real-cost year, and an allowance only in a flat-rate year.
+ * the amount over it; an admin may approve the part within, which lowers the amount, keeps the claim
+ * beside it and is audited); leaving approved gives the counts back, and a partly approved
+ * declaration its claimed amount (audited too). Real costs are approved only in a real-cost year,
+ * and an allowance only in a flat-rate year.
  */
 export async function lawReviewOf(
   previous: DeclarationRecord,
   next: DeclarationRecord,
-  options: { withinCeiling: boolean; isAdmin: boolean },
+  options: { withinCeiling: boolean; isAdmin: boolean; actor: AuditActor },
   now: Date,
 ): Promise<LawReview> {
   const was = isCounted(previous);
   const will = isCounted(next);
-  if (was && !will)
+  if (was && !will) {
+    const restored = asClaimed(next);
     return {
-      next,
+      next: restored,
       writes: [
         uncountAllowance(countingOf(previous), now),
         ...registerLineRemovals(registerLineOf(previous)),
+        ...(previous.claimed
+          ? [declarationAmountAuditPut('declaration-updated', options.actor, previous, restored, now)]
+          : []),
       ],
       note: null,
     };
+  }
   if (was || next.status !== 'approved') return { next, writes: [], note: null };
   const counters = await getLawYear(next.userId, yearOf(next));
   const regime = counters.regime ?? (await defaultLawRegime());
@@ -144,21 +199,10 @@ export async function lawReviewOf(
   if (check.sentences.length > 0) {
     if (!options.withinCeiling) throw conflict(check.sentences.join(' '));
     if (!options.isAdmin) throw new AppError('FORBIDDEN', m.withinCeilingOnlyAdmin);
-    const allowanceCents = Math.min(counting.allowanceCents, check.allowanceRoomCents);
-    const transportTenths = Math.min(counting.transportTenths, check.transportRoomTenths);
-    if (allowanceCents === 0 && transportTenths === 0) throw conflict(m.nothingWithinCeiling);
-    const transportCents = scaledTransport(
-      next.amountCents - counting.allowanceCents,
-      counting.transportTenths,
-      transportTenths,
-    );
-    approved = {
-      ...next,
-      allowanceCents,
-      kilometerTenths: counting.transportTenths === 0 ? next.kilometerTenths : transportTenths,
-      amountCents: allowanceCents + transportCents,
-    };
-    note = m.partlyApproved(formatCents(approved.amountCents));
+    const part = partWithin(next, check);
+    if (!part) throw conflict(m.nothingWithinCeiling);
+    approved = part;
+    note = m.partlyApproved(formatCents(approved.amountCents), formatCents(next.amountCents));
   }
   return {
     next: approved,
@@ -174,6 +218,9 @@ export async function lawReviewOf(
         now,
       ),
       ...registerLineWrites(registerLineOf(approved)),
+      ...(note
+        ? [declarationAmountAuditPut('declaration-partly-approved', options.actor, previous, approved, now)]
+        : []),
     ],
     note,
   };

@@ -3,13 +3,13 @@ import { formatCents } from '../../../shared/format/money';
 import { volunteerRegisterMessages } from '../../../shared/messages/volunteer-register';
 import type { RegisterLineRecord } from '../../repositories/volunteer-register';
 import { pdfWriter } from './pdf-writer';
-import { formatKilometers } from './present-register';
+import { formatKilometers, volunteerSubtotals } from './present-register';
 
 const m = volunteerRegisterMessages.register;
 /** Volunteer, day, amount (right edge), kilometres (right edge). */
 const COLUMNS = [0, 230, 380, 480];
 
-/** The year's nominative list as an A4 PDF: one line per day of activity and the totals. */
+/** The year's nominative list as an A4 PDF: one line per day of activity, the totals and each volunteer's. */
 export async function registerPdf(
   year: number,
   lines: readonly RegisterLineRecord[],
@@ -48,5 +48,25 @@ export async function registerPdf(
     isBold: true,
     rightAligned,
   });
+  const subtotals = volunteerSubtotals(lines);
+  if (subtotals.length > 0) {
+    writer.paragraph(m.perVolunteer, { size: 12, isBold: true, gap: 6 });
+    writer.row([m.columns.volunteer, m.days, m.columns.amount, m.columns.kilometers], COLUMNS, {
+      isBold: true,
+      rightAligned,
+    });
+    writer.rule();
+    for (const subtotal of subtotals)
+      writer.row(
+        [
+          subtotal.volunteerName,
+          `${subtotal.days}`,
+          formatCents(subtotal.allowanceCents),
+          formatKilometers(subtotal.transportTenths),
+        ],
+        COLUMNS,
+        { rightAligned },
+      );
+  }
   return writer.save();
 }

@@ -3,6 +3,7 @@ import WorkbookWriter from 'exceljs/lib/stream/xlsx/workbook-writer.js';
 import { volunteerRegisterMessages } from '../../../shared/messages/volunteer-register';
 import type { RegisterLineRecord } from '../../repositories/volunteer-register';
 import { DATE_FORMAT, EURO_FORMAT, neutralised } from '../accounting/workbook';
+import { volunteerSubtotals } from './present-register';
 
 const m = volunteerRegisterMessages.register;
 
@@ -11,7 +12,8 @@ const dayOf = (isoDay: string) =>
 
 /**
  * The year's nominative list as .xlsx: one row per day of activity (volunteer, day, amount in euro,
- * kilometres) and a total row, amounts as numbers with a euro format and days as real dates.
+ * kilometres) and a total row, amounts as numbers with a euro format and days as real dates; a
+ * second sheet holds each volunteer's totals of the year (days, amount, kilometres).
  */
 export async function registerWorkbook(year: number, lines: readonly RegisterLineRecord[]): Promise<Buffer> {
   const stream = new PassThrough();
@@ -50,6 +52,33 @@ export async function registerWorkbook(year: number, lines: readonly RegisterLin
   total.font = { bold: true };
   total.commit();
   sheet.commit();
+  // Each volunteer's year beside the nominative lines, on a sheet of its own.
+  const perVolunteer = workbook.addWorksheet(m.perVolunteer);
+  perVolunteer.columns = [
+    { key: 'volunteer', width: 32 },
+    { key: 'days', width: 10 },
+    { key: 'amount', width: 14, style: { numFmt: EURO_FORMAT } },
+    { key: 'kilometers', width: 12 },
+  ];
+  const subHeader = perVolunteer.addRow([
+    m.columns.volunteer,
+    m.days,
+    m.columns.amount,
+    m.columns.kilometers,
+  ]);
+  subHeader.font = { bold: true };
+  subHeader.commit();
+  for (const subtotal of volunteerSubtotals(lines)) {
+    perVolunteer
+      .addRow([
+        neutralised(subtotal.volunteerName),
+        subtotal.days,
+        subtotal.allowanceCents / 100,
+        subtotal.transportTenths / 10,
+      ])
+      .commit();
+  }
+  perVolunteer.commit();
   await workbook.commit();
   await done;
   return Buffer.concat(chunks);

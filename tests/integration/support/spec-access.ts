@@ -1039,6 +1039,12 @@ export const SPEC_ACCESS: Record<string, RouteExpectation> = {
       'Issue 31 item 2: a volunteer’s regime and totals, for the volunteer themselves, user managers and reviewers (others get 404)',
     sample: (fixture) => ({ params: { id: fixture.signInAccount.id, year: 2024 } }),
   },
+  'volunteer-law-activity-days': {
+    allowed: 'signed-in',
+    source:
+      'Issue 31 item 3: the days of activity the allowance form offers, for the volunteer themselves, user managers and reviewers (others get 404)',
+    sample: (fixture) => ({ params: { id: fixture.signInAccount.id, year: 2024 } }),
+  },
   'volunteer-law-update': {
     allowed: SPEC.manageUsers,
     source:

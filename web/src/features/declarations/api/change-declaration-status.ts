@@ -10,12 +10,25 @@ export type StatusChange = {
   status: DeclarationStatus;
   expectedVersion: number;
   reviewNotes?: string;
+  /** An admin approves only the part of a flat allowance within the volunteer law's ceilings. */
+  withinCeiling?: boolean;
 };
 
-export function changeDeclarationStatus({ id, status, expectedVersion, reviewNotes }: StatusChange) {
+export function changeDeclarationStatus({
+  id,
+  status,
+  expectedVersion,
+  reviewNotes,
+  withinCeiling,
+}: StatusChange) {
   return callRoute(apiRoutes.declarations.changeStatus, {
     params: { id },
-    body: reviewNotes === undefined ? { status, expectedVersion } : { status, expectedVersion, reviewNotes },
+    body: {
+      status,
+      expectedVersion,
+      ...(reviewNotes === undefined ? {} : { reviewNotes }),
+      ...(withinCeiling ? { withinCeiling } : {}),
+    },
   });
 }
 

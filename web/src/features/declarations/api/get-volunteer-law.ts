@@ -19,3 +19,14 @@ export const useLawFiguresOn = (date: string) =>
     queryKey: [...declarationKeys.all, 'volunteer-law-figures', date] as const,
     queryFn: ({ signal }) => callRoute(apiRoutes.volunteerLaw.figures, { query: { date }, signal }),
   });
+
+/** A volunteer's days of activity of a year, marked when an allowance was claimed for them (issue 31 item 3). */
+export const activityDaysOptions = (userId: number, year: number) =>
+  queryOptions({
+    queryKey: [...declarationKeys.all, 'activity-days', userId, year] as const,
+    queryFn: ({ signal }) =>
+      callRoute(apiRoutes.volunteerLaw.activityDays, { params: { id: userId, year }, signal }),
+  });
+
+export const useActivityDays = (userId: number, year: number, isEnabled: boolean) =>
+  useQuery({ ...activityDaysOptions(userId, year), enabled: isEnabled });

@@ -30,6 +30,7 @@ import { useLawFiguresOn, useLawTotals } from '../api/get-volunteer-law';
 import { useUpdateDeclaration } from '../api/update-declaration';
 import { formatAmount, formatCents, todayInBelgium } from '../lib/format';
 import { type DeclarationType, TYPE_LABELS } from '../lib/labels';
+import { ActivityDaysField } from './activity-days-field';
 import { DeclarationHistory } from './declaration-history';
 import { ReceiptField, type ReceiptState } from './receipt-field';
 
@@ -221,6 +222,15 @@ export function DeclarationFormDialog({
             style={{ width: '100%' }}
           />
         </Form.Item>
+        {type === 'allowance' && !isReadOnly && (
+          <ActivityDaysField
+            userId={declaration?.userId ?? currentUser.id}
+            year={Number(day.slice(0, 4))}
+            day={day}
+            ownDay={declaration?.date ?? null}
+            onPick={(picked) => form.setFieldValue('date', dayjs(picked))}
+          />
+        )}
         {figures?.warning && type !== 'expense' && !isReadOnly && (
           <Alert className="declaration-form__notice" type="warning" showIcon title={figures.warning} />
         )}

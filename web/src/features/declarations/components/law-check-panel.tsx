@@ -12,7 +12,14 @@ const law = volunteerLawMessages.volunteerLaw;
  * totals (other organisations included), the transport kilometres used of the yearly limit, what
  * approving brings them to, each ceiling it would pass, and the warning when the figures are a fallback.
  */
-export function LawCheckPanel({ declaration }: { declaration: Declaration }) {
+export function LawCheckPanel({
+  declaration,
+  canApproveWithinCeiling,
+}: {
+  declaration: Declaration;
+  /** An admin may approve the part within the ceilings (the button is beside the others). */
+  canApproveWithinCeiling: boolean;
+}) {
   const check = useLawCheck(declaration.id);
   if (check.isPending) return <Spin size="small" />;
   if (!check.data) return null;
@@ -65,9 +72,14 @@ export function LawCheckPanel({ declaration }: { declaration: Declaration }) {
           showIcon
           title={data.overCeilings.join(' ')}
           description={
-            data.approvableAllowance === null
+            data.approvableAmount === null
               ? undefined
-              : `Binnen het plafond past nog ${formatAmount(data.approvableAllowance)}; alleen een administrator kan dat deel goedkeuren.`
+              : canApproveWithinCeiling
+                ? law.withinCeilingAdminHint(
+                    formatAmount(data.approvableAmount),
+                    formatAmount(declaration.amount),
+                  )
+                : law.withinCeilingOnlyAdminHint(formatAmount(data.approvableAmount))
           }
         />
       )}

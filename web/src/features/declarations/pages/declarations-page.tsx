@@ -2,8 +2,11 @@ import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { APPROVAL_UNDO_WINDOW_MS } from '../../../../../shared/constants';
+import { formatAmount } from '../../../../../shared/format';
 import { messages } from '../../../../../shared/messages';
+import { volunteerLawMessages } from '../../../../../shared/messages/volunteer-law';
 import { can } from '../../../../../shared/permissions';
+import { canApproveWithinCeiling } from '../../../../../shared/policies/volunteer-law';
 import type { Declaration, DeclarationStatus } from '../../../../../shared/schemas/declarations';
 import { PlusOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -28,6 +31,7 @@ import { canDelete, canEdit, canReview, type ReviewAction, reviewActionsFor } fr
 import './declarations-page.css';
 
 const m = messages.declarations;
+const lawMessages = volunteerLawMessages.volunteerLaw;
 const FILTER_PARAM = 'filter';
 const RECEIPT_FAILED = 'Download mislukt';
 const UNDO_LABEL = 'Ongedaan maken';
@@ -96,14 +100,21 @@ export function DeclarationsPage() {
   const reviewActionsOf = (declaration: Declaration): readonly ReviewAction[] =>
     canReview(currentUser, declaration) ? reviewActionsFor(declaration, currentUser, new Date()) : [];
 
-  const review = (declaration: Declaration, to: DeclarationStatus, reviewNotes?: string) => {
-    setBusy({ id: declaration.id, key: `review:${to}` });
+  const review = (
+    declaration: Declaration,
+    to: DeclarationStatus,
+    options: { reviewNotes?: string; withinCeiling?: boolean } = {},
+  ) => {
+    setBusy({
+      id: declaration.id,
+      key: options.withinCeiling ? `review:${to}:within-ceiling` : `review:${to}`,
+    });
     changeStatus.mutate(
       {
         id: declaration.id,
         status: to,
         expectedVersion: declaration.version,
-        ...(reviewNotes === undefined ? {} : { reviewNotes }),
+        ...options,
       },
       {
         onSuccess: (updated) => {
@@ -123,7 +134,9 @@ export function DeclarationsPage() {
     toast.notice({
       key,
       title: APPROVED_TITLE,
-      description: approved.description,
+      description: approved.claimedAmount
+        ? `${approved.description}. ${lawMessages.partlyApproved(formatAmount(approved.amount), formatAmount(approved.claimedAmount))}`
+        : approved.description,
       durationMs: APPROVAL_UNDO_WINDOW_MS,
       action: <Button size="small">{UNDO_LABEL}</Button>,
       onOpen: () =>
@@ -157,7 +170,7 @@ export function DeclarationsPage() {
         return;
       case 'review':
         if (action.action.needsNote) openDialog({ kind: 'reject', declaration });
-        else review(declaration, action.action.to);
+        else review(declaration, action.action.to, { withinCeiling: action.withinCeiling === true });
         return;
     }
   };
@@ -304,6 +317,7 @@ export function DeclarationsPage() {
           declaration={viewed}
           reviewActions={viewed ? reviewActionsOf(viewed) : []}
           canEdit={viewed ? canEdit(currentUser, viewed) : false}
+          canApproveWithinCeiling={canApproveWithinCeiling(currentUser)}
           busyKey={viewed && busy && busy.id === viewed.id ? busy.key : null}
           onAction={runViewAction}
           onClose={closeDialog}
@@ -315,7 +329,7 @@ export function DeclarationsPage() {
           open={isDialogOpen}
           declaration={dialog.declaration}
           isSaving={changeStatus.isPending}
-          onReject={(reviewNotes) => review(dialog.declaration, 'rejected', reviewNotes)}
+          onReject={(reviewNotes) => review(dialog.declaration, 'rejected', { reviewNotes })}
           onClose={closeDialog}
           afterClose={clearDialog}
         />

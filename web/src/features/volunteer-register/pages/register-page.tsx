@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatDay } from '../../../../../shared/format/dates';
 import { formatAmount } from '../../../../../shared/format/money';
 import { volunteerRegisterMessages } from '../../../../../shared/messages/volunteer-register';
-import type { RegisterLine } from '../../../../../shared/schemas/volunteer-register';
+import type { RegisterLine, RegisterVolunteerTotals } from '../../../../../shared/schemas/volunteer-register';
 import { FileExcelOutlined, FilePdfOutlined } from '../../../components/icons';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { PageHeader } from '../../../components/page-header';
@@ -29,6 +29,10 @@ export function RegisterPage() {
   const pages = register.data?.pages ?? [];
   const lines = pages.flatMap((page) => page.items);
   const totals = pages[0]?.totals;
+  // Each volunteer's year (every page names the volunteers on it; one who spans pages is listed once).
+  const volunteerTotals = [
+    ...new Map(pages.flatMap((page) => page.volunteerTotals).map((entry) => [entry.userId, entry])).values(),
+  ];
 
   const downloadAs = (format: RegisterFormat) =>
     download.mutate(
@@ -87,6 +91,35 @@ export function RegisterPage() {
             loading={register.isPending}
           />
         </Space>
+      </Card>
+      <Card size="small" title={m.perVolunteer}>
+        <Table<RegisterVolunteerTotals>
+          size="small"
+          rowKey="userId"
+          aria-label={m.perVolunteer}
+          dataSource={volunteerTotals}
+          loading={register.isPending}
+          pagination={false}
+          locale={{ emptyText: m.empty }}
+          columns={[
+            { title: m.columns.volunteer, dataIndex: 'volunteerName', key: 'volunteer' },
+            { title: m.days, dataIndex: 'days', key: 'days', align: 'right' },
+            {
+              title: m.columns.amount,
+              dataIndex: 'amount',
+              key: 'amount',
+              align: 'right',
+              render: (amount: string) => formatAmount(amount),
+            },
+            {
+              title: m.columns.kilometers,
+              dataIndex: 'kilometers',
+              key: 'kilometers',
+              align: 'right',
+              render: (value: number) => kilometers.format(value),
+            },
+          ]}
+        />
       </Card>
       <Card>
         <Table<RegisterLine>
