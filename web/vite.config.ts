@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_MANIFEST, PRECACHE_IGNORED } from '../shared/web-app-manifest';
+import { PRECACHE_IGNORED } from '../shared/web-app-manifest';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -45,11 +45,12 @@ export default defineConfig({
 });
 
 /**
- * The installable app (issue 35): the web app manifest and the portal's own service worker
- * (src/sw.ts: Workbox precaching and routing, the update prompt's SKIP_WAITING, Background Sync for
- * drafts). injectManifest writes the build's file list into it, by hashes, so a deploy is a new
- * precache version. /api is never answered from a cache. The page registers the worker itself
- * (lib/pwa), after its first paint, and asks before an update.
+ * The installable app (issue 35): the portal's own service worker (src/sw.ts: Workbox precaching and
+ * routing, the update prompt's SKIP_WAITING, Background Sync for drafts). injectManifest writes the
+ * build's file list into it, by hashes, so a deploy is a new precache version. /api is never answered
+ * from a cache. The page registers the worker itself (lib/pwa), after its first paint, and asks
+ * before an update. The manifest is not a build file: index.html links the API's, whose icons follow
+ * the association's logo (shared/web-app-manifest.ts).
  */
 function installableAppPlugin() {
   return VitePWA({
@@ -58,10 +59,9 @@ function installableAppPlugin() {
     filename: 'sw.ts',
     registerType: 'prompt',
     injectRegister: false,
-    manifest: APP_MANIFEST,
-    // .json, not .webmanifest: the local server and the CloudFront deployment both know its content type.
-    manifestFilename: 'manifest.json',
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: false,
+    // The default icons the manifest names when no logo is set, precached with the shell.
+    includeAssets: ['favicon.svg', 'icons/*.png'],
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       globIgnores: [...PRECACHE_IGNORED],
