@@ -1,12 +1,43 @@
 /**
  * The installable app (issue 35): what the web app manifest says and what the service worker leaves
- * alone. The build writes the manifest (web/vite.config.ts); the local runtime and CloudFront serve it
- * like any other file of web/dist, and the tests read the same values.
+ * alone. The manifest is an API answer (GET /api/web-app/manifest, linked from web/index.html) so its
+ * icons can follow the association's logo: in AWS and locally alike, /api goes to the same handler.
  */
 
 /** The light theme's primary colour and background (web/src/app/theme/antd-themes.ts), the portal's default. */
 export const APP_THEME_COLOR = '#2563eb';
 export const APP_BACKGROUND_COLOR = '#f4f6fb';
+
+/** The path web/index.html links the manifest from. */
+export const APP_MANIFEST_PATH = '/api/web-app/manifest';
+
+/** The icons a manifest lists, and the files of the build's default ones (web/public/icons). */
+export const APP_ICONS = [
+  { name: 'icon-192.png', size: 192, purpose: 'any' },
+  { name: 'icon-512.png', size: 512, purpose: 'any' },
+  { name: 'maskable-512.png', size: 512, purpose: 'maskable' },
+] as const;
+export type AppIconName = (typeof APP_ICONS)[number]['name'];
+export const APP_ICON_NAMES = APP_ICONS.map((icon) => icon.name) as [AppIconName, ...AppIconName[]];
+
+const iconEntry = (src: string, icon: (typeof APP_ICONS)[number]) => ({
+  src,
+  sizes: `${icon.size}x${icon.size}`,
+  type: 'image/png',
+  purpose: icon.purpose,
+});
+
+/** The icons of the default manifest: the build's own files. */
+export const DEFAULT_APP_ICONS = APP_ICONS.map((icon) => iconEntry(`/icons/${icon.name}`, icon));
+
+/**
+ * The icons rendered from the logo (GET /api/web-app/icons/{name}); `version` is the logo's upload id,
+ * so a new logo is a new address and an old one may be cached for good.
+ */
+export const logoAppIcons = (version: string) =>
+  APP_ICONS.map((icon) =>
+    iconEntry(`/api/web-app/icons/${icon.name}?v=${encodeURIComponent(version)}`, icon),
+  );
 
 export const APP_MANIFEST = {
   id: '/',
@@ -21,11 +52,7 @@ export const APP_MANIFEST = {
   orientation: 'portrait' as const,
   theme_color: APP_THEME_COLOR,
   background_color: APP_BACKGROUND_COLOR,
-  icons: [
-    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-  ],
+  icons: DEFAULT_APP_ICONS,
   shortcuts: [
     { name: 'Nieuwe rit', url: '/rit', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
     { name: 'Nieuwe onkost', url: '/onkost', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },

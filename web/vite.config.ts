@@ -2,11 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import {
-  APP_MANIFEST,
-  PRECACHE_IGNORED,
-  SERVICE_WORKER_NAVIGATION_DENYLIST,
-} from '../shared/web-app-manifest';
+import { PRECACHE_IGNORED } from '../shared/web-app-manifest';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -49,35 +45,26 @@ export default defineConfig({
 });
 
 /**
- * The installable app (issue 35): the web app manifest and a Workbox service worker that precaches
- * the app shell and the build's static files by their hashes, so a deploy is a new precache version.
- * Only GET requests for the build's own files are answered from the cache; /api never is (no route
- * matches it, and navigations under /api and to the registration form go to the network). The
- * page registers the worker itself (lib/pwa), after its first paint, and asks before an update.
+ * The installable app (issue 35): the portal's own service worker (src/sw.ts: Workbox precaching and
+ * routing, the update prompt's SKIP_WAITING, Background Sync for drafts). injectManifest writes the
+ * build's file list into it, by hashes, so a deploy is a new precache version. /api is never answered
+ * from a cache. The page registers the worker itself (lib/pwa), after its first paint, and asks
+ * before an update. The manifest is not a build file: index.html links the API's, whose icons follow
+ * the association's logo (shared/web-app-manifest.ts).
  */
 function installableAppPlugin() {
   return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
     registerType: 'prompt',
     injectRegister: false,
-    manifest: APP_MANIFEST,
-    // .json, not .webmanifest: the local server and the CloudFront deployment both know its content type.
-    manifestFilename: 'manifest.json',
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-    workbox: {
+    manifest: false,
+    // The default icons the manifest names when no logo is set, precached with the shell.
+    includeAssets: ['favicon.svg', 'icons/*.png'],
+    injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       globIgnores: [...PRECACHE_IGNORED],
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [...SERVICE_WORKER_NAVIGATION_DENYLIST],
-      cleanupOutdatedCaches: true,
-      // The build's lazily loaded screens that are too big to precache (pdf.js, the API reference)
-      // are fetched when first shown; their hashed names never change content.
-      runtimeCaching: [
-        {
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-          handler: 'CacheFirst',
-          options: { cacheName: 'assets', expiration: { maxEntries: 60 } },
-        },
-      ],
     },
   });
 }

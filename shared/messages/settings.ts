@@ -30,6 +30,7 @@ export const settingsMessages = {
     secondFactorAdmin:
       'Administrators melden zich altijd aan met een tweede factor: laat Administrator in de lijst staan.',
     logoUpload: 'Upload een afbeelding (PNG, JPG, GIF of WebP) van maximaal 1 MB.',
+    appIconMissing: 'Er is geen app-icoon van het logo: de app gebruikt het standaardicoon.',
     smtpInUse: 'Kies eerst SES als verzendkanaal voordat u de SMTP-server verwijdert.',
     smtpIncomplete: 'Vul eerst de SMTP-server en het afzenderadres in voordat u SMTP kiest.',
     testMailRequired: 'Voer een e-mailadres in voor de test.',

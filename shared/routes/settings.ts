@@ -10,6 +10,8 @@ import {
   testMailResponse,
   updateSettingBody,
 } from '../schemas/settings';
+import { appIconParams, appIconQuery, webAppManifestSchema } from '../schemas/web-app';
+import * as z from '../zod';
 import { defineRoute } from './define';
 
 export const settingsRoutes = {
@@ -33,6 +35,31 @@ export const settingsRoutes = {
     summary:
       'The organisation logo as a data URL (the CSP allows images from the portal itself and data: only), or null.',
     response: logoResponse,
+    uses: { tables: ['settings', 'documents'], buckets: ['files'] },
+  }),
+  webAppManifest: defineRoute({
+    id: 'web-app-manifest',
+    area: 'settings',
+    method: 'GET',
+    path: '/api/web-app/manifest',
+    access: 'public',
+    summary:
+      "The installable app's web app manifest (issue 35): its icons are rendered from the organisation logo when one is set (PNG or JPEG), else the portal's default icons.",
+    response: webAppManifestSchema,
+    uses: { tables: ['settings', 'documents'] },
+  }),
+  appIcon: defineRoute({
+    id: 'web-app-icon',
+    area: 'settings',
+    method: 'GET',
+    path: '/api/web-app/icons/{name}',
+    access: 'public',
+    summary:
+      'An app icon rendered from the organisation logo as a PNG (192 or 512 px; the maskable one with the logo inside its safe zone), or 404 when no logo can be rendered.',
+    params: appIconParams,
+    query: appIconQuery,
+    response: z.string(),
+    responseMediaType: 'image/png',
     uses: { tables: ['settings', 'documents'], buckets: ['files'] },
   }),
   list: defineRoute({

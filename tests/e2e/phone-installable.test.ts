@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_MANIFEST } from '../../shared/web-app-manifest';
+import { APP_MANIFEST, APP_MANIFEST_PATH } from '../../shared/web-app-manifest';
 import { createUserAsAdmin } from './support/api';
 import { hasChromium, PHONE_VIEWPORT } from './support/browser';
 import { browserSuite } from './support/suite';
@@ -20,7 +20,7 @@ describe.runIf(hasChromium())('the installable app (issue 35 step 1)', () => {
     const page = await suite.openPage(PHONE);
     await page.goto('/login');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    expect(href).toBe('/manifest.json');
+    expect(href).toBe(APP_MANIFEST_PATH);
 
     const answer = await page.request.get(String(href));
     expect(answer.status()).toBe(200);

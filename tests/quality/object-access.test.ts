@@ -851,6 +851,8 @@ const OBJECT_ACCESS_CASES: ObjectAccessCase[] = [
 
 /** Routes with a path parameter that names no object someone else could own; say why. */
 const WITHOUT_OWNED_OBJECT: Record<string, string> = {
+  'web-app-icon':
+    "Public: the name is one of three fixed icons of the association's logo, the same for everyone; an unknown name answers 400 (tests/integration/web-app-manifest.test.ts)",
   'settings-update':
     "Settings are the association's, named by a fixed key (unknown keys answer 400); only the administer gate decides (tests/integration/settings.test.ts)",
   'external-links-update':

@@ -460,6 +460,15 @@ const SETTINGS_ACCESS: Record<string, RouteExpectation> = {
     allowed: 'public',
     source: 'Issue 20: the login screen (signed out) shows the organisation logo',
   },
+  'web-app-manifest': {
+    allowed: 'public',
+    source: 'Issue 35: the browser reads the installable app’s manifest before anyone signs in',
+  },
+  'web-app-icon': {
+    allowed: 'public',
+    source: 'Issue 35: the manifest’s icons, rendered from the organisation logo, load without a session',
+    sample: () => ({ params: { name: 'icon-192.png' } }),
+  },
   'settings-list': { allowed: SPEC.adminOnly, source: '§6 Admin only: settings; §7 GET /api/settings' },
   'settings-update': {
     allowed: SPEC.adminOnly,

@@ -7,6 +7,7 @@
  */
 
 import { UploadTransferError } from '../upload/put-with-progress';
+import { requestDraftsSync } from './request-sync';
 
 const DATABASE = 'vrijwilligersportaal-offline';
 const STORE = 'declaration-drafts';
@@ -66,9 +67,11 @@ export async function listDrafts(userId: number): Promise<DeclarationDraft[]> {
   return (drafts ?? []).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
+/** Keeps a draft and asks for a Background Sync to send it when the connection returns. */
 export async function saveDraft(draft: DeclarationDraft): Promise<void> {
   await run('readwrite', (store) => store.put(draft));
   changed();
+  await requestDraftsSync();
 }
 
 export async function deleteDraft(id: string): Promise<void> {

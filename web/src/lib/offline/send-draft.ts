@@ -18,13 +18,16 @@ export async function sendDraft(draft: DeclarationDraft): Promise<void> {
   await request(route.method, route.path, { body, authenticated: true, idempotencyKey: draft.id });
 }
 
-let sending: Promise<number> | null = null;
+/** How many drafts went, and whether a network failure stopped the rest (they wait for the next try). */
+export type DraftsSent = { sent: number; isStillOffline: boolean };
+
+let sending: Promise<DraftsSent> | null = null;
 
 /**
  * Sends the user's drafts in the order they were made; stops at the first network failure (still
- * offline). A draft the server refuses stays, for the user to edit or discard. Answers how many went.
+ * offline). A draft the server refuses stays, for the user to edit or discard.
  */
-export function sendDrafts(userId: number): Promise<number> {
+export function sendDrafts(userId: number): Promise<DraftsSent> {
   sending ??= (async () => {
     let sent = 0;
     try {
@@ -34,13 +37,13 @@ export function sendDrafts(userId: number): Promise<number> {
           await deleteDraft(draft.id);
           sent += 1;
         } catch (error) {
-          if (isNetworkFailure(error)) break;
+          if (isNetworkFailure(error)) return { sent, isStillOffline: true };
         }
       }
     } finally {
       sending = null;
     }
-    return sent;
+    return { sent, isStillOffline: false };
   })();
   return sending;
 }

@@ -130,7 +130,7 @@ function QuickDeclarationForm({
     if (receipt.status === 'local') {
       // A photo kept offline goes the drafts' way: upload, then the declaration under its own key.
       void keepAsDraft(body).then(async () => {
-        if ((await sendDrafts(user.id)) > 0) await invalidateDeclarations(queryClient);
+        if ((await sendDrafts(user.id)).sent > 0) await invalidateDeclarations(queryClient);
       });
       return;
     }

@@ -11,6 +11,9 @@ export const familyKeys = {
   list: (filters: FamilyFilters) => [...familyKeys.lists(), filters] as const,
   count: (filters: FamilyFilters) => [...familyKeys.all, 'count', filters] as const,
   detail: (id: number) => [...familyKeys.all, 'detail', id] as const,
+  /** The phone's cards: upcoming appointments from a day, and a family's last session. */
+  nextAppointments: (from: string) => [...familyKeys.all, 'next-appointments', from] as const,
+  lastSession: (id: number) => [...familyKeys.all, 'last-session', id] as const,
 };
 
 /** After any change to a family: the lists, the new registrations and the sidebar counts (spec §7). */

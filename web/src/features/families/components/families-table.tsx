@@ -1,7 +1,9 @@
 import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formatDateTime, formatDay } from '../../../../../shared/format';
 import type { Family } from '../../../../../shared/schemas/families';
+import type { PlannedSession } from '../../../../../shared/schemas/sessions';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
 import {
@@ -32,6 +34,13 @@ type FamiliesTableProps = {
   onDelete: (family: Family) => void;
   /** Whether the caller may open the family's session log (shared/policies/sessions). */
   canLogSessions: (family: Family) => boolean;
+  /** A volunteer's cards also show the next appointment and the last session (issue 35 step 5). */
+  visits?: FamilyVisits | null;
+};
+
+export type FamilyVisits = {
+  nextAppointments: ReadonlyMap<number, PlannedSession>;
+  lastSessionDates: ReadonlyMap<number, string>;
 };
 
 /** The table of spec §2: Gezin, Contact, Kind, Status, Toegevoegd, Acties. */
@@ -57,10 +66,11 @@ export function FamiliesTable({
       />
     </Space>
   );
+  const { visits, ...grid } = view;
   return asCards ? (
-    <FamilyCards {...view} actionsOf={actionsOf} />
+    <FamilyCards {...grid} visits={visits ?? null} actionsOf={actionsOf} onOpen={onView} />
   ) : (
-    <FamiliesGrid {...view} actionsOf={actionsOf} />
+    <FamiliesGrid {...grid} actionsOf={actionsOf} />
   );
 }
 
@@ -228,8 +238,17 @@ function FamilyActions({ family, canManage, isDeleting, onView, onEdit, onDelete
   );
 }
 
-/** One card per family: name and status, the child, contact details and the actions. */
-function FamilyCards({ assigneeName, actionsOf, ...list }: FamiliesViewProps) {
+type FamilyCardsProps = FamiliesViewProps & {
+  visits: FamilyVisits | null;
+  onOpen: (family: Family) => void;
+};
+
+/**
+ * One card per family: name and status, the child and school, contact details and the actions. For
+ * those who only view their families (volunteers) the whole card opens the family, and it says
+ * when they see the family next and when they last did.
+ */
+function FamilyCards({ assigneeName, actionsOf, visits, onOpen, ...list }: FamilyCardsProps) {
   return (
     <RecordCards
       items={list.families}
@@ -240,22 +259,51 @@ function FamilyCards({ assigneeName, actionsOf, ...list }: FamiliesViewProps) {
       renderCard={(family) => {
         const assignee = family.assignedTo === null ? null : assigneeName(family.assignedTo);
         const child = [family.childName, ageLabel(family.childAge)].filter(Boolean).join(' · ');
+        const school = [family.school, family.grade].filter(Boolean).join(' · ');
+        const next = visits?.nextAppointments.get(family.id);
+        const last = visits?.lastSessionDates.get(family.id);
         return (
           <>
             <RecordCardRow>
-              <Typography.Text strong>{family.parentName}</Typography.Text>
+              {list.canManage ? (
+                <Typography.Text strong>{family.parentName}</Typography.Text>
+              ) : (
+                // Stretched over the card (families-page.css): a tap anywhere opens the family.
+                <button type="button" className="family-card__open" onClick={() => onOpen(family)}>
+                  {family.parentName}
+                </button>
+              )}
               <FamilyStatusTag status={family.guidanceStatus} />
             </RecordCardRow>
             {child && <Typography.Text>Kind: {child}</Typography.Text>}
-            {family.email && <a href={`mailto:${family.email}`}>{family.email}</a>}
-            {family.phone && <a href={`tel:${family.phone.replace(/\s+/g, '')}`}>{family.phone}</a>}
-            <Typography.Text type="secondary">
-              Begeleider:{' '}
-              {family.assignedTo === null ? 'nog niet toegewezen' : (assignee ?? `#${family.assignedTo}`)}
-            </Typography.Text>
+            {school && <Typography.Text>School: {school}</Typography.Text>}
+            {visits && (
+              <Typography.Text>
+                {next ? `Volgende afspraak: ${formatDateTime(next.startDate)}` : 'Geen afspraak gepland'}
+              </Typography.Text>
+            )}
+            {visits && last && (
+              <Typography.Text type="secondary">Laatste begeleiding: {formatDay(last)}</Typography.Text>
+            )}
+            {family.email && (
+              <a className="family-card__above" href={`mailto:${family.email}`}>
+                {family.email}
+              </a>
+            )}
+            {family.phone && (
+              <a className="family-card__above" href={`tel:${family.phone.replace(/\s+/g, '')}`}>
+                {family.phone}
+              </a>
+            )}
+            {list.canManage && (
+              <Typography.Text type="secondary">
+                Begeleider:{' '}
+                {family.assignedTo === null ? 'nog niet toegewezen' : (assignee ?? `#${family.assignedTo}`)}
+              </Typography.Text>
+            )}
             <RecordCardRow>
               <Typography.Text type="secondary">Toegevoegd {formatDate(family.createdAt)}</Typography.Text>
-              {actionsOf(family)}
+              <span className="family-card__above">{actionsOf(family)}</span>
             </RecordCardRow>
           </>
         );

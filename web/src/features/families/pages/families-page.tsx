@@ -21,6 +21,7 @@ import { useIsPhone } from '../../../lib/use-media-query';
 import { useDeleteFamily } from '../api/delete-family';
 import { FAMILY_COUNT_LIMIT, useFamilyCounts, useFamilyPages } from '../api/get-families';
 import { familyQueryOptions, useLinkedFamily } from '../api/get-family';
+import { useLastSessionDates, useNextAppointments } from '../api/get-family-visits';
 import { usePeople } from '../api/get-people';
 import { FamiliesTable } from '../components/families-table';
 import { FamilyDetailsDialog } from '../components/family-details-dialog';
@@ -171,6 +172,15 @@ function FamiliesScreen() {
   const shown = (families.data?.pages.flatMap((page) => page.items) ?? []).filter(
     (family) => inTab(family, tab) && (status === 'all' || family.guidanceStatus === status),
   );
+  // A volunteer's cards on a phone: when they see each family next, and when they last did.
+  const showsVisits = isNarrow && isAssignedOnly;
+  const nextAppointments = useNextAppointments(showsVisits);
+  const lastSessionDates = useLastSessionDates(
+    showsVisits ? shown.filter((family) => canLogSessionsFor(user, family)).map((family) => family.id) : [],
+  );
+  const visits = showsVisits
+    ? { nextAppointments: nextAppointments.data ?? new Map(), lastSessionDates }
+    : null;
   const countOf = (key: FamilyTab) => {
     const count = counts[TABS.findIndex((entry) => entry.key === key)]?.data;
     if (!count) return '…';
@@ -291,6 +301,7 @@ function FamiliesScreen() {
           onEdit={(family) => openDialog({ kind: 'family', family })}
           onDelete={remove}
           canLogSessions={(family) => canLogSessionsFor(user, family)}
+          visits={visits}
         />
         <LoadMoreButton
           hasMore={families.hasNextPage}

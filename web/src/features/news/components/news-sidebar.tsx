@@ -27,7 +27,7 @@ export function NewsSidebar({
 }: NewsSidebarProps) {
   const select = (next: NewsCategory) => onCategory(category === next ? null : next);
   return (
-    <aside className="stack" aria-label="Nieuwsoverzicht">
+    <aside className="stack news-sidebar" aria-label="Nieuwsoverzicht">
       <Card title="Overzicht" size="small">
         {isLoading || !overview ? (
           <Skeleton active paragraph={{ rows: 1 }} />
