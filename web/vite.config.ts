@@ -11,6 +11,7 @@ import {
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const registryModule = fileURLToPath(new URL('../shared/routes/index.ts', import.meta.url));
+const RC_COMPONENT_MODULE = /[\\/]node_modules[\\/]@rc-component[\\/]/;
 
 export default defineConfig({
   root: webRoot,
@@ -36,6 +37,14 @@ export default defineConfig({
     // budget per view, which tests/bench/web-size.ts enforces.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages declare no `sideEffects` in their package.json, so an import of
+        // one name from a package index keeps the whole index: every tooltip, popover and drawer
+        // (antd's ContextIsolator imports NoFormStyle, whose module imports @rc-component/form's index)
+        // put rc-form and async-validator in the first signed-in view (~12 KB gzip). Their modules only
+        // define components and helpers; nothing registers itself on import.
+        moduleSideEffects: (id) => (RC_COMPONENT_MODULE.test(id) ? false : undefined),
+      },
       // The public registration form has its own page so sites that frame it load only the form,
       // not the staff app (tests/bench/run.ts keeps it under its budget).
       input: {
