@@ -12,6 +12,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const registryModule = fileURLToPath(new URL('../shared/routes/index.ts', import.meta.url));
 const RC_COMPONENT_MODULE = /[\\/]node_modules[\\/]@rc-component[\\/]/;
+const ICONS_MODULE = fileURLToPath(new URL('./src/components/icons.tsx', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
@@ -42,8 +43,10 @@ export default defineConfig({
         // one name from a package index keeps the whole index: every tooltip, popover and drawer
         // (antd's ContextIsolator imports NoFormStyle, whose module imports @rc-component/form's index)
         // put rc-form and async-validator in the first signed-in view (~12 KB gzip). Their modules only
-        // define components and helpers; nothing registers itself on import.
-        moduleSideEffects: (id) => (RC_COMPONENT_MODULE.test(id) ? false : undefined),
+        // define components and helpers; nothing registers itself on import. The same holds for our
+        // icons module, whose icons are calls the bundler cannot prove pure: declared so, a chunk that
+        // takes only the first view's icons (components/shell-icons) does not load all the others.
+        moduleSideEffects: (id) => (RC_COMPONENT_MODULE.test(id) || id === ICONS_MODULE ? false : undefined),
       },
       // The public registration form has its own page so sites that frame it load only the form,
       // not the staff app (tests/bench/run.ts keeps it under its budget).
