@@ -18,7 +18,7 @@ export default defineConfig({
   root: webRoot,
   base: '/',
   publicDir: 'public',
-  plugins: [react(), apiRoutesPlugin(), installableAppPlugin()],
+  plugins: [react(), apiRoutesPlugin(), installableAppPlugin(), withoutUnusedAntdParts()],
   server: {
     fs: {
       // shared/ lives outside the web root.
@@ -92,6 +92,43 @@ function installableAppPlugin() {
       ],
     },
   });
+}
+
+/**
+ * Parts of antd components the portal never uses, which those components import whatever their
+ * props: Card's tab list (all of Tabs and its dropdown, ~10 KB gzip on every screen with a card) and
+ * Typography's in-place editing (Input and TextArea, ~9 KB gzip wherever text is drawn). The build
+ * puts a stand-in in their place that says so if it is ever rendered; tests/unit/antd-unused-parts.test.ts
+ * fails when web/src starts using either. Vite's dev server and the component tests keep all of antd.
+ */
+export const UNUSED_ANTD_PARTS = [
+  { importer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, source: '../tabs', feature: 'Card tabList' },
+  {
+    importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    source: '../Editable',
+    feature: 'Typography editable',
+  },
+] as const;
+
+function withoutUnusedAntdParts(): Plugin {
+  const prefix = '\0antd-unused:';
+  return {
+    name: 'vrijwilligersportaal:antd-unused-parts',
+    apply: 'build',
+    // Before Vite's own resolver, which would find the real modules first.
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const part = UNUSED_ANTD_PARTS.find(
+        (p) => p.source === source && importer && p.importer.test(importer),
+      );
+      return part ? `${prefix}${part.feature}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return undefined;
+      const feature = id.slice(prefix.length);
+      return `export default function Unused() { throw new Error(${JSON.stringify(`${feature} is left out of the build (web/vite.config.ts)`)}); }`;
+    },
+  };
 }
 
 type RegistryModule = typeof import('../shared/routes/index');
