@@ -141,34 +141,58 @@ type RegistryModule = typeof import('../shared/routes/index');
 export function apiRoutesPlugin(): Plugin {
   const virtualId = 'virtual:api-routes';
   const resolvedId = `\0${virtualId}`;
+  let tables: Promise<{ table: Record<string, unknown>; dependencies: string[] }> | null = null;
+  const readTables = () => {
+    tables ??= runnerImport<RegistryModule>(registryModule, { configFile: false, logLevel: 'error' }).then(
+      ({ module, dependencies }) => ({ table: browserRouteTable(module.routes), dependencies }),
+    );
+    return tables;
+  };
   return {
     name: 'vrijwilligersportaal:api-routes',
-    resolveId: (id) => (id === virtualId ? resolvedId : undefined),
+    buildStart() {
+      tables = null;
+    },
+    watchChange() {
+      tables = null;
+    },
+    resolveId: (id) => (id === virtualId || id.startsWith(`${virtualId}/`) ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== resolvedId) return undefined;
-      const { module, dependencies } = await runnerImport<RegistryModule>(registryModule, {
-        configFile: false,
-        logLevel: 'error',
-      });
+      if (id !== resolvedId && !id.startsWith(`${resolvedId}/`)) return undefined;
+      const { table, dependencies } = await readTables();
       for (const dependency of dependencies) this.addWatchFile(dependency);
-      const table = Object.fromEntries(
-        Object.entries(module.routes).map(([area, entries]) => [
-          area,
-          Object.fromEntries(
-            Object.entries(entries).map(([key, route]) => [
-              key,
-              {
-                id: route.id,
-                method: route.method,
-                path: route.path,
-                access: route.access,
-                ...(route.idempotent ? { idempotent: true } : {}),
-              },
-            ]),
-          ),
-        ]),
-      );
-      return `export const apiRouteTable = ${JSON.stringify(table)};`;
+      // One module per area, so a page that calls two areas (the embeddable registration form) loads
+      // only those two; `virtual:api-routes` puts them together for the staff app.
+      if (id !== resolvedId) {
+        const area = id.slice(resolvedId.length + 1);
+        if (!(area in table)) this.error(`The route registry has no area '${area}'.`);
+        return `export default ${JSON.stringify(table[area])};`;
+      }
+      const areas = Object.keys(table);
+      return [
+        ...areas.map((area, index) => `import area${index} from '${virtualId}/${area}';`),
+        `export const apiRouteTable = { ${areas.map((area, index) => `${JSON.stringify(area)}: area${index}`).join(', ')} };`,
+      ].join('\n');
     },
   };
+}
+
+function browserRouteTable(routes: RegistryModule['routes']): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(routes).map(([area, entries]) => [
+      area,
+      Object.fromEntries(
+        Object.entries(entries).map(([key, route]) => [
+          key,
+          {
+            id: route.id,
+            method: route.method,
+            path: route.path,
+            access: route.access,
+            ...(route.idempotent ? { idempotent: true } : {}),
+          },
+        ]),
+      ),
+    ]),
+  );
 }
