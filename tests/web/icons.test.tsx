@@ -10,9 +10,12 @@ describe('the portal icons', () => {
     for (const [name, icon] of Object.entries(shellIcons)) expect(icons).toHaveProperty(name, icon);
   });
 
-  it.each(Object.entries(icons))('hides %s from assistive technology unless told otherwise', (_name, Icon) => {
-    const Rendered = Icon as ComponentType<Record<string, unknown>>;
-    const { container } = render(<Rendered />);
-    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
-  });
+  it.each(Object.entries(icons))(
+    'hides %s from assistive technology unless told otherwise',
+    (_name, Icon) => {
+      const Rendered = Icon as ComponentType<Record<string, unknown>>;
+      const { container } = render(<Rendered />);
+      expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    },
+  );
 });
