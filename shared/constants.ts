@@ -3,6 +3,9 @@ export const MILEAGE_RATE_EUR_PER_KM = '0.30';
 export const KILOMETER_STEP = 0.1;
 export const ATTACHMENT_MAX_BYTES = 10_485_760;
 
+/** Every list route is paged: at most this many items per page, whatever the caller asks. */
+export const MAX_PAGE_SIZE = 200;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '../constants';
 import { genericMessages as m } from '../messages/generic';
 import * as z from '../zod';
 
@@ -25,8 +26,8 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-/** Every list route is paged: at most this many items per page, whatever the caller asks. */
-export const MAX_PAGE_SIZE = 200;
+// Kept in shared/constants (no zod) so the web app's first view can page without loading zod.
+export { MAX_PAGE_SIZE };
 
 /**
  * The paging part of a list route's query: `cursor` is the opaque `nextCursor` of the previous

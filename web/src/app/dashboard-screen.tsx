@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { UrgentNewsBanner } from '../features/notifications/components/urgent-news-banner';
-import { HoursCard } from '../features/sessions/components/hours-card';
 import { LawFiguresNotice } from '../features/settings/components/law-figures-notice';
+
+// Below the fold on a phone, and the only part of the dashboard drawn with antd's Table (with its
+// pagination, select, checkbox, radio and tree: ~90 KB gzip): it loads after the first view.
+const HoursCard = lazy(() =>
+  import('../features/sessions/components/hours-card').then((m) => ({ default: m.HoursCard })),
+);
 
 /**
  * The dashboard with the notification bell beside its welcome line (spec §2; every signed-in user's
@@ -20,7 +26,11 @@ export function DashboardScreen() {
           <UrgentNewsBanner />
         </>
       }
-      hours={<HoursCard year={new Date().getFullYear()} />}
+      hours={
+        <Suspense fallback={null}>
+          <HoursCard year={new Date().getFullYear()} />
+        </Suspense>
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '../../../../shared/schemas/common';
+import { MAX_PAGE_SIZE } from '../../../../shared/constants';
 import type { User } from '../../../../shared/schemas/users';
 import { callRoute } from './client';
 import { fetchAllPages, pageParams } from './paged-list';

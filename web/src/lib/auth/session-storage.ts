@@ -1,4 +1,4 @@
-import { type CurrentUser, currentUserSchema } from '../../../../shared/schemas/auth';
+import type { CurrentUser } from '../../../../shared/schemas/auth';
 
 /**
  * The web app signs in with the HttpOnly session cookie only (ARCHITECTURE §5): no script can read
@@ -30,7 +30,25 @@ export function saveUser(user: CurrentUser): void {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(ownFieldsOf(user)));
 }
 
-const OWN_FIELDS = Object.keys(currentUserSchema.shape);
+/**
+ * The fields of `currentUserSchema`, written out so the sign-in screen and the first signed-in view
+ * load no zod (tests/unit/session-storage-fields.test.ts keeps the list equal to the schema's).
+ */
+export const CURRENT_USER_FIELDS = [
+  'id',
+  'username',
+  'firstName',
+  'lastName',
+  'email',
+  'type',
+  'customType',
+  'status',
+  'role',
+  'previousSignInAt',
+  'enrolmentRequired',
+] as const satisfies readonly (keyof CurrentUser)[];
+
+const OWN_FIELDS: readonly string[] = CURRENT_USER_FIELDS;
 
 /** The user with only the fields the signed-in user's own view carries. */
 function ownFieldsOf(user: CurrentUser): CurrentUser {

@@ -1,6 +1,6 @@
 import { privacyMessages } from '../../../../../shared/messages/privacy';
 import { callRoute } from '../../../lib/api/client';
-import { apiRoutes } from '../../../lib/api/routes';
+import { registrationRoutes } from './routes';
 
 /** What the form shows from the settings: the intro, and the privacy notice with its version (issue 32). */
 export type RegistrationTexts = {
@@ -23,7 +23,7 @@ export const DEFAULT_REGISTRATION_TEXTS: RegistrationTexts = {
  */
 export async function getRegistrationTexts(signal: AbortSignal): Promise<RegistrationTexts> {
   try {
-    const settings = await callRoute(apiRoutes.settings.publicSettings, { signal });
+    const settings = await callRoute(registrationRoutes.settings.publicSettings, { signal });
     return {
       introHtml: settings.registrationIntroHtml,
       noticeHtml: settings.privacyNoticeHtml,

@@ -1,8 +1,8 @@
 import type { PublicRegistrationBody } from '../../../../../shared/schemas/families';
 import { callRoute } from '../../../lib/api/client';
-import { apiRoutes } from '../../../lib/api/routes';
 import type { RegistrationValues } from '../lib/registration-form';
 import { toPayload } from '../lib/registration-form';
+import { registrationRoutes } from './routes';
 
 /**
  * POST /api/public/family-registration (spec §7): no session, reads `success` in the answer. The
@@ -12,7 +12,7 @@ export async function submitRegistration(
   values: RegistrationValues,
   noticeVersion: string | null,
 ): Promise<boolean> {
-  const answer = await callRoute(apiRoutes.families.publicRegistration, {
+  const answer = await callRoute(registrationRoutes.families.publicRegistration, {
     body: toPayload(values, noticeVersion) as PublicRegistrationBody,
   });
   return answer?.success === true;
