@@ -11,7 +11,8 @@ import { type Page, parseItem, queryAll, queryPage, type TransactionItem, tableN
  */
 
 const TABLE = () => tableName('declarations');
-const partitionOf = (year: number) => `REGISTER#${year}`;
+export const REGISTER_PARTITION_PREFIX = 'REGISTER#';
+const partitionOf = (year: number) => `${REGISTER_PARTITION_PREFIX}${year}`;
 const pad = (id: number) => String(id).padStart(10, '0');
 const volunteerPrefix = (userId: number) => `LINE#${pad(userId)}#`;
 const lineKey = (line: Pick<RegisterLineRecord, 'year' | 'userId' | 'date' | 'declarationId'>) => ({
@@ -19,6 +20,14 @@ const lineKey = (line: Pick<RegisterLineRecord, 'year' | 'userId' | 'date' | 'de
   sk: `${volunteerPrefix(line.userId)}${line.date}#${pad(line.declarationId)}`,
 });
 const totalKey = (year: number) => ({ pk: partitionOf(year), sk: 'TOTAL' });
+
+/** A line as stored, and a year's totals as stored: for the restore's recount (services/volunteer-law/recount-law.ts). */
+export const registerLineItem = (line: RegisterLineRecord) => ({ ...lineKey(line), ...line });
+export const registerTotalItem = (year: number, totals: RegisterTotals) => ({
+  ...totalKey(year),
+  year,
+  ...totals,
+});
 
 export const registerLineRecordSchema = z.object({
   year: z.number().int(),

@@ -18,6 +18,7 @@ import { totalsAttribute } from '../../repositories/keys/accounting';
 import type { Item } from '../../repositories/table';
 import { type RecountOptions, rebuildStatisticsTotals } from '../dashboard/rebuild-statistics';
 import { recountSessionFigures } from '../sessions/recount-figures';
+import { recountLawCounters } from '../volunteer-law/recount-law';
 
 /** Writes per transaction of the recount: DynamoDB takes at most 100 items in one. */
 const WRITES_PER_TRANSACTION = 25;
@@ -111,15 +112,20 @@ async function recountBookkeeping(): Promise<number> {
  * After a restore, the counters kept on write are recounted from the records now stored instead of
  * taken from the file (which may disagree with its own records): the bookkeeping's totals, balances
  * and use counts, the session figures of the impact report and the hours (from `sessionLogItems`,
- * every item of the sessionlogs table, which only the restore worker may read whole), and, when the
- * restore wrote a user, family or declaration (`statistics` not null), the dashboard totals, with
- * the counts per status the restore already knows. Runs while nothing else writes (the restore job).
+ * every item of the sessionlogs table, which only the restore worker may read whole), the
+ * volunteer-law counters and the allowance register (from `declarationItems`, every item of the
+ * declarations table), and, when the restore wrote a user, family or declaration (`statistics` not
+ * null), the dashboard totals, with the counts per status the restore already knows. Runs while
+ * nothing else writes (the restore job).
  */
 export async function recountDerivedCounters(
   statistics: RecountOptions['known'] | null,
   sessionLogItems: AsyncIterable<readonly Item[]>,
+  declarationItems: AsyncIterable<readonly Item[]>,
+  now: Date,
 ): Promise<void> {
   if (statistics) await rebuildStatisticsTotals({ oneTableAtATime: true, known: statistics });
   await recountBookkeeping();
   await recountSessionFigures(sessionLogItems);
+  await recountLawCounters(declarationItems, now);
 }

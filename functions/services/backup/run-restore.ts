@@ -761,6 +761,8 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
   await recountDerivedCounters(
     writes.some(({ entity }) => COUNTED_ENTITIES.includes(entity)) ? knownCounts(planned, absent) : null,
     everyItemOf('sessionlogs'),
+    everyItemOf('declarations'),
+    now(),
   );
   forgetCachedSettings();
   // Audited once it has run: a refused file restored nothing, so it leaves no entry either.

@@ -30,10 +30,10 @@ import { defaultLawRegime, lawFiguresFor } from '../settings/law-figures';
 const m = volunteerLawMessages.volunteerLaw;
 
 const yearOf = (declaration: DeclarationRecord) => Number(declaration.date.slice(0, 4));
-const isCounted = (declaration: DeclarationRecord | null) =>
+export const isCounted = (declaration: DeclarationRecord | null) =>
   declaration?.status === 'approved' && declaration.type === 'allowance';
 
-function countingOf(declaration: DeclarationRecord): LawCounting {
+export function countingOf(declaration: DeclarationRecord): LawCounting {
   return {
     userId: declaration.userId,
     year: yearOf(declaration),
@@ -44,7 +44,7 @@ function countingOf(declaration: DeclarationRecord): LawCounting {
 }
 
 /** The allowance's line in the year's nominative register (issue 31 item 5), kept with the counters. */
-const registerLineOf = (declaration: DeclarationRecord): RegisterLineRecord => ({
+export const registerLineOf = (declaration: DeclarationRecord): RegisterLineRecord => ({
   year: yearOf(declaration),
   userId: declaration.userId,
   volunteerName: declaration.userName,
