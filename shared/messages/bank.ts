@@ -3,7 +3,17 @@ export const bankMessages = {
   bank: {
     payablesTitle: 'Te betalen',
     noPayables: 'Geen goedgekeurde declaraties die op betaling wachten.',
-    exportButton: 'Betaalbestand maken',
+    exportButton: 'Betaalbestand downloaden',
+    payablesIntro:
+      'Kies de goedgekeurde declaraties die u betaalt en de rekening van de vereniging waarvan betaald wordt; uw bank leest het betaalbestand (SEPA pain.001) in.',
+    fromAccount: 'Van rekening',
+    noBankAccount: 'Voeg eerst een bankrekening van de vereniging toe (IBAN en BIC) bij Overzicht.',
+    selection: (count: number, total: string) =>
+      `${count} ${count === 1 ? 'declaratie' : 'declaraties'} gekozen, samen ${total}`,
+    inPaymentFile: (fileId: string, date: string, by: string) => `${fileId} van ${date} door ${by}`,
+    repeatTitle: 'Opnieuw betalen?',
+    repeatOk: 'Ja, opnieuw in een betaalbestand',
+    exportFailed: 'Het betaalbestand kon niet worden gemaakt.',
     exported: (count: number) =>
       count === 1
         ? 'Betaalbestand met 1 betaling gedownload'

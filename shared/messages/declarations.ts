@@ -15,6 +15,8 @@ export const declarationMessages = {
     receiptOnlyForExpense: 'Een bijlage kan alleen bij een onkostendeclaratie.',
     notFound: 'Declaratie niet gevonden.',
     onlyWhilePending: 'Een declaratie kan alleen worden gewijzigd of verwijderd zolang ze in afwachting is.',
+    inPayment:
+      'Deze declaratie staat in een betaalbestand of is betaald: ze kan niet meer worden afgewezen, gewijzigd of verwijderd, en de goedkeuring kan niet meer ongedaan worden gemaakt.',
     transitionNotAllowed: 'Deze statuswijziging is niet mogelijk vanuit de huidige status.',
     rejectionNeedsNote: 'Geef een reden op voor de afwijzing.',
     ownDeclaration: 'U kunt uw eigen declaratie niet beoordelen.',

@@ -1,5 +1,6 @@
 import { APPROVAL_UNDO_WINDOW_MS } from '../constants';
 import { can, type Principal } from '../permissions';
+import type { PaymentState } from '../schemas/declarations';
 import type { DeclarationStatus } from '../statuses';
 import { type ApprovalFacts, type ApprovalRefusal, approvalRefusal, type IbanChange } from './approvals';
 
@@ -17,7 +18,18 @@ export type DeclarationFacts = {
   statusHistory?: readonly StatusStep[];
   /** Who changed it after it was submitted (absent on declarations stored before editors were kept). */
   editorIds?: readonly number[];
+  /** Issue 34: its payment as the API shows it… */
+  paymentStatus?: PaymentState | null;
+  /** …or as it is stored. */
+  payment?: { state: PaymentState } | null;
 };
+
+/**
+ * Issue 34: a declaration in a payment file ('in betaling') or paid ('betaald') is money on its way
+ * or gone: it is no longer rejected, unapproved, edited or deleted, or the bank and the books part.
+ */
+export const isInPayment = (declaration: Pick<DeclarationFacts, 'paymentStatus' | 'payment'>) =>
+  (declaration.paymentStatus ?? declaration.payment?.state ?? null) !== null;
 
 /** Spec §4's review flow: where each status may go. Undoing an approval is its own rule below. */
 export const DECLARATION_TRANSITIONS: Record<DeclarationStatus, readonly DeclarationStatus[]> = {
@@ -51,17 +63,19 @@ export function mayManageDeclaration(viewer: Viewer, declaration: Pick<Declarati
   return isOwner(viewer, declaration) || managesAllDeclarations(viewer);
 }
 
-export type ChangeRefusal = 'not-yours' | 'not-pending';
+export type ChangeRefusal = 'not-yours' | 'not-pending' | 'in-payment';
 
 /** Editing: the owner, an admin or a bestuurslid, and only while pending. Null when allowed. */
 export function editRefusal(viewer: Viewer, declaration: DeclarationFacts): ChangeRefusal | null {
   if (!mayManageDeclaration(viewer, declaration)) return 'not-yours';
+  if (isInPayment(declaration)) return 'in-payment';
   return declaration.status === 'pending' ? null : 'not-pending';
 }
 
-/** Deleting: the owner while pending; an admin or a bestuurslid at any time. Null when allowed. */
+/** Deleting: the owner while pending; an admin or a bestuurslid until it is being paid. Null when allowed. */
 export function deleteRefusal(viewer: Viewer, declaration: DeclarationFacts): ChangeRefusal | null {
   if (!mayManageDeclaration(viewer, declaration)) return 'not-yours';
+  if (isInPayment(declaration)) return 'in-payment';
   if (managesAllDeclarations(viewer)) return null;
   return declaration.status === 'pending' ? null : 'not-pending';
 }
@@ -76,7 +90,12 @@ export function canReviewDeclaration(viewer: Viewer, declaration: Pick<Declarati
   return isDeclarationReviewer(viewer) && !isOwner(viewer, declaration);
 }
 
-export type ReviewRefusal = 'not-a-reviewer' | 'own-declaration' | 'transition' | ApprovalRefusal;
+export type ReviewRefusal =
+  | 'not-a-reviewer'
+  | 'own-declaration'
+  | 'in-payment'
+  | 'transition'
+  | ApprovalRefusal;
 
 /** The four-eyes facts of a declaration (shared/policies/approvals.ts): the declarant is its creator and payee. */
 export const declarationApprovalFacts = (
@@ -102,12 +121,13 @@ export function reviewRefusal(
 ): ReviewRefusal | null {
   if (!isDeclarationReviewer(viewer)) return 'not-a-reviewer';
   if (isOwner(viewer, declaration)) return 'own-declaration';
+  if (isInPayment(declaration)) return 'in-payment';
   if (!isAllowedTransition(declaration.status, to)) return 'transition';
   if (to !== 'approved') return null;
   return approvalRefusal(viewer.id, declarationApprovalFacts(declaration, payeeIbanChanges), now);
 }
 
-export type UndoRefusal = 'not-approved' | 'not-your-approval' | 'too-late';
+export type UndoRefusal = 'not-approved' | 'not-your-approval' | 'in-payment' | 'too-late';
 
 /** The approval step an undo would reverse: the last step, when it approved. */
 export function lastApproval(declaration: DeclarationFacts): StatusStep | null {
@@ -127,6 +147,7 @@ export function undoApprovalRefusal(
   const approval = lastApproval(declaration);
   if (!approval || approval.from === null) return 'not-approved';
   if (approval.byId !== viewer.id) return 'not-your-approval';
+  if (isInPayment(declaration)) return 'in-payment';
   const elapsed = now.getTime() - new Date(approval.at).getTime();
   return elapsed <= APPROVAL_UNDO_WINDOW_MS ? null : 'too-late';
 }

@@ -29,10 +29,10 @@ export const bankRoutes = {
     path: '/api/accounting/payables',
     access: 'approveBookkeeping',
     summary:
-      'Approved declarations not yet paid, newest first, with the payee and their IBAN (paged; a Query on the status index).',
+      'Approved declarations not yet paid, newest first, with the payee and their IBAN, and the payment file they are in (paged; a Query on the status index).',
     query: payablesQuery,
     response: payablePageSchema,
-    uses: { tables: ['declarations', 'users'] },
+    uses: { tables: ['declarations', 'users', 'accounting'] },
   }),
   exportPayments: defineRoute({
     id: 'accounting-payment-files-create',

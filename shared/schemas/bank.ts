@@ -25,6 +25,9 @@ export const payableSchema = z.object({
   isIbanValid: z.boolean(),
   paymentStatus: z.enum(PAYMENT_STATES).nullable(),
   paymentFileId: z.string().nullable(),
+  /** When that payment file was made (ISO instant) and by whom, so a second export is a decision. */
+  paymentFileCreatedAt: z.string().nullable(),
+  paymentFileCreatedBy: z.string().nullable(),
 });
 export type Payable = z.infer<typeof payableSchema>;
 export const payablePageSchema = pageOf(payableSchema);

@@ -9,7 +9,7 @@ const m = bankMessages.bank;
 let portal: TestPortal;
 let admin: string;
 /** The treasurer exports; a second board member approves what the treasurer declared. */
-let treasurer: { token: string; id: number };
+let treasurer: { token: string; id: number; name: string };
 let secondBoard: { token: string; id: number };
 let coordinator: { token: string; id: number };
 let account: BankAccount;
@@ -23,7 +23,7 @@ async function person(role: string, bankAccount: string | null = null) {
     role,
     ...(bankAccount ? { bankAccount } : {}),
   });
-  return { token, id: user.id };
+  return { token, id: user.id, name: `${user.firstName} ${user.lastName}` };
 }
 
 beforeAll(async () => {
@@ -136,6 +136,20 @@ describe('paying approved declarations with a SEPA file', () => {
       paymentStatus: 'in_betaling',
       paymentFileId: answer.body.fileId,
     });
+  });
+
+  it('shows on an item in a payment file when that file was made and by whom', async () => {
+    const volunteer = await person('vrijwilliger', VOLUNTEER_IBANS[0]);
+    const declaration = await approvedDeclaration(volunteer, secondBoard);
+    const before = (await payables(treasurer.token)).find((p) => p.declarationId === declaration.id);
+
+    const file = await exportFile(treasurer.token, [declaration.id]);
+    const after = (await payables(treasurer.token)).find((p) => p.declarationId === declaration.id);
+
+    expect(before).toMatchObject({ paymentFileCreatedAt: null, paymentFileCreatedBy: null });
+    expect(file.status, file.text).toBe(200);
+    expect(after?.paymentFileCreatedBy).toBe(treasurer.name);
+    expect(Date.now() - Date.parse(after?.paymentFileCreatedAt ?? '')).toBeLessThan(60_000);
   });
 
   it('asks for an explicit confirmation before paying the same declarations again', async () => {

@@ -113,3 +113,39 @@ describe('undoing an approval', () => {
     );
   });
 });
+
+describe('a declaration being paid (issue 34)', () => {
+  const justApproved = (payment: {
+    paymentStatus?: 'in_betaling' | 'betaald';
+    payment?: { state: 'in_betaling' | 'betaald' };
+  }) => ({
+    userId: 1,
+    status: 'approved' as const,
+    statusHistory: [
+      { at: '2026-05-10T11:59:58Z', byId: admin.id, from: 'pending' as const, to: 'approved' as const },
+    ],
+    ...payment,
+  });
+
+  it('is no longer rejected, unapproved, edited or deleted, whether in a file or paid, as the API shows it or as it is stored', () => {
+    for (const declaration of [
+      justApproved({ paymentStatus: 'in_betaling' }),
+      justApproved({ paymentStatus: 'betaald' }),
+      justApproved({ payment: { state: 'in_betaling' } }),
+      justApproved({ payment: { state: 'betaald' } }),
+    ]) {
+      expect(reviewRefusal(coordinator, declaration, 'rejected', [], NOW)).toBe('in-payment');
+      expect(undoApprovalRefusal(admin, declaration, NOW)).toBe('in-payment');
+      expect(canEditDeclaration(admin, declaration)).toBe(false);
+      expect(canDeleteDeclaration(admin, declaration)).toBe(false);
+    }
+  });
+
+  it('leaves an approved declaration outside any file to the usual rules', () => {
+    const declaration = justApproved({});
+
+    expect(reviewRefusal(coordinator, declaration, 'rejected', [], NOW)).toBeNull();
+    expect(undoApprovalRefusal(admin, declaration, NOW)).toBeNull();
+    expect(canDeleteDeclaration(admin, declaration)).toBe(true);
+  });
+});

@@ -14,6 +14,7 @@ import {
   LEGACY_EXPORT_ROW_ATTRIBUTE,
 } from '../../repositories/accounting';
 import { activityRecordSchema } from '../../repositories/activity';
+import { paymentFileRecordSchema } from '../../repositories/bank';
 import { calendarRecordSchema, eventRecordSchema } from '../../repositories/calendar';
 import { declarationRecordSchema } from '../../repositories/declarations';
 import { documentRecordSchema, folderRecordSchema } from '../../repositories/drive';
@@ -267,6 +268,14 @@ export const ENTITIES: readonly EntitySpec[] = [
     matches: (pk, sk) => pk === 'BANKACCOUNTS' && sk.startsWith('BANKACCOUNT#'),
     counter: 'BANKACCOUNT',
     schema: bankAccountRecordSchema,
+  },
+  {
+    // Issue 34: the payment files, checked like any record; their declarations carry the payment state.
+    // Bank lines, their markers and the bank's balance stay index items (issue 34's reconcile side).
+    entity: 'paymentFiles',
+    table: 'accounting',
+    matches: (pk, sk) => pk.startsWith('PAYMENTFILE#') && sk === 'FILE',
+    schema: paymentFileRecordSchema,
   },
   {
     entity: 'notifications',

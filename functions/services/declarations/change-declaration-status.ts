@@ -32,6 +32,8 @@ function refusalError(refusal: ReviewRefusal): AppError {
       return new AppError('FORBIDDEN', m.ownDeclaration);
     case 'transition':
       return conflict(m.transitionNotAllowed);
+    case 'in-payment':
+      return conflict(m.inPayment);
     default:
       return new AppError('FORBIDDEN', fourEyes[refusal]);
   }

@@ -28,6 +28,7 @@ export async function visibleDeclaration(actor: Actor, id: number): Promise<Decl
 function refuse(refusal: ChangeRefusal | null) {
   if (refusal === 'not-yours') throw new AppError('FORBIDDEN', m.notYours);
   if (refusal === 'not-pending') throw conflict(m.onlyWhilePending);
+  if (refusal === 'in-payment') throw conflict(m.inPayment);
 }
 
 /** A declaration the caller may edit: their own or any for those who manage all, while pending. */

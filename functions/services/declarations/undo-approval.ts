@@ -18,6 +18,7 @@ const m = declarationMessages.declarations;
 const REFUSALS: Record<UndoRefusal, () => AppError> = {
   'not-approved': () => conflict(m.undoNotApproved),
   'not-your-approval': () => new AppError('FORBIDDEN', m.undoNotYours),
+  'in-payment': () => conflict(m.inPayment),
   'too-late': () => conflict(m.undoTooLate),
 };
 

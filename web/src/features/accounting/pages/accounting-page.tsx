@@ -2,6 +2,7 @@ import { Button, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { canManageBankAccounts } from '../../../../../shared/policies/accounting';
+import { canExportPayments } from '../../../../../shared/policies/payments';
 import type { AccountingEntry } from '../../../../../shared/schemas/accounting';
 import { FileExcelOutlined, PlusOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
@@ -18,6 +19,7 @@ import { BankAccountsCard } from '../components/bank-accounts-card';
 import { BankLinesTab } from '../components/bank-lines-tab';
 import { EntriesTab } from '../components/entries-tab';
 import { EntryDialog } from '../components/entry-dialog';
+import { PayablesTab } from '../components/payables-tab';
 import { ReportsTab } from '../components/reports-tab';
 import { SummaryCards } from '../components/summary-cards';
 import { defaultPeriod } from '../lib/format';
@@ -86,6 +88,9 @@ export function AccountingPage() {
             label: 'Transacties',
             children: <EntriesTab onEdit={(entry) => setDialog({ open: true, entry })} />,
           },
+          ...(canExportPayments(user)
+            ? [{ key: 'payables', label: messages.bank.payablesTitle, children: <PayablesTab /> }]
+            : []),
           ...(canManageBankAccounts(user)
             ? [{ key: 'bank', label: messages.bank.bankTab, children: <BankLinesTab /> }]
             : []),

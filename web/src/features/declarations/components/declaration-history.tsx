@@ -2,7 +2,7 @@ import { Alert, Descriptions, Timeline, Typography } from 'antd';
 import type { Declaration, DeclarationStatus } from '../../../../../shared/schemas/declarations';
 import { formatMoment } from '../lib/format';
 import { STATUS_LABELS } from '../lib/labels';
-import { DeclarationStatusTag } from './declaration-status-tag';
+import { DeclarationStatusTag, PaymentStateTag } from './declaration-status-tag';
 
 const STEP_COLORS: Record<DeclarationStatus, string> = {
   pending: 'gray',
@@ -21,6 +21,15 @@ export function DeclarationHistory({ declaration }: { declaration: Declaration }
         column={1}
         items={[
           { key: 'status', label: 'Status', children: <DeclarationStatusTag status={declaration.status} /> },
+          ...(declaration.paymentStatus
+            ? [
+                {
+                  key: 'payment',
+                  label: 'Betaling',
+                  children: <PaymentStateTag state={declaration.paymentStatus} />,
+                },
+              ]
+            : []),
           { key: 'user', label: 'Vrijwilliger', children: declaration.userName },
         ]}
       />

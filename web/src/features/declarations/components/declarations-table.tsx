@@ -10,7 +10,7 @@ import { RecordCardRow, RecordCards } from '../../../components/record-cards';
 import { RecordTable } from '../../../components/record-table';
 import { formatKilometers } from '../lib/format';
 import { TYPE_LABELS, TYPE_SHORT_LABELS } from '../lib/labels';
-import { DeclarationStatusTag } from './declaration-status-tag';
+import { DeclarationStatusTag, PaymentStateTag } from './declaration-status-tag';
 
 export type RowAction = { kind: 'open' } | { kind: 'edit' } | { kind: 'delete' } | { kind: 'receipt' };
 
@@ -174,6 +174,7 @@ function StatusCell({
   return (
     <div className="cell-stack">
       <DeclarationStatusTag status={declaration.status} />
+      <PaymentStateTag state={declaration.paymentStatus} />
       {declaration.reviewNotes && !hasNoteBelow && (
         <Typography.Text
           type="secondary"

@@ -3,6 +3,7 @@ import {
   canDeleteDeclaration,
   canEditDeclaration,
   canReviewDeclaration,
+  isInPayment,
   nextStatuses,
   reviewRefusal,
   type Viewer,
@@ -29,6 +30,8 @@ const ACTION_LABELS: Record<DeclarationStatus, string> = {
  * says why the button is off. The server enforces the same rule.
  */
 export function reviewActionsFor(declaration: Declaration, viewer: Viewer, now: Date): ReviewAction[] {
+  // Being paid or paid (issue 34): no review step is left, the server refuses them all.
+  if (isInPayment(declaration)) return [];
   return nextStatuses(declaration.status).map((to) => {
     const refusal =
       to === 'approved' ? reviewRefusal(viewer, declaration, to, declaration.payeeIbanChanges, now) : null;
