@@ -11,9 +11,13 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 async function bundledPackages(routeId: string): Promise<Set<string>> {
   const route = routeList.find((each) => each.id === routeId);
   if (!route) throw new Error(`No route ${routeId}`);
+  return packagesOf(`${handlerModulePath(route)}.ts`);
+}
+
+async function packagesOf(entry: string): Promise<Set<string>> {
   const result = await build({
     ...handlerEsbuildOptions(HANDLER_BUNDLING),
-    entryPoints: [join(repoRoot, `${handlerModulePath(route)}.ts`)],
+    entryPoints: [join(repoRoot, entry)],
     absWorkingDir: repoRoot,
     outdir: join(repoRoot, 'tests', 'bench', 'results', 'presign-bundles'),
     write: false,
@@ -39,8 +43,15 @@ describe('routes that only hand out presigned URLs', () => {
     60_000,
   );
 
-  it('leave the S3 client to the route that reads the stored object (the check above can see it)', async () => {
+  it('and neither does a route that reads the stored object: it signs its own requests (functions/commons/aws-http.ts)', async () => {
     const packages = await bundledPackages('uploads-confirm');
+
+    expect(packages).toContain('@smithy/signature-v4');
+    expect(packages).not.toContain('@aws-sdk/client-s3');
+  }, 60_000);
+
+  it('leave the S3 client to the backup worker, which needs multipart uploads (the checks above can see it)', async () => {
+    const packages = await packagesOf('functions/workers/backup.ts');
 
     expect(packages).toContain('@aws-sdk/client-s3');
   }, 60_000);
