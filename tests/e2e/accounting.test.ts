@@ -8,6 +8,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium, PHONE_VIEWPORT } from './support/browser';
 import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
+import { chooseInSelect } from './support/select';
 import { dismissToasts, signIn } from './support/session';
 import { browserSuite } from './support/suite';
 
@@ -183,14 +184,14 @@ describe.runIf(hasChromium())('Boekhouding', () => {
       category: 'Materialen',
       amount: '12,40',
     });
-    await page.getByRole('tab', { name: 'Transacties' }).click();
+    await chooseInSelect(page, 'Onderdeel van de boekhouding', 'Transacties');
     const row = page.getByRole('row').filter({ hasText: 'Schriften' });
     await row.getByText('In afwachting').waitFor();
 
     // Assess
     expect(await row.getByRole('button', { name: 'Schriften goedkeuren' }).count()).toBe(0);
     expect(await row.getByRole('button', { name: 'Schriften bewerken' }).count()).toBe(1);
-    await page.getByRole('tab', { name: 'Overzicht' }).click();
+    await chooseInSelect(page, 'Onderdeel van de boekhouding', 'Overzicht');
     expect(await page.getByRole('button', { name: 'Bankrekening toevoegen' }).count()).toBe(0);
     await saveScreenshot(page, 'accounting-04-coordinator-phone');
     await expectNoSeriousAxeViolations(page, 'Boekhouding (coördinator, telefoon)');

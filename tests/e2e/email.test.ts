@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../../infra/local/services';
 import { messages } from '../../shared/messages';
@@ -11,6 +10,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium, PHONE_VIEWPORT } from './support/browser';
 import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
+import { chooseInSelect } from './support/select';
 import { dismissToasts } from './support/session';
 import { browserSuite } from './support/suite';
 
@@ -47,17 +47,6 @@ const TEMPLATE = {
     '<p>Beste [VOORNAAM],</p><p>Kies uw wachtwoord: <a href="[RESETLINK]">wachtwoord instellen</a></p>',
 };
 const NEW_PASSWORD = 'Nieuw-Via-De-Mail-73';
-
-async function chooseInSelect(page: Page, label: string, text: string) {
-  const select = page.getByLabel(label);
-  await select.click();
-  if (await select.isEditable()) await select.fill(text);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
-}
 
 describe.runIf(hasChromium())('E-mail Tool', () => {
   const suite = browserSuite();

@@ -63,8 +63,8 @@ export const ICON_NAME_RULE = 'icon-name-in-accessible-name';
  * Controls whose accessible name starts with or contains an icon's own (English) name (issue 37
  * point 11): an antd icon is a `role="img"` labelled with its own name, "plus" or "euro-circle", and inside a button,
  * link, menu entry or tab without its own `aria-label` that label becomes part of what a screen
- * reader says. An icon hidden with `aria-hidden`, or inside a control named by `aria-label`, is not
- * heard. Each finding reads `<role or tag> "<icon name>" in "<visible text>"`.
+ * reader says. An icon hidden with `aria-hidden`, not rendered (`hidden`, `display: none`,
+ * `visibility: hidden`), or inside a control named by `aria-label`, is not heard. Each finding reads `<role or tag> "<icon name>" in "<visible text>"`.
  */
 function iconNamesInAccessibleNames(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -74,7 +74,9 @@ function iconNamesInAccessibleNames(page: Page): Promise<string[]> {
     for (const icon of document.querySelectorAll<HTMLElement>('.anticon[role="img"][aria-label]')) {
       // antd labels an icon with its own name and class ("anticon-plus"); a Dutch label given on purpose is fine.
       const isOwnName = icon.classList.contains(`anticon-${icon.getAttribute('aria-label')}`);
-      if (!isOwnName || icon.closest('[aria-hidden="true"]')) continue;
+      // Nor is one that is not rendered: in a hidden section, or antd's clear button of an empty field.
+      const isShown = icon.checkVisibility({ visibilityProperty: true });
+      if (!isOwnName || !isShown || icon.closest('[aria-hidden="true"]')) continue;
       const control = icon.closest<HTMLElement>(controls);
       if (!control || control.hasAttribute('aria-label') || control.hasAttribute('aria-labelledby')) continue;
       const kind = control.getAttribute('role') ?? control.tagName.toLowerCase();

@@ -1,4 +1,4 @@
-import { Button, Space, Tabs } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../../../shared/messages';
 import { canManageBankAccounts } from '../../../../../shared/policies/accounting';
@@ -7,6 +7,7 @@ import type { AccountingEntry } from '../../../../../shared/schemas/accounting';
 import { FileExcelOutlined, PlusOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { RegisterLink } from '../../../components/register-link';
+import { ScreenTabs } from '../../../components/screen-tabs';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
@@ -71,8 +72,9 @@ export function AccountingPage() {
           </Space>
         }
       />
-      <Tabs
-        items={[
+      <ScreenTabs
+        selectLabel="Onderdeel van de boekhouding"
+        sections={[
           {
             key: 'overview',
             label: 'Overzicht',
