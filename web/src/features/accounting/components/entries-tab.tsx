@@ -9,6 +9,7 @@ import {
 } from '../../../../../shared/policies/accounting';
 import type { AccountingEntry } from '../../../../../shared/schemas/accounting';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { CLEAR_INPUT } from '../../../components/control-icons';
 import { IconAction } from '../../../components/icon-action';
 import { CheckOutlined, CloseOutlined, EditOutlined } from '../../../components/icons';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -94,14 +95,14 @@ export function EntriesTab({ onEdit }: EntriesTabProps) {
         <Input
           aria-label="Categorie"
           placeholder="Categorie"
-          allowClear
+          allowClear={CLEAR_INPUT}
           value={filters.category}
           onChange={(event) => setFilters({ ...filters, category: event.target.value })}
         />
         <Input
           aria-label="Bankrekening"
           placeholder="Bankrekening"
-          allowClear
+          allowClear={CLEAR_INPUT}
           value={filters.bankAccount}
           onChange={(event) => setFilters({ ...filters, bankAccount: event.target.value })}
         />

@@ -6,6 +6,7 @@ import { formatHours, formatPeriod, keyFigures } from '../../../../../shared/for
 import { displayName } from '../../../../../shared/format/names';
 import { sessionMessages } from '../../../../../shared/messages/sessions';
 import { figuresScope } from '../../../../../shared/policies/sessions';
+import { CLEAR_INPUT } from '../../../components/control-icons';
 import { DownloadOutlined } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
@@ -109,7 +110,7 @@ export function ImpactReportPage() {
             <div className="impact-report__filter">
               <Typography.Text type="secondary">School</Typography.Text>
               <Input.Search
-                allowClear
+                allowClear={CLEAR_INPUT}
                 placeholder={l.allSchools}
                 aria-label="School"
                 onSearch={(value) =>
