@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInBrussels } from '../../shared/format/dates';
-import type { BackupDownload, BackupJob, RestoreJob } from '../../shared/schemas/backup';
+import { backupFile, restore } from './support/backup-files';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
 import { signedInUser } from './support/users';
@@ -22,51 +22,6 @@ beforeAll(async () => {
   coordinator = (await signedInUser(portal, admin, { role: 'coordinator' })).token;
 });
 afterAll(() => portal.stop());
-
-async function backupFile(): Promise<{ data: Record<string, Record<string, unknown>[]> }> {
-  const started = await portal.call<{ jobId: string }>('POST', '/api/backup', {
-    token: admin,
-    body: { withFiles: false },
-  });
-  await portal.workDone();
-  const job = await portal.call<BackupJob>('GET', `/api/backup/${started.body.jobId}`, { token: admin });
-  expect(job.body.status).toBe('done');
-  const link = await portal.call<BackupDownload>('POST', `/api/backup/${started.body.jobId}/download`, {
-    token: admin,
-  });
-  return JSON.parse(Buffer.from(await (await fetch(link.body.url)).arrayBuffer()).toString('utf8'));
-}
-
-async function restore(file: unknown): Promise<RestoreJob> {
-  const bytes = Buffer.from(JSON.stringify(file));
-  const presigned = await portal.call<{ uploadId: string; url: string; headers: Record<string, string> }>(
-    'POST',
-    '/api/uploads',
-    {
-      token: admin,
-      body: {
-        purpose: 'restore',
-        fileName: 'bijgewerkt.json',
-        contentType: 'application/json',
-        size: bytes.byteLength,
-      },
-    },
-  );
-  await fetch(presigned.body.url, {
-    method: 'PUT',
-    headers: presigned.body.headers,
-    body: new Uint8Array(bytes),
-  });
-  await portal.call('POST', `/api/uploads/${presigned.body.uploadId}/confirm`, { token: admin });
-  // An edited file has no valid MAC any more: restoring it takes the explicit confirmation.
-  const started = await portal.call<{ jobId: string }>('POST', '/api/restore', {
-    token: admin,
-    body: { uploadId: presigned.body.uploadId, acceptForeignFile: true },
-  });
-  expect(started.status).toBe(202);
-  await portal.workDone();
-  return (await portal.call<RestoreJob>('GET', `/api/restore/${started.body.jobId}`, { token: admin })).body;
-}
 
 type Totals = { regime: string; otherOrganisationsAmount: string; allowanceTotal: string; version: number };
 
@@ -93,7 +48,7 @@ describe('the volunteer-law counters after a restore', () => {
       body: { status: 'approved', expectedVersion: declared.body.version },
     });
     expect(approved.status).toBe(200);
-    const file = await backupFile();
+    const file = await backupFile(portal, admin);
 
     // The file lowers the year's counters to nothing, drops the allowance's register line and adds one
     // for a declaration that does not exist.
@@ -118,7 +73,7 @@ describe('the volunteer-law counters after a restore', () => {
     }
 
     // Act
-    const job = await restore(file);
+    const job = await restore(portal, admin, file);
     const after = await portal.call<Totals>('GET', lawPath, { token: admin });
 
     // Assess: the year counts the approved € 20 again, with the file's regime and other amount

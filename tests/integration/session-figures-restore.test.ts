@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupDownload, BackupJob, RestoreJob } from '../../shared/schemas/backup';
 import type { Family } from '../../shared/schemas/families';
 import type { ImpactReport } from '../../shared/schemas/sessions';
+import { backupFile, restore } from './support/backup-files';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
 import { signedInUser } from './support/users';
@@ -20,51 +20,6 @@ beforeAll(async () => {
   admin = await portal.logIn();
 });
 afterAll(() => portal.stop());
-
-async function backupFile(): Promise<{ data: Record<string, Record<string, unknown>[]> }> {
-  const started = await portal.call<{ jobId: string }>('POST', '/api/backup', {
-    token: admin,
-    body: { withFiles: false },
-  });
-  await portal.workDone();
-  const job = await portal.call<BackupJob>('GET', `/api/backup/${started.body.jobId}`, { token: admin });
-  expect(job.body.status).toBe('done');
-  const link = await portal.call<BackupDownload>('POST', `/api/backup/${started.body.jobId}/download`, {
-    token: admin,
-  });
-  return JSON.parse(Buffer.from(await (await fetch(link.body.url)).arrayBuffer()).toString('utf8'));
-}
-
-async function restore(file: unknown): Promise<RestoreJob> {
-  const bytes = Buffer.from(JSON.stringify(file));
-  const presigned = await portal.call<{ uploadId: string; url: string; headers: Record<string, string> }>(
-    'POST',
-    '/api/uploads',
-    {
-      token: admin,
-      body: {
-        purpose: 'restore',
-        fileName: 'bijgewerkt.json',
-        contentType: 'application/json',
-        size: bytes.byteLength,
-      },
-    },
-  );
-  await fetch(presigned.body.url, {
-    method: 'PUT',
-    headers: presigned.body.headers,
-    body: new Uint8Array(bytes),
-  });
-  await portal.call('POST', `/api/uploads/${presigned.body.uploadId}/confirm`, { token: admin });
-  // An edited file has no valid MAC any more: restoring it takes the explicit confirmation.
-  const started = await portal.call<{ jobId: string }>('POST', '/api/restore', {
-    token: admin,
-    body: { uploadId: presigned.body.uploadId, acceptForeignFile: true },
-  });
-  expect(started.status).toBe(202);
-  await portal.workDone();
-  return (await portal.call<RestoreJob>('GET', `/api/restore/${started.body.jobId}`, { token: admin })).body;
-}
 
 describe('the session figures after a restore', () => {
   it('recounts the buckets from the stored sessions instead of trusting the file, and a second restore changes nothing', async () => {
@@ -95,7 +50,7 @@ describe('the session figures after a restore', () => {
       });
     await log('2024-05-06', 60);
     await log('2024-05-13', 30);
-    const file = await backupFile();
+    const file = await backupFile(portal, admin);
     await log('2024-05-20', 45);
     const bucketKey = `FIGURES#SCHOOL#${school.toLowerCase()}`;
     const records = Object.values(file.data).flat();
@@ -108,8 +63,8 @@ describe('the session figures after a restore', () => {
     Object.assign(familyMonths ?? {}, { 'm_2019-01': 4 });
 
     // Act
-    const job = await restore(file);
-    const again = await restore(file);
+    const job = await restore(portal, admin, file);
+    const again = await restore(portal, admin, file);
     const report = await portal.call<ImpactReport>(
       'GET',
       `/api/impact-report?from=2024-05&to=2024-05&school=${encodeURIComponent(school)}`,
