@@ -1,4 +1,14 @@
-import { Alert, Button, Card, Select, Space, Statistic, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { formatDay } from '../../../../../shared/format/dates';
 import { formatAmount } from '../../../../../shared/format/money';
@@ -14,6 +24,26 @@ import { type RegisterFormat, useDownloadRegister, useRegisterPages } from '../a
 
 const m = volunteerRegisterMessages.register;
 const kilometers = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
+
+/** The amount and kilometres, right-aligned: the same two columns end both tables of the register. */
+function amountColumns<Row extends { amount: string; kilometers: number }>(): TableColumnsType<Row> {
+  return [
+    {
+      title: m.columns.amount,
+      dataIndex: 'amount',
+      key: 'amount',
+      align: 'right',
+      render: (amount: string) => formatAmount(amount),
+    },
+    {
+      title: m.columns.kilometers,
+      dataIndex: 'kilometers',
+      key: 'kilometers',
+      align: 'right',
+      render: (value: number) => kilometers.format(value),
+    },
+  ];
+}
 
 /**
  * /boekhouding/vrijwilligersregister (issue 31 item 5): the nominative list of flat allowances of a
@@ -104,20 +134,7 @@ export function RegisterPage() {
           columns={[
             { title: m.columns.volunteer, dataIndex: 'volunteerName', key: 'volunteer' },
             { title: m.days, dataIndex: 'days', key: 'days', align: 'right' },
-            {
-              title: m.columns.amount,
-              dataIndex: 'amount',
-              key: 'amount',
-              align: 'right',
-              render: (amount: string) => formatAmount(amount),
-            },
-            {
-              title: m.columns.kilometers,
-              dataIndex: 'kilometers',
-              key: 'kilometers',
-              align: 'right',
-              render: (value: number) => kilometers.format(value),
-            },
+            ...amountColumns<RegisterVolunteerTotals>(),
           ]}
         />
       </Card>
@@ -138,20 +155,7 @@ export function RegisterPage() {
               key: 'date',
               render: (date: string) => formatDay(date),
             },
-            {
-              title: m.columns.amount,
-              dataIndex: 'amount',
-              key: 'amount',
-              align: 'right',
-              render: (amount: string) => formatAmount(amount),
-            },
-            {
-              title: m.columns.kilometers,
-              dataIndex: 'kilometers',
-              key: 'kilometers',
-              align: 'right',
-              render: (value: number) => kilometers.format(value),
-            },
+            ...amountColumns<RegisterLine>(),
           ]}
         />
         <LoadMoreButton
