@@ -23,6 +23,9 @@ export default defineConfig({
      */
     maxWorkers: 3,
     sequence: { sequencer: InterleavedSequencer },
+    // DynamoDB Local and s3rver start once per run for the integration, quality and browser files
+    // (each file keeps its own table and bucket prefix there); not at all for a run without them.
+    globalSetup: ['tests/integration/support/global-setup.ts'],
     projects: [
       {
         test: {
@@ -38,7 +41,6 @@ export default defineConfig({
           // Every request of these files comes from 127.0.0.1: the per-client limits (functions/config)
           // are raised for them; tests/integration/client-limit.test.ts checks them at their real size.
           env: { CLIENT_LIMIT_FACTOR: '100' },
-          globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -50,7 +52,6 @@ export default defineConfig({
           // Every request of these files comes from 127.0.0.1: the per-client limits (functions/config)
           // are raised for them; tests/integration/client-limit.test.ts checks them at their real size.
           env: { CLIENT_LIMIT_FACTOR: '100' },
-          globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },
@@ -88,9 +89,8 @@ export default defineConfig({
           // limits are raised as for the integration files (a passkey sign-in after four others in ten
           // seconds met the password routes' 5 per 10 s).
           env: { CLIENT_LIMIT_FACTOR: '100' },
-          // DynamoDB Local and s3rver start once for all browser-test files; each file's portal keeps its
-          // own tables, buckets and mailbox there (tests/e2e/support/portal.ts).
-          globalSetup: ['tests/integration/support/global-setup.ts'],
+          // Each file's portal keeps its own tables, buckets and mailbox on the run's DynamoDB Local and
+          // s3rver (the root globalSetup above; tests/e2e/support/portal.ts).
           testTimeout: 120_000,
           hookTimeout: 240_000,
           // expect.poll waits for what the screen shows after an action (a row, a count, a title), like

@@ -71,3 +71,14 @@ describe('npm test hands the browser files to its workers among the others', () 
     expect(browserProject?.test?.fileParallelism).not.toBe(false);
   });
 });
+
+describe('npm test starts the stand-ins once', () => {
+  it('names the global setup once, for the whole run, and in no project', () => {
+    const projects = (config.test?.projects ?? []) as { test?: { name?: string; globalSetup?: unknown } }[];
+
+    expect(config.test?.globalSetup).toEqual(['tests/integration/support/global-setup.ts']);
+    expect(
+      projects.filter((project) => project.test?.globalSetup).map((project) => project.test?.name),
+    ).toEqual([]);
+  });
+});
