@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import InterleavedSequencer from './tests/sequencer';
 import { apiRoutesPlugin } from './web/vite.config';
 
 /**
@@ -12,18 +13,19 @@ import { apiRoutesPlugin } from './web/vite.config';
 export default defineConfig({
   test: {
     /*
-     * Two files at a time, whatever the core count (Vitest's default is cores − 1, one file on CI's
-     * two cores): most of a file's time is spent waiting on DynamoDB Local, S3 or Chromium, so a
-     * second file fills the gaps. Browser tests run one file at a time (their project's
-     * `fileParallelism: false`), and Vitest starts such a project only after all the others (its
-     * groupSpecs), so they run alone at the end. Tried and left: a second Vitest run for them beside
-     * the rest (19 instead of 23 minutes) made browser tests miss their waits on two shared cores.
-     * Both waits that missed are sturdier since: the accessibility sweep's title check was an
-     * expect.poll on Vitest's one-second default (now 10 s for browser tests, below), and the agenda's
-     * repeat field appears after a click into a select menu antd animated (browser tests now ask for
-     * reduced motion, and the app then opens and closes menus at once). Worth a new side-by-side trial.
+     * Three files at a time on two cores, browser files among the others from the start (the
+     * sequencer below spreads them through the queue): most of a file's time is spent waiting on
+     * DynamoDB Local, S3 or Chromium, so the other files fill the gaps. Before, browser tests ran one
+     * file at a time (`fileParallelism: false`), which Vitest schedules as a group of its own after
+     * every other file: 15 of the 26 minutes of a run on two idle cores were browser files alone.
+     * A second Vitest run beside the rest (tried earlier) made browser tests miss their waits; those
+     * waits are sturdy since (expect.poll's default below, reduced motion, see tests/e2e/support).
      */
-    maxWorkers: 2,
+    maxWorkers: 3,
+    sequence: { sequencer: InterleavedSequencer },
+    // DynamoDB Local and s3rver start once per run for the integration, quality and browser files
+    // (each file keeps its own table and bucket prefix there); not at all for a run without them.
+    globalSetup: ['tests/integration/support/global-setup.ts'],
     projects: [
       {
         test: {
@@ -39,7 +41,6 @@ export default defineConfig({
           // Every request of these files comes from 127.0.0.1: the per-client limits (functions/config)
           // are raised for them; tests/integration/client-limit.test.ts checks them at their real size.
           env: { CLIENT_LIMIT_FACTOR: '100' },
-          globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -51,7 +52,6 @@ export default defineConfig({
           // Every request of these files comes from 127.0.0.1: the per-client limits (functions/config)
           // are raised for them; tests/integration/client-limit.test.ts checks them at their real size.
           env: { CLIENT_LIMIT_FACTOR: '100' },
-          globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },
@@ -89,12 +89,10 @@ export default defineConfig({
           // limits are raised as for the integration files (a passkey sign-in after four others in ten
           // seconds met the password routes' 5 per 10 s).
           env: { CLIENT_LIMIT_FACTOR: '100' },
-          // DynamoDB Local and s3rver start once for all browser-test files; each file's portal keeps its
-          // own tables, buckets and mailbox there (tests/e2e/support/portal.ts).
-          globalSetup: ['tests/integration/support/global-setup.ts'],
+          // Each file's portal keeps its own tables, buckets and mailbox on the run's DynamoDB Local and
+          // s3rver (the root globalSetup above; tests/e2e/support/portal.ts).
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
           // expect.poll waits for what the screen shows after an action (a row, a count, a title), like
           // Playwright's own waits: Vitest's one-second default failed on a busy machine where a
           // screen's first render or a server answer takes longer. It returns as soon as it holds.

@@ -67,8 +67,7 @@ describe.runIf(hasChromium())('Agenda', () => {
 
   it('lets a coordinator plan a weekly series and share it view-only; the volunteer sees it in every view without edit controls, a forged change is refused, and a cancelled date disappears alone', async () => {
     // Prepare: the coordinator makes a calendar in green
-    const coordinator = await openPage();
-    await signIn(coordinator, COORDINATOR.username, COORDINATOR.password);
+    const coordinator = await suite.signedInPage(COORDINATOR);
     await openAgenda(coordinator);
     await coordinator.getByRole('button', { name: 'Nieuwe agenda' }).click();
     await dialog(coordinator).getByLabel('Naam').fill(CALENDAR);
@@ -194,16 +193,14 @@ describe.runIf(hasChromium())('Agenda', () => {
   });
 
   it('opens on the day view on a phone and passes axe there and on a laptop', async () => {
-    const phone = await openPage();
-    await signIn(phone, COORDINATOR.username, COORDINATOR.password);
+    const phone = await suite.signedInPage(COORDINATOR);
     await phone.setViewportSize(PHONE_VIEWPORT);
     await phone.goto('/agenda');
     await phone.getByRole('region', { name: 'Dagoverzicht' }).waitFor();
     await saveScreenshot(phone, 'agenda-07-phone-day');
     await expectNoSeriousAxeViolations(phone, '/agenda (phone)');
 
-    const laptop = await openPage({ viewport: { width: 1280, height: 800 } });
-    await signIn(laptop, COORDINATOR.username, COORDINATOR.password);
+    const laptop = await suite.signedInPage(COORDINATOR, { viewport: { width: 1280, height: 800 } });
     await laptop.goto('/agenda');
     await laptop.getByRole('region', { name: 'Maandoverzicht' }).waitFor();
     await expectNoSeriousAxeViolations(laptop, '/agenda (laptop)');

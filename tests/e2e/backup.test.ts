@@ -73,8 +73,7 @@ describe.runIf(hasChromium())('Backup & Herstel', () => {
       token: adminToken,
       body: FAMILY,
     });
-    const page = await openPage({ viewport: LAPTOP_VIEWPORT });
-    await signIn(page, portal.admin.username, portal.admin.password);
+    const page = await suite.signedInPage(portal.admin, { viewport: LAPTOP_VIEWPORT });
     await page
       .getByRole('navigation', { name: 'Hoofdmenu' })
       .getByRole('link', { name: /Backup & Herstel/ })
@@ -169,8 +168,7 @@ describe.runIf(hasChromium())('Backup & Herstel', () => {
       token: adminToken,
       body: { ...FAMILY, parentName: 'Familie Maes', email: 'maes@example.org' },
     });
-    const page = await openPage({ viewport: LAPTOP_VIEWPORT });
-    await signIn(page, portal.admin.username, portal.admin.password);
+    const page = await suite.signedInPage(portal.admin, { viewport: LAPTOP_VIEWPORT });
     await page.goto('/backup');
     await page.getByRole('checkbox', { name: m.withFiles }).check();
     await page.getByRole('checkbox', { name: m.encrypted }).check();
@@ -250,8 +248,7 @@ describe.runIf(hasChromium())('Backup & Herstel', () => {
     };
     const record = file.data.users.find((user) => user.id === volunteer.id);
     if (record) record.role = 'coordinator';
-    const page = await openPage({ viewport: LAPTOP_VIEWPORT });
-    await signIn(page, portal.admin.username, portal.admin.password);
+    const page = await suite.signedInPage(portal.admin, { viewport: LAPTOP_VIEWPORT });
     await page.goto('/backup');
 
     // Act: check the edited file

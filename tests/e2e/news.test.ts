@@ -79,8 +79,7 @@ describe.runIf(hasChromium())('Nieuws', () => {
 
   it('publishes an urgent message for coordinators and schedules one for volunteers: the volunteer sees neither, the other coordinator reads the urgent one', async () => {
     // Prepare: the author writes both messages in the dialog
-    const author = await openPage();
-    await signIn(author, AUTHOR.username, AUTHOR.password);
+    const author = await suite.signedInPage(AUTHOR);
     await author
       .getByRole('navigation', { name: 'Hoofdmenu' })
       .getByRole('link', { name: /Nieuws/ })
@@ -192,8 +191,7 @@ describe.runIf(hasChromium())('Nieuws', () => {
       token: adminToken,
       body: { ...forCoordinators, title: 'Uitstap naar de zoo', category: 'Activiteiten' },
     });
-    const page = await openPage();
-    await signIn(page, AUTHOR.username, AUTHOR.password);
+    const page = await suite.signedInPage(AUTHOR);
     await page.goto('/nieuws');
     await card(page, 'Uitstap naar de zoo').waitFor();
 

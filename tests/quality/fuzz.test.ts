@@ -33,9 +33,13 @@ import {
  * Seed: FUZZ_SEED if set, a fixed one in CI, a random one locally; it is printed before the run and
  * in every failure, with the command that replays it.
  *
- * Depth: 200 cases a route keep the whole suite near two minutes on two cores as the registry grows
- * past a hundred routes (500 took four minutes for 63); FUZZ_CASES raises it for a deeper run, e.g.
- * `FUZZ_CASES=2000 npx vitest run --project quality tests/quality/fuzz.test.ts` before a release.
+ * Every field class of a route (each path parameter's other id, hostile text and raw segment; a
+ * hostile and a raw query; each body form; a forged cookie) is sent CASES_PER_CLASS times whatever
+ * the draw, each class put into an otherwise generated case; the rest of the cases are drawn freely.
+ *
+ * Depth: 100 cases a route (200 before the field classes were guaranteed; 180 routes took 255 s of
+ * a full run on two idle cores, the longest file of the suite); FUZZ_CASES raises it for a deeper
+ * run, e.g. `FUZZ_CASES=2000 npx vitest run --project quality tests/quality/fuzz.test.ts` before a release.
  */
 
 const SEED = process.env.FUZZ_SEED
@@ -43,7 +47,9 @@ const SEED = process.env.FUZZ_SEED
   : process.env.CI
     ? 20_260_409
     : Math.floor(Math.random() * 2 ** 31);
-const CASES_PER_ROUTE = Number(process.env.FUZZ_CASES ?? 200);
+const CASES_PER_ROUTE = Number(process.env.FUZZ_CASES ?? 100);
+/** Cases per field class of a route (a raw path segment, a raw query, a mutated body, a forged cookie…), whatever the draw. */
+const CASES_PER_CLASS = 2;
 /** Public routes split their cases between the admin and anonymous callers. */
 const ANONYMOUS_SHARE = 0.5;
 /** Cases of one property run, sent concurrently. */
@@ -191,54 +197,77 @@ function mutated(base: Record<string, unknown>, knownKeys: string[], value: fc.A
 }
 
 /**
- * `sparing`: fewer requests that pass validation, for routes where each of those costs a fresh
- * session (a sign-in with a deliberately slow password hash).
+ * A field class: one hostile (or deliberately odd) form of one part of a request, e.g. a raw path
+ * segment for `{id}`, a raw query string, a mutated JSON body, a forged session cookie. `apply`
+ * puts a value of the class into an otherwise generated case.
  */
-function caseArbitrary(
+type FieldClass = {
+  name: string;
+  arbitrary: fc.Arbitrary<unknown>;
+  apply(fuzzCase: FuzzCase, value: unknown): FuzzCase;
+};
+
+const json = (value: unknown): FuzzBody => ({ kind: 'json', value });
+
+/**
+ * A route's generated requests: `random` mixes every field's forms by weight; `classes` names each
+ * hostile form apart, so that every one of them is sent a fixed number of times (CASES_PER_CLASS)
+ * whatever the random draw. `sparing`: fewer requests that pass validation, for routes where each of
+ * those costs a fresh session (a sign-in with a deliberately slow password hash).
+ */
+function caseArbitraries(
   route: AnyRoute,
   base: Sample,
   sacrificialIds: number[],
   sparing = false,
-): fc.Arbitrary<FuzzCase> {
+): { random: fc.Arbitrary<FuzzCase>; classes: FieldClass[] } {
+  const classes: FieldClass[] = [];
   const paramNames = [...route.path.matchAll(/\{([a-zA-Z0-9_]+)\}/g)].map((match) => match[1] as string);
-  const params = fc.record(
-    Object.fromEntries(
-      paramNames.map((name) => {
-        const baseValue = String(base.params?.[name] ?? MISSING_ID);
-        const isId = /^\d+$/.test(baseValue);
-        return [
-          name,
-          fc.oneof(
-            { arbitrary: fc.constant(baseValue), weight: 3 },
-            ...(isId
-              ? [{ arbitrary: fc.constantFrom(...sacrificialIds.map(String), String(MISSING_ID)), weight: 2 }]
-              : [
-                  {
-                    arbitrary: fc
-                      .base64String({ minLength: 44, maxLength: 44 })
-                      .map((text) => text.slice(0, 43)),
-                    weight: 2,
-                  },
-                ]),
-            { arbitrary: hostileText, weight: 4 },
-            { arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((text) => new RawSegment(text)), weight: 1 },
-          ),
-        ];
-      }),
-    ),
-  ) as fc.Arbitrary<Record<string, FuzzParam>>;
+  const paramForms = paramNames.map((name) => {
+    const baseValue = String(base.params?.[name] ?? MISSING_ID);
+    const isId = /^\d+$/.test(baseValue);
+    const otherValue: fc.Arbitrary<FuzzParam> = isId
+      ? fc.constantFrom(...sacrificialIds.map(String), String(MISSING_ID))
+      : fc.base64String({ minLength: 44, maxLength: 44 }).map((text) => text.slice(0, 43));
+    const rawSegment = fc.constantFrom(...RAW_SEGMENTS).map((text) => new RawSegment(text));
+    const withParam = (fuzzCase: FuzzCase, value: unknown) => ({
+      ...fuzzCase,
+      params: { ...fuzzCase.params, [name]: value as FuzzParam },
+    });
+    classes.push(
+      { name: `path {${name}}: another ${isId ? 'id' : 'token'}`, arbitrary: otherValue, apply: withParam },
+      { name: `path {${name}}: hostile text`, arbitrary: hostileText, apply: withParam },
+      { name: `path {${name}}: raw segment`, arbitrary: rawSegment, apply: withParam },
+    );
+    return [
+      name,
+      fc.oneof(
+        { arbitrary: fc.constant(baseValue), weight: 3 },
+        { arbitrary: otherValue, weight: 2 },
+        { arbitrary: hostileText, weight: 4 },
+        { arbitrary: rawSegment, weight: 1 },
+      ),
+    ] as const;
+  });
+  const params = fc.record(Object.fromEntries(paramForms)) as fc.Arbitrary<Record<string, FuzzParam>>;
 
   const queryKeys = unique([...Object.keys(base.query ?? {}), ...schemaKeys(route.query)]);
   const baseQuery = Object.entries(base.query ?? {});
+  const extraEntries: fc.Arbitrary<FuzzQuery> = fc
+    .array(fc.tuple(hostileKey(queryKeys), hostileText), { minLength: 1, maxLength: 4 })
+    .map((extra) => ({ kind: 'entries' as const, entries: [...baseQuery, ...extra] }));
+  const rawQuery: fc.Arbitrary<FuzzQuery> = fc
+    .constantFrom(...RAW_QUERIES)
+    .map((text) => ({ kind: 'raw' as const, text }));
+  const withQuery = (fuzzCase: FuzzCase, value: unknown) => ({ ...fuzzCase, query: value as FuzzQuery });
+  classes.push(
+    { name: 'query: hostile entries', arbitrary: extraEntries, apply: withQuery },
+    { name: 'query: raw', arbitrary: rawQuery, apply: withQuery },
+  );
   const query: fc.Arbitrary<FuzzQuery> = fc.oneof(
     { arbitrary: fc.constant({ kind: 'entries' as const, entries: baseQuery }), weight: 4 },
-    {
-      arbitrary: fc
-        .array(fc.tuple(hostileKey(queryKeys), hostileText), { minLength: 1, maxLength: 4 })
-        .map((extra) => ({ kind: 'entries' as const, entries: [...baseQuery, ...extra] })),
-      weight: 3,
-    },
-    { arbitrary: fc.constantFrom(...RAW_QUERIES).map((text) => ({ kind: 'raw' as const, text })), weight: 1 },
+    { arbitrary: extraEntries, weight: 3 },
+    { arbitrary: rawQuery, weight: 1 },
   );
 
   const bodyKeys = unique([
@@ -247,43 +276,50 @@ function caseArbitrary(
   ]);
   const baseBody = isPlainObject(base.body) ? base.body : {};
   const anyValue = fc.oneof(hostileValue(bodyKeys), hostileString);
+  const bodyForms: { name: string; arbitrary: fc.Arbitrary<FuzzBody>; weight: number }[] = [
+    { name: 'none', arbitrary: fc.constant({ kind: 'none' as const }), weight: sparing ? 0 : 1 },
+    { name: 'mutated JSON', arbitrary: mutated(baseBody, bodyKeys, anyValue).map(json), weight: 8 },
+    { name: 'hostile JSON', arbitrary: hostileValue(bodyKeys).map(json), weight: 2 },
+    {
+      name: 'raw',
+      arbitrary: fc.constantFrom(...RAW_BODIES).map((raw): FuzzBody => ({ kind: 'raw', ...raw })),
+      weight: 1,
+    },
+  ];
+  const withBody = (fuzzCase: FuzzCase, value: unknown) => ({ ...fuzzCase, body: value as FuzzBody });
+  if (route.method !== 'GET') {
+    for (const form of bodyForms.filter((each) => each.weight > 0))
+      classes.push({ name: `body: ${form.name}`, arbitrary: form.arbitrary, apply: withBody });
+  }
   const body: fc.Arbitrary<FuzzBody> =
     route.method === 'GET'
       ? fc.constant({ kind: 'none' as const })
       : fc.oneof(
-          { arbitrary: fc.constant({ kind: 'none' as const }), weight: sparing ? 0 : 1 },
-          { arbitrary: fc.constant({ kind: 'json' as const, value: baseBody }), weight: 1 },
-          {
-            arbitrary: mutated(baseBody, bodyKeys, anyValue).map((value) => ({
-              kind: 'json' as const,
-              value,
-            })),
-            weight: 8,
-          },
-          { arbitrary: hostileValue(bodyKeys).map((value) => ({ kind: 'json' as const, value })), weight: 2 },
-          {
-            arbitrary: fc.constantFrom(...RAW_BODIES).map((raw) => ({ kind: 'raw' as const, ...raw })),
-            weight: 1,
-          },
+          { arbitrary: fc.constant(json(baseBody)), weight: 1 },
+          ...bodyForms.map(({ arbitrary, weight }) => ({ arbitrary, weight })),
         );
 
+  const forgedCookie = fc.oneof(
+    fc.string({ maxLength: 60 }).map((text) => `vwp_session=${text}`),
+    fc.constantFrom(
+      '=;;;=',
+      'vwp_session',
+      'vwp_session=; vwp_session=%00',
+      `vwp_session=${'a'.repeat(4000)}`,
+    ),
+  );
+  classes.push({
+    name: 'cookie: forged',
+    arbitrary: forgedCookie,
+    apply: (fuzzCase, value) => ({ ...fuzzCase, cookie: value as string }),
+  });
   const cookie = fc.oneof(
     { arbitrary: fc.constant(undefined), weight: 12 },
-    {
-      arbitrary: fc.oneof(
-        fc.string({ maxLength: 60 }).map((text) => `vwp_session=${text}`),
-        fc.constantFrom(
-          '=;;;=',
-          'vwp_session',
-          'vwp_session=; vwp_session=%00',
-          `vwp_session=${'a'.repeat(4000)}`,
-        ),
-      ),
-      weight: 1,
-    },
+    { arbitrary: forgedCookie, weight: 1 },
   );
 
-  return fc.record({ params, query, body, cookie }) as fc.Arbitrary<FuzzCase>;
+  const random = fc.record({ params, query, body, cookie }) as fc.Arbitrary<FuzzCase>;
+  return { random, classes };
 }
 
 /** The request a case becomes, the way a browser or curl would send it. */
@@ -485,10 +521,25 @@ async function fuzzRoute(route: AnyRoute, options: { token: string | null; cases
   const failureOf = (outcome: Awaited<ReturnType<typeof exchange>>) =>
     `${outcome.problems.join(', ')}\n  request: ${route.method} ${requestOf(route, outcome.fuzzCase).path}\n  case: ${fc.stringify(outcome.fuzzCase).slice(0, 2000)}\n  answer: ${outcome.answer.status} ${outcome.answer.text.slice(0, 500)}`;
 
+  const { random, classes } = caseArbitraries(route, base, sacrificialIds, endsSession);
+  // The first cases each put one field class into a generated case, class after class, until every
+  // class has been sent CASES_PER_CLASS times; the rest are generated freely.
+  const classCases = classes.length * CASES_PER_CLASS;
+  const cases = Math.max(options.cases, classCases);
+  const classesSent = new Map<string, number>();
+  const generated = fc.record({ random, classValues: fc.tuple(...classes.map((each) => each.arbitrary)) });
+  const caseAt = (index: number, { random, classValues }: { random: FuzzCase; classValues: unknown[] }) => {
+    if (index >= classCases) return random;
+    const fieldClass = classes[index % classes.length] as FieldClass;
+    classesSent.set(fieldClass.name, (classesSent.get(fieldClass.name) ?? 0) + 1);
+    return fieldClass.apply(random, classValues[index % classes.length]);
+  };
+
   const property = fc.asyncProperty(
-    fc.array(caseArbitrary(route, base, sacrificialIds, endsSession), { minLength: BATCH, maxLength: BATCH }),
-    async (batch) => {
+    fc.array(generated, { minLength: BATCH, maxLength: BATCH }),
+    async (generatedBatch) => {
       runs += 1;
+      const batch = generatedBatch.map((each, position) => caseAt((runs - 1) * BATCH + position, each));
       let concurrent = batch;
       if ((runs * BATCH) % SNAPSHOT_EVERY === 0) {
         const [alone, ...rest] = batch as [FuzzCase, ...FuzzCase[]];
@@ -517,7 +568,7 @@ async function fuzzRoute(route: AnyRoute, options: { token: string | null; cases
   );
 
   try {
-    await fc.assert(property, { seed, numRuns: Math.ceil(options.cases / BATCH), endOnFailure: true });
+    await fc.assert(property, { seed, numRuns: Math.ceil(cases / BATCH), endOnFailure: true });
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
     throw new Error(
@@ -533,7 +584,12 @@ async function fuzzRoute(route: AnyRoute, options: { token: string | null; cases
   summary.push(
     `  ${route.id.padEnd(26)} ${options.token ? 'admin    ' : 'anonymous'} ${String(sent).padStart(4)} cases: ${histogram.join(' ')}`,
   );
-  expect(sent).toBeGreaterThanOrEqual(options.cases);
+  expect(sent).toBeGreaterThanOrEqual(cases);
+  for (const fieldClass of classes) {
+    expect(classesSent.get(fieldClass.name) ?? 0, `${route.id}: ${fieldClass.name}`).toBeGreaterThanOrEqual(
+      CASES_PER_CLASS,
+    );
+  }
   return sent;
 }
 
