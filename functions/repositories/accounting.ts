@@ -15,6 +15,7 @@ import {
   entryEditorSchema,
 } from '../../shared/schemas/accounting';
 import type { AuditEntry } from '../../shared/schemas/audit';
+import { declarationPaymentSchema } from '../../shared/schemas/declarations';
 import { dynamo } from '../commons/dynamo';
 import { auditPut } from './audit';
 import {
@@ -78,6 +79,16 @@ export const entryRecordSchema = z.object({
    * record so an approval or an edit, which put the whole item again, does not drop it.
    */
   bankLineId: z.string().nullable().optional(),
+  /**
+   * Issue 34: whom an outgoing transaction pays, and who last set or changed that IBAN (they may not
+   * export its payment: four eyes). Absent on transactions made before, and on incoming ones.
+   */
+  payeeName: z.string().nullable().optional(),
+  payeeIban: z.string().nullable().optional(),
+  payeeBic: z.string().nullable().optional(),
+  payeeIbanSetById: z.number().int().nullable().optional(),
+  /** Issue 34: exported in a payment file ('in_betaling'), then seen paid on a statement ('betaald'). */
+  payment: declarationPaymentSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

@@ -6,12 +6,14 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { userSchema } from '../../shared/schemas/users';
 import { dynamo } from '../commons/dynamo';
-import { type EntryRecord, entryRecordSchema } from './accounting';
+import { type EntryRecord, entryItem, entryRecordSchema } from './accounting';
 import { ACCOUNTING_INDEXES, ENTRIES_PARTITION, entryKey } from './keys/accounting';
 import {
   bankBalanceKey,
   bankLineKey,
   bankLinesPartition,
+  PAYABLE_ENTRIES_PARTITION,
+  payableEntryKey,
   paymentFileKey,
   unmatchedKey,
   unmatchedPartition,
@@ -26,6 +28,7 @@ import {
   type Page,
   parseItem,
   putNew,
+  putUnchanged,
   queryAll,
   queryPage,
   type TransactionItem,
@@ -34,13 +37,19 @@ import {
 
 const TABLE = tableName('accounting');
 
+/**
+ * One payment of a file: to a volunteer for their declarations, or (issue 34) to the payee IBAN of
+ * approved outgoing transactions (`userId` null, `entryIds` named).
+ */
 export const paymentRecordSchema = z.object({
   endToEndId: z.string(),
-  userId: z.number().int(),
+  userId: z.number().int().nullable(),
   name: z.string(),
   iban: z.string(),
+  bic: z.string().nullable().optional(),
   amountCents: z.number().int(),
   declarationIds: z.array(z.number().int()),
+  entryIds: z.array(z.number().int()).optional(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
@@ -80,6 +89,76 @@ export async function getPayeesByIds(ids: readonly number[]): Promise<Map<number
   });
   const payees = items.map((item) => parseItem(payeeSchema, item, 'payee'));
   return new Map(payees.map((payee) => [payee.id, payee]));
+}
+
+// ---- transactions to pay (issue 34) --------------------------------------------------------------
+
+/** The marker of an approved outgoing transaction with a payee IBAN: it is payable until paid. */
+export const payableEntryWrite = (entry: Pick<EntryRecord, 'id' | 'date'>): TransactionItem => ({
+  Put: { TableName: TABLE, Item: { ...payableEntryKey(entry), entryId: entry.id } },
+});
+export const payableEntryDelete = (entry: Pick<EntryRecord, 'id' | 'date'>): TransactionItem => ({
+  Delete: { TableName: TABLE, Key: payableEntryKey(entry) },
+});
+
+/**
+ * A transaction's payment state changes (exported, paid), on the version read. Only the transaction
+ * item: its export row holds no payment fields.
+ */
+export const entryPaymentWrite = (previous: EntryRecord, next: EntryRecord): TransactionItem =>
+  putUnchanged(TABLE, entryItem(next), previous.version);
+
+const parseEntry = (item: Item) => parseItem(entryRecordSchema, item, 'accounting entry');
+
+/** Access pattern: transactions by id (ENTRY#<id> / ENTRY), whole, any number. */
+export async function getEntriesByIds(ids: readonly number[]): Promise<EntryRecord[]> {
+  const items = await batchGetAll(TABLE, [...new Set(ids)].map(entryKey), { consistentRead: true });
+  return items.map(parseEntry);
+}
+
+/** Access pattern: the payable transactions (PAYABLEENTRIES), newest date first, a page at a time. */
+export async function listPayableEntriesPage(page: {
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<Page<EntryRecord>> {
+  const markers = await queryPage(
+    {
+      TableName: TABLE,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': PAYABLE_ENTRIES_PARTITION },
+      ScanIndexForward: false,
+    },
+    page,
+    { table: 'accounting', partition: PAYABLE_ENTRIES_PARTITION },
+  );
+  const entries = await getEntriesByIds(markers.items.map((marker) => Number(marker.entryId)));
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const items = markers.items.flatMap((marker) => byId.get(Number(marker.entryId)) ?? []);
+  return { items, nextCursor: markers.nextCursor };
+}
+
+/**
+ * Access pattern: the payable transactions now in a payment file (the PAYABLEENTRIES markers, then
+ * their payment by key): their ids by the file that pays them. A handful at any time.
+ */
+export async function entriesInPayment(): Promise<Map<string, Set<number>>> {
+  const markers = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': PAYABLE_ENTRIES_PARTITION },
+  });
+  const ids = markers.map((marker) => Number(marker.entryId));
+  const items =
+    ids.length > 0 ? await batchGetAll(TABLE, ids.map(entryKey), { attributes: ['id', 'payment'] }) : [];
+  const byFile = new Map<string, Set<number>>();
+  for (const item of items) {
+    const parsed = inPaymentSchema.safeParse(item);
+    if (!parsed.success) continue;
+    const entries = byFile.get(parsed.data.payment.fileId) ?? new Set<number>();
+    entries.add(parsed.data.id);
+    byFile.set(parsed.data.payment.fileId, entries);
+  }
+  return byFile;
 }
 
 // ---- bank lines -----------------------------------------------------------------------------------

@@ -34,6 +34,13 @@ export const accountingMessages = {
       'Het rekeningnummer van een bankrekening met transacties kan niet worden gewijzigd.',
     ibanInvalid: 'Voer een geldig IBAN-rekeningnummer in.',
     bicInvalid: 'Voer een geldige BIC in (8 of 11 tekens).',
+    payeeIbanInvalid: 'Voer een geldig IBAN-rekeningnummer van de begunstigde in.',
+    payeeNameRequired: 'Geef de naam van de begunstigde op.',
+    payeeIbanRequired: 'Geef het IBAN-rekeningnummer van de begunstigde op.',
+    payeeHint: 'Met naam en IBAN kan de uitgave na goedkeuring worden betaald via Te betalen.',
+    payeeOnlyOutgoing: 'Alleen een uitgaande transactie heeft een begunstigde.',
+    entryInPayment:
+      'Deze transactie staat in een betaalbestand en wordt betaald; ze kan niet meer worden gewijzigd of verwijderd.',
     nameRequired: 'Naam is verplicht.',
     bankNameRequired: 'Naam van de bank is verplicht.',
     accountNumberRequired: 'Rekeningnummer is verplicht.',

@@ -2,14 +2,13 @@
 export const bankMessages = {
   bank: {
     payablesTitle: 'Te betalen',
-    noPayables: 'Geen goedgekeurde declaraties die op betaling wachten.',
+    noPayables: 'Geen goedgekeurde declaraties of uitgaven die op betaling wachten.',
     exportButton: 'Betaalbestand downloaden',
     payablesIntro:
-      'Kies de goedgekeurde declaraties die u betaalt en de rekening van de vereniging waarvan betaald wordt; uw bank leest het betaalbestand (SEPA pain.001) in.',
+      'Kies de goedgekeurde declaraties en uitgaven met een begunstigde die u betaalt en de rekening van de vereniging waarvan betaald wordt; uw bank leest het betaalbestand (SEPA pain.001) in.',
     fromAccount: 'Van rekening',
     noBankAccount: 'Voeg eerst een bankrekening van de vereniging toe (IBAN en BIC) bij Overzicht.',
-    selection: (count: number, total: string) =>
-      `${count} ${count === 1 ? 'declaratie' : 'declaraties'} gekozen, samen ${total}`,
+    selection: (count: number, total: string) => `${count} gekozen, samen ${total}`,
     inPaymentFile: (fileId: string, date: string, by: string) => `${fileId} van ${date} door ${by}`,
     repeatTitle: 'Opnieuw betalen?',
     repeatOk: 'Ja, opnieuw in een betaalbestand',
@@ -19,8 +18,8 @@ export const bankMessages = {
         ? 'Betaalbestand met 1 betaling gedownload'
         : `Betaalbestand met ${count} betalingen gedownload`,
     chooseBankAccount: 'Kies de bankrekening van de vereniging waarvan betaald wordt.',
-    chooseItems: 'Kies minstens één declaratie om te betalen.',
-    tooManyItems: 'Kies hoogstens 90 declaraties per betaalbestand.',
+    chooseItems: 'Kies minstens één declaratie of transactie om te betalen.',
+    tooManyItems: 'Kies hoogstens 90 declaraties en transacties samen per betaalbestand.',
     bicInvalid: 'Voer een geldige BIC in (8 of 11 tekens).',
     declarationNotPayable: (id: number) => `Declaratie #${id} is niet goedgekeurd of al betaald.`,
     payeeIbanMissing: (name: string) =>
@@ -30,6 +29,23 @@ export const bankMessages = {
     repeatConfirm:
       'Deze declaraties staan al in een betaalbestand. Wilt u ze echt opnieuw in een betaalbestand zetten?',
     ownPayment: 'U kunt geen betaalbestand maken met een betaling aan uzelf (vier ogen).',
+    setEntryPayeeIban:
+      'U hebt het rekeningnummer van de begunstigde van een transactie ingesteld of gewijzigd; een ander maakt deze betaling (vier ogen).',
+    entryNotPayable: (id: number) =>
+      `Transactie #${id} is geen goedgekeurde uitgave met een begunstigde, of is al betaald.`,
+    itemsAlreadyInPayment: (declarationIds: readonly number[], entryIds: readonly number[]) => {
+      const ids = (list: readonly number[]) => list.map((id) => `#${id}`).join(', ');
+      const items =
+        declarationIds.length > 0
+          ? `Declaratie ${ids(declarationIds)} en transactie ${ids(entryIds)}`
+          : `Transactie ${ids(entryIds)}`;
+      const isOne = declarationIds.length + entryIds.length === 1;
+      return `${items} ${isOne ? 'staat' : 'staan'} al in een betaalbestand. Bevestig dat u ze opnieuw wilt betalen.`;
+    },
+    entryRemittance: (ids: readonly number[]) =>
+      `${ids.length === 1 ? 'Transactie' : 'Transacties'} ${ids.join(', ')}`,
+    payableKinds: { declaration: 'Declaratie', entry: 'Transactie' },
+    payableKind: 'Soort',
     setPayeeIban:
       'U hebt het rekeningnummer van een begunstigde de voorbije 30 dagen ingesteld of gewijzigd; een ander maakt deze betaling (vier ogen).',
     changedMeanwhile: 'Een declaratie is intussen gewijzigd. Laad de lijst opnieuw.',

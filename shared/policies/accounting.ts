@@ -2,16 +2,22 @@ import { can, type Principal } from '../permissions';
 import type { EntryStatus } from '../schemas/accounting';
 import { type ApprovalFacts, type ApprovalRefusal, approvalRefusal } from './approvals';
 
-type EntryState = { status: EntryStatus; declarationId: number | null };
+type EntryState = {
+  status: EntryStatus;
+  declarationId: number | null;
+  payment?: { state: 'in_betaling' | 'betaald' } | null | undefined;
+};
 
 /** Why a transaction cannot be edited or deleted by hand, or null when it can. */
-export type EntryChangeRefusal = 'processed' | 'booked';
+export type EntryChangeRefusal = 'processed' | 'booked' | 'in-payment';
 
 /**
  * Approved and rejected transactions are final (a correction is a new transaction); a booking of a
- * declaration follows its declaration only.
+ * declaration follows its declaration only; a transaction in a payment file is money on its way
+ * (issue 34), said first because it is the reason that lasts.
  */
 export function entryChangeRefusal(entry: EntryState): EntryChangeRefusal | null {
+  if (entry.payment) return 'in-payment';
   if (entry.declarationId !== null) return 'booked';
   if (entry.status !== 'pending') return 'processed';
   return null;
@@ -32,8 +38,9 @@ export const canReviewEntry = (principal: Principal | null | undefined, entry: E
 type EntryAuthors = { createdById: number; editors?: readonly { id: number }[] };
 
 /**
- * A transaction made by hand has no payee in the portal (its bank account is the association's
- * own), so its four eyes are its creator and its editors.
+ * A transaction made by hand has no payee among the portal's users (its bank account is the
+ * association's own; an outgoing one may name a payee IBAN, typed by its creator or an editor), so
+ * its four eyes are its creator and its editors: whoever set the payee IBAN is one of them.
  */
 export const entryApprovalFacts = (entry: EntryAuthors): ApprovalFacts => ({
   createdById: entry.createdById,

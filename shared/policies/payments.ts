@@ -25,9 +25,48 @@ export function paymentRefusal(
   return null;
 }
 
-/** The payment checkbox of one payable: off for the exporter's own declaration. */
-export const canSelectPayable = (exporter: { id: number }, payable: { userId: number }) =>
-  exporter.id !== payable.userId;
+/**
+ * Four eyes on a transaction's payee (issue 34): an outgoing transaction's payee IBAN is typed in the
+ * bookkeeping, so whoever last set or changed it may not put its payment in a file, however long ago
+ * (its approver is already someone else: nobody approves what they entered or edited). With the
+ * approver, that makes two people between typing an IBAN and the money leaving.
+ */
+export const entryPaymentRefusal = (
+  exporterId: number,
+  entries: readonly { payeeIbanSetById?: number | null | undefined }[],
+): PaymentRefusal | null =>
+  entries.some((entry) => entry.payeeIbanSetById === exporterId) ? 'set-payee-iban' : null;
+
+/** What the payables list tells of one item: its volunteer (declarations), or who set its IBAN (transactions). */
+type PayableFacts = { userId: number | null; payeeIbanSetById?: number | null | undefined };
+
+/** Why the exporter may not select this payable: their own declaration, or a payee IBAN they set. */
+export function payableRefusal(exporter: { id: number }, payable: PayableFacts): PaymentRefusal | null {
+  if (payable.userId === exporter.id) return 'own-payment';
+  if (payable.payeeIbanSetById === exporter.id) return 'set-payee-iban';
+  return null;
+}
+
+/** The payment checkbox of one payable: off for the exporter's own declaration and for a payee IBAN they set. */
+export const canSelectPayable = (exporter: { id: number }, payable: PayableFacts) =>
+  payableRefusal(exporter, payable) === null;
+
+/**
+ * An approved outgoing transaction made by hand with a payee IBAN and not yet paid: it waits in the
+ * payables beside the declarations (a booking of a declaration is paid through its declaration).
+ */
+export const isPayableEntry = (entry: {
+  type: 'incoming' | 'outgoing';
+  status: string;
+  declarationId: number | null;
+  payeeIban?: string | null | undefined;
+  payment?: { state: string } | null | undefined;
+}) =>
+  entry.type === 'outgoing' &&
+  entry.status === 'approved' &&
+  entry.declarationId === null &&
+  Boolean(entry.payeeIban) &&
+  entry.payment?.state !== 'betaald';
 
 /**
  * Four eyes on reconciling: confirming that a bank line pays someone marks their declarations

@@ -4,7 +4,7 @@ import { parseCents } from '../money';
 import { isValidIban, normalizeIban } from '../validation/iban';
 import * as z from '../zod';
 import { idParam, isoDayOf, pageOf, pageQuery } from './common';
-import { positiveFixed } from './declarations';
+import { PAYMENT_STATES, positiveFixed } from './declarations';
 
 const m = accountingMessages.accounting;
 
@@ -69,22 +69,67 @@ const optionalIban = z
     return normalizeIban(text);
   });
 
+/** A BIC of 8 or 11 characters, upper case; empty means none (SEPA banks find it from the IBAN). */
+const optionalBic = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^([A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, m.bicInvalid)
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+
+/** Issue 34: the payee's IBAN of an outgoing transaction, checked like a volunteer's (ibantools). */
+const optionalPayeeIban = z
+  .string()
+  .max(64, m.payeeIbanInvalid)
+  .nullable()
+  .optional()
+  .transform((value, ctx) => {
+    const text = value?.trim() ?? '';
+    if (text === '') return null;
+    if (!isValidIban(text)) {
+      ctx.addIssue({ code: 'custom', message: m.payeeIbanInvalid });
+      return z.NEVER;
+    }
+    return normalizeIban(text);
+  });
+
 /** POST/PUT /api/accounting/entries (§7). `status` is accepted because the spec's dialog sends it, and ignored: a new entry is pending, approval has its own route. */
-export const entryBody = z.strictObject({
-  type: z.enum(ENTRY_TYPES, { error: m.typeRequired }),
-  date: isoDay,
-  description: z
-    .string({ error: m.descriptionRequired })
-    .trim()
-    .min(1, m.descriptionRequired)
-    .max(500, m.descriptionTooLong),
-  category: z.enum(ACCOUNTING_CATEGORIES, { error: m.categoryRequired }),
-  amount: positiveCents,
-  reference: optionalText(100),
-  bankAccount: optionalIban,
-  notes: optionalText(2000),
-  status: z.enum(ENTRY_STATUSES).optional(),
-});
+export const entryBody = z
+  .strictObject({
+    type: z.enum(ENTRY_TYPES, { error: m.typeRequired }),
+    date: isoDay,
+    description: z
+      .string({ error: m.descriptionRequired })
+      .trim()
+      .min(1, m.descriptionRequired)
+      .max(500, m.descriptionTooLong),
+    category: z.enum(ACCOUNTING_CATEGORIES, { error: m.categoryRequired }),
+    amount: positiveCents,
+    reference: optionalText(100),
+    bankAccount: optionalIban,
+    notes: optionalText(2000),
+    status: z.enum(ENTRY_STATUSES).optional(),
+    /**
+     * Issue 34: whom an outgoing transaction pays, so it can be paid with a payment file: name and
+     * IBAN together, BIC optional. Incoming transactions have none.
+     */
+    payeeName: optionalText(70),
+    payeeIban: optionalPayeeIban,
+    payeeBic: optionalBic,
+  })
+  .superRefine((value, ctx) => {
+    const hasPayee = value.payeeName !== null || value.payeeIban !== null || value.payeeBic !== null;
+    if (hasPayee && value.type === 'incoming') {
+      ctx.addIssue({ code: 'custom', path: ['payeeIban'], message: m.payeeOnlyOutgoing });
+      return;
+    }
+    if (value.payeeIban !== null && value.payeeName === null)
+      ctx.addIssue({ code: 'custom', path: ['payeeName'], message: m.payeeNameRequired });
+    if (value.payeeIban === null && (value.payeeName !== null || value.payeeBic !== null))
+      ctx.addIssue({ code: 'custom', path: ['payeeIban'], message: m.payeeIbanRequired });
+  });
 export type EntryBody = z.infer<typeof entryBody>;
 export type EntryBodyInput = z.input<typeof entryBody>;
 
@@ -144,6 +189,15 @@ export const entrySchema = z.object({
   createdByName: z.string(),
   /** Who changed it after it was entered: with its creator, they may not approve it (four eyes). */
   editors: z.array(entryEditorSchema),
+  /** Issue 34: whom an outgoing transaction pays (IBAN electronic form), or null. */
+  payeeName: z.string().nullable(),
+  payeeIban: z.string().nullable(),
+  payeeBic: z.string().nullable(),
+  /** Who last set or changed the payee's IBAN: they may not put it in a payment file (four eyes). */
+  payeeIbanSetById: z.number().int().nullable(),
+  /** Null until it is exported in a payment file; then 'in_betaling', and 'betaald' once seen on the bank. */
+  paymentStatus: z.enum(PAYMENT_STATES).nullable(),
+  paymentFileId: z.string().nullable(),
   createdAt: z.string(),
   /** Sent back as `expectedVersion` with an approval or rejection, so it applies to what was seen. */
   version: z.number().int(),
@@ -166,14 +220,7 @@ export const bankAccountBody = z.strictObject({
   currentBalance: balanceCents,
   isActive: z.boolean().optional().default(true),
   /** Issue 34: the bank's BIC, named in a payment file (optional: SEPA banks find it from the IBAN). */
-  bic: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^([A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, m.bicInvalid)
-    .nullable()
-    .optional()
-    .transform((value) => value || null),
+  bic: optionalBic,
 });
 export type BankAccountBody = z.infer<typeof bankAccountBody>;
 export type BankAccountBodyInput = z.input<typeof bankAccountBody>;

@@ -7,15 +7,30 @@ import { PAYMENT_STATES } from './declarations';
 const m = bankMessages.bank;
 const day = isoDayOf('Geef een geldige datum op (jjjj-mm-dd).');
 
-/** At most this many declarations in one payment file: they are marked in one DynamoDB transaction (≤ 100 items). */
+/** At most this many declarations and transactions in one payment file: they are marked in one DynamoDB transaction (≤ 100 items). */
 export const MAX_PAYMENT_ITEMS = 90;
 
 export const payablesQuery = z.strictObject({ ...pageQuery({ defaultSize: 100 }) });
 
-/** An approved declaration waiting for its payment (or already in a file, then `paymentStatus` says so). */
+export const PAYABLE_KINDS = ['declaration', 'entry'] as const;
+export type PayableKind = (typeof PAYABLE_KINDS)[number];
+
+/**
+ * An approved declaration, or an approved outgoing transaction with a payee IBAN, waiting for its
+ * payment (or already in a file, then `paymentStatus` says so).
+ */
 export const payableSchema = z.object({
-  declarationId: z.number().int(),
-  userId: z.number().int(),
+  /** Unique in the list: 'declaration-12' or 'entry-5'. */
+  id: z.string(),
+  kind: z.enum(PAYABLE_KINDS),
+  /** The declaration paid (kind 'declaration'), else null. */
+  declarationId: z.number().int().nullable(),
+  /** The transaction paid (kind 'entry'), else null. */
+  entryId: z.number().int().nullable(),
+  /** The volunteer paid for a declaration; null for a transaction (its payee is no portal user). */
+  userId: z.number().int().nullable(),
+  /** Who last set or changed a transaction's payee IBAN (they may not pay it); null for a declaration. */
+  payeeIbanSetById: z.number().int().nullable(),
   payeeName: z.string(),
   description: z.string(),
   date: z.string(),
@@ -32,17 +47,29 @@ export const payableSchema = z.object({
 export type Payable = z.infer<typeof payableSchema>;
 export const payablePageSchema = pageOf(payableSchema);
 
-export const paymentExportBody = z.strictObject({
-  bankAccountId: z.number({ error: m.chooseBankAccount }).int().positive(),
-  declarationIds: z
-    .array(z.number().int().positive(), { error: m.chooseItems })
-    .min(1, m.chooseItems)
-    .max(MAX_PAYMENT_ITEMS, m.tooManyItems),
-  /** The execution date asked of the bank; today when absent. */
-  executionDate: day.optional(),
-  /** Explicit yes to paying items that are already in an earlier payment file. */
-  confirmRepeat: z.boolean().optional().default(false),
-});
+const payableIds = z
+  .array(z.number().int().positive(), { error: m.chooseItems })
+  .max(MAX_PAYMENT_ITEMS, m.tooManyItems)
+  .optional()
+  .default([]);
+
+export const paymentExportBody = z
+  .strictObject({
+    bankAccountId: z.number({ error: m.chooseBankAccount }).int().positive(),
+    declarationIds: payableIds,
+    /** Issue 34: approved outgoing transactions with a payee IBAN, paid in the same file. */
+    entryIds: payableIds,
+    /** The execution date asked of the bank; today when absent. */
+    executionDate: day.optional(),
+    /** Explicit yes to paying items that are already in an earlier payment file. */
+    confirmRepeat: z.boolean().optional().default(false),
+  })
+  .superRefine((value, ctx) => {
+    const count = new Set(value.declarationIds).size + new Set(value.entryIds).size;
+    if (count === 0) ctx.addIssue({ code: 'custom', path: ['declarationIds'], message: m.chooseItems });
+    if (count > MAX_PAYMENT_ITEMS)
+      ctx.addIssue({ code: 'custom', path: ['declarationIds'], message: m.tooManyItems });
+  });
 export type PaymentExportBody = z.infer<typeof paymentExportBody>;
 
 export const paymentExportResponse = z.object({

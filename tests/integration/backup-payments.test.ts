@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BankAccount } from '../../shared/schemas/accounting';
+import type { AccountingEntry, BankAccount } from '../../shared/schemas/accounting';
 import type { BackupDownload, BackupJob, RestoreJob } from '../../shared/schemas/backup';
 import type { Payable, PaymentExportResponse } from '../../shared/schemas/bank';
 import type { Declaration } from '../../shared/schemas/declarations';
@@ -11,7 +11,8 @@ import { signedInUser } from './support/users';
 
 /**
  * Issue 34 and the backup (issue 21): a payment file is a record of the backup of its own, and a
- * restore brings it back with its declarations' payment state, so the statement still matches.
+ * restore brings it back with its declarations' and transactions' payment state (and a transaction's
+ * payee), so the statement still matches.
  */
 let portal: TestPortal;
 let admin: string;
@@ -54,6 +55,7 @@ async function uploadBackup(bytes: Buffer) {
 describe('a payment file in the backup', () => {
   let treasurerId: number;
   let declarationId: number;
+  let entryId: number;
   let fileId: string;
   let backupBytes: Buffer;
   const stored = async () => ({
@@ -62,6 +64,9 @@ describe('a payment file in the backup', () => {
     ),
     declaration: (await readTable(portal.resourcePrefix, 'declarations')).find(
       (item) => item.pk === `DECLARATION#${declarationId}`,
+    ),
+    entry: (await readTable(portal.resourcePrefix, 'accounting')).find(
+      (item) => item.pk === `ENTRY#${entryId}` && item.sk === 'ENTRY',
     ),
   });
 
@@ -90,9 +95,31 @@ describe('a payment file in the backup', () => {
       status: 'approved',
       expectedVersion: declaration.version,
     });
+    // Issue 34: an outgoing transaction with a payee, typed by the reviewer, approved by the treasurer.
+    const entry = await call<AccountingEntry>(
+      'POST',
+      '/api/accounting/entries',
+      reviewer.token,
+      {
+        type: 'outgoing',
+        date: today(),
+        description: 'Affiches',
+        category: 'Materialen',
+        amount: '80.00',
+        payeeName: 'Drukkerij Peeters',
+        payeeIban: 'BE43068999999501',
+        payeeBic: 'GKCCBEBB',
+      },
+      201,
+    );
+    entryId = entry.id;
+    await call('POST', `/api/accounting/entries/${entry.id}/approve`, treasurer.token, {
+      expectedVersion: entry.version,
+    });
     const file = await call<PaymentExportResponse>('POST', '/api/accounting/payment-files', treasurer.token, {
       bankAccountId: account.id,
       declarationIds: [declaration.id],
+      entryIds: [entry.id],
     });
     fileId = file.fileId;
   });
@@ -116,6 +143,7 @@ describe('a payment file in the backup', () => {
     for (const [table, key] of [
       ['accounting', { pk: `PAYMENTFILE#${fileId}`, sk: 'FILE' }],
       ['declarations', { pk: `DECLARATION#${declarationId}`, sk: 'DECLARATION' }],
+      ['accounting', { pk: `ENTRY#${entryId}`, sk: 'ENTRY' }],
     ] as const)
       await dynamo().send(new DeleteCommand({ TableName: `${portal.resourcePrefix}${table}`, Key: key }));
 
@@ -131,7 +159,19 @@ describe('a payment file in the backup', () => {
     expect(restored.entities).toContainEqual(expect.objectContaining({ entity: 'paymentFiles', added: 1 }));
     expect(await stored()).toEqual(before);
     expect(before.declaration).toMatchObject({ payment: { state: 'in_betaling', fileId } });
+    expect(before.entry).toMatchObject({
+      payeeName: 'Drukkerij Peeters',
+      payeeIban: 'BE43068999999501',
+      payeeBic: 'GKCCBEBB',
+      payeeIbanSetById: expect.any(Number),
+      payment: { state: 'in_betaling', fileId },
+    });
     const payables = await call<{ items: Payable[] }>('GET', '/api/accounting/payables?limit=200', admin);
+    expect(payables.items.find((item) => item.entryId === entryId)).toMatchObject({
+      paymentStatus: 'in_betaling',
+      paymentFileId: fileId,
+      payeeName: 'Drukkerij Peeters',
+    });
     expect(payables.items.find((item) => item.declarationId === declarationId)).toMatchObject({
       paymentStatus: 'in_betaling',
       paymentFileId: fileId,

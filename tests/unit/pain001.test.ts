@@ -48,6 +48,21 @@ describe('the SEPA payment file (pain.001.001.09)', () => {
     expect(validate(paymentFileXml({ ...FILE, debtor: { ...FILE.debtor, bic: null } }))).toBe('valid');
   });
 
+  it("validates with a creditor's BIC (a transaction's payee, issue 34) beside one without", () => {
+    const document = paymentFileXml({
+      ...FILE,
+      transfers: FILE.transfers.map((transfer, index) =>
+        index === 0
+          ? { ...transfer, bic: 'GEBABEBB', remittance: 'Transacties 4, 9' }
+          : { ...transfer, bic: null },
+      ),
+    });
+
+    expect(validate(document)).toBe('valid');
+    expect(document).toContain('<CdtrAgt><FinInstnId><BICFI>GEBABEBB</BICFI></FinInstnId></CdtrAgt>');
+    expect(document.match(/<CdtrAgt>/g)).toHaveLength(1);
+  });
+
   it('sums the control total and counts the transactions', () => {
     const document = paymentFileXml(FILE);
     expect(document).toContain('<NbOfTxs>2</NbOfTxs>');

@@ -16,8 +16,12 @@ const TREASURER: User = {
 };
 
 const payable = (overrides: Partial<Payable>): Payable => ({
+  id: `declaration-${overrides.declarationId ?? 1}`,
+  kind: 'declaration',
   declarationId: 1,
+  entryId: null,
   userId: 20,
+  payeeIbanSetById: null,
   payeeName: 'Anna Claes',
   description: 'Rit naar school',
   date: '2026-11-20',
@@ -44,6 +48,28 @@ const PAYABLES = [
     paymentFileId: 'PAY12',
     paymentFileCreatedAt: '2026-11-25T09:30:00.000Z',
     paymentFileCreatedBy: 'Tine Schatbewaarder',
+  }),
+  // Issue 34: outgoing transactions with a payee, one whose IBAN the treasurer typed.
+  payable({
+    id: 'entry-8',
+    kind: 'entry',
+    declarationId: null,
+    entryId: 8,
+    userId: null,
+    payeeIbanSetById: 30,
+    payeeName: 'Drukkerij Peeters',
+    description: 'Affiches',
+    amount: '100.00',
+  }),
+  payable({
+    id: 'entry-9',
+    kind: 'entry',
+    declarationId: null,
+    entryId: 9,
+    userId: null,
+    payeeIbanSetById: TREASURER.id,
+    payeeName: 'Zaalverhuur Janssens',
+    description: 'Zaalhuur',
   }),
 ];
 const ACCOUNT = {
@@ -88,9 +114,15 @@ describe('the payables tab (issue 34)', () => {
     expect(document.body.textContent).toContain('In betaling');
     expect(document.body.textContent).toContain('PAY12 van 25-11-2026');
     expect(document.body.textContent).toContain('door Tine Schatbewaarder');
+    const typedByTreasurer = screen.getByRole('checkbox', {
+      name: new RegExp(`Zaalverhuur Janssens.*${m.setEntryPayeeIban.slice(0, 20)}`),
+    });
+    expect(typedByTreasurer).toHaveProperty('disabled', true);
+    expect(document.body.textContent).toContain('Transactie #8');
+    expect(document.body.textContent).toContain('Declaratie #1');
   });
 
-  it('sends the chosen declarations and account, shows their total and saves the file', async () => {
+  it('sends the chosen declarations, transactions and account, shows their total and saves the file', async () => {
     // Prepare
     const requests = fakeApi(
       {
@@ -113,7 +145,8 @@ describe('the payables tab (issue 34)', () => {
     await screen.findByText('Anna Claes', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('checkbox', { name: /Anna Claes.*betalen/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Bert Wouters.*betalen/ }));
-    await waitFor(() => expect(document.body.textContent).toContain(m.selection(2, '€\u00a019,75')));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Drukkerij Peeters.*betalen/ }));
+    await waitFor(() => expect(document.body.textContent).toContain(m.selection(3, '€\u00a0119,75')));
 
     // Act
     fireEvent.click(within(document.body).getByRole('button', { name: m.exportButton }));
@@ -121,6 +154,11 @@ describe('the payables tab (issue 34)', () => {
     // Assess
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     const post = requests.find((request) => request.method === 'POST');
-    expect(post?.body).toEqual({ bankAccountId: 3, declarationIds: [1, 2], confirmRepeat: false });
+    expect(post?.body).toEqual({
+      bankAccountId: 3,
+      declarationIds: [1, 2],
+      entryIds: [8],
+      confirmRepeat: false,
+    });
   });
 });

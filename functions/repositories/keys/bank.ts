@@ -13,6 +13,16 @@ export function paymentOfEndToEndId(text: string | null): { fileId: string; inde
   return match?.[1] && match[2] ? { fileId: match[1], index: Number(match[2]) - 1 } : null;
 }
 
+/**
+ * One marker per approved outgoing transaction with a payee IBAN and not yet paid (issue 34), newest
+ * date last like the date index: the payables list reads them as one Query beside the declarations.
+ */
+export const PAYABLE_ENTRIES_PARTITION = 'PAYABLEENTRIES';
+export const payableEntryKey = (entry: { date: string; id: number }) => ({
+  pk: PAYABLE_ENTRIES_PARTITION,
+  sk: `${entry.date}#${String(entry.id).padStart(10, '0')}`,
+});
+
 /** A bank line, keyed by account, statement and the bank's own reference: importing it again finds it. */
 export const bankLinesPartition = (bankAccountId: number) => `BANKLINES#${bankAccountId}`;
 export const bankLineSortKey = (statementId: string, reference: string) => `LINE#${statementId}#${reference}`;

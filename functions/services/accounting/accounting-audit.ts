@@ -12,6 +12,10 @@ const ENTRY_FIELDS = {
   date: 'value',
   reference: 'value',
   bankAccount: 'masked',
+  // Issue 34: whom an outgoing transaction pays is money; the IBAN masked like the others.
+  payeeName: 'value',
+  payeeIban: 'masked',
+  payeeBic: 'value',
   status: 'value',
   processedByName: 'value',
   declarationId: 'value',

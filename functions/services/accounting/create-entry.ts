@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../auth/sessions';
 import { reviewerNameOf } from '../declarations/reviewer-name';
 import { entryAuditWrite } from './accounting-audit';
-import { entryFieldsOf, usableBankAccount } from './entry-access';
+import { entryFieldsOf, payeeIbanSetByAfter, usableBankAccount } from './entry-access';
 import { presentEntry } from './present';
 
 /** Records a transaction made by hand: pending, whatever status the dialog sends. */
@@ -20,6 +20,7 @@ export async function createEntry(actor: Actor, input: EntryBody, now: Date) {
   const record: EntryRecord = {
     id,
     ...entryFieldsOf(input, account),
+    payeeIbanSetById: payeeIbanSetByAfter(null, input.payeeIban, actor.id),
     status: 'pending',
     processedById: null,
     processedByName: null,

@@ -21,6 +21,7 @@ export async function existingEntry(id: number): Promise<EntryRecord> {
 export async function changeableEntry(id: number): Promise<EntryRecord> {
   const entry = await existingEntry(id);
   const refusal = entryChangeRefusal(entry);
+  if (refusal === 'in-payment') throw conflict(m.entryInPayment);
   if (refusal === 'booked') throw conflict(m.entryBooked);
   if (refusal === 'processed') throw conflict(m.entryProcessed);
   return entry;
@@ -52,4 +53,21 @@ export const entryFieldsOf = (
     bankAccount: account?.accountNumber ?? null,
     bankAccountId: account?.id ?? null,
     notes: input.notes,
+    payeeName: input.payeeName,
+    payeeIban: input.payeeIban,
+    payeeBic: input.payeeBic,
   }) satisfies Partial<EntryRecord>;
+
+/**
+ * Who set the payee IBAN after `actorId` saved these fields: the actor when they set or changed it,
+ * the one before when it stayed, nobody without one (four eyes on paying it, shared/policies/payments.ts).
+ */
+export function payeeIbanSetByAfter(
+  previous: Pick<EntryRecord, 'payeeIban' | 'payeeIbanSetById'> | null,
+  payeeIban: string | null,
+  actorId: number,
+): number | null {
+  if (payeeIban === null) return null;
+  if (previous && (previous.payeeIban ?? null) === payeeIban) return previous.payeeIbanSetById ?? null;
+  return actorId;
+}

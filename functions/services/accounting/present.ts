@@ -23,6 +23,12 @@ export const presentEntry = (record: EntryRecord): AccountingEntry => ({
   createdById: record.createdById,
   createdByName: record.createdByName,
   editors: record.editors,
+  payeeName: record.payeeName ?? null,
+  payeeIban: record.payeeIban ?? null,
+  payeeBic: record.payeeBic ?? null,
+  payeeIbanSetById: record.payeeIbanSetById ?? null,
+  paymentStatus: record.payment?.state ?? null,
+  paymentFileId: record.payment?.fileId ?? null,
   createdAt: record.createdAt,
   version: record.version,
 });

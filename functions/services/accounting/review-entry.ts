@@ -1,6 +1,7 @@
 import { accountingMessages } from '../../../shared/messages/accounting';
 import { approvalMessages } from '../../../shared/messages/approvals';
 import { balanceEffect, entryApprovalRefusal } from '../../../shared/policies/accounting';
+import { isPayableEntry } from '../../../shared/policies/payments';
 import type { EntryReviewBody } from '../../../shared/schemas/accounting';
 import { AppError, conflict } from '../../domain/errors';
 import {
@@ -10,6 +11,7 @@ import {
   totalsChange,
   writeAccounting,
 } from '../../repositories/accounting';
+import { payableEntryWrite } from '../../repositories/bank';
 import type { Actor } from '../auth/sessions';
 import { reviewerNameOf } from '../declarations/reviewer-name';
 import { entryReviewAuditWrite } from './accounting-audit';
@@ -54,6 +56,8 @@ export async function reviewEntry(
             ? []
             : [bankBalanceChange(next.bankAccountId, balanceEffect(next))]),
           ...totalsChange(next, next.amountCents),
+          // Issue 34: an approved outgoing transaction with a payee IBAN waits in the payables.
+          ...(isPayableEntry(next) ? [payableEntryWrite(next)] : []),
         ]
       : [];
   const saved = await writeAccounting([

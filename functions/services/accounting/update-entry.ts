@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../auth/sessions';
 import { reviewerNameOf } from '../declarations/reviewer-name';
 import { entryAuditWrite } from './accounting-audit';
-import { changeableEntry, entryFieldsOf, usableBankAccount } from './entry-access';
+import { changeableEntry, entryFieldsOf, payeeIbanSetByAfter, usableBankAccount } from './entry-access';
 import { presentEntry } from './present';
 
 const m = accountingMessages.accounting;
@@ -27,6 +27,7 @@ export async function updateEntry(actor: Actor, id: number, input: EntryBody, no
   const next: EntryRecord = {
     ...previous,
     ...entryFieldsOf(input, account),
+    payeeIbanSetById: payeeIbanSetByAfter(previous, input.payeeIban, actor.id),
     // Whoever edits it may not approve it afterwards: four eyes see the amount that is booked.
     editors: previous.editors.some((editor) => editor.id === actor.id)
       ? previous.editors

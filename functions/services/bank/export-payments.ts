@@ -1,13 +1,15 @@
 import { todayInBrussels } from '../../../shared/format/dates';
 import { bankMessages } from '../../../shared/messages/bank';
 import { centsToDecimal } from '../../../shared/money';
-import { paymentRefusal } from '../../../shared/policies/payments';
+import { entryPaymentRefusal, isPayableEntry, paymentRefusal } from '../../../shared/policies/payments';
 import type { PaymentExportBody, PaymentExportResponse } from '../../../shared/schemas/bank';
 import { isValidIban, normalizeIban } from '../../../shared/validation/iban';
 import { AppError, conflict, notFound, validationError } from '../../domain/errors';
-import { auditWrite, getBankAccount, writeAccounting } from '../../repositories/accounting';
+import { auditWrite, type EntryRecord, getBankAccount, writeAccounting } from '../../repositories/accounting';
 import {
   allocatePaymentFileId,
+  entryPaymentWrite,
+  getEntriesByIds,
   getPayeesByIds,
   type PaymentFileRecord,
   type PaymentRecord,
@@ -29,23 +31,21 @@ import { paymentFileXml } from './pain001';
 const m = bankMessages.bank;
 const DEFAULT_ORGANISATION = 'Vrijwilligersportaal';
 
-/** The payments of a file: one per payee, their declarations' amounts summed, in payee order. */
-function paymentsOf(
-  fileId: string,
+/** The payments of a file: one per volunteer, their declarations' amounts summed, in payee order. */
+function declarationPaymentsOf(
   declarations: readonly DeclarationRecord[],
   payees: Map<number, { name: string; iban: string }>,
-) {
+): Omit<PaymentRecord, 'endToEndId'>[] {
   const byPayee = new Map<number, DeclarationRecord[]>();
   for (const declaration of declarations) {
     byPayee.set(declaration.userId, [...(byPayee.get(declaration.userId) ?? []), declaration]);
   }
   return [...byPayee.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([userId, own], index): PaymentRecord => {
+    .map(([userId, own]) => {
       const payee = payees.get(userId);
       if (!payee) throw new Error(`payee ${userId} missing`);
       return {
-        endToEndId: endToEndIdOf(fileId, index),
         userId,
         name: payee.name,
         iban: payee.iban,
@@ -56,10 +56,52 @@ function paymentsOf(
 }
 
 /**
- * One pain.001.001.09 file paying the chosen approved declarations from one of the association's
- * accounts. Four eyes: never a payment to the exporter, nor to a payee whose IBAN they set lately.
- * Every declaration is marked 'in_betaling' with the file's id, in one transaction with the file and
- * its audit entry; items already in a file need `confirmRepeat`.
+ * Issue 34: the payments of the chosen transactions, one per payee IBAN with their amounts summed,
+ * named after the first transaction's payee (and its BIC, when one of them gives it), in IBAN order.
+ */
+function entryPaymentsOf(entries: readonly EntryRecord[]): Omit<PaymentRecord, 'endToEndId'>[] {
+  const byIban = new Map<string, EntryRecord[]>();
+  for (const entry of entries) {
+    const iban = entry.payeeIban ?? '';
+    byIban.set(iban, [...(byIban.get(iban) ?? []), entry]);
+  }
+  return [...byIban.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([iban, own]) => {
+      const sorted = [...own].sort((a, b) => a.id - b.id);
+      return {
+        userId: null,
+        name: sorted[0]?.payeeName ?? '',
+        iban,
+        bic: sorted.find((entry) => entry.payeeBic)?.payeeBic ?? null,
+        amountCents: sorted.reduce((sum, entry) => sum + entry.amountCents, 0),
+        declarationIds: [],
+        entryIds: sorted.map((entry) => entry.id),
+      };
+    });
+}
+
+/** The transactions chosen, each an approved outgoing one with a valid payee IBAN not yet paid; 400 otherwise. */
+async function payableEntries(ids: readonly number[]): Promise<EntryRecord[]> {
+  const entries = ids.length > 0 ? await getEntriesByIds(ids) : [];
+  const found = new Map(entries.map((entry) => [entry.id, entry]));
+  for (const id of ids) {
+    const entry = found.get(id);
+    if (!entry || !isPayableEntry(entry) || !isValidIban(entry.payeeIban ?? '')) {
+      throw validationError(m.entryNotPayable(id));
+    }
+  }
+  return entries;
+}
+
+const REFUSALS = { 'own-payment': m.ownPayment, 'set-payee-iban': m.setPayeeIban } as const;
+
+/**
+ * One pain.001.001.09 file paying the chosen approved declarations and (issue 34) approved outgoing
+ * transactions with a payee IBAN from one of the association's accounts. Four eyes: never a payment
+ * to the exporter, nor to a volunteer whose IBAN they set lately, nor to a transaction's payee whose
+ * IBAN they set or changed. Every item is marked 'in_betaling' with the file's id, in one transaction
+ * with the file and its audit entry; items already in a file need `confirmRepeat`.
  */
 export async function exportPayments(
   actor: Actor,
@@ -68,7 +110,8 @@ export async function exportPayments(
 ): Promise<PaymentExportResponse> {
   const account = await getBankAccount(input.bankAccountId);
   if (!account?.isActive) throw notFound(m.chooseBankAccount);
-  const declarations = await getDeclarationsByIds(input.declarationIds);
+  const declarations =
+    input.declarationIds.length > 0 ? await getDeclarationsByIds(input.declarationIds) : [];
   const found = new Map(declarations.map((declaration) => [declaration.id, declaration]));
   for (const id of input.declarationIds) {
     const declaration = found.get(id);
@@ -76,6 +119,7 @@ export async function exportPayments(
       throw validationError(m.declarationNotPayable(id));
     }
   }
+  const entries = await payableEntries(input.entryIds);
   const payeeRecords = await getPayeesByIds(declarations.map((declaration) => declaration.userId));
   const refusal = paymentRefusal(
     actor.id,
@@ -85,10 +129,18 @@ export async function exportPayments(
     })),
     now,
   );
-  if (refusal) throw new AppError('FORBIDDEN', refusal === 'own-payment' ? m.ownPayment : m.setPayeeIban);
-  const repeated = declarations.filter((declaration) => declaration.payment?.state === 'in_betaling');
-  if (repeated.length > 0 && !input.confirmRepeat) {
-    throw conflict(m.alreadyInPayment(repeated.map((declaration) => `#${declaration.id}`).join(', ')));
+  if (refusal) throw new AppError('FORBIDDEN', REFUSALS[refusal]);
+  if (entryPaymentRefusal(actor.id, entries)) throw new AppError('FORBIDDEN', m.setEntryPayeeIban);
+  const repeatedDeclarations = declarations
+    .filter((declaration) => declaration.payment?.state === 'in_betaling')
+    .map((declaration) => declaration.id);
+  const repeatedEntries = entries.filter((entry) => entry.payment?.state === 'in_betaling').map((e) => e.id);
+  if (repeatedDeclarations.length + repeatedEntries.length > 0 && !input.confirmRepeat) {
+    throw conflict(
+      repeatedEntries.length === 0
+        ? m.alreadyInPayment(repeatedDeclarations.map((id) => `#${id}`).join(', '))
+        : m.itemsAlreadyInPayment(repeatedDeclarations, repeatedEntries),
+    );
   }
   const payees = new Map<number, { name: string; iban: string }>();
   for (const declaration of declarations) {
@@ -107,7 +159,9 @@ export async function exportPayments(
     createdById: actor.id,
     createdAt: now.toISOString(),
     executionDate,
-    payments: paymentsOf(fileId, declarations, payees),
+    payments: [...declarationPaymentsOf(declarations, payees), ...entryPaymentsOf(entries)].map(
+      (payment, index) => ({ ...payment, endToEndId: endToEndIdOf(fileId, index) }),
+    ),
   };
   const total = file.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   const marks = declarations.map((declaration) =>
@@ -118,6 +172,14 @@ export async function exportPayments(
       version: declaration.version + 1,
     }),
   );
+  const entryMarks = entries.map((entry) =>
+    entryPaymentWrite(entry, {
+      ...entry,
+      payment: { state: 'in_betaling', fileId, at: now.toISOString() },
+      updatedAt: now.toISOString(),
+      version: entry.version + 1,
+    }),
+  );
   const audit = auditWrite(
     auditEntryOf({
       action: 'payment-file-exported',
@@ -126,12 +188,14 @@ export async function exportPayments(
       changes: [
         { field: 'paymentFile', treatment: 'value', before: null, after: fileId },
         { field: 'declarations', treatment: 'value', before: null, after: input.declarationIds.join(', ') },
+        { field: 'entries', treatment: 'value', before: null, after: input.entryIds.join(', ') },
         { field: 'total', treatment: 'value', before: null, after: centsToDecimal(total) },
       ],
       now,
     }),
   );
-  if (!(await writeAccounting([paymentFileWrite(file), ...marks, audit]))) throw conflict(m.changedMeanwhile);
+  if (!(await writeAccounting([paymentFileWrite(file), ...marks, ...entryMarks, audit])))
+    throw conflict(m.changedMeanwhile);
 
   const organisation = (await readPublicSettings()).organizationName ?? DEFAULT_ORGANISATION;
   const content = paymentFileXml({
@@ -143,8 +207,11 @@ export async function exportPayments(
       endToEndId: payment.endToEndId,
       name: payment.name,
       iban: payment.iban,
+      bic: payment.bic ?? null,
       amountCents: payment.amountCents,
-      remittance: `${m.remittance(payment.declarationIds)} ${payment.endToEndId}`,
+      remittance: `${
+        payment.entryIds?.length ? m.entryRemittance(payment.entryIds) : m.remittance(payment.declarationIds)
+      } ${payment.endToEndId}`,
     })),
   });
   return {

@@ -17,7 +17,7 @@ import {
 import { bankLineSortKey, lineIdOf, paymentOfEndToEndId } from '../../repositories/keys/bank';
 import { recordAudit } from '../audit/record-audit';
 import type { Actor } from '../auth/sessions';
-import { notifyPaid, paidWrites } from './mark-paid';
+import { entryPaidWrites, notifyPaid, paidWrites } from './mark-paid';
 import { automaticMatches, indexEntries } from './matching';
 import { parseStatements } from './statements/parse-statements';
 
@@ -82,7 +82,7 @@ export async function importStatement(
     const decision = decisions[index] ?? { kind: 'open' };
     if (decision.kind === 'payment') {
       const { payment } = decision;
-      if (await markPaid(payment.declarationIds, payment.fileId, lineId, now)) {
+      if (await markPaid(payment, payment.fileId, lineId, now)) {
         records.push({ ...record, state: 'matched', paymentFileId: payment.fileId });
         matched += 1;
         continue;
@@ -128,9 +128,21 @@ export async function importStatement(
   };
 }
 
-/** The declarations of a payment become 'betaald' and their bookings reconciled, in one transaction; then the volunteers hear it. */
-async function markPaid(declarationIds: readonly number[], fileId: string, lineId: string, now: Date) {
-  const { writes, paid } = await paidWrites(declarationIds, fileId, lineId, now);
+/**
+ * The declarations of a payment become 'betaald' and their bookings reconciled, or (issue 34) its
+ * transactions 'betaald' and reconciled, in one transaction; then the volunteers hear it.
+ */
+async function markPaid(
+  payment: { declarationIds: readonly number[]; entryIds?: readonly number[] | undefined },
+  fileId: string,
+  lineId: string,
+  now: Date,
+) {
+  const { writes: declarationWrites, paid } = await paidWrites(payment.declarationIds, fileId, lineId, now);
+  const writes = [
+    ...declarationWrites,
+    ...(await entryPaidWrites(payment.entryIds ?? [], fileId, lineId, now)),
+  ];
   if (writes.length === 0) return true;
   if (!(await writeAccounting(writes))) throw conflict();
   await notifyPaid(paid, now);

@@ -4,6 +4,7 @@ import { formatStructuredCommunication } from '../../../shared/validation/struct
 import {
   type BankLineRecord,
   declarationsInPayment,
+  entriesInPayment,
   getPaymentFiles,
   listLinesPage,
   listOpenEntriesBetween,
@@ -35,30 +36,36 @@ export const presentLine = (line: BankLineRecord, proposals: BankLineProposal[] 
 /**
  * What the open lines of a page may be, read once for the page: the open transactions dated around
  * them (one key range of the date index) and the payments of this account's files still waiting for
- * the bank. A transaction booking a declaration that is in a payment file is left to that payment,
- * which marks it paid.
+ * the bank (declarations', and issue 34's transactions with a payee). A transaction booking a
+ * declaration that is in a payment file, or itself in one, is left to that payment, which marks it paid.
  */
 async function proposalsOf(bankAccountId: number, lines: readonly BankLineRecord[]) {
   const open = lines.filter((line) => line.state === 'unmatched');
   if (open.length === 0) return () => [];
   const window = proposalWindow(open.map((line) => line.date));
-  const [entries, inPayment] = await Promise.all([
+  const [entries, inPayment, entriesPaying] = await Promise.all([
     listOpenEntriesBetween(window.from, window.to),
     declarationsInPayment(),
+    entriesInPayment(),
   ]);
-  const files =
-    inPayment.size > 0 ? await getPaymentFiles([...inPayment.keys()]) : new Map<string, PaymentFileRecord>();
+  const fileIds = [...new Set([...inPayment.keys(), ...entriesPaying.keys()])];
+  const files = fileIds.length > 0 ? await getPaymentFiles(fileIds) : new Map<string, PaymentFileRecord>();
   const waiting = [...files.values()].filter((file) => file.bankAccountId === bankAccountId);
   const inAFile = new Set([...inPayment.values()].flatMap((ids) => [...ids]));
+  const entriesInAFile = new Set([...entriesPaying.values()].flatMap((ids) => [...ids]));
   const entryIndex = indexEntries(
     entries.filter(
       (entry) =>
         (entry.bankAccountId === null || entry.bankAccountId === bankAccountId) &&
-        !(entry.declarationId && inAFile.has(entry.declarationId)),
+        !(entry.declarationId && inAFile.has(entry.declarationId)) &&
+        !entriesInAFile.has(entry.id),
     ),
   );
-  const payments = indexPayments(waiting, (fileId, payment) =>
-    payment.declarationIds.some((id) => inPayment.get(fileId)?.has(id)),
+  const payments = indexPayments(
+    waiting,
+    (fileId, payment) =>
+      payment.declarationIds.some((id) => inPayment.get(fileId)?.has(id)) ||
+      (payment.entryIds ?? []).some((id) => entriesPaying.get(fileId)?.has(id)),
   );
   return (line: BankLineRecord) =>
     line.state === 'unmatched' ? proposalsFor(line, entryIndex, payments) : [];

@@ -3,7 +3,12 @@ import { bankMessages } from '../../../shared/messages/bank';
 import { PORTAL_LINKS } from '../../../shared/portal-links';
 import { createLogger } from '../../commons/logger';
 import { getBookingState, type TransactionItem } from '../../repositories/accounting';
-import { entryReconciledWrite } from '../../repositories/bank';
+import {
+  entryPaymentWrite,
+  entryReconciledWrite,
+  getEntriesByIds,
+  payableEntryDelete,
+} from '../../repositories/bank';
 import {
   type DeclarationRecord,
   declarationReplaceWrite,
@@ -46,6 +51,33 @@ export async function paidWrites(
     ),
   ];
   return { writes, paid };
+}
+
+/**
+ * Issue 34: the writes that make the transactions of a payment 'betaald', reconciled with the bank
+ * line (one write per transaction: its payment state and its line together, on the version read),
+ * their payables markers gone. Those paid already are left as they are.
+ */
+export async function entryPaidWrites(
+  entryIds: readonly number[],
+  fileId: string,
+  lineId: string,
+  now: Date,
+): Promise<TransactionItem[]> {
+  if (entryIds.length === 0) return [];
+  const entries = await getEntriesByIds(entryIds);
+  return entries
+    .filter((entry) => entry.payment?.state !== 'betaald')
+    .flatMap((entry) => [
+      entryPaymentWrite(entry, {
+        ...entry,
+        payment: { state: 'betaald', fileId, at: now.toISOString() },
+        bankLineId: entry.bankLineId ?? lineId,
+        updatedAt: now.toISOString(),
+        version: entry.version + 1,
+      }),
+      payableEntryDelete(entry),
+    ]);
 }
 
 /** The volunteers hear that their declarations are paid; a failed notice is logged, never undoes the payment. */

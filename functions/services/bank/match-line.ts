@@ -14,7 +14,7 @@ import { auditEntryOf } from '../audit/record-audit';
 import type { Actor } from '../auth/sessions';
 import { existingLine } from './line-access';
 import { presentLine } from './list-lines';
-import { notifyPaid, paidWrites } from './mark-paid';
+import { entryPaidWrites, notifyPaid, paidWrites } from './mark-paid';
 import { bankAmountOf } from './matching';
 
 const m = bankMessages.bank;
@@ -65,13 +65,15 @@ async function paymentMatch(
   const file = (await getPaymentFiles([fileId])).get(fileId);
   const payment = file?.bankAccountId === line.bankAccountId ? file.payments[index] : undefined;
   if (!payment || -payment.amountCents !== line.amountCents) throw conflict(m.paymentNotMatchable);
-  const { writes, paid } = await paidWrites(payment.declarationIds, fileId, lineId, now);
-  if (paid.length === 0) throw conflict(m.paymentNotMatchable);
+  const { writes: declarationWrites, paid } = await paidWrites(payment.declarationIds, fileId, lineId, now);
+  const entryWrites = await entryPaidWrites(payment.entryIds ?? [], fileId, lineId, now);
+  if (paid.length === 0 && entryWrites.length === 0) throw conflict(m.paymentNotMatchable);
+  const writes = [...declarationWrites, ...entryWrites];
   return {
     next: { ...line, state: 'matched', paymentFileId: fileId },
     writes,
     paid,
-    payeeIds: [payment.userId],
+    payeeIds: payment.userId === null ? [] : [payment.userId],
     what: `${fileId} ${payment.name}`,
   };
 }

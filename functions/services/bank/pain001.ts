@@ -10,6 +10,8 @@ export type CreditTransfer = {
   endToEndId: string;
   name: string;
   iban: string;
+  /** The creditor's bank, when known (issue 34: a transaction's payee may give it); optional in SEPA. */
+  bic?: string | null | undefined;
   amountCents: number;
   /** Unstructured remittance, at most 140 characters. */
   remittance: string;
@@ -51,6 +53,10 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPE
 /** The creation time without milliseconds, in UTC (ISODateTime). */
 const creationTime = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 
+/** The creditor's bank as its own line, or nothing: the element is optional in the EPC's SCT. */
+const creditorAgent = (bic: string | null | undefined) =>
+  bic ? `        <CdtrAgt><FinInstnId><BICFI>${xml(bic)}</BICFI></FinInstnId></CdtrAgt>\n` : '';
+
 export function paymentFileXml(file: PaymentFile): string {
   const total = file.transfers.reduce((sum, transfer) => sum + transfer.amountCents, 0);
   const agent = file.debtor.bic
@@ -60,7 +66,7 @@ export function paymentFileXml(file: PaymentFile): string {
     (transfer) => `      <CdtTrfTxInf>
         <PmtId><EndToEndId>${xml(transfer.endToEndId)}</EndToEndId></PmtId>
         <Amt><InstdAmt Ccy="EUR">${centsToDecimal(transfer.amountCents)}</InstdAmt></Amt>
-        <Cdtr><Nm>${xml(sepaText(transfer.name, 70))}</Nm></Cdtr>
+${creditorAgent(transfer.bic)}        <Cdtr><Nm>${xml(sepaText(transfer.name, 70))}</Nm></Cdtr>
         <CdtrAcct><Id><IBAN>${xml(transfer.iban)}</IBAN></Id></CdtrAcct>
         <RmtInf><Ustrd>${xml(sepaText(transfer.remittance, 140))}</Ustrd></RmtInf>
       </CdtTrfTxInf>`,

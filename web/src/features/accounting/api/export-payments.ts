@@ -4,7 +4,12 @@ import { callRoute } from '../../../lib/api/client';
 import { apiRoutes } from '../../../lib/api/routes';
 import { invalidateAccounting } from './accounting-keys';
 
-export type PaymentExport = { bankAccountId: number; declarationIds: number[]; confirmRepeat: boolean };
+export type PaymentExport = {
+  bankAccountId: number;
+  declarationIds: number[];
+  entryIds: number[];
+  confirmRepeat: boolean;
+};
 
 function saveXml(answer: PaymentExportResponse) {
   const url = URL.createObjectURL(new Blob([answer.content], { type: answer.contentType }));
@@ -18,7 +23,7 @@ function saveXml(answer: PaymentExportResponse) {
 }
 
 /**
- * Makes the pain.001 file of the chosen declarations and saves it; they are 'in betaling' afterwards,
+ * Makes the pain.001 file of the chosen declarations and transactions and saves it; they are 'in betaling' afterwards,
  * so the payables reload. Items already in a file answer 409 unless `confirmRepeat`.
  */
 export function useExportPayments() {

@@ -26,6 +26,9 @@ type FormValues = {
   reference: string;
   bankAccount: string;
   notes: string;
+  payeeName: string;
+  payeeIban: string;
+  payeeBic: string;
 };
 const FIELDS = [
   'type',
@@ -36,6 +39,9 @@ const FIELDS = [
   'reference',
   'bankAccount',
   'notes',
+  'payeeName',
+  'payeeIban',
+  'payeeBic',
 ] as const;
 const TYPE_OPTIONS = [
   { value: 'outgoing', label: m.typeLabels.outgoing },
@@ -55,6 +61,7 @@ export function EntryDialog({ open, entry, bankAccounts, onClose }: EntryDialogP
   const [form] = Form.useForm<FormValues>();
   const toast = useToast();
   const save = useSaveEntry();
+  const type = Form.useWatch('type', form) ?? entry?.type ?? 'outgoing';
   const accountOptions = [
     { value: 'none', label: 'Geen' },
     ...bankAccounts
@@ -80,6 +87,14 @@ export function EntryDialog({ open, entry, bankAccounts, onClose }: EntryDialogP
           bankAccount: values.bankAccount === 'none' ? '' : values.bankAccount,
           notes: values.notes || null,
           status: 'pending',
+          // Issue 34: whom an outgoing transaction pays, so it can go in a payment file.
+          ...(values.type === 'outgoing'
+            ? {
+                payeeName: values.payeeName || null,
+                payeeIban: values.payeeIban || null,
+                payeeBic: values.payeeBic || null,
+              }
+            : {}),
         },
       });
       toast.success(entry ? m.updated : m.created);
@@ -108,6 +123,9 @@ export function EntryDialog({ open, entry, bankAccounts, onClose }: EntryDialogP
         reference: entry?.reference ?? '',
         bankAccount: entry?.bankAccount ?? 'none',
         notes: entry?.notes ?? '',
+        payeeName: entry?.payeeName ?? '',
+        payeeIban: entry?.payeeIban ? formatIban(entry.payeeIban) : '',
+        payeeBic: entry?.payeeBic ?? '',
       }}
     >
       <Row gutter={16}>
@@ -149,6 +167,37 @@ export function EntryDialog({ open, entry, bankAccounts, onClose }: EntryDialogP
           </Form.Item>
         </Col>
       </Row>
+      {type === 'outgoing' && (
+        <>
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item name="payeeName" label="Begunstigde" extra={m.payeeHint}>
+                <Input maxLength={70} autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="payeeIban"
+                label="IBAN begunstigde"
+                rules={[zodRule(entryBody.shape.payeeIban)]}
+              >
+                <Input maxLength={64} autoComplete="off" placeholder="BE68 5390 0754 7034" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                name="payeeBic"
+                label="BIC begunstigde (optioneel)"
+                rules={[zodRule(entryBody.shape.payeeBic)]}
+              >
+                <Input maxLength={11} autoComplete="off" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </>
+      )}
       <Form.Item name="notes" label="Notities">
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} />
       </Form.Item>

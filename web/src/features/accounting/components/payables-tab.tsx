@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { PAYMENT_STATE_LABELS } from '../../../../../shared/format/labels';
 import { messages } from '../../../../../shared/messages';
 import { centsToDecimal, parseCents } from '../../../../../shared/money';
-import { canSelectPayable } from '../../../../../shared/policies/payments';
+import { payableRefusal } from '../../../../../shared/policies/payments';
 import type { BankAccount } from '../../../../../shared/schemas/accounting';
 import { MAX_PAYMENT_ITEMS, type Payable } from '../../../../../shared/schemas/bank';
 import { formatIban } from '../../../../../shared/validation/iban';
@@ -22,7 +22,9 @@ const m = messages.bank;
 
 /** Why the signed-in treasurer may not put `payable` in a file (the server's own sentence), or undefined. */
 function selectionRefusal(user: { id: number }, payable: Payable): string | undefined {
-  if (!canSelectPayable(user, payable)) return m.ownPayment;
+  const refusal = payableRefusal(user, payable);
+  if (refusal === 'own-payment') return m.ownPayment;
+  if (refusal === 'set-payee-iban') return m.setEntryPayeeIban;
   if (!payable.isIbanValid) return m.payeeIbanMissing(payable.payeeName);
   return undefined;
 }
@@ -31,8 +33,9 @@ const accountLabel = (account: BankAccount) =>
   `${account.name} – ${formatIban(account.accountNumber)}${account.bic ? ` (BIC ${account.bic})` : ''}`;
 
 /**
- * Issue 34, paying: the approved declarations waiting for their payment, selectable (never one's own,
- * nor a payee without a valid IBAN), the association's account to pay from, and one pain.001 file.
+ * Issue 34, paying: the approved declarations and outgoing transactions with a payee waiting for
+ * their payment, selectable (never one's own, nor a transaction whose payee IBAN one set, nor a payee
+ * without a valid IBAN), the association's account to pay from, and one pain.001 file.
  * Items already in a file say which, when and by whom; paying them again asks an explicit yes.
  */
 export function PayablesTab() {
@@ -41,7 +44,7 @@ export function PayablesTab() {
   const pages = usePayablePages();
   const accounts = useBankAccounts();
   const exportPayments = useExportPayments();
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<string[]>([]);
   const [chosenAccountId, setChosenAccountId] = useState<number | null>(null);
   const [repeat, setRepeat] = useState<{ input: PaymentExport; message: string } | null>(null);
 
@@ -52,7 +55,7 @@ export function PayablesTab() {
     () => [...new Set(payables.filter((payable) => !payable.isIbanValid).map((p) => p.payeeName))],
     [payables],
   );
-  const chosen = payables.filter((payable) => selected.includes(payable.declarationId));
+  const chosen = payables.filter((payable) => selected.includes(payable.id));
   const totalCents = chosen.reduce((sum, payable) => sum + (parseCents(payable.amount) ?? 0), 0);
   const isTooMany = chosen.length > MAX_PAYMENT_ITEMS;
 
@@ -115,7 +118,12 @@ export function PayablesTab() {
             loading={exportPayments.isPending}
             onClick={() =>
               bankAccountId !== null &&
-              run({ bankAccountId, declarationIds: chosen.map((p) => p.declarationId), confirmRepeat: false })
+              run({
+                bankAccountId,
+                declarationIds: chosen.flatMap((p) => (p.declarationId === null ? [] : [p.declarationId])),
+                entryIds: chosen.flatMap((p) => (p.entryId === null ? [] : [p.entryId])),
+                confirmRepeat: false,
+              })
             }
           >
             {m.exportButton}
@@ -124,7 +132,7 @@ export function PayablesTab() {
       </div>
       <ScrollRegion label={m.payablesTitle}>
         <Table<Payable>
-          rowKey="declarationId"
+          rowKey="id"
           size="small"
           loading={pages.isLoading}
           dataSource={payables}
@@ -132,7 +140,7 @@ export function PayablesTab() {
           locale={{ emptyText: m.noPayables }}
           rowSelection={{
             selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys.map(Number)),
+            onChange: (keys) => setSelected(keys.map(String)),
             getCheckboxProps: (payable) => {
               const refusal = selectionRefusal(user, payable);
               return {
@@ -149,6 +157,12 @@ export function PayablesTab() {
           }}
           columns={[
             { title: 'Datum', dataIndex: 'date', render: (date: string) => formatDay(date), width: 110 },
+            {
+              title: m.payableKind,
+              dataIndex: 'kind',
+              render: (kind: Payable['kind'], payable) =>
+                `${m.payableKinds[kind]} #${payable.declarationId ?? payable.entryId}`,
+            },
             { title: 'Begunstigde', dataIndex: 'payeeName' },
             { title: 'Beschrijving', dataIndex: 'description' },
             {
