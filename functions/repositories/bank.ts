@@ -63,7 +63,16 @@ export const paymentFileRecordSchema = z.object({
 });
 export type PaymentFileRecord = z.infer<typeof paymentFileRecordSchema>;
 
-export const allocatePaymentFileId = async () => `PAY${await nextId(TABLE, 'PAYMENTFILE')}`;
+export const PAYMENT_FILE_COUNTER = 'PAYMENTFILE';
+const PAYMENT_FILE_ID = /^PAY(\d{1,12})$/;
+
+export const allocatePaymentFileId = async () => `PAY${await nextId(TABLE, PAYMENT_FILE_COUNTER)}`;
+
+/** The counter's number in a payment file's id (`PAY12` → 12), or null for an id it did not give. */
+export function paymentFileNumber(fileId: string): number | null {
+  const digits = PAYMENT_FILE_ID.exec(fileId)?.[1];
+  return digits === undefined ? null : Number(digits);
+}
 
 export const paymentFileWrite = (record: PaymentFileRecord): TransactionItem =>
   putNew(TABLE, { ...paymentFileKey(record.fileId), ...record });

@@ -54,6 +54,7 @@ async function uploadBackup(bytes: Buffer) {
 
 describe('a payment file in the backup', () => {
   let treasurerId: number;
+  let treasurerToken: string;
   let declarationId: number;
   let entryId: number;
   let fileId: string;
@@ -76,6 +77,7 @@ describe('a payment file in the backup', () => {
     const reviewer = await person('bestuurslid');
     const volunteer = await person('vrijwilliger', 'BE71096123456769');
     treasurerId = treasurer.id;
+    treasurerToken = treasurer.token;
     const account = await call<BankAccount>(
       'POST',
       '/api/accounting/bank-accounts',
@@ -177,5 +179,47 @@ describe('a payment file in the backup', () => {
       paymentFileId: fileId,
       paymentFileCreatedAt: expect.any(String),
     });
+  });
+
+  it('raises the payment-file counter above the files it restores, whatever the file says', async () => {
+    // Prepare: a file whose counter is behind its payment files, and an installation that lost its own
+    const file = JSON.parse(backupBytes.toString('utf8'));
+    const counters = file.data.counters as { pk: string; sk: string; value: number }[];
+    file.data.counters = counters.filter((counter) => counter.sk !== 'PAYMENTFILE');
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: `${portal.resourcePrefix}accounting`,
+        Key: { pk: 'COUNTER', sk: 'PAYMENTFILE' },
+      }),
+    );
+    const account = await call<BankAccount>(
+      'POST',
+      '/api/accounting/bank-accounts',
+      treasurerToken,
+      { name: 'Spaarrekening', bankName: 'KBC', accountNumber: 'BE71096123456769', bic: 'GKCCBEBB' },
+      201,
+    );
+
+    // Act
+    // An edited file no longer carries this installation's seal: restoring it takes the explicit consent.
+    const uploadId = await uploadBackup(Buffer.from(JSON.stringify(file)));
+    const restore = await call<{ jobId: string }>(
+      'POST',
+      '/api/restore',
+      admin,
+      { uploadId, acceptForeignFile: true },
+      202,
+    );
+    await portal.workDone();
+    const next = await portal.call<PaymentExportResponse>('POST', '/api/accounting/payment-files', {
+      token: treasurerToken,
+      body: { bankAccountId: account.id, declarationIds: [declarationId], confirmRepeat: true },
+    });
+
+    // Assess: the new file takes the next number instead of failing on the restored file's id
+    const job = await call<RestoreJob>('GET', `/api/restore/${restore.jobId}`, admin);
+    expect(job.status, JSON.stringify(job)).toBe('done');
+    expect(next.status, next.text).toBe(200);
+    expect(Number(next.body.fileId.slice(3))).toBeGreaterThan(Number(fileId.slice(3)));
   });
 });

@@ -14,7 +14,7 @@ import {
   LEGACY_EXPORT_ROW_ATTRIBUTE,
 } from '../../repositories/accounting';
 import { activityRecordSchema } from '../../repositories/activity';
-import { paymentFileRecordSchema } from '../../repositories/bank';
+import { PAYMENT_FILE_COUNTER, paymentFileNumber, paymentFileRecordSchema } from '../../repositories/bank';
 import { calendarRecordSchema, eventRecordSchema } from '../../repositories/calendar';
 import { declarationRecordSchema } from '../../repositories/declarations';
 import { documentRecordSchema, folderRecordSchema } from '../../repositories/drive';
@@ -60,6 +60,8 @@ export type EntitySpec = {
   omit?: readonly string[];
   /** The id counter (pk COUNTER, this sk, in the entity's table) its numeric ids come from. */
   counter?: string;
+  /** The number the counter gave a record, where its id is not the number itself (`PAY12`); else `id`. */
+  counterValueOf?: (item: StoredItem) => number | null;
   /**
    * A partition (of the table or, with `index`, of one of its indexes) every item of the entity is
    * in, by its key design. When it is empty the table holds none of them, and a restore need not read
@@ -276,6 +278,8 @@ export const ENTITIES: readonly EntitySpec[] = [
     table: 'accounting',
     matches: (pk, sk) => pk.startsWith('PAYMENTFILE#') && sk === 'FILE',
     schema: paymentFileRecordSchema,
+    counter: PAYMENT_FILE_COUNTER,
+    counterValueOf: (item) => paymentFileNumber(String(item.fileId)),
   },
   {
     entity: 'notifications',

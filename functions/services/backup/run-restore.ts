@@ -431,9 +431,10 @@ function counterTargets(planned: readonly Planned[]) {
   };
   for (const { entity, table, item } of planned) {
     if (entity === COUNTERS.entity) raise(table, item.sk, Number(item.value) || 0);
-    const counter = SPECS_BY_NAME.get(entity)?.counter;
-    if (counter && typeof item.id === 'number' && Number.isSafeInteger(item.id))
-      raise(table, counter, item.id);
+    const spec = SPECS_BY_NAME.get(entity);
+    if (!spec?.counter) continue;
+    const value = spec.counterValueOf ? spec.counterValueOf(item) : item.id;
+    if (typeof value === 'number' && Number.isSafeInteger(value)) raise(table, spec.counter, value);
   }
   return targets;
 }
