@@ -35,9 +35,10 @@ const yearsBefore = (now: Date, years: number) => {
 
 /**
  * The daily retention check: lists every family whose guidance ended (status 'afgerond') longer ago
- * than the families' period (`retention_families_years`, default 2) for an admin to review. A
- * family's last change stands for the day it ended: never earlier, so a family is never listed before
- * its time. Nothing is erased here.
+ * than the families' period (`retention_families_years`, default 2) for an admin to review, counted
+ * from `endedAt`, the moment it became 'afgerond' (so a later edit does not restart the clock); a
+ * family that ended before that field existed counts from its last change, never earlier, so it is
+ * never listed before its time. Nothing is erased here.
  */
 export async function runRetentionCheck(now: Date = new Date()): Promise<{
   listed: number;
@@ -47,11 +48,12 @@ export async function runRetentionCheck(now: Date = new Date()): Promise<{
   const periods = await readRetentionPeriods();
   const cutoff = yearsBefore(now, periods.families).toISOString();
   const due: RetentionItem[] = (await listEndedFamilies())
-    .filter((family) => family.updatedAt < cutoff)
-    .map((family) => ({
+    .map((family) => ({ family, ended: family.endedAt ?? family.updatedAt }))
+    .filter(({ ended }) => ended < cutoff)
+    .map(({ family, ended }) => ({
       subject: { kind: 'family', id: family.id },
       name: family.parentName,
-      since: family.updatedAt,
+      since: ended,
       rule: 'families',
       listedAt: now.toISOString(),
     }));
