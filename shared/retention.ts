@@ -15,31 +15,79 @@ export type RetentionRule = {
 export const RETENTION_PERIOD_SETTINGS = {
   families: 'retention_families_years',
   bookkeeping: 'retention_bookkeeping_years',
+  mailLog: 'retention_mail_log_years',
+  notifications: 'retention_notifications_years',
+  newsReads: 'retention_news_reads_years',
+  audit: 'retention_audit_years',
+  access: 'retention_access_years',
 } as const;
-export type RetentionPeriods = Record<keyof typeof RETENTION_PERIOD_SETTINGS, number>;
+export type RetentionEntity = keyof typeof RETENTION_PERIOD_SETTINGS;
+export type RetentionPeriods = Record<RetentionEntity, number>;
+/** The periods a record carries from the moment it is written (its TTL), as opposed to those reviewed by an admin. */
+export type ExpiringEntity = Exclude<RetentionEntity, 'families' | 'bookkeeping'>;
 
-/** Families are listed this many years after their last change while 'afgerond', unless the setting says otherwise. */
+/** Families are listed this many years after their guidance ended ('afgerond'), unless the setting says otherwise. */
 export const FAMILY_RETENTION_YEARS = 2;
 /**
  * The legal minimum for accounting records (README, "Privacy: retention"): 10 years after the close
  * of the financial year; the setting may keep them longer, never shorter.
  */
 export const BOOKKEEPING_MINIMUM_YEARS = 10;
-/** A news read mark expires this many days after it was written (TTL), a leap day included. */
-export const NEWS_READ_RETENTION_DAYS = 366;
 /**
- * A notification expires this many days after it was made (TTL): the year the rule below states. It
- * was 90 days while the rule said a year; a year lets a coordinator look back over a whole school year
- * of reminders, and the bell lists only the newest page, so keeping them longer costs nothing on screen.
+ * The shortest audit period the setting accepts. Not a legal term but a safety one: the audit trail
+ * is the only proof of who changed money, rights and personal data, and the general assembly
+ * approves a financial year's accounts in the first half of the next year; with 2 years an entry
+ * from the first of January is still there when those accounts (and any doubt about them) are
+ * discussed, and a misuse found at that moment can still be traced. 1 year would not cover it.
  */
-export const NOTIFICATION_RETENTION_DAYS = 366;
+export const AUDIT_MINIMUM_YEARS = 2;
 /** The most years a period setting accepts. */
 export const RETENTION_MAXIMUM_YEARS = 50;
+
+/** The shortest period each setting accepts (1 year unless the law or safety asks more). */
+export const RETENTION_MINIMUM_YEARS: RetentionPeriods = {
+  families: 1,
+  bookkeeping: BOOKKEEPING_MINIMUM_YEARS,
+  mailLog: 1,
+  notifications: 1,
+  newsReads: 1,
+  audit: AUDIT_MINIMUM_YEARS,
+  access: 1,
+};
 
 export const DEFAULT_RETENTION_PERIODS: RetentionPeriods = {
   families: FAMILY_RETENTION_YEARS,
   bookkeeping: BOOKKEEPING_MINIMUM_YEARS,
+  mailLog: 1,
+  notifications: 1,
+  newsReads: 1,
+  audit: 2,
+  access: 2,
 };
+
+/** The days of a period of whole years, a leap day per (started) four years included: 1 → 366, 2 → 731. */
+export const retentionDays = (years: number) => years * 365 + Math.ceil(years / 4);
+
+/** The table whose rows each expiring period governs (the TTL written with each row). */
+export const EXPIRING_TABLES = {
+  mailLog: 'mail',
+  notifications: 'notifications',
+  newsReads: 'news',
+  audit: 'audit',
+  access: 'audit',
+} as const satisfies Record<ExpiringEntity, string>;
+
+/** A news read mark expires this many days after it was written (TTL) by default, a leap day included. */
+export const NEWS_READ_RETENTION_DAYS = retentionDays(DEFAULT_RETENTION_PERIODS.newsReads);
+/**
+ * A notification expires this many days after it was made (TTL) by default: the year the rule below
+ * states. It was 90 days while the rule said a year; a year lets a coordinator look back over a whole
+ * school year of reminders, and the bell lists only the newest page, so keeping them longer costs
+ * nothing on screen.
+ */
+export const NOTIFICATION_RETENTION_DAYS = retentionDays(DEFAULT_RETENTION_PERIODS.notifications);
+
+const years = (count: number) => `${count} jaar`;
 
 /** The rules with the periods in force (the defaults unless an admin changed them in the settings). */
 export const retentionRules = (periods: RetentionPeriods = DEFAULT_RETENTION_PERIODS): RetentionRule[] => [
@@ -62,30 +110,37 @@ export const retentionRules = (periods: RetentionPeriods = DEFAULT_RETENTION_PER
   {
     entity: 'mailLog',
     label: 'E-maillogboek',
-    period: '1 jaar',
+    period: years(periods.mailLog),
     reason: 'Om na te gaan of een bericht aankwam; daarna niet meer nodig.',
     enforcedBy: 'expiry',
   },
   {
     entity: 'notifications',
     label: 'Meldingen',
-    period: '1 jaar',
+    period: years(periods.notifications),
     reason: 'Alleen nuttig zolang ze actueel zijn.',
     enforcedBy: 'expiry',
   },
   {
     entity: 'newsReads',
     label: 'Gelezen-markeringen van nieuwsberichten',
-    period: '1 jaar',
+    period: years(periods.newsReads),
     reason: 'Alleen nuttig zolang het bericht actueel is.',
     enforcedBy: 'expiry',
   },
   {
     entity: 'audit',
     label: 'Auditlog',
-    period: '2 jaar',
+    period: years(periods.audit),
+    reason: `Bewijs van wie wat deed met rechten, geld en persoonsgegevens; lang genoeg om misbruik op te sporen, en minstens ${AUDIT_MINIMUM_YEARS} jaar zodat een heel boekjaar nagegaan kan worden tot de algemene vergadering de rekeningen goedkeurde.`,
+    enforcedBy: 'expiry',
+  },
+  {
+    entity: 'access',
+    label: 'Inzagelog (wie een dossier bekeek)',
+    period: years(periods.access),
     reason:
-      'Bewijs van wie wat deed met rechten, geld en persoonsgegevens; lang genoeg om misbruik op te sporen.',
+      'Zodat een gezin of vrijwilliger kan vragen wie zijn gegevens bekeek; de regels bevatten zelf geen gegevens over het kind.',
     enforcedBy: 'expiry',
   },
 ];

@@ -41,7 +41,8 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
       'Starts the daily automatic backup (issue 21): the same backup job as the admin starts by hand, of every record without the stored files (S3 versioning keeps those); the backups bucket removes it after 30 days.',
     everyMinutes: 24 * 60,
     uses: {
-      tables: ['backups', 'audit'],
+      // settings: the audit period in force for its entry.
+      tables: ['backups', 'audit', 'settings'],
       writes: ['backups', 'audit'],
       enqueues: ['backup'],
       encryptionKey: true,
@@ -50,11 +51,21 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
   {
     id: 'retention-check',
     summary:
-      "Lists for admins what passed its retention date (issue 32 item 3), by the periods in the settings: every family whose guidance ended ('afgerond') longer ago than its period (default two years), by its last change, and each financial year whose declarations and bookkeeping passed theirs (default ten years after the year's close), counted from the date indexes. Erases nothing: an admin confirms, then the privacy worker's erasure runs. Gives news read marks written before they carried a TTL their expiry (a year after readAt).",
+      "Lists for admins what passed its retention date (issue 32 item 3), by the periods in the settings: every family whose guidance ended ('afgerond') longer ago than its period (default two years), by its last change, and each financial year whose declarations and bookkeeping passed theirs (default ten years after the year's close), counted from the date indexes. Erases nothing: an admin confirms, then the privacy worker's erasure runs. Gives news read marks written before they carried a TTL their expiry (a year after readAt). Deletes mail log rows, notifications (per user) and news read marks written before their period in force began, so a period an admin shortened applies to older rows from the next run; audit and access entries are insert-only and keep the expiry they were written with.",
     everyMinutes: 24 * 60,
     uses: {
-      tables: ['families', 'backups', 'settings', 'accounting', 'declarations', 'news'],
-      writes: ['backups', 'news'],
+      tables: [
+        'families',
+        'backups',
+        'settings',
+        'accounting',
+        'declarations',
+        'news',
+        'mail',
+        'notifications',
+        'users',
+      ],
+      writes: ['backups', 'news', 'mail', 'notifications'],
     },
   },
   {

@@ -23,6 +23,7 @@ import { beginIdempotentRun } from './idempotency';
 import { JSON_HEADERS, mapError, toIssues } from './map-error';
 import { originCheck } from './origin-check';
 import { Reply } from './reply';
+import { routeRetention } from './route-retention';
 import { routeSecrets } from './route-secrets';
 import { readSessionTokens } from './session-cookie';
 
@@ -239,6 +240,7 @@ export function createHandler<R extends AnyRoute>(
     .use(authentication(route))
     .use(authorization(route))
     .use(routeSecrets(route))
+    .use(routeRetention(route))
     .use(jsonBody(route))
     .use(validation(route))
     .use(errorMapper())

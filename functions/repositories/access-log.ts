@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type AccessEntry, type AccessSubject, accessEntrySchema } from '../../shared/schemas/privacy';
 import { dynamo } from '../commons/dynamo';
-import { auditTtlOf } from './audit';
+import { retentionTtl } from './retention-periods';
 import { type Page, parseItem, putNew, queryPage, tableName, ttlFrom } from './table';
 
 /**
@@ -21,7 +21,7 @@ export async function putAccessEntry(entry: AccessEntry): Promise<void> {
     pk: accessPartition({ type: entry.subjectType, id: entry.subjectId }),
     sk: `${entry.at}#${entry.id}`,
     ...entry,
-    ttl: auditTtlOf(entry.at),
+    ttl: retentionTtl('access', entry.at),
   };
   await dynamo.send(new PutCommand(putNew(accessTable(), item).Put));
 }

@@ -2,6 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type AuditEntry, auditEntrySchema } from '../../shared/schemas/audit';
 import { TABLES } from '../../shared/tables';
 import { dynamo } from '../commons/dynamo';
+import { retentionTtl } from './retention-periods';
 import { type CursorScope, type Page, parseItem, putNew, queryPage, tableName, ttlFrom } from './table';
 
 /**
@@ -11,12 +12,12 @@ import { type CursorScope, type Page, parseItem, putNew, queryPage, tableName, t
 const auditTable = () => tableName('audit');
 type AuditIndex = keyof typeof TABLES.audit.indexes;
 
-/** Kept two years (issue 38, item 11), leap day included; TTL deletion is lazy, so reads filter on it too. */
-export const AUDIT_RETENTION_DAYS = 2 * 365 + 1;
-
-/** The TTL every entry is written with: its instant plus the retention. */
-export const auditTtlOf = (at: string) =>
-  ttlFrom(new Date(new Date(at).getTime() + AUDIT_RETENTION_DAYS * 86_400_000));
+/**
+ * The TTL every entry is written with: its instant plus the audit period in force (two years by
+ * default, issue 38 item 11; `retention_audit_years`). TTL deletion is lazy, so reads filter on it
+ * too. The trail is insert-only, so an entry keeps the expiry it was written with.
+ */
+export const auditTtlOf = (at: string) => retentionTtl('audit', at);
 
 const ALL = 'AUDIT';
 const keys = {

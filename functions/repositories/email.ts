@@ -24,6 +24,7 @@ import {
   TEMPLATES_PARTITION,
   templateKey,
 } from './keys/mail';
+import { retentionTtl } from './retention-periods';
 import {
   batchGetAll,
   batchWriteAll,
@@ -31,15 +32,13 @@ import {
   parseItem,
   queryAll,
   queryPage,
+  queryPages,
   setFields,
   tableName,
-  ttlFrom,
   writeConditionally,
 } from './table';
 
 const TABLE = tableName('mail');
-/** Mail log rows are kept a year. */
-const LOG_DAYS = 365;
 /** Batches of a send's log rows written at the same time (a send of 500 recipients is 20 batches). */
 const LOG_WRITE_CONCURRENCY = 20;
 
@@ -116,7 +115,8 @@ export type NewLogRow = Omit<EmailLog, 'recipients'>;
 /** An opt-out link of one message: the SHA-256 of its token and the address it unsubscribes. */
 export type OptOutToken = { tokenHash: string; address: string };
 
-const logTtl = () => ttlFrom(new Date(Date.now() + LOG_DAYS * 86_400_000));
+/** Log rows (and their opt-out tokens and SES pointers) are kept the mail log's period in force (default a year). */
+const logTtl = () => retentionTtl('mailLog', new Date());
 
 /**
  * Writes the rows of a send (25 per request, every batch of a send of 500 at the same time,
@@ -170,7 +170,7 @@ export async function markLog(
           ...logByMessageKey(outcome.messageId),
           logId: ref.id,
           createdAt: ref.createdAt,
-          ttl: ttlFrom(new Date(Date.now() + LOG_DAYS * 86_400_000)),
+          ttl: logTtl(),
         },
       }),
     );
@@ -201,6 +201,29 @@ export async function listLogs(page: {
     { table: 'mail', partition: LOG_PARTITION },
   );
   return { items: result.items.map(toLog), nextCursor: result.nextCursor };
+}
+
+/**
+ * Deletes the log rows written before `before`: the daily retention check's answer to a shortened
+ * period (retention_mail_log_years), since rows keep the TTL they were written with. Deleted rather
+ * than given a past TTL, because the log's list does not filter on TTL and DynamoDB removes expired
+ * rows only within days. Access pattern: the log partition up to a moment (pk = LOG, sk < before),
+ * keys only, page by page; answers how many went.
+ */
+export async function deleteLogsBefore(before: Date): Promise<number> {
+  let deleted = 0;
+  for await (const page of queryPages({
+    TableName: TABLE,
+    KeyConditionExpression: 'pk = :pk AND sk < :before',
+    ExpressionAttributeValues: { ':pk': LOG_PARTITION, ':before': before.toISOString() },
+    ProjectionExpression: 'pk, sk',
+  })) {
+    await batchWriteAll(TABLE, {
+      deletes: page.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
+    });
+    deleted += page.length;
+  }
+  return deleted;
 }
 
 export const isLogStatus = (value: string): value is EmailLogStatus =>

@@ -28,9 +28,34 @@ export const familyRecordSchema = familySchema.extend({
   source: z.enum(FAMILY_SOURCES),
   createdBy: z.number().int().nullable(),
   updatedAt: z.string(),
+  /**
+   * When the guidance ended: set on the change to 'afgerond', kept through later edits, gone when the
+   * guidance resumes. The retention of families counts from it (issue 32 item 3); a family that ended
+   * before it existed counts from its last change (see endedAtAfter).
+   */
+  endedAt: z.string().optional(),
 });
 export type FamilyRecord = z.infer<typeof familyRecordSchema>;
-export type NewFamilyRecord = Omit<FamilyRecord, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+export type NewFamilyRecord = Omit<FamilyRecord, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'endedAt'>;
+
+/**
+ * The end of a family's guidance after a write that leaves it in `status`: the moment of this write
+ * for a change to 'afgerond' (or a family created as such), the moment it had for one that stays
+ * 'afgerond' (one stored before `endedAt` existed: its last change before this one, the best the
+ * record knows), and none once the guidance resumes. So an edit never restarts the retention clock.
+ */
+export function endedAtAfter(
+  previous: FamilyRecord | null,
+  status: FamilyRecord['guidanceStatus'],
+  now: Date,
+): { endedAt?: string } {
+  if (status !== 'afgerond') return {};
+  if (previous?.guidanceStatus === 'afgerond') return { endedAt: previous.endedAt ?? previous.updatedAt };
+  return { endedAt: now.toISOString() };
+}
+
+/** A family record without its end of guidance, which each write sets again. */
+const withoutEnd = ({ endedAt: _endedAt, ...record }: FamilyRecord): Omit<FamilyRecord, 'endedAt'> => record;
 /** What the staff dialog changes: the consent is recorded on its own (setFamilyConsent). */
 export type FamilyChanges = Omit<NewFamilyRecord, 'source' | 'createdBy' | 'consent'>;
 
@@ -143,7 +168,14 @@ export async function insertFamily(
 ): Promise<FamilyRecord> {
   const id = await table.nextId('FAMILY');
   const timestamp = now.toISOString();
-  const record: FamilyRecord = { ...input, id, createdAt: timestamp, updatedAt: timestamp, version: 1 };
+  const record: FamilyRecord = {
+    ...input,
+    id,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    ...endedAtAfter(null, input.guidanceStatus, now),
+    version: 1,
+  };
   await sendTransaction({ TransactItems: [table.putNew(familyItem(record)), ...counterUpdates(counters)] });
   return record;
 }
@@ -159,9 +191,10 @@ export async function replaceFamily(
   counters: readonly CounterChange[],
 ): Promise<{ family: FamilyRecord } | 'changed'> {
   const next: FamilyRecord = {
-    ...previous,
+    ...withoutEnd(previous),
     ...changes,
     updatedAt: now.toISOString(),
+    ...endedAtAfter(previous, changes.guidanceStatus, now),
     version: previous.version + 1,
   };
   const isWritten = await transactConditionally([
@@ -182,9 +215,10 @@ export async function replaceFamilyConsent(
   alongside: readonly TransactionItem[],
 ): Promise<{ family: FamilyRecord } | 'changed'> {
   const next: FamilyRecord = {
-    ...previous,
+    ...withoutEnd(previous),
     consent,
     updatedAt: now.toISOString(),
+    ...endedAtAfter(previous, previous.guidanceStatus, now),
     version: previous.version + 1,
   };
   const isWritten = await transactConditionally([

@@ -1,6 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { NEWS_READ_RETENTION_DAYS } from '../../shared/retention';
 import { type NewsCategory, newsSchema } from '../../shared/schemas/news';
 import { dynamo } from '../commons/dynamo';
 import { logger } from '../commons/logger';
@@ -15,6 +14,7 @@ import {
   SCHEDULED_PARTITION,
   scheduledKey,
 } from './keys/news';
+import { retentionTtl } from './retention-periods';
 import {
   batchWriteAll,
   type Item,
@@ -23,11 +23,11 @@ import {
   parseItem,
   queryAll,
   queryPage,
+  queryPages,
   recordTable,
   setFields,
   type TransactionItem,
   transactConditionally,
-  ttlFrom,
 } from './table';
 
 const table = recordTable('news');
@@ -280,16 +280,17 @@ export async function releaseNewsNotification(id: number): Promise<void> {
   await setFields(table.name, newsKey(id), { notifiedAt: null }, { ifExists: true });
 }
 
-/** A read mark expires a year after it was written (issue 32 item 3, shared/retention.ts). */
-export const newsViewTtl = (readAt: Date) =>
-  ttlFrom(new Date(readAt.getTime() + NEWS_READ_RETENTION_DAYS * 86_400_000));
+/** A read mark expires the period in force after it was written (issue 32 item 3, default a year). */
+export const newsViewTtl = (readAt: Date) => retentionTtl('newsReads', readAt);
 
 /**
- * Read marks written before they carried a TTL get it now, from their own readAt: the messages from
- * the publish-date index, then per message its marks without one (pk = NEWS#<id>, sk begins with
- * VIEW#), keys and readAt only. Run by the daily retention check, never in a request.
+ * The daily retention check's pass over the read marks: a mark written before they carried a TTL
+ * gets it now, from its own readAt; a mark read before `before` (the period in force was shortened,
+ * retention_news_reads_years, while the mark keeps the TTL it was written with) is deleted. The
+ * messages from the publish-date index, then per message its marks (pk = NEWS#<id>, sk begins with
+ * VIEW#), page by page. Run by the daily retention check, never in a request.
  */
-export async function addMissingNewsViewTtls(): Promise<number> {
+export async function tidyNewsViews(before: Date): Promise<{ givenTtl: number; deleted: number }> {
   const messages = await queryAll({
     TableName: table.name,
     IndexName: NEWS_INDEXES.byPublishDate,
@@ -297,25 +298,30 @@ export async function addMissingNewsViewTtls(): Promise<number> {
     ExpressionAttributeValues: { ':pk': NEWS_PARTITION },
     ProjectionExpression: 'pk',
   });
-  let updated = 0;
+  const cutoff = before.toISOString();
+  let givenTtl = 0;
+  let deleted = 0;
   for (const message of messages) {
-    const marks = await queryAll({
+    for await (const marks of queryPages({
       TableName: table.name,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :view)',
-      FilterExpression: 'attribute_not_exists(#ttl)',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
       ExpressionAttributeValues: { ':pk': String(message.pk), ':view': NEWS_VIEW_PREFIX },
-    });
-    if (marks.length === 0) continue;
-    await batchWriteAll(table.name, {
-      puts: marks.map((mark) => {
-        const readAt = new Date(String(mark.readAt));
-        return { ...mark, ttl: newsViewTtl(Number.isNaN(readAt.getTime()) ? new Date() : readAt) };
-      }),
-    });
-    updated += marks.length;
+    })) {
+      const past = marks.filter((mark) => String(mark.readAt) < cutoff);
+      const withoutTtl = marks.filter((mark) => mark.ttl === undefined && !past.includes(mark));
+      if (past.length === 0 && withoutTtl.length === 0) continue;
+      await batchWriteAll(table.name, {
+        deletes: past.map((mark) => ({ pk: String(mark.pk), sk: String(mark.sk) })),
+        puts: withoutTtl.map((mark) => {
+          const readAt = new Date(String(mark.readAt));
+          return { ...mark, ttl: newsViewTtl(Number.isNaN(readAt.getTime()) ? new Date() : readAt) };
+        }),
+      });
+      givenTtl += withoutTtl.length;
+      deleted += past.length;
+    }
   }
-  return updated;
+  return { givenTtl, deleted };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { NOTIFICATION_RETENTION_DAYS } from '../../shared/retention';
 import { NOTIFICATION_TYPES } from '../../shared/schemas/dashboard';
 import { dynamo } from '../commons/dynamo';
 import { NOTIFICATION_INDEXES, NOTIFICATION_PREFIX, notificationKeys } from './keys/notifications';
+import { expiryOf } from './retention-periods';
 import {
   batchWriteAll,
   isConditionFailure,
@@ -19,9 +19,6 @@ import {
 const TABLE = tableName('notifications');
 const BY_UNREAD = NOTIFICATION_INDEXES.byUnread;
 const BY_UNREAD_SUBJECT = NOTIFICATION_INDEXES.byUnreadSubject;
-
-/** shared/retention.ts says how long; the TTL attribute then removes it (lazily: readers filter on expiresAt). */
-const RETENTION_DAYS = NOTIFICATION_RETENTION_DAYS;
 
 /** UpdateItem calls in flight at once when marking many notifications read: well under the table's burst. */
 const MARK_READ_CONCURRENCY = 25;
@@ -71,7 +68,8 @@ export async function putNotifications(
 ): Promise<NotificationRecord[]> {
   if (recipientIds.length === 0) return [];
   const id = await nextId(TABLE, 'NOTIFICATION');
-  const expiresAt = new Date(now.getTime() + RETENTION_DAYS * 86_400_000);
+  // The period in force (retention_notifications_years); the TTL removes it, lazily: readers filter on expiresAt.
+  const expiresAt = expiryOf('notifications', now);
   const records = [...new Set(recipientIds)].map(
     (recipientId): NotificationRecord => ({
       ...content,
@@ -95,6 +93,34 @@ export async function putNotifications(
   });
   await batchWriteAll(TABLE, { puts }, { concurrency: FAN_OUT_CONCURRENCY });
   return records;
+}
+
+/**
+ * Deletes one user's notifications made before `before`: the daily retention check's answer to a
+ * shortened period (retention_notifications_years), since a notification keeps the expiry it was
+ * made with. Access pattern: the user's partition (pk = USER#<id>, sk begins with NOTIFICATION#),
+ * keys and creation time only, page by page; answers how many went.
+ */
+export async function deleteNotificationsBefore(recipientId: number, before: Date): Promise<number> {
+  let deleted = 0;
+  for await (const page of queryPages({
+    TableName: TABLE,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'createdAt < :before',
+    ExpressionAttributeValues: {
+      ':pk': notificationKeys.recipient(recipientId),
+      ':prefix': NOTIFICATION_PREFIX,
+      ':before': before.toISOString(),
+    },
+    ProjectionExpression: 'pk, sk',
+  })) {
+    if (page.length === 0) continue;
+    await batchWriteAll(TABLE, {
+      deletes: page.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
+    });
+    deleted += page.length;
+  }
+  return deleted;
 }
 
 /** BatchWriteItem calls in flight at once for a fan-out (25 puts each). */

@@ -1,5 +1,6 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { runNotificationCheck } from '../services/notifications/notification-check';
+import { loadRetentionPeriods } from '../services/settings/retention-periods';
 
 /**
  * EventBridge (hourly) and the local scheduler call this. The event's time is the scheduled moment,
@@ -7,5 +8,7 @@ import { runNotificationCheck } from '../services/notifications/notification-che
  */
 export async function handler(event: Pick<ScheduledEvent, 'time'>) {
   const scheduled = new Date(event.time);
+  // The notifications it writes expire by the period in force (retention_notifications_years).
+  await loadRetentionPeriods();
   return runNotificationCheck(Number.isNaN(scheduled.getTime()) ? new Date() : scheduled);
 }

@@ -1,7 +1,9 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { WORKER_MAX_ATTEMPTS } from '../../shared/workers';
+import { writesExpiringRows } from '../../shared/routes/define';
+import { findWorker, WORKER_MAX_ATTEMPTS } from '../../shared/workers';
 import { createLogger } from '../commons/logger';
+import { loadRetentionPeriods } from '../services/settings/retention-periods';
 
 export type WorkContext = {
   /** 1 on the first delivery of this message. */
@@ -20,8 +22,12 @@ export type WorkHandler<M> = (message: M, context: WorkContext) => Promise<void>
  */
 export function consumeWith<M>(workerId: string, parse: (body: unknown) => M, work: WorkHandler<M>) {
   const log = createLogger({ worker: workerId });
+  const worker = findWorker(workerId);
+  // A worker writing rows kept for a period from the settings writes them with the period in force.
+  const loadsPeriods = worker !== undefined && writesExpiringRows(worker.uses);
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+    if (loadsPeriods) await loadRetentionPeriods();
     for (const record of event.Records) {
       let message: M;
       try {

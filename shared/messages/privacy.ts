@@ -170,6 +170,8 @@ export const privacyScreenMessages = {
   retentionConfirm: 'Geselecteerde verwijderen',
   retentionConfirmQuestion: 'De geselecteerde gegevens definitief verwijderen?',
   retentionStarted: 'De verwijdering is gestart.',
+  retentionResults: 'Uitgevoerd',
+  retentionDone: (name: string) => `${name}: klaar. Zo veel werd verwijderd of gepseudonimiseerd:`,
   enforcedBy: {
     review: 'Lijst ter bevestiging',
     expiry: 'Vervalt vanzelf',

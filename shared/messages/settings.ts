@@ -17,6 +17,10 @@ export const settingsMessages = {
     retentionYears: (min: number, max: number) => `Voer een geheel aantal jaren in tussen ${min} en ${max}.`,
     bookkeepingMinimum: (min: number) =>
       `Boekhoudkundige stukken moet u wettelijk minstens ${min} jaar na de afsluiting van het boekjaar bewaren: kies ${min} jaar of meer.`,
+    auditMinimum: (min: number) =>
+      `Het auditlog is het bewijs van wie wat deed met geld, rechten en persoonsgegevens: bewaar het minstens ${min} jaar, zodat een heel boekjaar nagegaan kan worden.`,
+    retentionChange:
+      'Een nieuwe termijn geldt meteen voor wat vanaf nu bewaard wordt. Een kortere termijn wist oudere e-maillogs, meldingen en gelezen-markeringen pas bij de volgende dagelijkse controle; het auditlog en het inzagelog worden nooit gewijzigd, dus daar geldt een kortere termijn alleen voor nieuwe regels.',
     port: 'Voer een poortnummer in tussen 1 en 65535.',
     email: 'Voer een geldig e-mailadres in.',
     host: 'Voer een geldige servernaam in (bijvoorbeeld smtp.voorbeeld.be).',

@@ -1,5 +1,6 @@
 import type { BucketName } from '../buckets';
 import type { Permission } from '../permissions';
+import { EXPIRING_TABLES } from '../retention';
 import type { TableName } from '../tables';
 import * as z from '../zod';
 
@@ -189,15 +190,29 @@ function defaultClientLimit(access: Access, throttle: RouteThrottle | undefined)
   return throttle === PASSWORD_ROUTE_THROTTLE ? PASSWORD_CLIENT_LIMIT : PUBLIC_CLIENT_LIMIT;
 }
 
+const EXPIRING_TABLE_NAMES: readonly TableName[] = Object.values(EXPIRING_TABLES);
+
+/**
+ * Whether a function writes rows kept for a period from the settings (shared/retention.ts): it reads
+ * the periods in force from the settings table before it writes (functions/http/route-retention.ts).
+ */
+export const writesExpiringRows = (uses: { writes?: readonly TableName[] | undefined }) =>
+  (uses.writes ?? []).some((table) => EXPIRING_TABLE_NAMES.includes(table));
+
 /**
  * The full resources of a route: what it states, every table it writes among those it reads, and the
  * tables createHandler itself needs: every handler reads the caller's session (public routes
- * included), and an idempotent create claims its key in the idempotency table. A client-limited
+ * included), an idempotent create claims its key in the idempotency table, and a route writing rows
+ * kept for a period from the settings reads those periods. A client-limited
  * route's counters need no `sessions` write: IAM grants their items apart (infra/aws handler-function).
  */
 function withHandlerTables(uses: RouteUses, idempotent: boolean): RouteResources {
-  const handlerTables: TableName[] = idempotent ? ['sessions', 'idempotency'] : ['sessions'];
   const writes = [...(uses.writes ?? []), ...(idempotent ? (['idempotency'] as const) : [])];
+  const handlerTables: TableName[] = [
+    'sessions',
+    ...(idempotent ? (['idempotency'] as const) : []),
+    ...(writesExpiringRows({ writes }) ? (['settings'] as const) : []),
+  ];
   return {
     ...uses,
     tables: [...new Set<TableName>([...handlerTables, ...(uses.tables ?? []), ...writes])],

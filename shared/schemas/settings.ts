@@ -2,7 +2,12 @@ import { DEFAULT_THEME, THEMES } from '../constants';
 import { settingsMessages } from '../messages/settings';
 import { volunteerLawMessages } from '../messages/volunteer-law';
 import { ROLES } from '../permissions';
-import { BOOKKEEPING_MINIMUM_YEARS, RETENTION_MAXIMUM_YEARS } from '../retention';
+import {
+  AUDIT_MINIMUM_YEARS,
+  BOOKKEEPING_MINIMUM_YEARS,
+  DEFAULT_RETENTION_PERIODS,
+  RETENTION_MAXIMUM_YEARS,
+} from '../retention';
 import { EDGE_VALUE_MAX_CHARS, registrationFrameAncestorsValue } from '../security-headers';
 import * as z from '../zod';
 import { LAW_REGIMES, lawFiguresSchema } from './volunteer-law';
@@ -66,22 +71,22 @@ const wholeNumber = (min: number, max: number, message: string) =>
       .refine((text) => Number(text) >= min && Number(text) <= max, { error: message })
       .transform((text) => String(Number(text))),
   );
-/** Whole years of a retention period; below `legalMinimum` the refusal names the legal minimum. */
-const retentionYears = (legalMinimum = 1) =>
+/**
+ * Whole years of a retention period; below `minimum` the refusal is `belowMinimum` (which names why:
+ * the law for the books, safety for the audit trail).
+ */
+const retentionYears = (minimum = 1, belowMinimum?: string) =>
   z.preprocess(
     asText,
     z
-      .string({ error: m.retentionYears(legalMinimum, RETENTION_MAXIMUM_YEARS) })
+      .string({ error: m.retentionYears(minimum, RETENTION_MAXIMUM_YEARS) })
       .trim()
-      .regex(/^\d{1,3}$/, { error: m.retentionYears(legalMinimum, RETENTION_MAXIMUM_YEARS) })
+      .regex(/^\d{1,3}$/, { error: m.retentionYears(minimum, RETENTION_MAXIMUM_YEARS) })
       .refine((text) => Number(text) <= RETENTION_MAXIMUM_YEARS && Number(text) >= 1, {
-        error: m.retentionYears(legalMinimum, RETENTION_MAXIMUM_YEARS),
+        error: m.retentionYears(minimum, RETENTION_MAXIMUM_YEARS),
       })
-      .refine((text) => Number(text) >= legalMinimum, {
-        error:
-          legalMinimum > 1
-            ? m.bookkeepingMinimum(legalMinimum)
-            : m.retentionYears(1, RETENTION_MAXIMUM_YEARS),
+      .refine((text) => Number(text) >= minimum, {
+        error: belowMinimum ?? m.retentionYears(minimum, RETENTION_MAXIMUM_YEARS),
       })
       .transform((text) => String(Number(text))),
   );
@@ -325,7 +330,32 @@ export const SETTING_DEFINITIONS = {
   retention_bookkeeping_years: define({
     type: 'number',
     description: `Bewaartermijn van onkostennota’s en boekhouding: zoveel jaar na de afsluiting van het boekjaar (standaard en wettelijk minimum ${BOOKKEEPING_MINIMUM_YEARS}).`,
-    value: retentionYears(BOOKKEEPING_MINIMUM_YEARS),
+    value: retentionYears(BOOKKEEPING_MINIMUM_YEARS, m.bookkeepingMinimum(BOOKKEEPING_MINIMUM_YEARS)),
+  }),
+  retention_mail_log_years: define({
+    type: 'number',
+    description: `Bewaartermijn van het e-maillogboek in jaren (standaard ${DEFAULT_RETENTION_PERIODS.mailLog}).`,
+    value: retentionYears(),
+  }),
+  retention_notifications_years: define({
+    type: 'number',
+    description: `Bewaartermijn van meldingen in jaren (standaard ${DEFAULT_RETENTION_PERIODS.notifications}).`,
+    value: retentionYears(),
+  }),
+  retention_news_reads_years: define({
+    type: 'number',
+    description: `Bewaartermijn van gelezen-markeringen van nieuwsberichten in jaren (standaard ${DEFAULT_RETENTION_PERIODS.newsReads}).`,
+    value: retentionYears(),
+  }),
+  retention_audit_years: define({
+    type: 'number',
+    description: `Bewaartermijn van het auditlog in jaren (standaard en minimum ${AUDIT_MINIMUM_YEARS}: een heel boekjaar moet nagegaan kunnen worden).`,
+    value: retentionYears(AUDIT_MINIMUM_YEARS, m.auditMinimum(AUDIT_MINIMUM_YEARS)),
+  }),
+  retention_access_years: define({
+    type: 'number',
+    description: `Bewaartermijn van het inzagelog (wie een gezin of rijksregisternummer bekeek) in jaren (standaard ${DEFAULT_RETENTION_PERIODS.access}).`,
+    value: retentionYears(),
   }),
 } as const satisfies Record<string, Definition>;
 

@@ -341,7 +341,7 @@ describe('retention', () => {
       new UpdateCommand({
         TableName: `${portal.resourcePrefix}families`,
         Key: { pk: `FAMILY#${family.id}`, sk: 'FAMILY' },
-        UpdateExpression: 'SET updatedAt = :at',
+        UpdateExpression: 'SET updatedAt = :at, endedAt = :at',
         ExpressionAttributeValues: { ':at': endedAt },
       }),
     );

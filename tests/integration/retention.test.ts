@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3 } from '../../functions/commons/s3';
 import { privacyMessages } from '../../shared/messages/privacy';
@@ -46,7 +46,7 @@ async function endedFamily(parentName: string, years: number, days: number) {
     new UpdateCommand({
       TableName: `${portal.resourcePrefix}families`,
       Key: { pk: `FAMILY#${answer.body.id}`, sk: 'FAMILY' },
-      UpdateExpression: 'SET updatedAt = :at',
+      UpdateExpression: 'SET updatedAt = :at, endedAt = :at',
       ExpressionAttributeValues: { ':at': new Date(ended.getTime() - days * 86_400_000).toISOString() },
     }),
   );
@@ -104,6 +104,96 @@ describe('retention periods in the settings', () => {
     expect(listed.body.rules.find((rule) => rule.entity === 'bookkeeping')?.period).toBe(
       '12 jaar na de afsluiting van het boekjaar',
     );
+  });
+});
+
+/** The family as stored. */
+async function storedFamily(id: number) {
+  const answer = await dynamo().send(
+    new GetCommand({
+      TableName: `${portal.resourcePrefix}families`,
+      Key: { pk: `FAMILY#${id}`, sk: 'FAMILY' },
+    }),
+  );
+  return answer.Item ?? {};
+}
+
+const editFamily = (id: number, body: Record<string, unknown>) =>
+  portal.call<{ id: number }>('PUT', `/api/families/${id}`, { token: admin, body: { childAge: 8, ...body } });
+
+describe('the day a family’s guidance ended', () => {
+  it('counts from the change to afgerond, so a later edit does not restart the clock', async () => {
+    // Prepare: ended 2 years and a day ago, then edited today
+    const unique = randomUUID().slice(0, 6);
+    const family = await endedFamily(`Ilse Wouters ${unique}`, 2, 1);
+    const endedAt = String((await storedFamily(family.id)).endedAt);
+    const edited = await editFamily(family.id, {
+      parentName: `Ilse Wouters ${unique}`,
+      guidanceStatus: 'afgerond',
+      notes: 'Adres nagekeken',
+    });
+    const { runRetentionCheck } = await import('../../functions/services/privacy/retention');
+
+    // Act
+    await runRetentionCheck(new Date());
+    const listed = await portal.call<RetentionPage>('GET', '/api/privacy/retention', { token: admin });
+
+    // Assess
+    expect(edited.status).toBe(200);
+    const stored = await storedFamily(family.id);
+    expect(stored.endedAt).toBe(endedAt);
+    expect(String(stored.updatedAt) > endedAt).toBe(true);
+    const item = listed.body.items.find(
+      (each) => each.subject.kind === 'family' && each.subject.id === family.id,
+    );
+    expect(item?.since).toBe(endedAt);
+  });
+
+  it('sets the end on the change to afgerond and clears it when the guidance resumes', async () => {
+    // Prepare
+    const unique = randomUUID().slice(0, 6);
+    const parentName = `Tom Maes ${unique}`;
+    const family = await portal.call<{ id: number }>('POST', '/api/families', {
+      token: admin,
+      body: { parentName, childAge: 8, guidanceStatus: 'actief' },
+    });
+    const before = new Date().toISOString();
+
+    // Act
+    await editFamily(family.body.id, { parentName, guidanceStatus: 'afgerond' });
+    const ended = await storedFamily(family.body.id);
+    await editFamily(family.body.id, { parentName, guidanceStatus: 'actief' });
+    const resumed = await storedFamily(family.body.id);
+
+    // Assess
+    expect(typeof ended.endedAt).toBe('string');
+    expect(String(ended.endedAt) >= before).toBe(true);
+    expect(resumed.endedAt).toBeUndefined();
+  });
+
+  it('counts a family that ended before the field existed from its last change', async () => {
+    // Prepare: no endedAt, last changed 3 years ago
+    const unique = randomUUID().slice(0, 6);
+    const family = await endedFamily(`Karel Jacobs ${unique}`, 3, 0);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: `${portal.resourcePrefix}families`,
+        Key: { pk: `FAMILY#${family.id}`, sk: 'FAMILY' },
+        UpdateExpression: 'REMOVE endedAt',
+      }),
+    );
+    const { updatedAt } = await storedFamily(family.id);
+    const { runRetentionCheck } = await import('../../functions/services/privacy/retention');
+
+    // Act
+    await runRetentionCheck(new Date());
+    const listed = await portal.call<RetentionPage>('GET', '/api/privacy/retention', { token: admin });
+
+    // Assess
+    const item = listed.body.items.find(
+      (each) => each.subject.kind === 'family' && each.subject.id === family.id,
+    );
+    expect(item?.since).toBe(updatedAt);
   });
 });
 

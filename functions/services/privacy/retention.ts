@@ -1,14 +1,15 @@
 import { privacyMessages } from '../../../shared/messages/privacy';
 import {
-  DEFAULT_RETENTION_PERIODS,
-  RETENTION_PERIOD_SETTINGS,
+  type ExpiringEntity,
   type RetentionPeriods,
+  retentionDays,
   retentionRules,
 } from '../../../shared/retention';
 import type { RetentionSubject } from '../../../shared/schemas/privacy';
-import { SETTING_DEFINITIONS } from '../../../shared/schemas/settings';
 import { conflict } from '../../domain/errors';
-import { addMissingNewsViewTtls } from '../../repositories/news';
+import { deleteLogsBefore } from '../../repositories/email';
+import { tidyNewsViews } from '../../repositories/news';
+import { deleteNotificationsBefore } from '../../repositories/notifications';
 import {
   claimRetentionItem,
   getRetentionItem,
@@ -18,8 +19,9 @@ import {
   putRetentionItems,
   type RetentionItem,
 } from '../../repositories/retention';
+import { listUsers } from '../../repositories/users';
 import type { AuditActor } from '../audit/record-audit';
-import { readAllSettings } from '../settings/settings-reader';
+import { readRetentionPeriods } from '../settings/retention-periods';
 import { startBookkeepingYearErasure, startPrivacyJob } from './privacy-jobs';
 
 const m = privacyMessages.privacy;
@@ -32,47 +34,54 @@ const yearsBefore = (now: Date, years: number) => {
 };
 
 /**
- * The periods in force: each the admin's setting when it passes the setting's own check (so never
- * below a legal minimum, even if a stored value predates the check), else the default.
- */
-export async function readRetentionPeriods(): Promise<RetentionPeriods> {
-  const settings = await readAllSettings();
-  const periods = { ...DEFAULT_RETENTION_PERIODS };
-  for (const [entity, key] of Object.entries(RETENTION_PERIOD_SETTINGS) as [
-    keyof RetentionPeriods,
-    (typeof RETENTION_PERIOD_SETTINGS)[keyof RetentionPeriods],
-  ][]) {
-    const stored = settings.get(key)?.value;
-    const parsed = stored === undefined ? undefined : SETTING_DEFINITIONS[key].value.safeParse(stored);
-    if (parsed?.success) periods[entity] = Number(parsed.data);
-  }
-  return periods;
-}
-
-/**
  * The daily retention check: lists every family whose guidance ended (status 'afgerond') longer ago
- * than the families' period (`retention_families_years`, default 2) for an admin to review. A
- * family's last change stands for the day it ended: never earlier, so a family is never listed before
- * its time. Nothing is erased here.
+ * than the families' period (`retention_families_years`, default 2) for an admin to review, counted
+ * from `endedAt`, the moment it became 'afgerond' (so a later edit does not restart the clock); a
+ * family that ended before that field existed counts from its last change, never earlier, so it is
+ * never listed before its time. Nothing is erased here.
  */
-export async function runRetentionCheck(
-  now: Date = new Date(),
-): Promise<{ listed: number; newsReadsGivenTtl: number }> {
+export async function runRetentionCheck(now: Date = new Date()): Promise<{
+  listed: number;
+  newsReadsGivenTtl: number;
+  expired: { mailLog: number; notifications: number; newsReads: number };
+}> {
   const periods = await readRetentionPeriods();
   const cutoff = yearsBefore(now, periods.families).toISOString();
   const due: RetentionItem[] = (await listEndedFamilies())
-    .filter((family) => family.updatedAt < cutoff)
-    .map((family) => ({
+    .map((family) => ({ family, ended: family.endedAt ?? family.updatedAt }))
+    .filter(({ ended }) => ended < cutoff)
+    .map(({ family, ended }) => ({
       subject: { kind: 'family', id: family.id },
       name: family.parentName,
-      since: family.updatedAt,
+      since: ended,
       rule: 'families',
       listedAt: now.toISOString(),
     }));
   const years = await dueBookkeepingYears(now, periods.bookkeeping);
   await putRetentionItems([...due, ...years], now);
-  const newsReadsGivenTtl = await addMissingNewsViewTtls();
-  return { listed: due.length + years.length, newsReadsGivenTtl };
+  const { newsReadsGivenTtl, ...deleted } = await deleteRowsPastTheirPeriod(periods, now);
+  return { listed: due.length + years.length, newsReadsGivenTtl, expired: deleted };
+}
+
+/** The start of the period in force of `entity`: rows written before it are past it. */
+const periodStart = (periods: RetentionPeriods, entity: ExpiringEntity, now: Date) =>
+  new Date(now.getTime() - retentionDays(periods[entity]) * 86_400_000);
+
+/**
+ * Rows keep the TTL they were written with, so a period an admin shortened applies to older rows
+ * here, at the next daily run (the settings screen says so): mail log rows, notifications and news
+ * read marks written before the period in force began are deleted. Audit and access entries are
+ * not: the trail is insert-only (no function may change or delete an entry, issue 38), so a shorter
+ * period there holds for the entries written from then on.
+ */
+async function deleteRowsPastTheirPeriod(periods: RetentionPeriods, now: Date) {
+  const mailLog = await deleteLogsBefore(periodStart(periods, 'mailLog', now));
+  let notifications = 0;
+  for (const user of await listUsers({})) {
+    notifications += await deleteNotificationsBefore(user.id, periodStart(periods, 'notifications', now));
+  }
+  const newsReads = await tidyNewsViews(periodStart(periods, 'newsReads', now));
+  return { mailLog, notifications, newsReads: newsReads.deleted, newsReadsGivenTtl: newsReads.givenTtl };
 }
 
 /**

@@ -12,6 +12,8 @@ const TTL_MS = 10_000;
 
 type Snapshot = { at: number; settings: Map<string, StoredSetting> };
 const cache = new Map<string, Snapshot>();
+/** Counts the writes this container made, so what was derived from the settings knows to read again. */
+let generation = 0;
 const pending = new Map<string, Promise<Map<string, StoredSetting>>>();
 
 /** Every stored setting (secrets still encrypted). */
@@ -39,4 +41,8 @@ export async function readSetting(settingKey: SettingKey): Promise<string | unde
 /** Called after a write, so this container reads the new value at once. */
 export function forgetCachedSettings(): void {
   cache.clear();
+  generation += 1;
 }
+
+/** Changes whenever this container wrote a setting (see forgetCachedSettings). */
+export const settingsGeneration = () => generation;

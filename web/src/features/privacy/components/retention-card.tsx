@@ -1,15 +1,34 @@
-import { Button, Card, Popconfirm, Table, Typography } from 'antd';
+import { Alert, Button, Card, Popconfirm, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../../../shared/format/dates';
 import { privacyScreenMessages } from '../../../../../shared/messages/privacy';
 import type { RetentionPage } from '../../../../../shared/schemas/privacy';
 import { useToast } from '../../../lib/toast';
-import { useConfirmRetention, useRetention } from '../api/privacy-jobs';
+import { useConfirmRetention, usePrivacyJob, useRetention } from '../api/privacy-jobs';
+import { PrivacyReport } from './privacy-report';
 
 const m = privacyScreenMessages;
 type Rule = RetentionPage['rules'][number];
 type Item = RetentionPage['items'][number];
 const itemKey = (item: Item) => `${item.subject.kind}#${item.subject.id}`;
+
+/** One confirmed item's job: running, failed, or done with the count of what it erased and pseudonymised. */
+function RetentionJobResult({ jobId }: { jobId: string }) {
+  const job = usePrivacyJob(jobId).data;
+  if (job?.status === 'failed') return <Alert type="error" showIcon message={m.failed} />;
+  if (job?.status !== 'done')
+    return (
+      <Typography.Text type="secondary">
+        <Spin size="small" /> {m.running}
+      </Typography.Text>
+    );
+  return (
+    <div className="privacy-card__body">
+      <Alert type="success" showIcon message={m.retentionDone(job.subjectName)} description={job.notice} />
+      <PrivacyReport lines={job.report ?? []} />
+    </div>
+  );
+}
 
 /** The retention rules with their reason, and what the daily check listed, erased only on confirmation. */
 export function RetentionCard() {
@@ -17,13 +36,15 @@ export function RetentionCard() {
   const confirm = useConfirmRetention();
   const toast = useToast();
   const [selected, setSelected] = useState<string[]>([]);
+  const [jobIds, setJobIds] = useState<string[]>([]);
   const items = retention.data?.items ?? [];
 
   const erase = async () => {
     const subjects = items.filter((item) => selected.includes(itemKey(item))).map((item) => item.subject);
     try {
-      await confirm.mutateAsync(subjects);
+      const started = await confirm.mutateAsync(subjects);
       setSelected([]);
+      setJobIds((shown) => [...started.jobIds, ...shown]);
       toast.success(m.retentionStarted);
     } catch (error) {
       toast.failure(error, m.failed, m.startFailed);
@@ -81,6 +102,14 @@ export function RetentionCard() {
             {m.retentionConfirm}
           </Button>
         </Popconfirm>
+        {jobIds.length > 0 && (
+          <>
+            <Typography.Title level={5}>{m.retentionResults}</Typography.Title>
+            {jobIds.map((jobId) => (
+              <RetentionJobResult key={jobId} jobId={jobId} />
+            ))}
+          </>
+        )}
       </div>
     </Card>
   );

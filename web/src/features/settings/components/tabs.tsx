@@ -4,7 +4,12 @@ import { privacyMessages } from '../../../../../shared/messages/privacy';
 import { settingsMessages } from '../../../../../shared/messages/settings';
 import { ROLE_LABELS, ROLES, type Role } from '../../../../../shared/permissions';
 import { secondFactorRolesOf } from '../../../../../shared/policies/second-factor';
-import { BOOKKEEPING_MINIMUM_YEARS, FAMILY_RETENTION_YEARS } from '../../../../../shared/retention';
+import {
+  AUDIT_MINIMUM_YEARS,
+  BOOKKEEPING_MINIMUM_YEARS,
+  DEFAULT_RETENTION_PERIODS,
+  FAMILY_RETENTION_YEARS,
+} from '../../../../../shared/retention';
 import type { SystemTemplate } from '../../../../../shared/schemas/email';
 import { DEFAULT_SMTP_PORT, type Setting, type SettingKey } from '../../../../../shared/schemas/settings';
 import { CopyOutlined } from '../../../components/icons';
@@ -311,12 +316,44 @@ const RETENTION_FIELDS: readonly FieldSpec[] = [
     placeholder: String(BOOKKEEPING_MINIMUM_YEARS),
     help: `Wettelijk minimum: ${BOOKKEEPING_MINIMUM_YEARS} jaar.`,
   },
+  {
+    settingKey: 'retention_mail_log_years',
+    label: 'Bewaartermijn e-maillogboek (jaren)',
+    kind: 'number',
+    placeholder: String(DEFAULT_RETENTION_PERIODS.mailLog),
+  },
+  {
+    settingKey: 'retention_notifications_years',
+    label: 'Bewaartermijn meldingen (jaren)',
+    kind: 'number',
+    placeholder: String(DEFAULT_RETENTION_PERIODS.notifications),
+  },
+  {
+    settingKey: 'retention_news_reads_years',
+    label: 'Bewaartermijn gelezen-markeringen nieuws (jaren)',
+    kind: 'number',
+    placeholder: String(DEFAULT_RETENTION_PERIODS.newsReads),
+  },
+  {
+    settingKey: 'retention_audit_years',
+    label: 'Bewaartermijn auditlog (jaren)',
+    kind: 'number',
+    placeholder: String(DEFAULT_RETENTION_PERIODS.audit),
+    help: `Minimum ${AUDIT_MINIMUM_YEARS} jaar: een heel boekjaar moet nagegaan kunnen worden tot de algemene vergadering de rekeningen goedkeurde.`,
+  },
+  {
+    settingKey: 'retention_access_years',
+    label: 'Bewaartermijn inzagelog (jaren)',
+    kind: 'number',
+    placeholder: String(DEFAULT_RETENTION_PERIODS.access),
+  },
 ];
 
 export function RetentionPeriodFields({ byKey }: TabProps) {
   return (
     <Card size="small" title="Bewaartermijnen">
       <div className="settings-fields">
+        <Typography.Paragraph type="secondary">{m.retentionChange}</Typography.Paragraph>
         <SettingFields byKey={byKey} fields={RETENTION_FIELDS} />
       </div>
     </Card>
