@@ -1,8 +1,8 @@
 /**
  * What every route's Lambda bundle carries because createHandler does (issue 40 item 5): the `health`
  * route is createHandler and nothing else, so whatever its bundle holds, every bundle holds. It must
- * not hold the user forms' IBAN check, the settings' schemas or the tables' descriptions, which only
- * some routes use. Sizes are the bench's (tests/bench/lambda-bundles.ts); this checks the parts.
+ * not hold the user forms' IBAN check, the settings' schemas, the tables' descriptions or the
+ * sign-in messages, which only some routes use. Sizes are the bench's (tests/bench/lambda-bundles.ts); this checks the parts.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,7 @@ async function bundleOf(routeId: string): Promise<{ inputs: string[]; code: stri
 }
 
 describe('the part of every route bundle that createHandler brings', () => {
-  it('leaves out the IBAN check, the settings schemas and the table descriptions', async () => {
+  it('leaves out the IBAN check, the settings schemas, the table descriptions and the sign-in messages', async () => {
     const { inputs } = await bundleOf('health');
 
     expect(inputs).toContain('functions/http/create-handler.ts');
@@ -41,6 +41,15 @@ describe('the part of every route bundle that createHandler brings', () => {
     expect(inputs).not.toContain('shared/schemas/settings.ts');
     expect(inputs).not.toContain('shared/schemas/users.ts');
     expect(inputs).not.toContain('shared/tables.ts');
+    expect(inputs).not.toContain('shared/messages/auth.ts');
+  }, 60_000);
+
+  it('and a bank statement import carries no user forms, though it reads payees', async () => {
+    const { inputs } = await bundleOf('accounting-statements-import');
+
+    expect(inputs).toContain('functions/repositories/bank.ts');
+    expect(inputs).not.toContain('shared/schemas/users.ts');
+    expect(inputs).not.toContain('shared/messages/volunteers.ts');
   }, 60_000);
 
   it("keeps zod's Dutch messages, which shared/zod.ts sets on import (listed in package.json's sideEffects)", async () => {
