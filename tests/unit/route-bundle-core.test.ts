@@ -52,6 +52,13 @@ describe('the part of every route bundle that createHandler brings', () => {
     expect(inputs).not.toContain('shared/messages/volunteers.ts');
   }, 60_000);
 
+  it('and a route that mails reads the mail channel without the settings schemas', async () => {
+    const { inputs } = await bundleOf('declarations-status');
+
+    expect(inputs).toContain('functions/mail/mail-channel.ts');
+    expect(inputs).not.toContain('shared/schemas/settings.ts');
+  }, 60_000);
+
   it("keeps zod's Dutch messages, which shared/zod.ts sets on import (listed in package.json's sideEffects)", async () => {
     const { code } = await bundleOf('families-create');
 
