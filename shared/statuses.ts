@@ -24,3 +24,7 @@ export const DECLARATION_STATUSES = [
   'rejected',
 ] as const;
 export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
+
+/** Issue 34: an approved declaration is paid through a SEPA file ('in_betaling'), then seen on the statement ('betaald'). */
+export const PAYMENT_STATES = ['in_betaling', 'betaald'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];

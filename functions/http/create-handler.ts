@@ -1,7 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { authMessages } from '../../shared/messages/auth';
 import { genericMessages } from '../../shared/messages/generic';
 import { can } from '../../shared/permissions';
 import {
@@ -94,7 +93,7 @@ const PORTAL_ORIGINS = portalOrigins(config.PORTAL_URL);
 const sameOriginBrowser = (): Middleware => ({
   before: (request) => {
     if (isForeignBrowserRequest(request.event, PORTAL_ORIGINS)) {
-      throw new AppError('CROSS_ORIGIN', authMessages.session.crossOrigin);
+      throw new AppError('CROSS_ORIGIN', genericMessages.crossOrigin);
     }
   },
 });
@@ -145,7 +144,7 @@ const authentication = (route: AnyRoute): Middleware => ({
     // A session that must set up a second factor reaches only the routes that lead there.
     const restricted = request.context.portal.actor?.enrolmentRequired === true;
     if (restricted && route.access !== 'public' && !route.duringEnrolment) {
-      throw new AppError('ENROLMENT_REQUIRED', authMessages.mfa.enrolmentRequired);
+      throw new AppError('ENROLMENT_REQUIRED', genericMessages.enrolmentRequired);
     }
   },
 });

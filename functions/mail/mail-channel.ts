@@ -3,7 +3,7 @@ import {
   DEFAULT_SMTP_SECURITY,
   SMTP_SECURITY,
   type SmtpSecurity,
-} from '../../shared/schemas/settings';
+} from '../../shared/setting-keys';
 import { config } from '../config';
 import { decryptField, loadFieldEncryptionKey } from '../services/crypto/field-encryption';
 import { readAllSettings } from '../services/settings/settings-reader';

@@ -4,7 +4,6 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { userSchema } from '../../shared/schemas/users';
 import { dynamo } from '../commons/dynamo';
 import { type EntryRecord, entryItem, entryRecordSchema } from './accounting';
 import { ACCOUNTING_INDEXES, ENTRIES_PARTITION, entryKey } from './keys/accounting';
@@ -83,7 +82,13 @@ export async function getPaymentFiles(fileIds: readonly string[]): Promise<Map<s
   return new Map(files.map((file) => [file.fileId, file]));
 }
 
-const payeeSchema = userSchema.pick({ id: true, firstName: true, lastName: true, bankAccount: true }).extend({
+// The payee's fields of a stored user, spelled out rather than picked from the users schema, whose
+// forms (IBAN and rijksregisternummer checks) every bank route would otherwise carry.
+const payeeSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  bankAccount: z.string().nullable(),
   ibanChanges: z.array(z.object({ byId: z.number().int(), at: z.string() })).default([]),
   ibanChangedBy: z.number().int().nullable().optional(),
   ibanChangedAt: z.string().nullable().optional(),

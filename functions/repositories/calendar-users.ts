@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { roleSchema, userTypeSchema } from '../../shared/schemas/users';
+import { roleSchema, userTypeSchema } from '../../shared/schemas/roles';
 import { USER_STATUSES } from '../../shared/statuses';
 import { userKey } from './keys/users';
 import { batchGetAll, parseItem, tableName } from './table';

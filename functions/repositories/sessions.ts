@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { roleSchema, userTypeSchema } from '../../shared/schemas/users';
+import { roleSchema, userTypeSchema } from '../../shared/schemas/roles';
 import { dynamo } from '../commons/dynamo';
 import { ownerPartition, SESSION_INDEXES, sessionKey, signInKey } from './keys/sessions';
 import {

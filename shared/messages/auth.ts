@@ -1,3 +1,5 @@
+import { genericMessages } from './generic';
+
 /** Sign-in and password messages of spec §5 and §8. */
 export const authMessages = {
   login: {
@@ -17,7 +19,7 @@ export const authMessages = {
     mismatch: 'Wachtwoorden komen niet overeen',
   },
   session: {
-    crossOrigin: 'Dit verzoek komt niet van het portaal zelf en is daarom geweigerd.',
+    crossOrigin: genericMessages.crossOrigin,
     reauthenticationRequired: 'Bevestig eerst uw wachtwoord om verder te gaan.',
     wrongPassword: 'Het wachtwoord is onjuist.',
     reauthenticated: 'Uw wachtwoord is bevestigd.',
@@ -40,7 +42,7 @@ export const authMessages = {
     /** A wrong second step, with the tries this sign-in has left (issue 38). */
     triesLeft: (wrong: string, left: number) => `${wrong} U kunt het nog ${left} keer proberen.`,
     tooManyWrongCodes: 'Te veel foute codes. Meld u opnieuw aan met uw wachtwoord.',
-    enrolmentRequired: 'Stel eerst tweestapsverificatie in. Tot dan kunt u niets anders doen in het portaal.',
+    enrolmentRequired: genericMessages.enrolmentRequired,
     noPendingEnrolment: 'Start de instelling opnieuw: er wacht geen nieuwe sleutel op bevestiging.',
     totpEnabled: 'Tweestapsverificatie met een authenticator-app is ingesteld.',
     resetDone: 'De tweestapsverificatie van deze gebruiker is gewist; alle sessies zijn beëindigd.',

@@ -22,4 +22,8 @@ export const genericMessages = {
   invalidCursor: 'Ongeldige paginaverwijzing. Laad de lijst opnieuw.',
   invalidPageLimit: (max: number) => `Het aantal per pagina moet tussen 1 en ${max} liggen.`,
   requestInProgress: 'Deze aanvraag wordt al verwerkt. Probeer het zo opnieuw.',
+  // createHandler's own refusals, here rather than only in authMessages (which names them too) so
+  // a route that signs no one in does not carry every sign-in message.
+  crossOrigin: 'Dit verzoek komt niet van het portaal zelf en is daarom geweigerd.',
+  enrolmentRequired: 'Stel eerst tweestapsverificatie in. Tot dan kunt u niets anders doen in het portaal.',
 } as const;

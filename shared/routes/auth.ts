@@ -1,6 +1,5 @@
 import {
   currentUserSchema,
-  healthResponse,
   loginBody,
   loginResponse,
   ownPreferencesBody,
@@ -9,32 +8,7 @@ import {
   reauthenticateResponse,
 } from '../schemas/auth';
 import { messageResponse } from '../schemas/common';
-import { openApiDocumentSchema } from '../schemas/openapi';
 import { defineRoute, PASSWORD_CLIENT_LIMIT, PASSWORD_ROUTE_THROTTLE } from './define';
-
-export const systemRoutes = {
-  health: defineRoute({
-    id: 'health',
-    area: 'system',
-    method: 'GET',
-    path: '/api/health',
-    access: 'public',
-    summary: 'Liveness check.',
-    response: healthResponse,
-    uses: {},
-  }),
-  openApi: defineRoute({
-    id: 'openapi',
-    area: 'system',
-    method: 'GET',
-    path: '/api/openapi.json',
-    access: 'public',
-    summary:
-      'This API described for integrators: an OpenAPI 3.1 document generated from the route registry (shown at /api/docs).',
-    response: openApiDocumentSchema,
-    uses: {},
-  }),
-};
 
 export const authRoutes = {
   login: defineRoute({

@@ -1,7 +1,7 @@
 import { accountRoutes } from './account';
 import { accountingRoutes } from './accounting';
 import { auditRoutes } from './audit';
-import { authRoutes, systemRoutes } from './auth';
+import { authRoutes } from './auth';
 import { mfaRoutes } from './auth-mfa';
 import { backupRoutes } from './backup';
 import { bankRoutes } from './bank';
@@ -18,6 +18,7 @@ import { privacyRoutes } from './privacy';
 import { sessionRoutes } from './sessions';
 import { settingsRoutes } from './settings';
 import { signingRoutes } from './signing';
+import { systemRoutes } from './system';
 import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 import { volunteerLawRoutes } from './volunteer-law';

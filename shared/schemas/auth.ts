@@ -89,7 +89,5 @@ export const reauthenticateResponse = z.object({
 });
 export type ReauthenticateResponse = z.infer<typeof reauthenticateResponse>;
 
-export const healthResponse = z.object({ status: z.literal('ok') });
-
 /** The public settings moved to the settings schemas (issue 20); re-exported for existing importers. */
 export { type PublicSettings, publicSettingsResponse } from './settings';

@@ -1,8 +1,8 @@
 import { ACCOUNTING_CATEGORIES } from '../constants';
 import { bankMessages } from '../messages/bank';
+import { PAYMENT_STATES } from '../statuses';
 import * as z from '../zod';
 import { idParam, isoDayOf, pageOf, pageQuery } from './common';
-import { PAYMENT_STATES } from './declarations';
 
 const m = bankMessages.bank;
 const day = isoDayOf('Geef een geldige datum op (jjjj-mm-dd).');

@@ -1,6 +1,6 @@
 import { declarationMessages } from '../messages/declarations';
 import { parseCents, parseTenths } from '../money';
-import { DECLARATION_STATUSES } from '../statuses';
+import { DECLARATION_STATUSES, PAYMENT_STATES, type PaymentState } from '../statuses';
 import * as z from '../zod';
 import { idParam, isoDayOf, pageOf, pageQuery } from './common';
 import { VEHICLES } from './volunteer-law';
@@ -145,9 +145,7 @@ export const statusChangeSchema = z.object({
 
 export const ibanChangeSchema = z.object({ byId: z.number().int(), at: z.string() });
 
-/** Issue 34: an approved declaration is paid through a SEPA file ('in_betaling'), then seen on the statement ('betaald'). */
-export const PAYMENT_STATES = ['in_betaling', 'betaald'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+export { PAYMENT_STATES, type PaymentState };
 export const declarationPaymentSchema = z.object({
   state: z.enum(PAYMENT_STATES),
   /** The payment file it was exported in. */

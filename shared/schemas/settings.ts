@@ -9,6 +9,14 @@ import {
   RETENTION_MAXIMUM_YEARS,
 } from '../retention';
 import { EDGE_VALUE_MAX_CHARS, registrationFrameAncestorsValue } from '../security-headers';
+import {
+  DEFAULT_SMTP_PORT,
+  DEFAULT_SMTP_SECURITY,
+  SETTING_KEYS,
+  type SettingKey,
+  SMTP_SECURITY,
+  type SmtpSecurity,
+} from '../setting-keys';
 import * as z from '../zod';
 import { LAW_REGIMES, lawFiguresSchema } from './volunteer-law';
 
@@ -164,16 +172,7 @@ export const URGENT_NEWS_MAIL = ['off', 'on'] as const;
 export type MailChannel = (typeof MAIL_CHANNELS)[number];
 /** Whether the portal collects the rijksregisternummer of volunteers (issue 32, item 7); on unless turned off. */
 export const RRN_COLLECTION = ['on', 'off'] as const;
-/** The port the SMTP field suggests (spec §9). */
-export const DEFAULT_SMTP_PORT = 587;
-/**
- * How the portal talks to the SMTP relay: `starttls` upgrades a plain connection and refuses to send
- * without encryption (port 587, the default), `tls` is encrypted from the first byte (port 465),
- * `none` sends in the clear (only for a relay on a trusted network).
- */
-export const SMTP_SECURITY = ['starttls', 'tls', 'none'] as const;
-export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
-export const DEFAULT_SMTP_SECURITY: SmtpSecurity = 'starttls';
+export { DEFAULT_SMTP_PORT, DEFAULT_SMTP_SECURITY, SMTP_SECURITY, type SmtpSecurity };
 /** A logo is an image of at most 1 MB, recognised by its content. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
@@ -357,10 +356,9 @@ export const SETTING_DEFINITIONS = {
     description: `Bewaartermijn van het inzagelog (wie een gezin of rijksregisternummer bekeek) in jaren (standaard ${DEFAULT_RETENTION_PERIODS.access}).`,
     value: retentionYears(),
   }),
-} as const satisfies Record<string, Definition>;
+} as const satisfies Record<SettingKey, Definition>;
 
-export type SettingKey = keyof typeof SETTING_DEFINITIONS;
-export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as [SettingKey, ...SettingKey[]];
+export { SETTING_KEYS, type SettingKey };
 export const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_DEFINITIONS, key);
 
 export const settingKeyParams = z.strictObject({ key: z.enum(SETTING_KEYS, { error: m.unknownKey }) });

@@ -1,18 +1,15 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { authMessages } from '../messages/auth';
 import { volunteerMessages } from '../messages/volunteers';
-import { normalizeRole, ROLES, USER_TYPES } from '../permissions';
-import { USER_STATUSES } from '../statuses';
 import { isValidIban, normalizeIban } from '../validation/iban';
 import { isValidRijksregisternummer, normalizeRijksregisternummer } from '../validation/rijksregisternummer';
 import * as z from '../zod';
 import { idParam, pageOf, pageQuery } from './common';
+import { roleSchema, userStatusSchema, userTypeSchema } from './roles';
 
 const m = volunteerMessages.volunteers;
 
-export const roleSchema = z.preprocess(normalizeRole, z.enum(ROLES));
-export const userTypeSchema = z.preprocess(normalizeRole, z.enum(USER_TYPES));
-export const userStatusSchema = z.enum(USER_STATUSES);
+export { roleSchema, userStatusSchema, userTypeSchema };
 
 /** A user as the API shows it. Passwords and hashes are never part of it; the RRN is masked unless an admin asked for it. */
 export const userSchema = z.object({

@@ -53,7 +53,8 @@ export const HEAVY_ROUTE_MAX_KB = 250;
  * heavy library by nature. Each has its own size ceiling (at most HEAVY_ROUTE_MAX_KB), so it cannot
  * grow unnoticed either; a route leaves this list when it no longer needs the library.
  * - Signing a PDF: pdf-lib (with the metrics of the two standard fonts drawn with, and Node's zlib
- *   for pako: BUNDLE_ALIASES), the seal's @signpdf and node-forge's certificate and PKCS#7 modules.
+ *   for pako: BUNDLE_ALIASES) and the seal's @signpdf placeholder; the CMS signature itself is made
+ *   with Node's crypto (functions/services/signing/cms.ts), no longer with node-forge.
  * - Drawing a PDF (the verification proof, the impact report, the registers of processing and of
  *   volunteer allowances, a volunteer's yearly statement): pdf-lib.
  * - Writing Excel (the bookkeeping export, the impact report's numbers, the allowance register): exceljs (with Node's streams for readable-stream).

@@ -3,11 +3,16 @@ import { settingsMessages } from '../../shared/messages/settings';
 import { canManageLinks, sortLinks } from '../../shared/policies/external-links';
 import { externalLinkBody } from '../../shared/schemas/external-links';
 import { SETTING_DEFINITIONS } from '../../shared/schemas/settings';
+import { SETTING_KEYS } from '../../shared/setting-keys';
 
 const parse = (key: keyof typeof SETTING_DEFINITIONS, value: unknown) =>
   SETTING_DEFINITIONS[key].value.safeParse(value);
 
 describe('setting value schemas', () => {
+  it("define exactly the keys of shared/setting-keys.ts, in its order (a setting's audit id is its place)", () => {
+    expect(Object.keys(SETTING_DEFINITIONS)).toEqual([...SETTING_KEYS]);
+  });
+
   it('reads a mileage rate with a decimal comma and refuses words, zero and more than 4 decimals', () => {
     expect(parse('mileage_rate', '0,35').data).toBe('0.35');
     expect(parse('mileage_rate', 0.3).data).toBe('0.3');

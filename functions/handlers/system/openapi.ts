@@ -1,5 +1,5 @@
 import { openApiDocument } from '../../../shared/openapi';
-import { systemRoutes } from '../../../shared/routes/auth';
+import { systemRoutes } from '../../../shared/routes/system';
 import { createHandler } from '../../http/create-handler';
 import { SESSION_COOKIE } from '../../http/session-cookie';
 

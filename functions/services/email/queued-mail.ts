@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { roleSchema, userTypeSchema } from '../../../shared/schemas/users';
+import { roleSchema, userTypeSchema } from '../../../shared/schemas/roles';
 
 /**
  * One queued message of the bulk-mail worker: everything for one recipient, personalised and

@@ -1,4 +1,4 @@
-import { SETTING_KEYS, type SettingKey } from '../../../shared/schemas/settings';
+import { SETTING_KEYS, type SettingKey } from '../../../shared/setting-keys';
 import { getSettings, type StoredSetting } from '../../repositories/settings';
 import { tableName } from '../../repositories/table';
 

@@ -1,3 +1,2 @@
-// Single modules of packages whose types cover the package's index only (see forge.ts and qr-code.ts beside this file).
-declare module 'node-forge/lib/*';
+// Single modules of packages whose types cover the package's index only (see qr-code.ts beside this file).
 declare module 'qrcode/lib/core/qrcode.js';

@@ -3,7 +3,7 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer } from '@signpdf/utils';
 import { ParseSpeeds, PDFDocument } from 'pdf-lib';
-import { forge } from './forge';
+import { detachedSignedData } from './cms';
 import type { SealingIdentity } from './sealing-identity';
 
 /** Room for the CMS signature: the certificate chain plus the signature, hex-encoded in the file. */
@@ -23,30 +23,8 @@ export class SealSigner extends Signer {
   }
 }
 
-const oid = (name: string): string => {
-  const value = forge.pki.oids[name];
-  if (!value) throw new Error(`node-forge knows no OID named ${name}`);
-  return value;
-};
-
-export function detachedSignature(identity: SealingIdentity, content: Buffer, signingTime: Date): Buffer {
-  const p7 = forge.pkcs7.createSignedData();
-  p7.content = forge.util.createBuffer(content.toString('binary'));
-  p7.addCertificate(identity.certificate);
-  for (const certificate of identity.chain) p7.addCertificate(certificate);
-  p7.addSigner({
-    key: identity.key,
-    certificate: identity.certificate,
-    digestAlgorithm: oid('sha256'),
-    authenticatedAttributes: [
-      { type: oid('contentType'), value: oid('data') },
-      { type: oid('signingTime'), value: signingTime as unknown as string },
-      { type: oid('messageDigest') },
-    ],
-  });
-  p7.sign({ detached: true });
-  return Buffer.from(forge.asn1.toDer(p7.toAsn1()).getBytes(), 'binary');
-}
+export const detachedSignature = (identity: SealingIdentity, content: Buffer, signingTime: Date): Buffer =>
+  detachedSignedData(identity, content, signingTime);
 
 export type SealDetails = {
   signerName: string;

@@ -109,6 +109,11 @@ export function copySideFiles(code: string, projectRoot: string, bundleDir: stri
  * Leaving it out (`bundleAwsSDK: false`) was measured with `tsx tests/bench/lambda-bundles.ts
  * --runtime-sdk`: bundles shrink to about half, but importing them gets slower (the SDK then loads
  * as hundreds of CommonJS files instead of one parsed bundle), so cold starts would not gain.
+ *
+ * package.json's `sideEffects` lists the only files of the project whose import does something
+ * (shared/zod.ts sets the Dutch messages) besides the web, infra and test code: esbuild then leaves
+ * out every module of functions/ and shared/ a bundle imports without using, where before each kept
+ * its zod schemas (calls it must assume have effects). `health` went from 124.6 to 106.4 KB gzip.
  */
 export const HANDLER_BUNDLING: BundlingOptions = {
   format: OutputFormat.ESM,

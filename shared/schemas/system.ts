@@ -1,0 +1,3 @@
+import * as z from '../zod';
+
+export const healthResponse = z.object({ status: z.literal('ok') });
