@@ -28,6 +28,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // No <link rel="modulepreload"> for a lazy chunk's imports: inserted all at once, they had the
+    // browser compile and then evaluate the whole first signed-in view (antd, the shell, the
+    // dashboard) in one long task, the main part of Lighthouse's Total Blocking Time on a phone
+    // (issue 35). Each import() now loads its own graph, so evaluation comes in shorter tasks; the
+    // chunks a returning user's first view needs still start together (preloadSignedInView).
+    modulePreload: false,
     target: 'es2022',
     sourcemap: false,
     // The shared vendor chunk (React, React DOM, antd core) is ~500 kB raw; what counts is the gzip

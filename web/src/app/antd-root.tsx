@@ -17,6 +17,8 @@ import { useTooltipOpenDelay } from '../lib/tooltip-delay';
 import { useMediaQuery } from '../lib/use-media-query';
 import { THEME_CONFIGS } from './theme/antd-themes';
 import { useTheme } from './theme/theme-context';
+// antd's component CSS as a static stylesheet, for its zero-runtime mode below.
+import './antd-static.css';
 
 dayjs.locale('nl');
 
@@ -46,13 +48,22 @@ function withoutMotion(config: ThemeConfig): ThemeConfig {
   return { ...config, token: { ...config.token, motion: false } };
 }
 
+/**
+ * antd's zero-runtime mode: components take their CSS from the static stylesheet (antd-static.css)
+ * instead of generating and injecting it while they render, which cost the first signed-in screen
+ * most of its main-thread time on a phone (issue 35). Tokens still apply as CSS variables.
+ */
+function withoutRuntimeStyles(config: ThemeConfig): ThemeConfig {
+  return { ...config, zeroRuntime: true };
+}
+
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
   const { status } = useAuth();
   const reducesMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const tooltipOpenDelay = useTooltipOpenDelay();
   const themeConfig = useMemo(
-    () => (reducesMotion ? withoutMotion(THEME_CONFIGS[theme]) : THEME_CONFIGS[theme]),
+    () => withoutRuntimeStyles(reducesMotion ? withoutMotion(THEME_CONFIGS[theme]) : THEME_CONFIGS[theme]),
     [theme, reducesMotion],
   );
   return (
