@@ -65,6 +65,18 @@ export const DEFAULT_RETENTION_PERIODS: RetentionPeriods = {
   access: 2,
 };
 
+/**
+ * A stored period setting as the period in force, or null when it is not a whole number of years
+ * within the setting's bounds (a value stored before a minimum was raised): the default then holds.
+ * The same bounds as the setting's own check (shared/schemas/settings.ts), without its schema and
+ * messages, so every route that writes an expiring row need not carry them.
+ */
+export function storedRetentionYears(entity: RetentionEntity, stored: unknown): number | null {
+  const years = typeof stored === 'string' && /^\d{1,3}$/.test(stored.trim()) ? Number(stored) : stored;
+  if (typeof years !== 'number' || !Number.isInteger(years)) return null;
+  return years >= RETENTION_MINIMUM_YEARS[entity] && years <= RETENTION_MAXIMUM_YEARS ? years : null;
+}
+
 /** The days of a period of whole years, a leap day per (started) four years included: 1 → 366, 2 → 731. */
 export const retentionDays = (years: number) => years * 365 + Math.ceil(years / 4);
 

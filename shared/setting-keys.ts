@@ -32,6 +32,11 @@ export const SETTING_KEYS = [
   'rrn_collection',
   'retention_families_years',
   'retention_bookkeeping_years',
+  'retention_mail_log_years',
+  'retention_notifications_years',
+  'retention_news_reads_years',
+  'retention_audit_years',
+  'retention_access_years',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 

@@ -3,14 +3,14 @@ import {
   RETENTION_PERIOD_SETTINGS,
   type RetentionEntity,
   type RetentionPeriods,
+  storedRetentionYears,
 } from '../../../shared/retention';
-import { SETTING_DEFINITIONS } from '../../../shared/schemas/settings';
 import { keepRetentionPeriods } from '../../repositories/retention-periods';
 import { tableName } from '../../repositories/table';
 import { readAllSettings, settingsGeneration } from './settings-reader';
 
 /**
- * The periods in force: each the admin's setting when it passes the setting's own check (so never
+ * The periods in force: each the admin's setting when it is within the setting's bounds (so never
  * below its minimum, even if a stored value predates the check), else the default. Kept for the
  * writers of this container (repositories/retention-periods.ts), so the rows written next get them.
  */
@@ -21,9 +21,8 @@ export async function readRetentionPeriods(): Promise<RetentionPeriods> {
     RetentionEntity,
     (typeof RETENTION_PERIOD_SETTINGS)[RetentionEntity],
   ][]) {
-    const stored = settings.get(key)?.value;
-    const parsed = stored === undefined ? undefined : SETTING_DEFINITIONS[key].value.safeParse(stored);
-    if (parsed?.success) periods[entity] = Number(parsed.data);
+    const years = storedRetentionYears(entity, settings.get(key)?.value);
+    if (years !== null) periods[entity] = years;
   }
   keepRetentionPeriods(periods);
   return periods;
