@@ -782,7 +782,8 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
   // The counters kept on write are recounted after records were written, or when an earlier run
   // wrote and stopped before its recount; a restore that writes no record leaves them as they are
   // (issue 40: a second restore of the same file reads no table whole).
-  const recounts = writes.length > 0 || (await isRecountPending());
+  const recountsAll = await isRecountPending();
+  const recounts = writes.length > 0 || recountsAll;
   if (writes.length > 0) await markRecountPending(jobId, now().toISOString());
   // Files first: a record that names a file finds it in place.
   for (const stored of fileWrites) {
@@ -824,6 +825,7 @@ async function restoreFrom(job: RestoreJobRecord, read: OpenedBackup, now: () =>
       everyItemOf('sessionlogs'),
       everyItemOf('declarations'),
       now(),
+      (table) => recountsAll || writes.some((write) => write.table === table),
     );
     await clearRecountPending();
   }
