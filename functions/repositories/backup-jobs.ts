@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { acceptedRoleChangeSchema, backupJobSchema, restoreJobSchema } from '../../shared/schemas/backup';
 import { dynamo } from '../commons/dynamo';
@@ -134,3 +134,25 @@ export const updateBackupJob = (id: string, fields: Partial<BackupJobRecord>, fo
 
 export const updateRestoreJob = (id: string, fields: Partial<RestoreJobRecord>, forgetPassphrase = false) =>
   updateJob(restoreKey(id), fields, forgetPassphrase);
+
+/**
+ * The restore that wrote records and has not yet recounted the counters kept on write (recount.ts)
+ * names itself here: a run that stops in between leaves it, and the next restore recounts even when
+ * it finds nothing left to write. Not a job: no list partition, no expiry.
+ */
+const recountPendingKey = { pk: 'RESTORE', sk: 'RECOUNT-PENDING' } as const;
+
+export async function markRecountPending(jobId: string, at: string): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: TABLE(), Item: { ...recountPendingKey, jobId, at } }));
+}
+
+export async function isRecountPending(): Promise<boolean> {
+  const result = await dynamo.send(
+    new GetCommand({ TableName: TABLE(), Key: recountPendingKey, ConsistentRead: true }),
+  );
+  return result.Item !== undefined;
+}
+
+export async function clearRecountPending(): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: TABLE(), Key: recountPendingKey }));
+}

@@ -39,6 +39,40 @@ export async function readTablePage(
   return pageOf(result);
 }
 
+/**
+ * Every item of a table, read in `segments` parallel Scan segments (each a page after another), each
+ * page handed to `onPage` as it arrives: what a restore compares a large part of a table with. DynamoDB
+ * reads a table this way at a fraction of the cost of BatchGetItem calls for the same items.
+ */
+export async function scanTableInSegments(
+  table: TableName,
+  segments: number,
+  onPage: (items: readonly Item[]) => void,
+): Promise<void> {
+  await Promise.all(
+    Array.from({ length: segments }, async (_, segment) => {
+      let startKey: Item | undefined;
+      do {
+        const result = await dynamo.send(
+          quiet(
+            new ScanCommand({
+              TableName: tableName(table),
+              ExclusiveStartKey: startKey,
+              ConsistentRead: true,
+              Limit: PAGE_ITEMS,
+              Segment: segment,
+              TotalSegments: segments,
+            }),
+          ),
+        );
+        const page = pageOf(result);
+        onPage(page.items);
+        startKey = page.nextKey;
+      } while (startKey);
+    }),
+  );
+}
+
 /** Every table's items as they are stored now, by key, for a restore to compare and merge with. */
 export const readStoredItems = (table: BackupTable, keys: readonly { pk: string; sk: string }[]) =>
   batchGetAll(tableName(table), keys);

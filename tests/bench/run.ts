@@ -33,7 +33,15 @@ import { listLatencySuite } from './list-latency';
 import { middlewareOverheadSuite } from './middleware-overhead';
 import { signingSuite } from './signing';
 import { statisticsLatencySuite } from './statistics-latency';
-import { type BenchRow, isOver, kb, machineLoad, round, type Suite } from './support/report';
+import {
+  type BenchRow,
+  cpuSecondsWithChildren,
+  isOver,
+  kb,
+  machineLoad,
+  round,
+  type Suite,
+} from './support/report';
 import { measureWebBundles, WEB_SIZE_TARGETS } from './web-size';
 
 export type { BenchRow, Suite } from './support/report';
@@ -216,6 +224,14 @@ async function main() {
   console.log(
     `Total time: ${minutes.toFixed(1)} min for ${selected.length} suite${selected.length === 1 ? '' : 's'}${chosen.quick ? ' (--quick)' : ''}, ${chosen.lanes} at a time (${machineLoad()} at the end).`,
   );
+  // Every suite process has exited and been waited for: their CPU, and their stand-ins', is in.
+  const cpu = cpuSecondsWithChildren();
+  if (cpu !== null) {
+    const cores = Math.min(chosen.lanes, availableParallelism());
+    console.log(
+      `CPU time: ${(cpu / 60).toFixed(1)} min (the bench, its suites and their stand-ins); on an idle machine with ${cores} core${cores === 1 ? '' : 's'} in use at least ${(cpu / 60 / cores).toFixed(1)} min, plus what the suites wait for (timers, the mail rate, the chaos run's 60 s).`,
+    );
+  }
   if (rows.some(isOver)) {
     console.error('A budget is broken.');
     process.exitCode = 1;

@@ -11,9 +11,11 @@ import {
 import { backupFileName } from '../../functions/services/backup/file-name';
 import {
   canonicalJson,
+  jsonReady,
   jsonReplacer,
   jsonReviver,
   parseBackupJson,
+  sameStoredValue,
 } from '../../functions/services/backup/json-codec';
 
 const PASSPHRASE = 'Lange-Geheime-Zin-2026';
@@ -121,5 +123,49 @@ describe('backup file', () => {
     expect(canonicalJson({ a: 1, b: new Set(['y', 'x']) })).toBe(
       canonicalJson({ b: new Set(['x', 'y']), a: 1 }),
     );
+  });
+
+  it('writes a record with sets and bytes for a plain JSON.stringify as the replacer would, and leaves other records as they are', () => {
+    const plain = { pk: 'FAMILY#1', sk: 'FAMILY', tags: ['a'], address: { street: 'Kerkstraat' } };
+    const special = {
+      pk: 'USER#1',
+      codes: new Set(['b', 'a']),
+      nested: { list: [new Uint8Array([1, 2]), 'x'], deeper: { ids: new Set([2, 1]) } },
+    };
+
+    expect(jsonReady(plain)).toBe(plain);
+    expect(JSON.stringify(jsonReady(special))).toBe(JSON.stringify(special, jsonReplacer));
+    expect(special.codes).toBeInstanceOf(Set);
+  });
+
+  it('compares stored values as canonicalJson would, without writing them out', () => {
+    const bytes = () => new Uint8Array([1, 2, 3]);
+    const pairs: [unknown, unknown][] = [
+      [
+        { a: 1, b: { c: [1, 'x', null], d: true } },
+        { b: { d: true, c: [1, 'x', null] }, a: 1 },
+      ],
+      [{ a: 1 }, { a: 1, b: undefined }],
+      [{ a: 1, b: null }, { a: 1 }],
+      [{ a: '1' }, { a: 1 }],
+      [{ s: new Set(['y', 'x']) }, { s: new Set(['x', 'y']) }],
+      [{ s: new Set(['x']) }, { s: new Set(['x', 'y']) }],
+      [{ s: new Set([1, 2]) }, { s: [1, 2] }],
+      [{ b: bytes() }, { b: bytes() }],
+      [{ b: bytes() }, { b: new Uint8Array([1, 2, 4]) }],
+      [{ list: [1, 2] }, { list: [2, 1] }],
+      [{ list: [1, undefined] }, { list: [1, null] }],
+      [{ a: { b: 1 } }, { a: { b: 1, c: 0 } }],
+      [{ a: [] }, { a: {} }],
+      ['x', 'x'],
+      [0, -0],
+    ];
+
+    for (const [a, b] of pairs) {
+      expect(sameStoredValue(a, b), JSON.stringify([a, b], jsonReplacer)).toBe(
+        canonicalJson(a) === canonicalJson(b),
+      );
+      expect(sameStoredValue(b, a)).toBe(sameStoredValue(a, b));
+    }
   });
 });

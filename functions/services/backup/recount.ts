@@ -115,17 +115,20 @@ async function recountBookkeeping(): Promise<number> {
  * every item of the sessionlogs table, which only the restore worker may read whole), the
  * volunteer-law counters and the allowance register (from `declarationItems`, every item of the
  * declarations table), and, when the restore wrote a user, family or declaration (`statistics` not
- * null), the dashboard totals, with the counts per status the restore already knows. Runs while
- * nothing else writes (the restore job).
+ * null), the dashboard totals, with the counts per status the restore already knows. `written`
+ * names the tables the restore wrote records to (default: all): the others' recounts are left out.
+ * Runs while nothing else writes (the restore job).
  */
 export async function recountDerivedCounters(
   statistics: RecountOptions['known'] | null,
   sessionLogItems: AsyncIterable<readonly Item[]>,
   declarationItems: AsyncIterable<readonly Item[]>,
   now: Date,
+  written: (table: 'accounting' | 'sessionlogs' | 'declarations') => boolean = () => true,
 ): Promise<void> {
   if (statistics) await rebuildStatisticsTotals({ oneTableAtATime: true, known: statistics });
-  await recountBookkeeping();
-  await recountSessionFigures(sessionLogItems);
-  await recountLawCounters(declarationItems, now);
+  // Each recount reads its own table only: one the restore wrote nothing to keeps its counters.
+  if (written('accounting')) await recountBookkeeping();
+  if (written('sessionlogs')) await recountSessionFigures(sessionLogItems);
+  if (written('declarations')) await recountLawCounters(declarationItems, now);
 }

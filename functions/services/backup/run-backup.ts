@@ -13,7 +13,7 @@ import { ENTITY_NAMES, entityOf } from './catalogue';
 import { encryptStream } from './encryption';
 import { BackupMac, withMacTrailer } from './file-mac';
 import { backupFileName } from './file-name';
-import { jsonReplacer } from './json-codec';
+import { jsonReady } from './json-codec';
 import { ZIP_FILES_PREFIX, zipStream } from './zip';
 
 /** The buckets whose objects a backup "met bestanden" holds; their unconfirmed uploads and restore files stay out. */
@@ -51,10 +51,20 @@ export async function runBackup(jobId: string, now: () => Date = () => new Date(
   );
   let done = 0;
   let reported = 0;
-  const report = async (total: number) => {
+  // Progress is written beside the reading, one write at a time, never waited for by a table's next
+  // page (issue 40: the backup ≤ 1.3 × a plain parallel Scan); the last one is awaited before the end.
+  // A failed write fails the job once the reading is done.
+  let progressWritten: Promise<void> = Promise.resolve();
+  let progressFailure: { error: unknown } | undefined;
+  const report = (total: number) => {
     if (done - reported < PROGRESS_EVERY) return;
     reported = done;
-    await updateBackupJob(jobId, { done, total });
+    const progress = { done, total };
+    progressWritten = progressWritten
+      .then(() => updateBackupJob(jobId, progress))
+      .catch((error: unknown) => {
+        progressFailure ??= { error };
+      });
   };
   // Every table is read at the same time (each one page after another): DynamoDB serves them in
   // parallel, one after another the backup waited for each in turn (issue 40: 2.1 × a parallel Scan).
@@ -68,7 +78,7 @@ export async function runBackup(jobId: string, now: () => Date = () => new Date(
         for (const item of page.items) {
           const spec = entityOf(table, String(item.pk), String(item.sk));
           if (!spec) continue;
-          const record: Record<string, unknown> = { ...item };
+          const record = jsonReady(item) as Record<string, unknown>;
           for (const attribute of spec.omit ?? []) delete record[attribute];
           if (spec.entity === 'counters' || spec.entity === 'indexes') record.$table = table;
           records.push({ entity: spec.entity, record });
@@ -76,13 +86,15 @@ export async function runBackup(jobId: string, now: () => Date = () => new Date(
         }
         startKey = page.nextKey;
         // While reading, the total is what is known so far: the records read and the files to come.
-        await report(done + fileCount + 1);
+        report(done + fileCount + 1);
       } while (startKey);
       return records;
     }),
   );
   for (const records of perTable) for (const { entity, record } of records) data[entity]?.push(record);
   const total = done + fileCount;
+  await progressWritten;
+  if (progressFailure) throw progressFailure.error;
   await updateBackupJob(jobId, { done, total });
 
   const organization = (await readSetting('organization_name')) ?? '';
@@ -104,7 +116,7 @@ export async function runBackup(jobId: string, now: () => Date = () => new Date(
       withFiles: job.withFiles,
     },
   };
-  const plainJson = Buffer.from(JSON.stringify(file, jsonReplacer), 'utf8');
+  const plainJson = Buffer.from(JSON.stringify(file), 'utf8');
   // The MAC with this installation's key (file-mac.ts): a JSON carries it as its last member, a zip
   // as its last entry, over the JSON and every file.
   const json = job.withFiles ? plainJson : withMacTrailer(plainJson);
@@ -135,7 +147,7 @@ export async function runBackup(jobId: string, now: () => Date = () => new Date(
         sources,
         () => {
           done += 1;
-          void report(total);
+          report(total);
         },
         new BackupMac(),
       );
@@ -143,6 +155,8 @@ export async function runBackup(jobId: string, now: () => Date = () => new Date(
     if (job.passphraseEncrypted) body = encryptStream(body, decryptField(job.passphraseEncrypted));
     size = await uploadStream(bucketName('backups'), key, body, contentType);
   }
+  // The files' progress writes land before the last one.
+  await progressWritten;
   await updateBackupJob(
     jobId,
     {

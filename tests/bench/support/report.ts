@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 
 /** One line of the benchmark report. */
@@ -39,3 +40,25 @@ export const machineLoad = () => `load ${round(loadavg()[0] ?? 0, 1)} on ${avail
  * each on the smaller data set whose ratio matches the full one's, and no report-only extras.
  */
 export const isQuick = () => process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+
+/** Linux's clock ticks per second for /proc's CPU times (USER_HZ, `getconf CLK_TCK`). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds of this process and of every child process it has waited for (issue 40 item 8: a
+ * suite's cost that the load of a shared machine does not change): user and system time, its own and
+ * its children's, from /proc/self/stat. A child counts once it has exited, with its own children —
+ * so a suite's DynamoDB Local (Java), and in the bench every suite process. Null off Linux.
+ */
+export function cpuSecondsWithChildren(): number | null {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // The fields after the command's closing parenthesis, from field 3 (state): utime, stime,
+    // cutime and cstime are fields 14 to 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+    return Number.isFinite(ticks) ? ticks / CLOCK_TICKS : null;
+  } catch {
+    return null;
+  }
+}
