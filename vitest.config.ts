@@ -13,15 +13,17 @@ import { apiRoutesPlugin } from './web/vite.config';
 export default defineConfig({
   test: {
     /*
-     * Three files at a time on two cores, browser files among the others from the start (the
-     * sequencer below spreads them through the queue): most of a file's time is spent waiting on
-     * DynamoDB Local, S3 or Chromium, so the other files fill the gaps. Before, browser tests ran one
-     * file at a time (`fileParallelism: false`), which Vitest schedules as a group of its own after
-     * every other file: 15 of the 26 minutes of a run on two idle cores were browser files alone.
-     * A second Vitest run beside the rest (tried earlier) made browser tests miss their waits; those
-     * waits are sturdy since (expect.poll's default below, reduced motion, see tests/e2e/support).
+     * Two files at a time, whatever the core count: most of a file's time is spent waiting on
+     * DynamoDB Local, S3 or Chromium, so a second file fills the gaps. Browser files run one at a
+     * time (their project's `fileParallelism: false`), which Vitest schedules as a group of its own
+     * after every other file. Tried and measured (2026-11-27, two idle cores): three workers with the
+     * browser files spread through the queue by the sequencer below took 22.5 instead of about 26
+     * minutes, but browser tests ran 25–50 % slower beside the other files, and one missed a 30 s
+     * wait (a statement import's first, cold request): a red CI costs more than four minutes. The
+     * sequencer still starts the longest projects first; `interleaved` is ready for a retrial once
+     * the browser files' first requests are warm.
      */
-    maxWorkers: 3,
+    maxWorkers: 2,
     sequence: { sequencer: InterleavedSequencer },
     // DynamoDB Local and s3rver start once per run for the integration, quality and browser files
     // (each file keeps its own table and bucket prefix there); not at all for a run without them.
@@ -93,6 +95,7 @@ export default defineConfig({
           // s3rver (the root globalSetup above; tests/e2e/support/portal.ts).
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          fileParallelism: false,
           // expect.poll waits for what the screen shows after an action (a row, a count, a title), like
           // Playwright's own waits: Vitest's one-second default failed on a busy machine where a
           // screen's first render or a server answer takes longer. It returns as soon as it holds.

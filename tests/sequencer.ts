@@ -4,10 +4,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * The order `npm test` hands files to its workers, all projects in one queue.
  *
  * Vitest's own order runs project after project (by name), and a project with one file at a time
- * only after every other file: the browser tests then ran alone at the end, one core idle for a
- * quarter of an hour. Here the browser files are spread evenly through the queue, so about one
- * worker in three holds a browser file from the first minute to the last and the others fill the
- * cores while Chromium and the portal wait on each other.
+ * only after every other file. The browser files are spread evenly through the queue here, so that
+ * when they may run beside the others they do from the first minute to the last; while their
+ * project keeps `fileParallelism: false` (vitest.config.ts says why), Vitest still runs them as a
+ * group of their own at the end, in this order.
  *
  * The other files start with the projects whose files run longest (the quality suites: fuzzing
  * alone is four minutes), so no long file starts last and runs on alone. Within a project Vitest's
