@@ -56,6 +56,8 @@ export const privacyMessages = {
     pseudonym: {
       volunteer: (id: number) => `Verwijderde persoon ${id}`,
       family: (id: number) => `Verwijderd gezin ${id}`,
+      /** A transaction's payee: a person or a firm, the books cannot tell which. */
+      payee: 'Verwijderde begunstigde',
     },
     treatments: { erase: 'Verwijderd', pseudonymise: 'Gepseudonimiseerd', keep: 'Blijft bewaard' },
     reasons: {

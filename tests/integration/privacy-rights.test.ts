@@ -63,11 +63,12 @@ async function created<T = { id: number }>(path: string, body: unknown, token = 
 }
 
 /** A volunteer with a session, a reset link, a declaration with its receipt, a bookkeeping line and a mail suppression. */
-async function volunteerWithRecords(lastName: string) {
+async function volunteerWithRecords(lastName: string, iban: string) {
   const unique = randomUUID().slice(0, 6);
   const { user, token } = await signedInUser(portal, admin, {
     firstName: 'Sanne',
     lastName: `${lastName} ${unique}`,
+    bankAccount: iban,
   });
   const receipt = await upload(token, MINIMAL_PDF, `bon-${unique}.pdf`);
   const declaration = await created(
@@ -88,6 +89,9 @@ async function volunteerWithRecords(lastName: string) {
     description: `Terugbetaling ${fullName}`,
     category: 'Vervoerskosten',
     amount: '33.10',
+    // Issue 34: the refund is paid to the volunteer's own account.
+    payeeName: fullName,
+    payeeIban: iban,
   });
   const link = await portal.call('POST', `/api/generate-reset-link/${user.id}`, { token: admin });
   expect(link.status).toBe(200);
@@ -153,8 +157,8 @@ const objectExists = async (bucket: string, key: string) => {
 describe("a person's copy", () => {
   it('holds every entity that names the volunteer, their receipt and a Dutch summary, and nothing of another person', async () => {
     // Prepare
-    const person = await volunteerWithRecords('Claes');
-    const other = await volunteerWithRecords('Wouters');
+    const person = await volunteerWithRecords('Claes', 'BE25363123456182');
+    const other = await volunteerWithRecords('Wouters', 'BE14363123456283');
     const dryRun = await finishedJob({ mode: 'dry-run', subject: { kind: 'volunteer', id: person.user.id } });
 
     // Act
@@ -205,7 +209,7 @@ describe("a person's copy", () => {
 describe('erasure', () => {
   it('dry run: says what would be erased, pseudonymised and kept, and why, and changes nothing', async () => {
     // Prepare
-    const person = await volunteerWithRecords('Maes');
+    const person = await volunteerWithRecords('Maes', 'BE03363123456384');
     const before = await readTable(portal.resourcePrefix, 'users');
 
     // Act
@@ -240,8 +244,8 @@ describe('erasure', () => {
 
   it('erases the volunteer with their files, sessions, links and mail suppression, pseudonymises the books, and counts it in one audit entry', async () => {
     // Prepare
-    const person = await volunteerWithRecords('Jacobs');
-    const other = await volunteerWithRecords('Mertens');
+    const person = await volunteerWithRecords('Jacobs', 'BE89363123456485');
+    const other = await volunteerWithRecords('Mertens', 'BE78363123456586');
     const upload = (await readTable(portal.resourcePrefix, 'documents')).find(
       (item) => item.id === person.receipt,
     );
@@ -289,9 +293,12 @@ describe('erasure', () => {
       'notifications',
       'activity',
     ] as const)
-      expect(JSON.stringify(await readTable(portal.resourcePrefix, table))).not.toContain(
-        person.user.lastName,
-      );
+      for (const text of [person.user.lastName, 'BE89363123456485', 'BE89 3631 2345 6485'])
+        expect(JSON.stringify(await readTable(portal.resourcePrefix, table))).not.toContain(text);
+    // The other volunteer's account number stays where it was.
+    expect(JSON.stringify(await readTable(portal.resourcePrefix, 'accounting'))).toContain(
+      'BE78363123456586',
+    );
     // One audit entry counting it, naming the pseudonym.
     expect(job.subjectName).toBe(m.pseudonym.volunteer(person.user.id));
     const audit = await portal.call<{ items: AuditEntry[] }>(

@@ -200,10 +200,10 @@ describe('the day a family’s guidance ended', () => {
 const MILEAGE = { type: 'mileage', description: 'Rit naar school', kilometers: 10 };
 
 /** A transaction booked on `date` (the API accepts a past date). */
-async function entryOn(date: string, description: string) {
+async function entryOn(date: string, description: string, extra: Record<string, unknown> = {}) {
   const answer = await portal.call<{ id: number }>('POST', '/api/accounting/entries', {
     token: admin,
-    body: { type: 'outgoing', date, description, category: 'Materialen', amount: '18.00' },
+    body: { type: 'outgoing', date, description, category: 'Materialen', amount: '18.00', ...extra },
   });
   if (answer.status !== 201) throw new Error(`entry: ${answer.status} ${answer.text}`);
   return answer.body;
@@ -358,7 +358,10 @@ describe('confirming a financial year past its period', () => {
       amount: '12,40',
       receiptUploadId: upload,
     });
-    const refund = await entryOn('2013-10-02', `Terugbetaling ${fullName}`);
+    const refund = await entryOn('2013-10-02', `Terugbetaling ${fullName}`, {
+      payeeName: fullName,
+      payeeIban: 'BE71096123456769',
+    });
     const later = await entryOn('2016-02-03', `Terugbetaling ${fullName} 2016`);
     const uploadItem = (await readTable(portal.resourcePrefix, 'documents')).find(
       (item) => item.pk === `UPLOAD#${upload}`,
@@ -404,7 +407,11 @@ describe('confirming a financial year past its period', () => {
       category: 'Materialen',
       date: '2013-10-02',
       version: Number(untouched?.version) + 1,
+      // The payee goes with the other names, account number included
+      payeeName: privacyMessages.privacy.pseudonym.payee,
+      payeeIban: null,
     });
+    expect(JSON.stringify(line)).not.toContain('BE71096123456769');
     const exportRow = await accountingItem('EXPORTROWS', String(untouched?.gsi1sk));
     expect(JSON.stringify(exportRow)).not.toContain(fullName);
     expect(JSON.stringify(exportRow)).toContain('1800');

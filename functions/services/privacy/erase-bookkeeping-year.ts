@@ -27,6 +27,15 @@ function catalogueKind(table: TableName, pk: string, sk: string): PrivacyKind {
 const idOf = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /**
+ * A transaction's payee (issue 34) may be a private person the year's records know nothing else of:
+ * after the period the name and account number go, whoever it was; the amount stays.
+ */
+const payeeGone = (item: Item) =>
+  typeof item.payeeName === 'string' || typeof item.payeeIban === 'string'
+    ? { payeeName: m.pseudonym.payee, payeeIban: null, payeeBic: null }
+    : {};
+
+/**
  * Everyone a year's items name, by user id, with every name they were stored under (a creator,
  * processor or editor of a transaction, the declarant of a declaration or of the declaration a
  * booking came from) and the name and address their profile has today.
@@ -87,7 +96,7 @@ export async function findBookkeepingYear(year: number, now: Date): Promise<Find
       item: stored,
       decision: { treatment: 'pseudonymise', reason: m.reasons.yearLine },
       people: named,
-      marks: { [PSEUDONYMISED_AT]: now.toISOString() },
+      marks: { [PSEUDONYMISED_AT]: now.toISOString(), ...payeeGone(item) },
     };
   };
   const erased = (table: TableName, item: Item, owner: unknown): Finding => {

@@ -44,7 +44,12 @@ export async function startPrivacyJob(
     fileName: null,
     key: null,
     notice: body.mode === 'export' ? null : m.backupNotice,
-    facts: { ...facts, names: [...facts.names], emails: [...facts.emails] },
+    facts: {
+      ...facts,
+      names: [...facts.names],
+      emails: [...facts.emails],
+      accounts: [...(facts.accounts ?? [])],
+    },
   };
   await putPrivacyJob(job);
   await enqueue('privacy', { jobId: job.id });
