@@ -16,6 +16,8 @@ import {
   type PutItemCommandInput,
   QueryCommand,
   type QueryCommandInput,
+  UpdateItemCommand,
+  type UpdateItemCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { lambdaContext } from '../../infra/local/adapter';
@@ -121,6 +123,9 @@ export async function measureMiddlewareOverhead(): Promise<BenchRow[]> {
           const { ConditionExpression, ExpressionAttributeNames, ExpressionAttributeValues, ...put } = input;
           return () => dynamo.send(new PutItemCommand(put as unknown as PutItemCommandInput));
         }
+        case 'UpdateItemCommand':
+          // The session's last-seen touch, when the captured invocation made it: the floor makes it too.
+          return () => dynamo.send(new UpdateItemCommand(input as unknown as UpdateItemCommandInput));
         default:
           throw new Error(`${route.id} sent ${commandName}; teach the replay about it.`);
       }
