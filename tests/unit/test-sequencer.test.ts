@@ -19,7 +19,7 @@ const freshVitest = {
   cache: { getFileTestResults: () => undefined, getFileStats: () => undefined },
 } as unknown as Vitest;
 
-describe('npm test hands the browser files to its workers among the others', () => {
+describe('npm test orders the files for its workers', () => {
   it('merges two lists keeping each one’s share of every prefix within one file of even', () => {
     const browser = Array.from({ length: 47 }, (_, i) => `b${i}`);
     const rest = Array.from({ length: 171 }, (_, i) => `r${i}`);
@@ -61,14 +61,15 @@ describe('npm test hands the browser files to its workers among the others', () 
     expect(names.at(-1)).not.toMatch(/^e2e\//);
   });
 
-  it('is the run’s sequencer, and the browser project runs its files beside the others', () => {
+  it('is the run’s sequencer, and browser files run one at a time, two files in all (vitest.config.ts says why)', () => {
     const projects = (config.test?.projects ?? []) as {
       test?: { name?: string; fileParallelism?: boolean };
     }[];
     const browserProject = projects.find((project) => project.test?.name === 'e2e');
 
     expect(config.test?.sequence?.sequencer).toBe(InterleavedSequencer);
-    expect(browserProject?.test?.fileParallelism).not.toBe(false);
+    expect(browserProject?.test?.fileParallelism).toBe(false);
+    expect(config.test?.maxWorkers).toBe(2);
   });
 });
 
