@@ -22,7 +22,6 @@ export const privacyJobRecordSchema = privacyJobSchema.omit({ jobId: true }).ext
       displayName: z.string(),
       names: z.array(z.string()),
       emails: z.array(z.string()),
-      accounts: z.array(z.string()).optional(),
       pseudonym: z.string(),
     })
     .nullable(),

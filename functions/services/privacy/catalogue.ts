@@ -16,8 +16,6 @@ export type SubjectFacts = {
   displayName: string;
   names: readonly string[];
   emails: readonly string[];
-  /** The subject's bank account numbers (IBAN): a payment or a bank line names a person by it. */
-  accounts?: readonly string[];
   pseudonym: string;
 };
 
@@ -73,18 +71,12 @@ const familyIdOf = (facts: SubjectFacts) => (facts.subject.kind === 'family' ? f
 const isNumber = (value: unknown, id: number | null) => id !== null && value === id;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** An IBAN as stored and as printed in groups of four ('BE71 0961 2345 6769'): a text may hold either. */
-function accountSpellings(account: string): string[] {
-  const compact = account.replace(/\s+/g, '').toUpperCase();
-  return [compact, compact.replace(/(.{4})(?=.)/g, '$1 ')];
-}
-
 /**
  * The subject's names and addresses as whole words: a name is never replaced inside another word
  * (the name 'Admin' leaves 'administratie' alone). Letters and digits of any script count as word.
  */
 function patternOf(facts: SubjectFacts): RegExp | null {
-  const words = [...facts.names, ...facts.emails, ...(facts.accounts ?? []).flatMap(accountSpellings)]
+  const words = [...facts.names, ...facts.emails]
     .map((word) => word.trim())
     .filter((word) => word.length >= 3);
   return words.length === 0
@@ -399,17 +391,11 @@ export function privacyCatalogue(hooks: EraseHooks): Record<TableName, PrivacyTa
             isNumber(item.processedById, userIdOf(facts)) ||
             mentions(item, facts),
           decide: () => pseudonymise(reasons.bookkeeping),
-          pseudonymise: (item, facts) => {
-            const replaced = replaceMentions(item, facts);
-            // A payee who is this person (issue 34) takes their account number along with their name.
-            const payeeNamed = typeof item.payeeName === 'string' && replaced.payeeName !== item.payeeName;
-            return {
-              ...replaced,
-              ...(isNumber(item.createdById, userIdOf(facts)) ? { createdByName: facts.pseudonym } : {}),
-              ...(isNumber(item.processedById, userIdOf(facts)) ? { processedByName: facts.pseudonym } : {}),
-              ...(payeeNamed ? { payeeIban: null, payeeBic: null } : {}),
-            };
-          },
+          pseudonymise: (item, facts) => ({
+            ...replaceMentions(item, facts),
+            ...(isNumber(item.createdById, userIdOf(facts)) ? { createdByName: facts.pseudonym } : {}),
+            ...(isNumber(item.processedById, userIdOf(facts)) ? { processedByName: facts.pseudonym } : {}),
+          }),
         },
       ],
     },

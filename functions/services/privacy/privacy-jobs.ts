@@ -44,12 +44,7 @@ export async function startPrivacyJob(
     fileName: null,
     key: null,
     notice: body.mode === 'export' ? null : m.backupNotice,
-    facts: {
-      ...facts,
-      names: [...facts.names],
-      emails: [...facts.emails],
-      accounts: [...(facts.accounts ?? [])],
-    },
+    facts: { ...facts, names: [...facts.names], emails: [...facts.emails] },
   };
   await putPrivacyJob(job);
   await enqueue('privacy', { jobId: job.id });

@@ -25,7 +25,6 @@ export async function loadSubjectFacts(subject: PrivacySubject): Promise<Subject
       displayName: name,
       names: present([`${user.firstName} ${user.lastName}`]),
       emails: present([user.email?.toLowerCase()]),
-      accounts: present([user.bankAccount]),
       pseudonym: m.pseudonym.volunteer(subject.id),
     };
   }
