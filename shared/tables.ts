@@ -231,7 +231,7 @@ export const TABLES = {
   audit: table({
     name: 'audit',
     description:
-      'The audit trail: one item per audited action (pk = AUDIT, sk = <at>#<id>), newest last; kept two years (731 days) through the TTL attribute set on write, filtered on expiry when read; the functions may only insert (no UpdateItem, DeleteItem or BatchWriteItem in any role). One partition on purpose: an association audits hundreds of actions a month, not millions. Beside it the access entries (issue 32): one item per read of a family or of a rijksregisternummer (pk = ACCESS#FAMILY#<id> or ACCESS#USER#<id>, sk = <at>#<id>: who, when, which fields, never the data), insert-only and kept two years like the trail, without index keys so the lists of the trail never show them.',
+      'The audit trail: one item per audited action (pk = AUDIT, sk = <at>#<id>), newest last; kept for the audit period in the settings (default two years, never less) through the TTL attribute set on write, filtered on expiry when read; the functions may only insert (no UpdateItem, DeleteItem or BatchWriteItem in any role). One partition on purpose: an association audits hundreds of actions a month, not millions. Beside it the access entries (issue 32): one item per read of a family or of a rijksregisternummer (pk = ACCESS#FAMILY#<id> or ACCESS#USER#<id>, sk = <at>#<id>: who, when, which fields, never the data), insert-only and kept for their own period in the settings (default two years), without index keys so the lists of the trail never show them.',
     ttlAttribute: 'ttl',
     indexes: {
       byActor: {
