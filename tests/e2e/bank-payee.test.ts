@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages';
 import type { AccountingEntry } from '../../shared/schemas/accounting';
 import type { Declaration } from '../../shared/schemas/declarations';
 import { apiLogin, callApi, createUserAsAdmin, type UserFields } from './support/api';
+import { bankPerson } from './support/bank-people';
 import { hasChromium } from './support/browser';
 import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
@@ -15,24 +16,9 @@ import { browserSuite } from './support/suite';
  * pain.001 file; the type column tells them apart.
  */
 const m = messages.bank;
-const person = (
-  username: string,
-  firstName: string,
-  lastName: string,
-  role: string,
-  bankAccount?: string,
-) => ({
-  username,
-  password: 'Betalen-Op-Vrijdag-58',
-  firstName,
-  lastName,
-  email: `${username}@example.org`,
-  role,
-  ...(bankAccount ? { bankAccount } : {}),
-});
-const TREASURER = person('tmaes', 'Tine', 'Maes', 'bestuurslid');
-const VOLUNTEER = person('kdesmet', 'Karel', 'De Smet', 'vrijwilliger', 'BE71096123456769');
-const REVIEWER = person('rjacobs', 'Rik', 'Jacobs', 'bestuurslid');
+const TREASURER = bankPerson('tmaes', 'Tine', 'Maes', 'bestuurslid');
+const VOLUNTEER = bankPerson('kdesmet', 'Karel', 'De Smet', 'vrijwilliger', 'BE71096123456769');
+const REVIEWER = bankPerson('rjacobs', 'Rik', 'Jacobs', 'bestuurslid');
 const PRINTER_IBAN = 'BE43068999999501';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 

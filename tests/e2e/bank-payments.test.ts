@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import type { Declaration } from '../../shared/schemas/declarations';
 import { apiLogin, callApi, createUserAsAdmin, type UserFields } from './support/api';
+import { bankPerson } from './support/bank-people';
 import { hasChromium } from './support/browser';
 import type { TestPortal } from './support/portal';
 import { saveScreenshot } from './support/screenshots';
@@ -14,27 +15,12 @@ import { browserSuite } from './support/suite';
  * one pain.001 file, sees them in betaling, is asked before paying them again, and cannot pay herself.
  */
 const m = messages.bank;
-const person = (
-  username: string,
-  firstName: string,
-  lastName: string,
-  role: string,
-  bankAccount?: string,
-) => ({
-  username,
-  password: 'Betalen-Op-Vrijdag-58',
-  firstName,
-  lastName,
-  email: `${username}@example.org`,
-  role,
-  ...(bankAccount ? { bankAccount } : {}),
-});
-const TREASURER = person('lvermeulen', 'Lies', 'Vermeulen', 'bestuurslid', 'NL91ABNA0417164300');
-const COORDINATOR = person('jpeeters', 'Jan', 'Peeters', 'coordinator', 'BE62510007547061');
-const ANNA = person('aclaes', 'Anna', 'Claes', 'vrijwilliger', 'BE71096123456769');
-const BERT = person('bwouters', 'Bert', 'Wouters', 'vrijwilliger', 'BE43068999999501');
+const TREASURER = bankPerson('lvermeulen', 'Lies', 'Vermeulen', 'bestuurslid', 'NL91ABNA0417164300');
+const COORDINATOR = bankPerson('jpeeters', 'Jan', 'Peeters', 'coordinator', 'BE62510007547061');
+const ANNA = bankPerson('aclaes', 'Anna', 'Claes', 'vrijwilliger', 'BE71096123456769');
+const BERT = bankPerson('bwouters', 'Bert', 'Wouters', 'vrijwilliger', 'BE43068999999501');
 /** Approves: the admin set everyone's IBAN when creating them, so four eyes keep the admin from approving. */
-const REVIEWER = person('rjanssens', 'Rita', 'Janssens', 'bestuurslid');
+const REVIEWER = bankPerson('rjanssens', 'Rita', 'Janssens', 'bestuurslid');
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 
 const checkbox = (page: Page, payee: string, description: string) =>
