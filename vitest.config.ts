@@ -42,7 +42,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           // Every request of these files comes from 127.0.0.1: the per-client limits (functions/config)
           // are raised for them; tests/integration/client-limit.test.ts checks them at their real size.
-          env: { CLIENT_LIMIT_FACTOR: '100' },
+          // New password hashes cost 1 MiB instead of 19 (functions/config PASSWORD_HASH_COST; refused
+          // in Lambda): at the production cost, hashing was 40 % of the permission matrix's CPU.
+          env: { CLIENT_LIMIT_FACTOR: '100', PASSWORD_HASH_COST: 'test-run' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -53,7 +55,9 @@ export default defineConfig({
           include: ['tests/quality/**/*.test.ts'],
           // Every request of these files comes from 127.0.0.1: the per-client limits (functions/config)
           // are raised for them; tests/integration/client-limit.test.ts checks them at their real size.
-          env: { CLIENT_LIMIT_FACTOR: '100' },
+          // New password hashes cost 1 MiB instead of 19 (functions/config PASSWORD_HASH_COST; refused
+          // in Lambda): at the production cost, hashing was 40 % of the permission matrix's CPU.
+          env: { CLIENT_LIMIT_FACTOR: '100', PASSWORD_HASH_COST: 'test-run' },
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },
@@ -89,8 +93,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           // Every browser of these files signs in from 127.0.0.1, several people a minute: the per-client
           // limits are raised as for the integration files (a passkey sign-in after four others in ten
-          // seconds met the password routes' 5 per 10 s).
-          env: { CLIENT_LIMIT_FACTOR: '100' },
+          // seconds met the password routes' 5 per 10 s). Password hashes cost 1 MiB, as above.
+          env: { CLIENT_LIMIT_FACTOR: '100', PASSWORD_HASH_COST: 'test-run' },
           // Each file's portal keeps its own tables, buckets and mailbox on the run's DynamoDB Local and
           // s3rver (the root globalSetup above; tests/e2e/support/portal.ts).
           testTimeout: 120_000,

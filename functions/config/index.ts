@@ -20,6 +20,15 @@ const configSchema = z
      * set 100 in vitest.config.ts (the test of the limit itself sets 1).
      */
     CLIENT_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
+    /**
+     * The argon2id cost of new password hashes (functions/services/auth/passwords.ts). `owasp`, the
+     * default, is ARCHITECTURE §5's and the only one a Lambda function accepts (see the refine below).
+     * The test run's integration, quality and browser files set `test-run` in vitest.config.ts: they
+     * sign in and set passwords thousands of times, and at 19 MiB each hash cost 40 % of the
+     * permission matrix's CPU. The code path is the same; tests/unit/passwords.test.ts checks the
+     * production cost.
+     */
+    PASSWORD_HASH_COST: z.enum(['owasp', 'test-run']).default('owasp'),
     /** True only behind the CloudFront distribution, which overwrites the viewer-address header. */
     TRUST_VIEWER_IP_HEADER: z
       .enum(['true', 'false'])
@@ -42,6 +51,11 @@ const configSchema = z
       .string()
       .regex(/^arn:aws[\w-]*:cloudfront::\d{12}:key-value-store\//)
       .optional(),
+  })
+  // A deployed function never hashes at the test run's cost, whatever its environment says.
+  .refine((env) => env.PASSWORD_HASH_COST === 'owasp' || !process.env.AWS_LAMBDA_FUNCTION_NAME, {
+    path: ['PASSWORD_HASH_COST'],
+    message: 'must be owasp in a Lambda function',
   })
   // A viewer address is only trustworthy when nothing but CloudFront can reach the function.
   .refine((env) => !(env.TRUST_VIEWER_IP_HEADER && !env.ORIGIN_SECRET_ARN), {

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { argon2id, argon2Verify } from 'hash-wasm';
+import { config } from '../../config';
 
 /** OWASP's argon2id baseline (19 MiB, t = 2, p = 1); the encoded hash names its own parameters. */
-const ARGON2 = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 } as const;
+const OWASP = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32 } as const;
+/** The test run's cost (functions/config PASSWORD_HASH_COST): the same algorithm, 1 MiB and one pass. */
+const TEST_RUN = { memorySize: 1_024, iterations: 1, parallelism: 1, hashLength: 32 } as const;
+
+const ARGON2 = config.PASSWORD_HASH_COST === 'owasp' ? OWASP : TEST_RUN;
 
 export async function hashPassword(password: string): Promise<string> {
   return argon2id({ ...ARGON2, password, salt: randomBytes(16), outputType: 'encoded' });
