@@ -4,7 +4,8 @@ const BASE_ENV = { STAGE: 'test', PORTAL_URL: 'http://localhost:3000', MAIL_FROM
 
 async function importWith(env: Record<string, string>) {
   vi.resetModules();
-  for (const [name, value] of Object.entries({ ...BASE_ENV, LOG_LEVEL: 'silent', ...env })) vi.stubEnv(name, value);
+  for (const [name, value] of Object.entries({ ...BASE_ENV, LOG_LEVEL: 'silent', ...env }))
+    vi.stubEnv(name, value);
   return import('../../functions/services/auth/passwords');
 }
 
