@@ -168,7 +168,8 @@ export const privacyScreenMessages = {
     'Elke dag wordt nagegaan wat over zijn bewaartermijn is. Niets wordt verwijderd zonder dat u het hier bevestigt.',
   retentionDue: 'Over de bewaartermijn',
   retentionNone: 'Er is niets over zijn bewaartermijn.',
-  retentionSince: 'Afgerond sinds',
+  /** From a family's or volunteer's end, or from a financial year's last day: one heading fits both. */
+  retentionSince: 'Termijn loopt sinds',
   retentionConfirm: 'Geselecteerde verwijderen',
   retentionConfirmQuestion: 'De geselecteerde gegevens definitief verwijderen?',
   retentionStarted: 'De verwijdering is gestart.',
