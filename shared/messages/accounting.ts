@@ -39,6 +39,8 @@ export const accountingMessages = {
     payeeIbanRequired: 'Geef het IBAN-rekeningnummer van de begunstigde op.',
     payeeHint: 'Met naam en IBAN kan de uitgave na goedkeuring worden betaald via Te betalen.',
     payeeOnlyOutgoing: 'Alleen een uitgaande transactie heeft een begunstigde.',
+    /** Under an outgoing transaction's description in "Transacties". */
+    payeeLine: (name: string) => `Aan ${name}`,
     entryInPayment:
       'Deze transactie staat in een betaalbestand en wordt betaald; ze kan niet meer worden gewijzigd of verwijderd.',
     nameRequired: 'Naam is verplicht.',

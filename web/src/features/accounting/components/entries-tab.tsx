@@ -1,5 +1,6 @@
 import { Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { PAYMENT_STATE_LABELS } from '../../../../../shared/format/labels';
 import { messages } from '../../../../../shared/messages';
 import { approvalMessages } from '../../../../../shared/messages/approvals';
 import {
@@ -133,6 +134,11 @@ export function EntriesTab({ onEdit }: EntriesTabProps) {
               render: (description: string, entry) => (
                 <>
                   {description}
+                  {entry.payeeName && (
+                    <Typography.Text type="secondary" className="accounting-payee">
+                      {m.payeeLine(entry.payeeName)}
+                    </Typography.Text>
+                  )}
                   {entry.structuredCommunication && entry.status !== 'rejected' && (
                     <Typography.Text type="secondary" copyable className="accounting-communication">
                       {entry.structuredCommunication}
@@ -157,8 +163,15 @@ export function EntriesTab({ onEdit }: EntriesTabProps) {
             {
               title: 'Status',
               dataIndex: 'status',
-              render: (status: AccountingEntry['status']) => (
-                <Tag color={STATUS_COLORS[status]}>{m.statusLabels[status]}</Tag>
+              render: (status: AccountingEntry['status'], entry) => (
+                <>
+                  <Tag color={STATUS_COLORS[status]}>{m.statusLabels[status]}</Tag>
+                  {entry.paymentStatus && (
+                    <Tag color="blue" data-payment={entry.paymentStatus}>
+                      {PAYMENT_STATE_LABELS[entry.paymentStatus]}
+                    </Tag>
+                  )}
+                </>
               ),
             },
             {
