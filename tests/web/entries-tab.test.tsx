@@ -8,7 +8,7 @@ import { ADMIN, fakeApi, renderSignedIn } from './support/render';
 const entry = (overrides: Partial<AccountingEntry>): AccountingEntry => ({
   id: 1,
   type: 'outgoing',
-  category: 'Overige',
+  category: 'Materialen',
   description: 'Affiches',
   amount: '100.00',
   date: '2026-11-20',
