@@ -37,7 +37,7 @@ export function StatementDialog({ open, userId, volunteerName, onClose }: Statem
       footer={null}
       destroyOnHidden
     >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {m.help}
         </Typography.Paragraph>

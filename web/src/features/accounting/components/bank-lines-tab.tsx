@@ -76,7 +76,7 @@ export function BankLinesTab() {
   const bank = balance.data;
 
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Space wrap>
         <Typography.Text>{m.chooseAccount}</Typography.Text>
         <Select
@@ -95,7 +95,7 @@ export function BankLinesTab() {
         />
       </Space>
       <Card title={m.statementImportTitle}>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph type="secondary">{m.statementImportHint}</Typography.Paragraph>
           <Upload
             accept=".xml,.cod,.coda,.txt"
@@ -167,7 +167,7 @@ export function BankLinesTab() {
                 title: 'Tegenpartij',
                 key: 'counterparty',
                 render: (_: unknown, line: BankLine) => (
-                  <Space direction="vertical" size={0}>
+                  <Space orientation="vertical" size={0}>
                     <span>{line.counterpartyName ?? '–'}</span>
                     {line.counterpartyIban && (
                       <Typography.Text type="secondary">{formatIban(line.counterpartyIban)}</Typography.Text>
@@ -192,7 +192,7 @@ export function BankLinesTab() {
                 key: 'handling',
                 render: (_: unknown, line: BankLine) =>
                   line.state === 'unmatched' ? (
-                    <Space direction="vertical" size="small">
+                    <Space orientation="vertical" size="small">
                       {line.proposals.length === 0 && (
                         <Typography.Text type="secondary">{m.noProposals}</Typography.Text>
                       )}

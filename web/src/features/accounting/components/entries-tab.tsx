@@ -70,7 +70,7 @@ export function EntriesTab({ onEdit }: EntriesTabProps) {
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div className="accounting-filters">
         <Select<NonNullable<EntryFilters['type']> | 'all'>
           aria-label="Type"

@@ -76,7 +76,7 @@ export function PayablesTab() {
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {m.payablesIntro}
       </Typography.Paragraph>

@@ -39,7 +39,7 @@ export function ReportsTab({
   isDownloading,
 }: ReportsTabProps) {
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Form layout="inline" className="accounting-period">
         {PERIOD_BOUNDS.map(({ key, label, id }) => (
           <Form.Item key={key} label={label} htmlFor={id}>

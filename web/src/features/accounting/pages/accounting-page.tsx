@@ -79,7 +79,7 @@ export function AccountingPage() {
             key: 'overview',
             label: 'Overzicht',
             children: (
-              <Space direction="vertical" size="large" style={{ width: '100%' }}>
+              <Space orientation="vertical" size="large" style={{ width: '100%' }}>
                 <SummaryCards summary={summary.data} isLoading={summary.isLoading} />
                 <BankAccountsCard canManage={canManageBankAccounts(user)} />
               </Space>

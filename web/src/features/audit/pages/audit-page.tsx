@@ -16,7 +16,7 @@ export function AuditPage() {
   const entries = pages.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {m.title}
         </Typography.Title>

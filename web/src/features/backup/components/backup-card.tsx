@@ -114,7 +114,7 @@ export function BackupCard() {
         </Button>
       </Form>
       {job.data && (
-        <Space direction="vertical" className="backup-card__result">
+        <Space orientation="vertical" className="backup-card__result">
           <JobProgress
             label={m.backupRunning}
             status={job.data.status}
@@ -127,7 +127,7 @@ export function BackupCard() {
               showIcon
               message={server.created}
               description={
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   {job.data.fileName && (
                     <Typography.Text>
                       {job.data.size === null

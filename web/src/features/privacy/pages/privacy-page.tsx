@@ -117,7 +117,7 @@ export function PrivacyPage() {
               </Button>
               {copy.job?.status === 'failed' && <Alert type="error" showIcon message={m.failed} />}
               {copy.job?.status === 'done' && copy.run && (
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   <Alert type="success" showIcon message={m.exportDone} description={copy.job.fileName} />
                   <Button onClick={() => void download(copy.run?.id ?? '')}>{m.download}</Button>
                 </Space>

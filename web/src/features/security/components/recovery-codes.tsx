@@ -18,7 +18,7 @@ function download(codes: readonly string[]) {
 /** The ten recovery codes, shown once: to read, copy or download before going on. */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Alert type="success" showIcon message={messages.mfa.totpEnabled} />
       <Typography.Title level={4} style={{ margin: 0 }}>
         {text.recoveryCodesTitle}

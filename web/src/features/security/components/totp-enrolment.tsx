@@ -43,7 +43,7 @@ export function TotpEnrolment({ onDone }: TotpEnrolmentProps) {
 
   const qrSource = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(start.data.qrSvg)}`;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Paragraph style={{ margin: 0 }}>{text.scanIntro}</Typography.Paragraph>
       <img
         src={qrSource}

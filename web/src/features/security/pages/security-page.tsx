@@ -24,7 +24,7 @@ const text = messages.security;
  */
 export function SecurityPage() {
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <OwnProfileCard />
       <MailPreferencesCard />
       <SecondFactorCard />
@@ -97,7 +97,7 @@ function SecondFactorCard() {
       ) : isEnrolling ? (
         <TotpEnrolment onDone={() => setIsEnrolling(false)} />
       ) : (
-        <Space direction="vertical" size="middle">
+        <Space orientation="vertical" size="middle">
           {status.data?.required && <Alert type="info" showIcon message={text.totpRequired} />}
           <Typography.Text data-testid="totp-status">
             {totp?.enabled && totp.enabledAt ? text.totpOn(formatDateTime(totp.enabledAt)) : text.totpOff}

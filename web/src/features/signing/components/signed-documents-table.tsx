@@ -54,7 +54,7 @@ export function SignedDocumentsTable({
           title: 'Document',
           key: 'name',
           render: (_, document) => (
-            <Space direction="vertical" size={0}>
+            <Space orientation="vertical" size={0}>
               <Typography.Text strong>{document.documentName}</Typography.Text>
               {document.documentDeleted && <Tag color="orange">Document verwijderd</Tag>}
             </Space>
@@ -72,7 +72,7 @@ export function SignedDocumentsTable({
           title: 'Token en link',
           key: 'token',
           render: (_, document) => (
-            <Space direction="vertical" size={0}>
+            <Space orientation="vertical" size={0}>
               <Typography.Text code className="signing-token">
                 {document.signatureToken}
               </Typography.Text>

@@ -87,7 +87,7 @@ export function VerificationPanel({ initialToken, autoDownloadProof = false }: V
   };
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <form
         className="signing-token-form"
         onSubmit={(event) => {

@@ -20,7 +20,7 @@ export function VerificationResult({
   const { signature, verification } = result;
   return (
     <Card className="signing-result" data-testid="verification-result">
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space wrap>
           <Typography.Title level={4} style={{ margin: 0 }}>
             ✓ Rechtsgeldig

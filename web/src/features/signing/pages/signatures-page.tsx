@@ -96,7 +96,7 @@ export function SignaturesPage() {
             key: 'documents',
             label: 'Ondertekende documenten',
             children: (
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 <SignedDocumentsTable
                   documents={items}
                   isLoading={documents.isLoading}
@@ -115,7 +115,7 @@ export function SignaturesPage() {
             key: 'verify',
             label: 'Verificatie',
             children: (
-              <Space direction="vertical" size="large" style={{ width: '100%' }}>
+              <Space orientation="vertical" size="large" style={{ width: '100%' }}>
                 <VerificationPanel />
                 <EidasInfo />
               </Space>

@@ -17,7 +17,7 @@ export function VerifySignaturePage() {
   const token = searchParams.get('token');
   return (
     <main className="signing-public">
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <div>
           <Typography.Title level={2}>Ondertekening controleren</Typography.Title>
           <Typography.Paragraph type="secondary">

@@ -34,7 +34,7 @@ export function NoticeAcknowledgementPage({ status }: { status: NoticeStatus }) 
         <Typography.Paragraph type="secondary">
           {m.current(notice.version, formatDate(notice.publishedAt))} ({notice.fileName})
         </Typography.Paragraph>
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <OpenNoticeButton />
           <Checkbox checked={hasRead} onChange={(event) => setHasRead(event.target.checked)}>
             {m.confirmCheckbox}
