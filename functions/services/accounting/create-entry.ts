@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../auth/sessions';
 import { reviewerNameOf } from '../declarations/reviewer-name';
 import { entryAuditWrite } from './accounting-audit';
-import { entryFieldsOf, payeeIbanSetByAfter, usableBankAccount } from './entry-access';
+import { entryFieldsOf, newPendingEntryFields, payeeIbanSetByAfter, usableBankAccount } from './entry-access';
 import { presentEntry } from './present';
 
 /** Records a transaction made by hand: pending, whatever status the dialog sends. */
@@ -21,18 +21,7 @@ export async function createEntry(actor: Actor, input: EntryBody, now: Date) {
     id,
     ...entryFieldsOf(input, account),
     payeeIbanSetById: payeeIbanSetByAfter(null, input.payeeIban, actor.id),
-    status: 'pending',
-    processedById: null,
-    processedByName: null,
-    processedAt: null,
-    declarationId: null,
-    receiptUrl: null,
-    createdById: actor.id,
-    createdByName,
-    editors: [],
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    version: 1,
+    ...newPendingEntryFields({ id: actor.id, name: createdByName }, now),
   };
   const saved = await writeAccounting([
     ...newEntryWrites(record),

@@ -71,3 +71,23 @@ export function payeeIbanSetByAfter(
   if (previous && (previous.payeeIban ?? null) === payeeIban) return previous.payeeIbanSetById ?? null;
   return actorId;
 }
+
+/**
+ * What every transaction a person enters starts as, typed in the dialog or booked from a bank line:
+ * pending and unreviewed, so another board member approves it (four eyes).
+ */
+export const newPendingEntryFields = (creator: { id: number; name: string }, now: Date) =>
+  ({
+    status: 'pending',
+    processedById: null,
+    processedByName: null,
+    processedAt: null,
+    declarationId: null,
+    receiptUrl: null,
+    createdById: creator.id,
+    createdByName: creator.name,
+    editors: [],
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    version: 1,
+  }) satisfies Partial<EntryRecord>;

@@ -12,6 +12,7 @@ import {
 } from '../../repositories/accounting';
 import { lineHandledWrites } from '../../repositories/bank';
 import { entryAuditWrite } from '../accounting/accounting-audit';
+import { newPendingEntryFields } from '../accounting/entry-access';
 import { auditEntryOf } from '../audit/record-audit';
 import type { Actor } from '../auth/sessions';
 import { reviewerNameOf } from '../declarations/reviewer-name';
@@ -52,19 +53,8 @@ export async function bookLine(
     bankAccount: account.accountNumber,
     bankAccountId: account.id,
     notes: null,
-    status: 'pending',
-    processedById: null,
-    processedByName: null,
-    processedAt: null,
-    declarationId: null,
-    receiptUrl: null,
-    createdById: actor.id,
-    createdByName,
-    editors: [],
     bankLineId: lineId,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    version: 1,
+    ...newPendingEntryFields({ id: actor.id, name: createdByName }, now),
   };
   const next: typeof line = { ...line, state: 'booked', entryId: id };
   const isWritten = await writeAccounting([
