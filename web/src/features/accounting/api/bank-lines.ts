@@ -45,34 +45,21 @@ export function useImportStatement() {
   });
 }
 
-export function useMatchLine() {
+type LineParams = { id: number; lineId: string };
+type LineAction<Body> = { bankAccountId: number; lineId: string; body: Body };
+
+/** A change to one bank line; every bookkeeping view refreshes after it. */
+function useLineMutation<Body, Result>(send: (params: LineParams, body: Body) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      bankAccountId,
-      lineId,
-      body,
-    }: {
-      bankAccountId: number;
-      lineId: string;
-      body: LineMatchBody;
-    }) => callRoute(apiRoutes.bank.matchLine, { params: { id: bankAccountId, lineId }, body }),
+    mutationFn: ({ bankAccountId, lineId, body }: LineAction<Body>) =>
+      send({ id: bankAccountId, lineId }, body),
     onSuccess: () => invalidateAccounting(queryClient),
   });
 }
 
-export function useBookLine() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      bankAccountId,
-      lineId,
-      body,
-    }: {
-      bankAccountId: number;
-      lineId: string;
-      body: LineBookBody;
-    }) => callRoute(apiRoutes.bank.bookLine, { params: { id: bankAccountId, lineId }, body }),
-    onSuccess: () => invalidateAccounting(queryClient),
-  });
-}
+export const useMatchLine = () =>
+  useLineMutation((params, body: LineMatchBody) => callRoute(apiRoutes.bank.matchLine, { params, body }));
+
+export const useBookLine = () =>
+  useLineMutation((params, body: LineBookBody) => callRoute(apiRoutes.bank.bookLine, { params, body }));
