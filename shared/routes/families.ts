@@ -28,7 +28,7 @@ export const familyRoutes = {
     path: '/api/families',
     access: 'viewFamilies',
     summary:
-      'Families by status and search, newest first, paged (limit ≤ 200, cursor); volunteers and homework coaches without manage rights get only the families assigned to them.',
+      'Families by status and search, newest first, paged (limit ≤ 200, cursor); volunteers and homework coaches without manage rights get only the families assigned to them. Each is a summary (who, contact, child, school, guidance): the home situation, external support, notes and consent are read one family at a time (families-get), which writes an access entry.',
     query: listFamiliesQuery,
     response: familyPageSchema,
     uses: { tables: ['families'] },

@@ -63,8 +63,32 @@ export const familySchema = z.object({
 });
 export type Family = z.infer<typeof familySchema>;
 
+/**
+ * A family as GET /api/families lists it: who, how to reach them, the child's school and the
+ * guidance, what every list, picker and card of the portal shows. The home situation, external
+ * support, notes and consent are read one family at a time through GET /api/families/{id}, which
+ * writes down who looked (issue 32); a list read that carried them would read every child's notes
+ * unrecorded. A deliberate break with the spec's client, whose edit form filled from the list.
+ */
+export const familySummarySchema = familySchema.pick({
+  id: true,
+  parentName: true,
+  email: true,
+  phone: true,
+  address: true,
+  childName: true,
+  childAge: true,
+  school: true,
+  grade: true,
+  guidanceStatus: true,
+  assignedTo: true,
+  createdAt: true,
+  version: true,
+});
+export type FamilySummary = z.infer<typeof familySummarySchema>;
+
 /** One page of GET /api/families, newest first. */
-export const familyPageSchema = pageOf(familySchema);
+export const familyPageSchema = pageOf(familySummarySchema);
 export type FamilyPage = z.infer<typeof familyPageSchema>;
 
 /** Spec §3 "Recent family registration". */

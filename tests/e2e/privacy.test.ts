@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { privacyMessages } from '../../shared/messages/privacy';
-import type { FamilyPage } from '../../shared/schemas/families';
+import type { Family, FamilyPage } from '../../shared/schemas/families';
 import { TABLE_NAMES } from '../../shared/tables';
 import { apiLogin, callApi } from './support/api';
 import { hasChromium, PHONE_VIEWPORT as PHONE } from './support/browser';
@@ -42,8 +42,9 @@ describe.runIf(hasChromium())('privacy of a family’s record on a phone (issue 
     const page = await callApi<FamilyPage>(suite.portal, 'GET', '/api/families?search=noor%20vermeulen', {
       token,
     });
-    const [family] = page.items;
-    expect(family?.consent).toMatchObject({ form: 'public', photos: true });
+    const [found] = page.items;
+    const family = await callApi<Family>(suite.portal, 'GET', `/api/families/${found?.id}`, { token });
+    expect(family.consent).toMatchObject({ form: 'public', photos: true });
 
     // Act: the admin opens the family's page on a phone
     const staff = await suite.signedInPage(admin, { viewport: PHONE });

@@ -5,7 +5,7 @@ import { createHandlerLoader, lambdaContext } from '../../infra/local/adapter';
 import { REPOSITORY_ROOT } from '../../infra/local/stack';
 import { messages } from '../../shared/messages';
 import { routes } from '../../shared/routes';
-import type { FamilyPage } from '../../shared/schemas/families';
+import type { Family, FamilyPage } from '../../shared/schemas/families';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable, snapshotTables } from './support/tables';
 import { createUser } from './support/users';
@@ -89,7 +89,8 @@ describe('POST /api/public/family-registration', () => {
       token: admin,
     });
     expect(families.body.items).toHaveLength(1);
-    const [family] = families.body.items;
+    const [listed] = families.body.items;
+    const family = (await portal.call<Family>('GET', `/api/families/${listed?.id}`, { token: admin })).body;
     expect(family).toMatchObject({
       childName: 'Lotte',
       childAge: 12,

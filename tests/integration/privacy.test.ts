@@ -44,9 +44,10 @@ async function familyNamed(parentName: string) {
     `/api/families?search=${encodeURIComponent(parentName.toLowerCase())}`,
     { token: admin },
   );
-  const [family] = page.body.items;
-  if (!family) throw new Error(`No family ${parentName}`);
-  return family;
+  const [found] = page.body.items;
+  if (!found) throw new Error(`No family ${parentName}`);
+  // The list carries a summary; the consent is part of the detail (and its access entry).
+  return (await portal.call<Family>('GET', `/api/families/${found.id}`, { token: admin })).body;
 }
 
 const accessItems = async (familyId: number) =>
@@ -209,6 +210,46 @@ describe('who looked at a child’s record (issue 32, item 2)', () => {
       token: volunteer.token,
     });
     expect(refused.status).toBe(403);
+  });
+
+  it("lists families without the child's notes, external support, home situation or consent, and writes no access entry for a list", async () => {
+    const volunteer = await signedInUser(portal, admin, { role: 'vrijwilliger' });
+    const created = await portal.call<Family>('POST', '/api/families', {
+      token: admin,
+      body: {
+        parentName: 'Gezin Samenvatting',
+        assignedTo: volunteer.user.id,
+        notes: 'Vertrouwelijke notitie',
+        externalSupport: 'CLB',
+        hasPets: true,
+      },
+    });
+
+    const listed = await portal.call<FamilyPage>('GET', '/api/families?search=samenvatting', {
+      token: volunteer.token,
+    });
+    const afterList = await portal.call<AccessPage>('GET', `/api/families/${created.body.id}/access`, {
+      token: admin,
+    });
+    const detail = await portal.call<Family>('GET', `/api/families/${created.body.id}`, {
+      token: volunteer.token,
+    });
+    const afterDetail = await portal.call<AccessPage>('GET', `/api/families/${created.body.id}/access`, {
+      token: admin,
+    });
+
+    const [summary] = listed.body.items;
+    expect(summary).toMatchObject({ id: created.body.id, parentName: 'Gezin Samenvatting' });
+    for (const field of ['notes', 'externalSupport', 'hasPets', 'allowsSmoking', 'hasStudyRoom', 'consent'])
+      expect(summary).not.toHaveProperty(field);
+    expect(JSON.stringify(listed.body)).not.toContain('Vertrouwelijke notitie');
+    expect(afterList.body.items).toEqual([]);
+    expect(detail.body).toMatchObject({
+      notes: 'Vertrouwelijke notitie',
+      externalSupport: 'CLB',
+      hasPets: true,
+    });
+    expect(afterDetail.body.items.map((entry) => entry.actorId)).toEqual([volunteer.user.id]);
   });
 
   it('writes nothing for a family the volunteer may not see', async () => {

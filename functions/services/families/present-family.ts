@@ -1,4 +1,4 @@
-import type { Family, RecentRegistration } from '../../../shared/schemas/families';
+import type { Family, FamilySummary, RecentRegistration } from '../../../shared/schemas/families';
 import type { FamilyRecord } from '../../repositories/families';
 
 /** The API's view of a stored family: where it came from and who entered it stay on the server. */
@@ -23,6 +23,25 @@ export function presentFamily(record: FamilyRecord): Family {
     createdAt: record.createdAt,
     version: record.version,
     consent: record.consent ?? null,
+  };
+}
+
+/** A family in a list (shared/schemas/families.ts familySummarySchema): nothing an access entry must record. */
+export function presentFamilySummary(record: FamilyRecord): FamilySummary {
+  return {
+    id: record.id,
+    parentName: record.parentName,
+    email: record.email,
+    phone: record.phone,
+    address: record.address,
+    childName: record.childName,
+    childAge: record.childAge,
+    school: record.school,
+    grade: record.grade,
+    guidanceStatus: record.guidanceStatus,
+    assignedTo: record.assignedTo,
+    createdAt: record.createdAt,
+    version: record.version,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Button, Descriptions, type DescriptionsProps, Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { DialogLoading } from './dialog-loading';
 
 /** What opens and closes a dialog; the screen that shows it holds the state. */
 export type DialogState = {
@@ -12,7 +13,7 @@ export type DialogState = {
 type DetailsDialogProps = DialogState & {
   title: string;
   width: number;
-  /** The record's fields, two to a row from `sm` up; null while no record is shown. */
+  /** The record's fields, two to a row from `sm` up; null while the record is on its way (a spinner shows). */
   items: DescriptionsProps['items'] | null;
   className: string;
   /** The buttons; a single "Sluiten" unless the screen offers more. */
@@ -32,11 +33,13 @@ export function DetailsDialog({
 }: DetailsDialogProps) {
   return (
     <Modal {...modal} onCancel={onClose} destroyOnHidden footer={footer}>
-      {items && (
+      {items ? (
         <>
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }} items={items} className={className} />
           {children}
         </>
+      ) : (
+        <DialogLoading label="Laden" />
       )}
     </Modal>
   );

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FamilyStatusFilter } from '../../../../../shared/schemas/families';
+import type { Family, FamilyStatusFilter } from '../../../../../shared/schemas/families';
 import { statisticsKeys } from '../../../lib/statistics';
 
 /** What the list sends to GET /api/families; the tabs split the answer in the browser. */
@@ -16,10 +16,20 @@ export const familyKeys = {
   lastSession: (id: number) => [...familyKeys.all, 'last-session', id] as const,
 };
 
-/** After any change to a family: the lists, the new registrations and the sidebar counts (spec §7). */
-export async function invalidateFamilies(queryClient: QueryClient): Promise<void> {
+/**
+ * After any change to a family: the lists, the new registrations and the sidebar counts (spec §7). A
+ * change the server answered with the family's detail puts that answer in place of the detail: reading
+ * it again would write an access entry (issue 32) for a read nobody made.
+ */
+export async function invalidateFamilies(queryClient: QueryClient, answered?: Family): Promise<void> {
+  if (answered) queryClient.setQueryData(familyKeys.detail(answered.id), answered);
+  const isAnswered = (key: readonly unknown[]) =>
+    answered !== undefined && key[1] === 'detail' && key[2] === answered.id;
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: familyKeys.all }),
+    queryClient.invalidateQueries({
+      queryKey: familyKeys.all,
+      predicate: (query) => !isAnswered(query.queryKey),
+    }),
     queryClient.invalidateQueries({ queryKey: statisticsKeys.all }),
   ]);
 }

@@ -14,5 +14,8 @@ export function updateFamily({ id, body }: UpdateFamilyInput) {
 
 export function useUpdateFamily() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateFamily, onSuccess: () => invalidateFamilies(queryClient) });
+  return useMutation({
+    mutationFn: updateFamily,
+    onSuccess: (family) => invalidateFamilies(queryClient, family),
+  });
 }

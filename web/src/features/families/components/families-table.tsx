@@ -2,7 +2,7 @@ import { Button, Space, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, formatDay } from '../../../../../shared/format';
-import type { Family } from '../../../../../shared/schemas/families';
+import type { FamilySummary } from '../../../../../shared/schemas/families';
 import type { PlannedSession } from '../../../../../shared/schemas/sessions';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { IconAction } from '../../../components/icon-action';
@@ -19,7 +19,7 @@ import { ageLabel, formatDate } from '../lib/family-labels';
 import { FamilyStatusTag } from './family-status-tag';
 
 type FamiliesTableProps = {
-  families: readonly Family[];
+  families: readonly FamilySummary[];
   /** Phones get one card per family instead of a table (issue 23 point 3). */
   asCards: boolean;
   isLoading: boolean;
@@ -29,11 +29,11 @@ type FamiliesTableProps = {
   /** The name of the assigned volunteer, when known. */
   assigneeName: (id: number) => string | null;
   deletingId: number | null;
-  onView: (family: Family) => void;
-  onEdit: (family: Family) => void;
-  onDelete: (family: Family) => void;
+  onView: (family: FamilySummary) => void;
+  onEdit: (family: FamilySummary) => void;
+  onDelete: (family: FamilySummary) => void;
   /** Whether the caller may open the family's session log (shared/policies/sessions). */
-  canLogSessions: (family: Family) => boolean;
+  canLogSessions: (family: FamilySummary) => boolean;
   /** A volunteer's cards also show the next appointment and the last session (issue 35 step 5). */
   visits?: FamilyVisits | null;
 };
@@ -53,7 +53,7 @@ export function FamiliesTable({
   canLogSessions,
   ...view
 }: FamiliesTableProps) {
-  const actionsOf = (family: Family) => (
+  const actionsOf = (family: FamilySummary) => (
     <Space size={4} wrap>
       {canLogSessions(family) && <SessionLogLink family={family} />}
       <FamilyActions
@@ -78,7 +78,7 @@ type FamiliesViewProps = Pick<
   FamiliesTableProps,
   'families' | 'isLoading' | 'emptyText' | 'canManage' | 'assigneeName'
 > & {
-  actionsOf: (family: Family) => ReactNode;
+  actionsOf: (family: FamilySummary) => ReactNode;
 };
 
 function FamiliesGrid({
@@ -89,7 +89,7 @@ function FamiliesGrid({
   assigneeName,
   actionsOf,
 }: FamiliesViewProps) {
-  const columns: TableColumnsType<Family> = [
+  const columns: TableColumnsType<FamilySummary> = [
     {
       title: 'Gezin',
       key: 'family',
@@ -162,7 +162,7 @@ function FamiliesGrid({
       dataIndex: 'guidanceStatus',
       key: 'status',
       width: 132,
-      render: (status: Family['guidanceStatus']) => <FamilyStatusTag status={status} />,
+      render: (status: FamilySummary['guidanceStatus']) => <FamilyStatusTag status={status} />,
     },
     {
       title: 'Toegevoegd',
@@ -179,7 +179,7 @@ function FamiliesGrid({
     },
   ];
   return (
-    <RecordTable<Family>
+    <RecordTable<FamilySummary>
       records={families}
       columns={columns}
       isLoading={isLoading}
@@ -193,7 +193,7 @@ function FamiliesGrid({
 
 /** The family's session log (issue 33): its own screen, so it works on a phone. */
 /** An icon action like the row's others (the table keeps its width); the tooltip says what it opens. */
-function SessionLogLink({ family }: { family: Family }) {
+function SessionLogLink({ family }: { family: FamilySummary }) {
   const navigate = useNavigate();
   return (
     <IconAction
@@ -206,7 +206,7 @@ function SessionLogLink({ family }: { family: Family }) {
 }
 
 type FamilyActionsProps = Pick<FamiliesTableProps, 'canManage' | 'onView' | 'onEdit' | 'onDelete'> & {
-  family: Family;
+  family: FamilySummary;
   isDeleting: boolean;
 };
 
@@ -240,7 +240,7 @@ function FamilyActions({ family, canManage, isDeleting, onView, onEdit, onDelete
 
 type FamilyCardsProps = FamiliesViewProps & {
   visits: FamilyVisits | null;
-  onOpen: (family: Family) => void;
+  onOpen: (family: FamilySummary) => void;
 };
 
 /**

@@ -5,6 +5,7 @@ import { STAFF_CHILD_AGE } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import { createFamilyBody, type Family, type FamilyStatus } from '../../../../../shared/schemas/families';
 import type { User } from '../../../../../shared/schemas/users';
+import { DialogLoading } from '../../../components/dialog-loading';
 import { GridField, type TextFieldSpec, TextGridField } from '../../../components/grid-field';
 import { showFieldErrors } from '../../../lib/api/field-errors';
 import { ApplyInitialValues } from '../../../lib/forms/apply-initial-values';
@@ -95,8 +96,10 @@ function initialValues(family: Family | null): FamilyFormValues {
 
 type FamilyFormDialogProps = {
   open: boolean;
-  /** null adds a new family. */
+  /** The family's detail (GET /api/families/{id}), or null to add a new family. */
   family: Family | null;
+  /** An existing family whose detail is still on its way: the form waits for it, so no field starts empty. */
+  isLoading?: boolean;
   people: readonly User[];
   onClose: () => void;
   afterClose: () => void;
@@ -108,6 +111,7 @@ type FamilyFormDialogProps = {
 export function FamilyFormDialog({
   open,
   family,
+  isLoading = false,
   people,
   onClose,
   afterClose,
@@ -164,7 +168,8 @@ export function FamilyFormDialog({
     }
   };
 
-  const title = family ? 'Gezin bewerken' : 'Gezin toevoegen';
+  const isEdit = family !== null || isLoading;
+  const title = isEdit ? 'Gezin bewerken' : 'Gezin toevoegen';
 
   return (
     <Modal
@@ -174,84 +179,88 @@ export function FamilyFormDialog({
       onCancel={onClose}
       afterClose={afterClose}
       destroyOnHidden
-      okText={family ? 'Opslaan' : 'Toevoegen'}
+      okText={isEdit ? 'Opslaan' : 'Toevoegen'}
       cancelText="Annuleren"
-      okButtonProps={{ loading: isSaving }}
+      okButtonProps={{ loading: isSaving, disabled: isLoading }}
       onOk={() => form.submit()}
       mask={{ closable: false }}
     >
-      <Form<FamilyFormValues>
-        form={form}
-        // The form instance outlives the dialog's content: without clearing it on close, the next
-        // record opened would show (and save) the values of the previous one.
-        clearOnDestroy
-        layout="vertical"
-        initialValues={initialValues(family)}
-        onFinish={save}
-        disabled={isSaving}
-        aria-label={title}
-        className="family-form"
-      >
-        <ApplyInitialValues />
-        <Divider titlePlacement="start">Ouder of voogd</Divider>
-        <Row gutter={16}>
-          {PARENT_FIELDS.map((spec) => (
-            <TextGridField key={spec.name} spec={spec} rules={RULES[spec.name]} />
-          ))}
-        </Row>
+      {isLoading ? (
+        <DialogLoading label="Gezin laden" />
+      ) : (
+        <Form<FamilyFormValues>
+          form={form}
+          // The form instance outlives the dialog's content: without clearing it on close, the next
+          // record opened would show (and save) the values of the previous one.
+          clearOnDestroy
+          layout="vertical"
+          initialValues={initialValues(family)}
+          onFinish={save}
+          disabled={isSaving}
+          aria-label={title}
+          className="family-form"
+        >
+          <ApplyInitialValues />
+          <Divider titlePlacement="start">Ouder of voogd</Divider>
+          <Row gutter={16}>
+            {PARENT_FIELDS.map((spec) => (
+              <TextGridField key={spec.name} spec={spec} rules={RULES[spec.name]} />
+            ))}
+          </Row>
 
-        <Divider titlePlacement="start">Kind</Divider>
-        <Row gutter={16}>
-          <TextGridField spec={CHILD_NAME_FIELD} rules={RULES.childName} />
-          <GridField label="Leeftijd" name="childAge" rules={RULES.childAge}>
-            <InputNumber
-              min={STAFF_CHILD_AGE.min}
-              max={STAFF_CHILD_AGE.max}
-              precision={0}
-              style={{ width: '100%' }}
-            />
-          </GridField>
-          {SCHOOL_FIELDS.map((spec) => (
-            <TextGridField key={spec.name} spec={spec} rules={RULES[spec.name]} />
-          ))}
-        </Row>
+          <Divider titlePlacement="start">Kind</Divider>
+          <Row gutter={16}>
+            <TextGridField spec={CHILD_NAME_FIELD} rules={RULES.childName} />
+            <GridField label="Leeftijd" name="childAge" rules={RULES.childAge}>
+              <InputNumber
+                min={STAFF_CHILD_AGE.min}
+                max={STAFF_CHILD_AGE.max}
+                precision={0}
+                style={{ width: '100%' }}
+              />
+            </GridField>
+            {SCHOOL_FIELDS.map((spec) => (
+              <TextGridField key={spec.name} spec={spec} rules={RULES[spec.name]} />
+            ))}
+          </Row>
 
-        <Divider titlePlacement="start">Begeleiding</Divider>
-        <Row gutter={16}>
-          <GridField label="Status" name="guidanceStatus">
-            <Select options={STATUS_OPTIONS} aria-label="Status" />
-          </GridField>
-          <GridField label="Begeleider" name="assignedTo">
-            <Select
-              options={assigneeOptions}
-              showSearch={{ optionFilterProp: 'label' }}
-              aria-label="Begeleider"
-              placeholder="Kies een vrijwilliger"
-            />
-          </GridField>
-          <GridField width="full" label="Thuissituatie" className="family-form__flags">
-            <Form.Item name="hasPets" valuePropName="checked" noStyle>
-              <Checkbox>Huisdieren</Checkbox>
-            </Form.Item>
-            <Form.Item name="allowsSmoking" valuePropName="checked" noStyle>
-              <Checkbox>Er wordt gerookt</Checkbox>
-            </Form.Item>
-            <Form.Item name="hasStudyRoom" valuePropName="checked" noStyle>
-              <Checkbox>Rustige studeerplek</Checkbox>
-            </Form.Item>
-          </GridField>
-          <TextGridField spec={EXTERNAL_SUPPORT_FIELD} rules={RULES.externalSupport} />
-          <GridField
-            width="full"
-            label="Notities over het kind"
-            name="notes"
-            rules={RULES.notes}
-            extra="Vertrouwelijk: alleen zichtbaar voor wie dit gezin mag zien."
-          >
-            <Input.TextArea rows={4} maxLength={5000} />
-          </GridField>
-        </Row>
-      </Form>
+          <Divider titlePlacement="start">Begeleiding</Divider>
+          <Row gutter={16}>
+            <GridField label="Status" name="guidanceStatus">
+              <Select options={STATUS_OPTIONS} aria-label="Status" />
+            </GridField>
+            <GridField label="Begeleider" name="assignedTo">
+              <Select
+                options={assigneeOptions}
+                showSearch={{ optionFilterProp: 'label' }}
+                aria-label="Begeleider"
+                placeholder="Kies een vrijwilliger"
+              />
+            </GridField>
+            <GridField width="full" label="Thuissituatie" className="family-form__flags">
+              <Form.Item name="hasPets" valuePropName="checked" noStyle>
+                <Checkbox>Huisdieren</Checkbox>
+              </Form.Item>
+              <Form.Item name="allowsSmoking" valuePropName="checked" noStyle>
+                <Checkbox>Er wordt gerookt</Checkbox>
+              </Form.Item>
+              <Form.Item name="hasStudyRoom" valuePropName="checked" noStyle>
+                <Checkbox>Rustige studeerplek</Checkbox>
+              </Form.Item>
+            </GridField>
+            <TextGridField spec={EXTERNAL_SUPPORT_FIELD} rules={RULES.externalSupport} />
+            <GridField
+              width="full"
+              label="Notities over het kind"
+              name="notes"
+              rules={RULES.notes}
+              extra="Vertrouwelijk: alleen zichtbaar voor wie dit gezin mag zien."
+            >
+              <Input.TextArea rows={4} maxLength={5000} />
+            </GridField>
+          </Row>
+        </Form>
+      )}
       {family && extra}
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { displayName, FAMILY_STATUS_LABELS } from '../../../../../shared/format';
-import type { Family, FamilyStatus } from '../../../../../shared/schemas/families';
+import type { FamilyStatus, FamilySummary } from '../../../../../shared/schemas/families';
 import type { User } from '../../../../../shared/schemas/users';
 import { filterOptions } from '../../../components/list-filters';
 
@@ -40,7 +40,7 @@ export const TABS: { key: FamilyTab; label: string; statuses: readonly FamilySta
 export const isFamilyTab = (value: string | null): value is FamilyTab =>
   TABS.some((tab) => tab.key === value);
 
-export const inTab = (family: Family, tab: FamilyTab) => {
+export const inTab = (family: FamilySummary, tab: FamilyTab) => {
   const statuses = TABS.find((entry) => entry.key === tab)?.statuses;
   return !statuses || statuses.includes(family.guidanceStatus);
 };

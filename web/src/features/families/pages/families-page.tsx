@@ -6,7 +6,7 @@ import { messages } from '../../../../../shared/messages';
 import { can } from '../../../../../shared/permissions';
 import { canLogSessionsFor } from '../../../../../shared/policies/sessions';
 import { FAMILY_LINK_PARAM } from '../../../../../shared/portal-links';
-import type { Family, FamilyStatusFilter } from '../../../../../shared/schemas/families';
+import type { FamilyStatusFilter, FamilySummary } from '../../../../../shared/schemas/families';
 import { PlusOutlined, UserAddOutlined } from '../../../components/icons';
 import { FilterSelect, ListFilters } from '../../../components/list-filters';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -46,7 +46,8 @@ const m = messages.families;
 const SEARCH_DEBOUNCE_MS = 300;
 /** Phones: cards instead of the table, a select instead of the tabs (issue 23 point 3). */
 
-type Dialog = { kind: 'family'; family: Family | null } | { kind: 'signup' };
+/** The family opened from a list (its summary) or a link, or null to add one. */
+type Dialog = { kind: 'family'; family: FamilySummary | null } | { kind: 'signup' };
 
 /** The id of `?family=<id>` (PORTAL_LINKS.family), or null when absent or not an id. */
 function parseFamilyId(value: string | null): number | null {
@@ -133,8 +134,8 @@ function FamiliesScreen() {
     }
   }, [linkedId, linked.data, linked.isError, linked.error, toast, searchParams, setSearchParams]);
 
-  // Opening a family reads its detail from the server, which writes down who looked (issue 32); the
-  // privacy panel shows the consent of that answer.
+  // Opening a family reads its detail from the server, which writes down who looked (issue 32): the
+  // list carries only its summary, so the dialogs show and edit that answer alone.
   const openedFamily = dialog?.kind === 'family' ? dialog.family : null;
   const opened = useQuery({
     ...familyQueryOptions(openedFamily?.id ?? 0),
@@ -142,8 +143,14 @@ function FamiliesScreen() {
     // A family a link opened was read a moment ago: no second read (and second access entry) for it.
     staleTime: 30_000,
   });
-  const shownFamily = opened.data ?? openedFamily;
-  const privacyPanel = shownFamily ? <FamilyPrivacyPanel family={shownFamily} /> : null;
+  const detail = openedFamily !== null && opened.data?.id === openedFamily.id ? opened.data : null;
+  const isDetailLoading = openedFamily !== null && detail === null && !opened.isError;
+  useEffect(() => {
+    if (!opened.isError || !isDialogOpen) return;
+    toast.failure(opened.error, m.notFound);
+    setIsDialogOpen(false);
+  }, [opened.isError, opened.error, isDialogOpen, toast]);
+  const privacyPanel = detail ? <FamilyPrivacyPanel family={detail} /> : null;
 
   const closeFamilyDialog = () => {
     setIsDialogOpen(false);
@@ -205,7 +212,7 @@ function FamiliesScreen() {
     }
   };
 
-  const remove = (family: Family) =>
+  const remove = (family: FamilySummary) =>
     deleteMutation.mutate(family.id, {
       onSuccess: () => toast.success(m.deleted),
       onError: (error) => toast.failure(error, m.deleteFailedDescription, m.deleteFailed),
@@ -318,7 +325,8 @@ function FamiliesScreen() {
       {canManage ? (
         <FamilyFormDialog
           open={isDialogOpen && dialog?.kind === 'family'}
-          family={dialog?.kind === 'family' ? dialog.family : null}
+          family={detail}
+          isLoading={isDetailLoading}
           people={people.data ?? []}
           extra={privacyPanel}
           onClose={closeFamilyDialog}
@@ -327,7 +335,7 @@ function FamiliesScreen() {
       ) : (
         <FamilyDetailsDialog
           open={isDialogOpen && dialog?.kind === 'family'}
-          family={shownFamily}
+          family={detail}
           assigneeName={(id) => peopleById.get(id) ?? null}
           extra={privacyPanel}
           onClose={closeFamilyDialog}
