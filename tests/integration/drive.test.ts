@@ -13,6 +13,7 @@ import type {
   FolderDetail,
 } from '../../shared/schemas/drive';
 import { UPLOAD_PURPOSES } from '../../shared/uploads';
+import { dynamoRequestsDuring } from './support/dynamo-requests';
 import { MINIMAL_PDF, MINIMAL_PNG } from './support/files';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
@@ -454,6 +455,27 @@ describe('storage, activity and search', () => {
     expect(text(forOutsider)).toContain(open.name);
     expect(text(forOutsider)).not.toContain(secret.name);
     expect(text(forAdmin)).toContain(secret.name);
+  });
+
+  it('read the folders of recent activity in batches, not one request per folder', async () => {
+    // Prepare: a dozen folders with activity, some inside another.
+    const parent = await newFolder(admin, { accessLevel: 'public' });
+    for (let index = 0; index < 12; index += 1) {
+      await newFolder(admin, { accessLevel: 'public', ...(index % 2 ? { parentId: parent.id } : {}) });
+    }
+    await portal.workDone();
+
+    // Act
+    let answer: { status: number; body: { items: unknown[] } } | undefined;
+    const requests = await dynamoRequestsDuring(async () => {
+      answer = await portal.call('GET', '/api/documents/activity', { token: outsider.token });
+    });
+
+    // Assess: the session, the feed's page and two batch reads of folders, whatever the number of folders.
+    expect(answer?.status).toBe(200);
+    expect(answer?.body.items).toHaveLength(10);
+    expect(requests.GetItemCommand ?? 0).toBeLessThanOrEqual(1);
+    expect(requests.BatchGetItemCommand ?? 0).toBeLessThanOrEqual(2);
   });
 
   it('name the actor by their full name in activity sentences, never by the username', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildOpenApiDocument } from '../../shared/openapi';
 import { routeList } from '../../shared/routes';
 import { startTestPortal, type TestPortal } from './support/portal';
@@ -49,6 +49,12 @@ describe('GET /api/openapi.json', () => {
         },
       },
     });
+  });
+
+  it('is the document every answer of the run is checked against, built once by the global setup', async () => {
+    const answer = await portal.call<Record<string, unknown>>('GET', '/api/openapi.json');
+
+    expect(inject('openApiDocument')).toEqual(answer.body);
   });
 
   it('answers the same document to a signed-in caller', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestSpecification, Vitest } from 'vitest/node';
 import config from '../../vitest.config';
+import { BROWSER_PROJECT, laneCommands, REST_PROJECTS } from '../lanes';
 import InterleavedSequencer, { interleaved } from '../sequencer';
 
 type Spec = {
@@ -81,5 +82,33 @@ describe('npm test starts the stand-ins once', () => {
     expect(
       projects.filter((project) => project.test?.globalSetup).map((project) => project.test?.name),
     ).toEqual([]);
+  });
+});
+
+describe('npm run test:lanes runs the browser files in a lane of their own beside the rest', () => {
+  it('runs every project of the config in exactly one lane, the browser files one at a time', () => {
+    const projects = (config.test?.projects ?? []) as {
+      test?: { name?: string; fileParallelism?: boolean };
+    }[];
+    const names = projects.map((project) => project.test?.name);
+    const [browser, rest] = laneCommands([], 2);
+
+    expect([...REST_PROJECTS, BROWSER_PROJECT].sort()).toEqual([...names].sort());
+    expect(browser?.args).toEqual(['run', '--project', 'e2e']);
+    expect(rest?.args.filter((_, index, args) => args[index - 1] === '--project')).toEqual([
+      ...REST_PROJECTS,
+    ]);
+    expect(rest?.args).toContain('--maxWorkers=2');
+    expect(projects.find((project) => project.test?.name === BROWSER_PROJECT)?.test?.fileParallelism).toBe(
+      false,
+    );
+  });
+
+  it('hands extra arguments to both lanes, each with its own name in place of {lane}', () => {
+    const [browser, rest] = laneCommands(['--reporter=json', '--outputFile=/tmp/run-{lane}.json'], 1);
+
+    expect(browser?.args.slice(-2)).toEqual(['--reporter=json', '--outputFile=/tmp/run-browser.json']);
+    expect(rest?.args.slice(-2)).toEqual(['--reporter=json', '--outputFile=/tmp/run-rest.json']);
+    expect(rest?.args).toContain('--maxWorkers=1');
   });
 });

@@ -15,14 +15,13 @@ const m = driveMessages.drive;
 
 export type VisibleFolder = { folder: FolderRecord; path: FolderRecord[] };
 
-/**
- * The folders from the top level down to and including `folder`, when every one of them exists,
- * is active and is visible to the caller; null otherwise (a child of an invisible parent is invisible).
- */
-export async function visiblePath(actor: Actor, folder: FolderRecord): Promise<FolderRecord[] | null> {
+/** The path of `folder` from the folders at hand, when every one of them exists, is active and is visible. */
+function pathAmong(
+  actor: Actor,
+  folder: FolderRecord,
+  ancestors: ReadonlyMap<number, FolderRecord>,
+): FolderRecord[] | null {
   if (folder.status !== 'active') return null;
-  const ancestors =
-    folder.ancestorIds.length > 0 ? await getFolders(folder.ancestorIds) : new Map<number, FolderRecord>();
   const path: FolderRecord[] = [];
   for (const id of folder.ancestorIds) {
     const ancestor = ancestors.get(id);
@@ -31,6 +30,37 @@ export async function visiblePath(actor: Actor, folder: FolderRecord): Promise<F
   }
   path.push(folder);
   return canSeeFolderPath(actor, path) ? path : null;
+}
+
+/**
+ * The folders from the top level down to and including `folder`, when every one of them exists,
+ * is active and is visible to the caller; null otherwise (a child of an invisible parent is invisible).
+ */
+export async function visiblePath(actor: Actor, folder: FolderRecord): Promise<FolderRecord[] | null> {
+  if (folder.status !== 'active') return null;
+  const ancestors =
+    folder.ancestorIds.length > 0 ? await getFolders(folder.ancestorIds) : new Map<number, FolderRecord>();
+  return pathAmong(actor, folder, ancestors);
+}
+
+/**
+ * Of these folder ids, those of folders the caller sees now (visiblePath for each): the folders in one
+ * batch read and their ancestors not among them in a second, instead of reads per folder.
+ */
+export async function visibleFolderIds(actor: Actor, ids: readonly number[]): Promise<Set<number>> {
+  const folders = ids.length > 0 ? await getFolders(ids) : new Map<number, FolderRecord>();
+  const known = new Map(folders);
+  const missingAncestors = [
+    ...new Set(
+      [...folders.values()].flatMap((folder) => (folder.status === 'active' ? folder.ancestorIds : [])),
+    ),
+  ].filter((id) => !known.has(id));
+  if (missingAncestors.length > 0) {
+    for (const [id, ancestor] of await getFolders(missingAncestors)) known.set(id, ancestor);
+  }
+  return new Set(
+    [...folders.values()].filter((folder) => pathAmong(actor, folder, known)).map((folder) => folder.id),
+  );
 }
 
 /** A folder the caller may see, with its path; one they may not see answers 404 like a missing one. */

@@ -1,8 +1,7 @@
 import { isDriveAdmin } from '../../../shared/policies/drive';
 import { listActivityPage } from '../../repositories/activity';
-import { getFolder } from '../../repositories/drive';
 import type { Actor } from '../auth/sessions';
-import { visiblePath } from './folder-access';
+import { visibleFolderIds } from './folder-access';
 
 const SHOWN = 10;
 const READ = 60;
@@ -13,14 +12,9 @@ export async function recentDriveActivity(actor: Actor, now: Date) {
   const folderIds = [
     ...new Set(records.flatMap((record) => (record.subjectId ? [Number(record.subjectId)] : []))),
   ];
-  const visible = new Set<number>();
-  await Promise.all(
-    folderIds.map(async (id) => {
-      const folder = await getFolder(id);
-      if (folder && (await visiblePath(actor, folder))) visible.add(id);
-    }),
-  );
   const isAdmin = isDriveAdmin(actor);
+  // An admin sees every line: only the others' folders are read (two batch reads, not one per folder).
+  const visible = isAdmin ? new Set<number>() : await visibleFolderIds(actor, folderIds);
   return {
     items: records
       .filter((record) => isAdmin || visible.has(Number(record.subjectId)))

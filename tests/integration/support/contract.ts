@@ -1,8 +1,10 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
+import { inject } from 'vitest';
 import { findRoute } from '../../../infra/local/adapter';
 import { buildOpenApiDocument } from '../../../shared/openapi';
 import type { OpenApiDocument } from '../../../shared/schemas/openapi';
+import { CONTRACT_COOKIE_NAME } from './contract-document';
 
 /**
  * The contract test: every answer the integration suite gets is checked against the OpenAPI document
@@ -95,8 +97,15 @@ export function createResponseContract(document: OpenApiDocument) {
 
 let shared: ReturnType<typeof createResponseContract> | undefined;
 
-/** One contract per test file (the document is built once). */
+/**
+ * The document the run's global setup built (global-setup.ts), or one built here when a run has none
+ * of it (a file run on its own outside the stand-in projects).
+ */
+export const contractDocument = (): OpenApiDocument =>
+  inject('openApiDocument') ?? buildOpenApiDocument({ cookieName: CONTRACT_COOKIE_NAME });
+
+/** One contract per test file. */
 export function responseContract() {
-  shared ??= createResponseContract(buildOpenApiDocument({ cookieName: 'vwp_session' }));
+  shared ??= createResponseContract(contractDocument());
   return shared;
 }
