@@ -83,10 +83,12 @@ describe.runIf(hasChromium())("the volunteer's phone: declarations (issue 35)", 
     await createUserAsAdmin(suite.portal, VOLUNTEER);
     token = await apiLogin(suite.portal, VOLUNTEER.username, VOLUNTEER.password);
     const trips = [FREQUENT, FREQUENT, { description: 'Thuis – gezin Aerts', kilometers: '7.5' }];
+    // Today where the volunteer is, as the screen's own trip gets it (UTC's date is yesterday's after 23:00 in winter).
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
     for (const trip of trips) {
       await callApi<Declaration>(suite.portal, 'POST', '/api/declarations', {
         token,
-        body: { type: 'mileage', date: new Date().toISOString().slice(0, 10), ...trip },
+        body: { type: 'mileage', date: today, ...trip },
       });
     }
   });
