@@ -13,7 +13,13 @@ const VOLUNTEER = {
   lastName: 'Jacobs',
   email: 'ruben.jacobs@example.org',
 };
-const PHONE = { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true } as const;
+/** The installed app on a phone, with its service worker (test contexts block it unless asked: support/browser.ts). */
+const PHONE = {
+  viewport: PHONE_VIEWPORT,
+  hasTouch: true,
+  isMobile: true,
+  serviceWorkers: 'allow',
+} as const;
 const FREQUENT = { description: 'Thuis – school De Linde', kilometers: '12' };
 const TARGET = { taps: 4, milliseconds: 30_000 };
 
