@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser';
+import { SCREENSHOT_DIR, saveScreenshot } from './support/screenshots';
 import { browserSuite } from './support/suite';
 
 /**
  * What the shared browser-test setup gives a page (support/browser.ts), kept cheap for a run of
  * fifty files: no service worker unless a test of the installed app asks for it, since the
- * production build's worker would precache every asset again in each fresh context.
+ * production build's worker would precache every asset again in each fresh context; screenshots
+ * only when the run asks for them (SCREENSHOTS=1).
  */
 describe.runIf(hasChromium())("the browser tests' own contexts", () => {
   const suite = browserSuite();
@@ -27,5 +31,35 @@ describe.runIf(hasChromium())("the browser tests' own contexts", () => {
     await allowed.goto('/login');
     await allowed.getByLabel('Gebruikersnaam').waitFor();
     expect(await registrationsAfterRegistering(allowed)).toBe(1);
+  });
+
+  describe('screenshots', () => {
+    const asked = process.env.SCREENSHOTS;
+    const path = join(SCREENSHOT_DIR, 'test-contexts-probe.png');
+    const exists = () =>
+      stat(path).then(
+        () => true,
+        () => false,
+      );
+    afterEach(async () => {
+      if (asked === undefined) delete process.env.SCREENSHOTS;
+      else process.env.SCREENSHOTS = asked;
+      await rm(path, { force: true });
+    });
+
+    it('saves none unless the run asks with SCREENSHOTS=1, and then saves the PNG', async () => {
+      const page = await suite.openPage();
+      await page.goto('/login');
+      await page.getByLabel('Gebruikersnaam').waitFor();
+      await rm(path, { force: true });
+
+      delete process.env.SCREENSHOTS;
+      expect(await saveScreenshot(page, 'test-contexts-probe')).toBeUndefined();
+      expect(await exists()).toBe(false);
+
+      process.env.SCREENSHOTS = '1';
+      expect(await saveScreenshot(page, 'test-contexts-probe')).toBe(path);
+      expect((await stat(path)).size).toBeGreaterThan(1_000);
+    });
   });
 });
