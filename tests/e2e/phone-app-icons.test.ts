@@ -5,7 +5,13 @@ import { apiLogin, callApi } from './support/api';
 import { hasChromium, PHONE_VIEWPORT } from './support/browser';
 import { browserSuite } from './support/suite';
 
-const PHONE = { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true } as const;
+/** The installed app on a phone, with its service worker (test contexts block it unless asked: support/browser.ts). */
+const PHONE = {
+  viewport: PHONE_VIEWPORT,
+  hasTouch: true,
+  isMobile: true,
+  serviceWorkers: 'allow',
+} as const;
 
 /** A square green logo with a transparent edge, as PNG. */
 function logoPng(): Buffer {

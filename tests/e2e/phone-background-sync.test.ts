@@ -13,7 +13,13 @@ const VOLUNTEER = {
   lastName: 'Claes',
   email: 'noor.claes@example.org',
 };
-const PHONE = { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true } as const;
+/** The installed app on a phone, with its service worker (test contexts block it unless asked: support/browser.ts). */
+const PHONE = {
+  viewport: PHONE_VIEWPORT,
+  hasTouch: true,
+  isMobile: true,
+  serviceWorkers: 'allow',
+} as const;
 const TRIP = 'Thuis – gezin Wouters';
 
 /** The Background Sync tags the page's service worker registration holds (pending or waiting to retry). */

@@ -13,7 +13,13 @@ const VOLUNTEER = {
   lastName: 'Jacobs',
   email: 'ruben.jacobs@example.org',
 };
-const PHONE = { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true } as const;
+/** The installed app on a phone, with its service worker (test contexts block it unless asked: support/browser.ts). */
+const PHONE = {
+  viewport: PHONE_VIEWPORT,
+  hasTouch: true,
+  isMobile: true,
+  serviceWorkers: 'allow',
+} as const;
 const FREQUENT = { description: 'Thuis – school De Linde', kilometers: '12' };
 const TARGET = { taps: 4, milliseconds: 30_000 };
 
@@ -83,10 +89,12 @@ describe.runIf(hasChromium())("the volunteer's phone: declarations (issue 35)", 
     await createUserAsAdmin(suite.portal, VOLUNTEER);
     token = await apiLogin(suite.portal, VOLUNTEER.username, VOLUNTEER.password);
     const trips = [FREQUENT, FREQUENT, { description: 'Thuis – gezin Aerts', kilometers: '7.5' }];
+    // Today where the volunteer is, as the screen's own trip gets it (UTC's date is yesterday's after 23:00 in winter).
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
     for (const trip of trips) {
       await callApi<Declaration>(suite.portal, 'POST', '/api/declarations', {
         token,
-        body: { type: 'mileage', date: new Date().toISOString().slice(0, 10), ...trip },
+        body: { type: 'mileage', date: today, ...trip },
       });
     }
   });

@@ -11,7 +11,13 @@ const VOLUNTEER = {
   lastName: 'Peeters',
   email: 'ilse.peeters@example.org',
 };
-const PHONE = { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true } as const;
+/** The installed app on a phone, with its service worker (test contexts block it unless asked: support/browser.ts). */
+const PHONE = {
+  viewport: PHONE_VIEWPORT,
+  hasTouch: true,
+  isMobile: true,
+  serviceWorkers: 'allow',
+} as const;
 
 describe.runIf(hasChromium())('the installable app (issue 35 step 1)', () => {
   const suite = browserSuite();

@@ -57,6 +57,11 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
  * motion as a user may: the app then turns antd's motion off, so dialogs, drawers, menus and toasts
  * appear and leave at once and no test waits for an animation to end. A test of motion itself
  * passes `reducedMotion: 'no-preference'`.
+ *
+ * Service workers are blocked: the production build's worker would precache every asset of the app
+ * again in each fresh context. A test of the installed app (its worker, offline use, background
+ * sync) passes `serviceWorkers: 'allow'`, as the phone-installable, phone-background-sync,
+ * phone-declarations and phone-app-icons files do.
  */
 export function newContext(
   browser: Browser,
@@ -69,6 +74,7 @@ export function newContext(
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
     reducedMotion: 'reduce',
+    serviceWorkers: 'block',
     ...options,
   });
 }
