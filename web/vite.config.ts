@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRECACHE_IGNORED } from '../shared/web-app-manifest';
+import { antdStylesPerComponent } from './build/antd-styles';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -14,7 +15,13 @@ export default defineConfig({
   root: webRoot,
   base: '/',
   publicDir: 'public',
-  plugins: [react(), apiRoutesPlugin(), installableAppPlugin(), withoutUnusedAntdParts()],
+  plugins: [
+    react(),
+    apiRoutesPlugin(),
+    installableAppPlugin(),
+    withoutUnusedAntdParts(),
+    antdStylesPerComponent(),
+  ],
   server: {
     fs: {
       // shared/ lives outside the web root.

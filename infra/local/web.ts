@@ -209,6 +209,7 @@ const BUILD_INPUTS = [
   'web/registration.html',
   'web/api-docs.html',
   'web/vite.config.ts',
+  'web/build',
   'web/src',
   'web/public',
   'shared',

@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
+import { Card } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { can, type Principal } from '../../../../../shared/permissions';
 import { useCurrentUser } from '../../../lib/auth/auth-context';
 import { useRecentRegistrations } from '../../../lib/recent-registrations';
 import { useStatistics } from '../../../lib/statistics';
 import { MonthlyOverviewCard } from '../components/monthly-overview-card';
-import { NewRegistrationsCard } from '../components/new-registrations-card';
 import { QuickActionsCard } from '../components/quick-actions-card';
-import { RecentActivitiesCard } from '../components/recent-activities-card';
 import { StatisticCards } from '../components/statistic-cards';
 import { ThankYouCard } from '../components/thank-you-card';
 import { isFirstSignIn, WelcomeHeader } from '../components/welcome-header';
@@ -18,6 +17,14 @@ import {
   QuickDeclarationActions,
   SubmitDeclarationAction,
 } from '../components/my-work-cards';
+
+// Staff cards: a volunteer's dashboard does not load them (issue 35, the volunteer's phone).
+const NewRegistrationsCard = lazy(() =>
+  import('../components/new-registrations-card').then((m) => ({ default: m.NewRegistrationsCard })),
+);
+const RecentActivitiesCard = lazy(() =>
+  import('../components/recent-activities-card').then((m) => ({ default: m.RecentActivitiesCard })),
+);
 
 /** Users without any staff view (volunteers, homework coaches): their own work comes first. */
 function hasOwnWorkFirst(user: Principal): boolean {
@@ -73,14 +80,16 @@ export function DashboardPage({ bell = null, banner = null, hours = null }: Dash
 
       <div className="dashboard__columns">
         <div className="stack">
-          {canManageFamilies && (
-            <NewRegistrationsCard
-              registrations={registrations.data}
-              isLoading={registrations.isPending}
-              error={registrations.error}
-            />
-          )}
-          {canViewActivities ? <RecentActivitiesCard /> : <ThankYouCard firstName={user.firstName} />}
+          <Suspense fallback={<Card className="dashboard-card" loading />}>
+            {canManageFamilies && (
+              <NewRegistrationsCard
+                registrations={registrations.data}
+                isLoading={registrations.isPending}
+                error={registrations.error}
+              />
+            )}
+            {canViewActivities ? <RecentActivitiesCard /> : <ThankYouCard firstName={user.firstName} />}
+          </Suspense>
         </div>
         <div className="stack">
           <QuickActionsCard

@@ -38,12 +38,13 @@ export const useSessionOptions = () =>
     }),
   );
 
-/** Everyone's names, for the volunteers of a session. */
-export const useSessionPeople = () =>
+/** Everyone's names, for the volunteers of a session; `enabled: false` where no name is shown. */
+export const useSessionPeople = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery(
     queryOptions({
       queryKey: sessionKeys.people(),
       queryFn: ({ signal }) => getUserDirectory(signal),
       staleTime: 5 * 60_000,
+      enabled,
     }),
   );

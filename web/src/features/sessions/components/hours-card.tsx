@@ -16,7 +16,8 @@ import { hoursLabel } from '../lib/session-labels';
 export function HoursCard({ year }: { year: number }) {
   const hours = useHours(year);
   const isOwn = figuresScope(useCurrentUser()) !== null;
-  const people = useSessionPeople();
+  // Names only for the list per volunteer: a volunteer's own card asks for no user directory.
+  const people = useSessionPeople({ enabled: !isOwn });
   const names = useMemo(
     () => new Map((people.data ?? []).map((person) => [person.id, displayName(person)])),
     [people.data],
