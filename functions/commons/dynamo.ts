@@ -1,17 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  ScanCommand,
-  TransactGetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DYNAMODB_TIMEOUTS } from './http-timeouts';
 
 /**
@@ -35,7 +23,6 @@ type DocumentCommand = {
   addMarshallingMiddleware(configuration: unknown): void;
   resolveMiddleware(stack: Stack, configuration: unknown, options: unknown): () => Promise<unknown>;
 };
-type DocumentCommandClass = { prototype: unknown };
 
 /**
  * Each document command class's middleware chain, resolved once per container for the shared client
@@ -44,20 +31,20 @@ type DocumentCommandClass = { prototype: unknown };
  * marshalling pair, a stack concatenated twice and sorted; for a GET of three requests that was most
  * of what createHandler added to the DynamoDB calls themselves. The SDK's own `cacheMiddleware`
  * option does this for plain commands, but a document command's resolved handler holds the first
- * command, so it cannot be used here. Instead each class's `resolveMiddleware` keeps the inner
- * command's resolved chain and hands it each command's own inner command, which is what the SDK's
- * send does with a cached chain; the marshalling middleware reads only the class's key paths.
- * `send` itself is the SDK's, so spies and mocks on the client's prototype see every command.
- * A command with middleware of its own (repositories/table.ts `quiet`), another client, or options
- * take the SDK's own path; adding or removing a client middleware (the benchmarks' request capture)
- * starts afresh.
+ * command, so it cannot be used here. Instead the `resolveMiddleware` of each class this client sends
+ * (patched when it first comes by, so a bundle carries no command class it does not use) keeps the
+ * inner command's resolved chain and hands it each command's own inner command, which is what the
+ * SDK's send does with a cached chain; the marshalling middleware reads only the class's key paths.
+ * The client's `send` hands every command on to its class's `send` as it is at that moment, so
+ * spies, mocks and fault injection on the prototype see every command. A command with middleware of
+ * its own (repositories/table.ts `quiet`), another client, or options take the SDK's own path;
+ * adding or removing a client middleware (the benchmarks' request capture) starts afresh.
  */
-function resolveDocumentCommandsOnce(
-  client: { middlewareStack: unknown; config: unknown },
-  classes: readonly DocumentCommandClass[],
-) {
+function resolveDocumentCommandsOnce(client: DynamoDBDocumentClient) {
   const resolved = new Map<unknown, Resolved>();
-  const clientStack = client.middlewareStack as Stack & Record<string, (...args: unknown[]) => unknown>;
+  const patched = new WeakSet<object>();
+  const clientStack = client.middlewareStack as unknown as Stack &
+    Record<string, (...args: unknown[]) => unknown>;
   for (const method of ['add', 'addRelativeTo', 'remove', 'removeByTag', 'use'] as const) {
     const original = clientStack[method]?.bind(clientStack);
     if (!original) continue;
@@ -66,8 +53,8 @@ function resolveDocumentCommandsOnce(
       return original(...args);
     };
   }
-  for (const CommandClass of classes) {
-    const prototype = CommandClass.prototype as DocumentCommand;
+  const patch = (prototype: DocumentCommand) => {
+    patched.add(prototype);
     const resolveEachTime = prototype.resolveMiddleware;
     prototype.resolveMiddleware = function resolveOnce(
       this: DocumentCommand,
@@ -77,7 +64,7 @@ function resolveDocumentCommandsOnce(
     ) {
       if (stack !== clientStack || options !== undefined || this.middlewareStack.identify().length > 0)
         return resolveEachTime.call(this, stack, configuration, options);
-      let handler = resolved.get(CommandClass);
+      let handler = resolved.get(prototype);
       if (!handler) {
         this.addMarshallingMiddleware(configuration);
         handler = this.clientCommand.resolveMiddleware(
@@ -85,23 +72,22 @@ function resolveDocumentCommandsOnce(
           configuration,
           options,
         );
-        resolved.set(CommandClass, handler);
+        resolved.set(prototype, handler);
       }
       const chain = handler;
       return () => chain(this.clientCommand as unknown as { input: unknown });
     };
-  }
+  };
+  const ownSend = (...args: unknown[]) => {
+    const command = args[0] as Partial<DocumentCommand> | null;
+    if (typeof command?.addMarshallingMiddleware === 'function' && command.clientCommand) {
+      const prototype = Object.getPrototypeOf(command) as DocumentCommand;
+      if (!patched.has(prototype)) patch(prototype);
+    }
+    const send = (Object.getPrototypeOf(client) as { send: (...rest: unknown[]) => unknown }).send;
+    return send.apply(client, args);
+  };
+  client.send = ownSend as typeof client.send;
 }
 
-resolveDocumentCommandsOnce(dynamo, [
-  BatchGetCommand,
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  ScanCommand,
-  TransactGetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-]);
+resolveDocumentCommandsOnce(dynamo);
