@@ -58,6 +58,8 @@ export const backupJobSchema = z.object({
   automatic: z.boolean(),
   createdAt: isoTimestamp,
   createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** When the worker took the job from its queue (absent while queued): the job's own time runs from here. */
+  startedAt: isoTimestamp.optional(),
   finishedAt: isoTimestamp.nullable(),
   /** Spec §9: organisation name, 'backup', date; .json, .zip, or with .enc appended when encrypted. */
   fileName: z.string().nullable(),

@@ -118,10 +118,16 @@ export async function measureMiddlewareOverhead(): Promise<BenchRow[]> {
         case 'BatchGetItemCommand':
           return () => dynamo.send(new BatchGetItemCommand(input as unknown as BatchGetItemCommandInput));
         case 'PutItemCommand': {
-          // A read that writes down who looked (issue 32: a family's detail writes an access entry):
-          // the floor writes the same item, without the "new item" condition a second write would fail.
-          const { ConditionExpression, ExpressionAttributeNames, ExpressionAttributeValues, ...put } = input;
-          return () => dynamo.send(new PutItemCommand(put as unknown as PutItemCommandInput));
+          // A read that writes down who looked (issue 32: a family's detail writes an access entry, a
+          // new item each time, on the condition that none is stored under its key): the floor writes
+          // the same item with the same condition, under a key of its own each time, as the handler does.
+          const put = input as unknown as PutItemCommandInput;
+          let replay = 0;
+          return () => {
+            replay += 1;
+            const sk = `${put.Item?.sk?.S ?? ''}#floor-${replay}`;
+            return dynamo.send(new PutItemCommand({ ...put, Item: { ...put.Item, sk: { S: sk } } }));
+          };
         }
         case 'UpdateItemCommand':
           // The session's last-seen touch, when the captured invocation made it: the floor makes it too.

@@ -229,7 +229,7 @@ async function main() {
   if (cpu !== null) {
     const cores = Math.min(chosen.lanes, availableParallelism());
     console.log(
-      `CPU time: ${(cpu / 60).toFixed(1)} min (the bench, its suites and their stand-ins); on an idle machine with ${cores} core${cores === 1 ? '' : 's'} in use at least ${(cpu / 60 / cores).toFixed(1)} min, plus what the suites wait for (timers, the mail rate, the chaos run's 60 s).`,
+      `CPU time: ${(cpu / 60).toFixed(1)} min, ${Math.round(cpu)} s (the bench, its suites and their stand-ins); on an idle machine with ${cores} core${cores === 1 ? '' : 's'} in use at least ${(cpu / 60 / cores).toFixed(1)} min, plus what the suites wait for (timers, the mail rate, the chaos run's 60 s).`,
     );
   }
   if (rows.some(isOver)) {

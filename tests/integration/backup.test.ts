@@ -447,6 +447,12 @@ describe('backup and restore', () => {
     const times = list.body.items.map((item) => item.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(list.body.items[0]?.createdBy).toMatchObject({ id: adminId });
+    // Each job says when its worker took it, between the request and the end (the bench times from there)
+    for (const item of list.body.items.filter((each) => each.status === 'done')) {
+      expect(item.startedAt).toBeDefined();
+      expect(item.createdAt <= (item.startedAt ?? '')).toBe(true);
+      expect((item.startedAt ?? '') <= (item.finishedAt ?? '')).toBe(true);
+    }
   });
 
   it('recounts the counters a file states instead of trusting them: dashboard totals, bookkeeping totals and balances, id counters', async () => {
