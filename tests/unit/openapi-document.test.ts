@@ -72,7 +72,8 @@ describe('the OpenAPI document of the route registry', () => {
       $ref: '#/components/schemas/Family',
     });
     expect(schemas.FamilyPage?.properties).toMatchObject({
-      items: { type: 'array', items: { $ref: '#/components/schemas/Family' } },
+      // The list carries each family's summary; the detail (and its access entry) the rest (issue 32).
+      items: { type: 'array', items: { $ref: '#/components/schemas/FamilySummary' } },
     });
     // A call without payload has no request body; a raw answer names its media type.
     expect(operationOf('GET', '/api/families')?.requestBody).toBeUndefined();

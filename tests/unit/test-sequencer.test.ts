@@ -85,7 +85,7 @@ describe('npm test starts the stand-ins once', () => {
   });
 });
 
-describe('npm run test:lanes runs the browser files in a lane of their own beside the rest', () => {
+describe('npm test runs the browser files in a lane of their own beside the rest', () => {
   it('runs every project of the config in exactly one lane, the browser files one at a time', () => {
     const projects = (config.test?.projects ?? []) as {
       test?: { name?: string; fileParallelism?: boolean };
@@ -94,7 +94,9 @@ describe('npm run test:lanes runs the browser files in a lane of their own besid
     const [browser, rest] = laneCommands([], 2);
 
     expect([...REST_PROJECTS, BROWSER_PROJECT].sort()).toEqual([...names].sort());
-    expect(browser?.args).toEqual(['run', '--project', 'e2e']);
+    expect(browser?.args).toEqual(['run', '--passWithNoTests', '--project', 'e2e']);
+    expect(browser?.niceness).toBe(0);
+    expect(rest?.niceness).toBeGreaterThan(0);
     expect(rest?.args.filter((_, index, args) => args[index - 1] === '--project')).toEqual([
       ...REST_PROJECTS,
     ]);
