@@ -2,16 +2,10 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { APP_MANIFEST_PATH } from '../../shared/web-app-manifest';
 import { apiLogin, callApi } from './support/api';
-import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import { hasChromium, INSTALLED_PHONE } from './support/browser';
 import { browserSuite } from './support/suite';
 
-/** The installed app on a phone, with its service worker (test contexts block it unless asked: support/browser.ts). */
-const PHONE = {
-  viewport: PHONE_VIEWPORT,
-  hasTouch: true,
-  isMobile: true,
-  serviceWorkers: 'allow',
-} as const;
+const PHONE = INSTALLED_PHONE;
 
 /** A square green logo with a transparent edge, as PNG. */
 function logoPng(): Buffer {

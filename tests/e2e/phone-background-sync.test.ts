@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeclarationPage } from '../../shared/schemas/declarations';
 import { DRAFTS_SYNC_TAG } from '../../web/src/lib/offline/sync-messages';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
-import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import { hasChromium, INSTALLED_PHONE } from './support/browser';
 import { browserSuite } from './support/suite';
 
 const VOLUNTEER = {
@@ -13,13 +13,7 @@ const VOLUNTEER = {
   lastName: 'Claes',
   email: 'noor.claes@example.org',
 };
-/** The installed app on a phone, with its service worker (test contexts block it unless asked: support/browser.ts). */
-const PHONE = {
-  viewport: PHONE_VIEWPORT,
-  hasTouch: true,
-  isMobile: true,
-  serviceWorkers: 'allow',
-} as const;
+const PHONE = INSTALLED_PHONE;
 const TRIP = 'Thuis – gezin Wouters';
 
 /** The Background Sync tags the page's service worker registration holds (pending or waiting to retry). */

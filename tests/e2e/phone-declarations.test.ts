@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Declaration, DeclarationPage } from '../../shared/schemas/declarations';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
-import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import { hasChromium, INSTALLED_PHONE } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { browserSuite } from './support/suite';
 
@@ -13,13 +13,7 @@ const VOLUNTEER = {
   lastName: 'Jacobs',
   email: 'ruben.jacobs@example.org',
 };
-/** The installed app on a phone, with its service worker (test contexts block it unless asked: support/browser.ts). */
-const PHONE = {
-  viewport: PHONE_VIEWPORT,
-  hasTouch: true,
-  isMobile: true,
-  serviceWorkers: 'allow',
-} as const;
+const PHONE = INSTALLED_PHONE;
 const FREQUENT = { description: 'Thuis – school De Linde', kilometers: '12' };
 const TARGET = { taps: 4, milliseconds: 30_000 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_MANIFEST, APP_MANIFEST_PATH } from '../../shared/web-app-manifest';
 import { createUserAsAdmin } from './support/api';
-import { hasChromium, PHONE_VIEWPORT } from './support/browser';
+import { hasChromium, INSTALLED_PHONE } from './support/browser';
 import { browserSuite } from './support/suite';
 
 const VOLUNTEER = {
@@ -11,13 +11,7 @@ const VOLUNTEER = {
   lastName: 'Peeters',
   email: 'ilse.peeters@example.org',
 };
-/** The installed app on a phone, with its service worker (test contexts block it unless asked: support/browser.ts). */
-const PHONE = {
-  viewport: PHONE_VIEWPORT,
-  hasTouch: true,
-  isMobile: true,
-  serviceWorkers: 'allow',
-} as const;
+const PHONE = INSTALLED_PHONE;
 
 describe.runIf(hasChromium())('the installable app (issue 35 step 1)', () => {
   const suite = browserSuite();

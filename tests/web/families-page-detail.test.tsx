@@ -1,34 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Family, FamilySummary } from '../../shared/schemas/families';
 import { FamiliesPage } from '../../web/src/features/families/pages/families-page';
+import { familyDetail, familySummary } from './support/families';
 import { fakeApi, renderSignedIn } from './support/render';
 
-const SUMMARY: FamilySummary = {
-  id: 4,
-  parentName: 'Fatima El Amrani',
-  email: 'fatima@example.org',
-  phone: '0470 11 22 33',
-  address: 'Dorpsstraat 4, 9000 Gent',
-  childName: 'Yasmine',
-  childAge: 11,
-  school: 'De Regenboog',
-  grade: '5de leerjaar',
-  guidanceStatus: 'actief',
-  assignedTo: null,
-  createdAt: '2026-02-01T10:00:00.000Z',
-  version: 3,
-};
-const DETAIL: Family = {
-  ...SUMMARY,
-  hasPets: false,
-  allowsSmoking: false,
-  hasStudyRoom: true,
-  externalSupport: 'CLB',
-  notes: 'Leest graag strips.',
-  consent: null,
-};
+const DETAIL = familyDetail({ externalSupport: 'CLB', notes: 'Leest graag strips.', consent: null });
+const SUMMARY = familySummary(DETAIL);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,28 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import type { Family } from '../../shared/schemas/families';
 import { FamilyFormDialog } from '../../web/src/features/families/components/family-form-dialog';
+import { familyDetail } from './support/families';
 import { fakeApi, renderSignedIn } from './support/render';
 
-const FAMILY: Family = {
-  id: 4,
-  parentName: 'Fatima El Amrani',
-  email: 'fatima@example.org',
-  phone: '0470 11 22 33',
-  address: 'Dorpsstraat 4, 9000 Gent',
-  childName: 'Yasmine',
-  childAge: 11,
-  school: 'De Regenboog',
-  grade: '5de leerjaar',
-  guidanceStatus: 'actief',
-  hasPets: false,
-  allowsSmoking: false,
-  hasStudyRoom: true,
-  externalSupport: null,
-  notes: null,
-  assignedTo: null,
-  createdAt: '2026-02-01T10:00:00.000Z',
-  version: 3,
-};
+const FAMILY = familyDetail();
 
 const noop = () => undefined;
 const dialog = (family: Family | null) => (

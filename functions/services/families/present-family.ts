@@ -1,31 +1,6 @@
 import type { Family, FamilySummary, RecentRegistration } from '../../../shared/schemas/families';
 import type { FamilyRecord } from '../../repositories/families';
 
-/** The API's view of a stored family: where it came from and who entered it stay on the server. */
-export function presentFamily(record: FamilyRecord): Family {
-  return {
-    id: record.id,
-    parentName: record.parentName,
-    email: record.email,
-    phone: record.phone,
-    address: record.address,
-    childName: record.childName,
-    childAge: record.childAge,
-    school: record.school,
-    grade: record.grade,
-    guidanceStatus: record.guidanceStatus,
-    hasPets: record.hasPets,
-    allowsSmoking: record.allowsSmoking,
-    hasStudyRoom: record.hasStudyRoom,
-    externalSupport: record.externalSupport,
-    notes: record.notes,
-    assignedTo: record.assignedTo,
-    createdAt: record.createdAt,
-    version: record.version,
-    consent: record.consent ?? null,
-  };
-}
-
 /** A family in a list (shared/schemas/families.ts familySummarySchema): nothing an access entry must record. */
 export function presentFamilySummary(record: FamilyRecord): FamilySummary {
   return {
@@ -42,6 +17,19 @@ export function presentFamilySummary(record: FamilyRecord): FamilySummary {
     assignedTo: record.assignedTo,
     createdAt: record.createdAt,
     version: record.version,
+  };
+}
+
+/** The API's view of a stored family: where it came from and who entered it stay on the server. */
+export function presentFamily(record: FamilyRecord): Family {
+  return {
+    ...presentFamilySummary(record),
+    hasPets: record.hasPets,
+    allowsSmoking: record.allowsSmoking,
+    hasStudyRoom: record.hasStudyRoom,
+    externalSupport: record.externalSupport,
+    notes: record.notes,
+    consent: record.consent ?? null,
   };
 }
 

@@ -51,6 +51,13 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
 
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+/** The installed app on a phone, with its service worker (newContext blocks it unless a test asks). */
+export const INSTALLED_PHONE = {
+  viewport: PHONE_VIEWPORT,
+  hasTouch: true,
+  isMobile: true,
+  serviceWorkers: 'allow',
+} as const;
 
 /**
  * A fresh context (own storage and cookies) in Dutch, like the portal's users, asking for reduced
