@@ -95,6 +95,14 @@ describe.runIf(hasChromium())('Te betalen: a transaction with a payee', () => {
     await page.getByRole('row').filter({ hasText: 'Karel De Smet' }).getByText('In betaling').waitFor();
     await saveScreenshot(page, 'bank-payables-with-payee-in-payment');
 
+    // Transacties shows the payee under the description and the payment beside the status.
+    await page.getByRole('tab', { name: 'Transacties' }).click();
+    const printerEntry = page
+      .getByRole('row')
+      .filter({ hasText: messages.accounting.payeeLine('Drukkerij Peeters') });
+    await printerEntry.getByText('In betaling').waitFor();
+    await saveScreenshot(page, 'bank-transactions-with-payee');
+
     // The transaction dialog asks an outgoing transaction's payee.
     await page.getByRole('button', { name: 'Nieuwe Transactie' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Nieuwe transactie' });
