@@ -44,6 +44,8 @@ export const REMINDER_AFTER_DAYS_DEFAULT = 3;
 export const APPROVAL_UNDO_WINDOW_MS = 10_000;
 /** A reviewer who changed someone's IBAN may not approve that person's declarations for this many days. */
 export const IBAN_CHANGE_REVIEW_BLOCK_DAYS = 30;
+/** ARCHITECTURE §11: a declaration's own date (the trip or expense) lies at most this many days back. */
+export const DECLARATION_MAX_AGE_DAYS = 90;
 /** The daily digest goes out on the first scheduled run at or after this hour (Europe/Brussels). */
 export const DIGEST_HOUR = 7;
 /** The association works in Belgian time: months and days of the dashboard and the digest follow it. */

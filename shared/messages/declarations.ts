@@ -1,3 +1,5 @@
+import { DECLARATION_MAX_AGE_DAYS } from '../constants';
+
 /** Declarations: spec §5 and §8, plus the server's transition and ownership rules. */
 export const declarationMessages = {
   declarations: {
@@ -12,6 +14,7 @@ export const declarationMessages = {
     /** The dialog's date picker shows dd-mm-jjjj, so its message says that format. */
     datePick: 'Kies een geldige datum (dd-mm-jjjj).',
     dateInFuture: 'De datum mag niet in de toekomst liggen.',
+    dateTooOld: `De datum mag hoogstens ${DECLARATION_MAX_AGE_DAYS} dagen geleden zijn.`,
     receiptOnlyForExpense: 'Een bijlage kan alleen bij een onkostendeclaratie.',
     notFound: 'Declaratie niet gevonden.',
     onlyWhilePending: 'Een declaratie kan alleen worden gewijzigd of verwijderd zolang ze in afwachting is.',

@@ -1,4 +1,5 @@
-import { APPROVAL_UNDO_WINDOW_MS } from '../constants';
+import { addDays } from '../calendar/brussels-time';
+import { APPROVAL_UNDO_WINDOW_MS, DECLARATION_MAX_AGE_DAYS } from '../constants';
 import { can, type Principal } from '../permissions';
 import type { PaymentState } from '../schemas/declarations';
 import type { DeclarationStatus } from '../statuses';
@@ -30,6 +31,25 @@ export type DeclarationFacts = {
  */
 export const isInPayment = (declaration: Pick<DeclarationFacts, 'paymentStatus' | 'payment'>) =>
   (declaration.paymentStatus ?? declaration.payment?.state ?? null) !== null;
+
+/**
+ * ARCHITECTURE §11: the day of the trip or expense is never after `today` (Brussels) and at most
+ * DECLARATION_MAX_AGE_DAYS before it — the volunteer-law register counts days of activity, and an
+ * old claim is one nobody can check any more. An edit that keeps the declaration's stored date is
+ * not refused for its age: the volunteer fixes an amount of a claim that has waited, not its day.
+ */
+export function declarationDateRefusal(
+  date: string,
+  today: string,
+  storedDate?: string,
+): 'inFuture' | 'tooOld' | null {
+  if (date > today) return 'inFuture';
+  if (date !== storedDate && date < earliestDeclarationDate(today)) return 'tooOld';
+  return null;
+}
+
+/** The first day a declaration made on `today` may carry. */
+export const earliestDeclarationDate = (today: string) => addDays(today, -DECLARATION_MAX_AGE_DAYS);
 
 /** Spec §4's review flow: where each status may go. Undoing an approval is its own rule below. */
 export const DECLARATION_TRANSITIONS: Record<DeclarationStatus, readonly DeclarationStatus[]> = {

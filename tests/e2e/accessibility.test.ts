@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recentDay } from '../fixtures/dates';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { type AxeFinding, ICON_NAME_RULE, seriousAxeFindings } from './support/axe';
 import { hasChromium, PHONE_VIEWPORT } from './support/browser';
@@ -90,7 +91,7 @@ describe.runIf(hasChromium())('accessibility (axe-core)', () => {
         type: 'mileage',
         description: 'Rit naar de bibliotheek',
         kilometers: '12.5',
-        date: '2026-01-05',
+        date: recentDay(),
       },
     });
   });

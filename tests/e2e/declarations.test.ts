@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '../../shared/constants';
 import { messages } from '../../shared/messages';
+import { recentDay } from '../fixtures/dates';
 import { MINIMAL_PDF } from '../integration/support/files';
 import { apiLogin, callApi, createUserAsAdmin } from './support/api';
 import { hasChromium } from './support/browser';
@@ -283,7 +284,7 @@ describe.runIf(hasChromium())('Declaraties', () => {
     const volunteerToken = await apiLogin(portal, VOLUNTEER.username, VOLUNTEER.password);
     await callApi(portal, 'POST', '/api/declarations', {
       token: volunteerToken,
-      body: { type: 'expense', description, amount: '14.60', date: '2026-02-03' },
+      body: { type: 'expense', description, amount: '14.60', date: recentDay() },
     });
     const page = await signedInPage(COORDINATOR);
     await page.goto('/declaraties?filter=pending');

@@ -18,6 +18,7 @@ import type {
   RestoreJob,
 } from '../../shared/schemas/backup';
 import type { Statistics } from '../../shared/schemas/dashboard';
+import { recentDay } from '../fixtures/dates';
 import { MINIMAL_PDF } from './support/files';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
@@ -96,7 +97,7 @@ async function seedEverything() {
       type: 'expense',
       description: 'Schriften',
       amount: '12,40',
-      date: '2026-03-02',
+      date: recentDay(),
       receiptUploadId: receipt,
     },
     volunteer.token,
@@ -607,7 +608,7 @@ describe('backup and restore', () => {
     const owner = await signedInUser(portal, admin);
     const declaration = await created(
       '/api/declarations',
-      { type: 'expense', description: 'Treinticket', amount: '8,60', date: '2026-03-04' },
+      { type: 'expense', description: 'Treinticket', amount: '8,60', date: recentDay(4) },
       owner.token,
     );
     const { bytes } = await finishedBackup({ withFiles: false });

@@ -1,8 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECLARATION_MAX_AGE_DAYS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { genericMessages } from '../../shared/messages/generic';
+import { recentDay } from '../fixtures/dates';
 import { MINIMAL_PDF } from './support/files';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable, snapshotTables } from './support/tables';
@@ -150,6 +152,11 @@ describe('creating declarations', () => {
       'a date in the future',
       { type: 'expense', description: 'x', amount: '5', date: '2999-01-01' },
       m.dateInFuture,
+    ],
+    [
+      'a date more than 90 days back',
+      { type: 'expense', description: 'x', amount: '5', date: recentDay(DECLARATION_MAX_AGE_DAYS + 1) },
+      m.dateTooOld,
     ],
     [
       'an impossible date',
@@ -400,6 +407,42 @@ describe('the review flow', () => {
       receiptUrl: `/api/declarations/${created.body.id}/receipt`,
     });
     expect(removed.body.receiptUrl).toBeNull();
+  });
+
+  it('accepts a date 90 days back; an edit may keep an older stored date but not move to another', async () => {
+    // Prepare: a declaration of exactly 90 days back, whose stored day then ages to 120 days back
+    const oldest = await declare(volunteer.token, {
+      type: 'expense',
+      description: 'Oud bonnetje',
+      amount: '5',
+      date: recentDay(DECLARATION_MAX_AGE_DAYS),
+    });
+    expect(oldest.status).toBe(201);
+    const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+    await client.send(
+      new UpdateCommand({
+        TableName: `${portal.resourcePrefix}declarations`,
+        Key: { pk: `DECLARATION#${oldest.body.id}`, sk: 'DECLARATION' },
+        UpdateExpression: 'SET #date = :day',
+        ExpressionAttributeNames: { '#date': 'date' },
+        ExpressionAttributeValues: { ':day': recentDay(120) },
+      }),
+    );
+    const edit = (date: string) =>
+      portal.call<DeclarationAnswer>('PUT', `/api/declarations/${oldest.body.id}`, {
+        token: volunteer.token,
+        body: { type: 'expense', description: 'Oud bonnetje, bedrag verbeterd', amount: '6', date },
+      });
+
+    // Act
+    const moved = await edit(recentDay(100));
+    const kept = await edit(recentDay(120));
+
+    // Assess
+    expect(moved.status).toBe(400);
+    expect(moved.body).toMatchObject({ message: m.dateTooOld });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ amount: '6.00', date: recentDay(120) });
   });
 
   it('lets the owner edit and delete while pending', async () => {

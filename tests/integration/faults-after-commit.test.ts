@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recentDay } from '../fixtures/dates';
 import { type FaultRule, injectDynamoFaults } from './support/faults';
 import { MINIMAL_PDF } from './support/files';
 import { startTestPortal, type TestPortal } from './support/portal';
@@ -77,7 +78,7 @@ describe('a create sent again with its Idempotency-Key after a failure that foll
   it('is answered when the bell notification fails, and the repeat replays the one declaration', async () => {
     // Prepare
     const { token } = await signedInUser(portal, admin, { username: 'na-de-commit' });
-    const body = { type: 'mileage', description: 'Rit na de commit', kilometers: '10', date: '2026-03-02' };
+    const body = { type: 'mileage', description: 'Rit na de commit', kilometers: '10', date: recentDay() };
     const headers = { 'idempotency-key': 'eenmaal-declaratie-0001' };
 
     // Act: every write to the notifications table fails once

@@ -7,6 +7,7 @@ import { DIGEST_HOUR, PORTAL_TIME_ZONE } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { PORTAL_LINKS } from '../../shared/portal-links';
 import type { Family, FamilyPage } from '../../shared/schemas/families';
+import { recentDay } from '../fixtures/dates';
 import { awsErrorAnswer, interceptAwsCalls } from './support/faults';
 import { PORTAL_SIGNUP_NOTES, portalSignup } from './support/fixtures';
 import { mailsTo } from './support/mailbox';
@@ -93,7 +94,7 @@ async function registerFamily(parentName: string) {
 async function declare(token: string) {
   const answer = await portal.call<{ id: number; createdAt: string }>('POST', '/api/declarations', {
     token,
-    body: { type: 'mileage', description: 'Rit naar gezin', kilometers: '8', date: '2026-03-02' },
+    body: { type: 'mileage', description: 'Rit naar gezin', kilometers: '8', date: recentDay() },
   });
   if (answer.status !== 201) throw new Error(`Declaring failed: ${answer.status} ${answer.text}`);
   return answer.body;

@@ -8,6 +8,7 @@ import {
   type Notification,
   UNREAD_COUNT_LIMIT,
 } from '../../shared/schemas/dashboard';
+import { recentDay } from '../fixtures/dates';
 import { PORTAL_SIGNUP_NOTES, portalSignup } from './support/fixtures';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
@@ -62,7 +63,7 @@ describe('GET /api/notifications', () => {
     const volunteer = await signedInUser(portal, admin);
     const declared = await portal.call('POST', '/api/declarations', {
       token: volunteer.token,
-      body: { type: 'mileage', description: 'Rit naar gezin', kilometers: '8', date: '2026-03-02' },
+      body: { type: 'mileage', description: 'Rit naar gezin', kilometers: '8', date: recentDay() },
     });
     expect(declared.status).toBe(201);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { routeList } from '../../shared/routes';
+import { recentDay } from '../fixtures/dates';
 import { camtStatement, freshBelgianIban } from '../integration/support/camt-statement';
 import { MINIMAL_PDF } from '../integration/support/files';
 import { portalSignup } from '../integration/support/fixtures';
@@ -56,7 +57,7 @@ type ObjectAccessCase = {
   expected: { status: 403 | 404; message: string };
 };
 
-const MILEAGE = { type: 'mileage', description: 'Rit naar gezin', kilometers: '8', date: '2026-03-02' };
+const MILEAGE = { type: 'mileage', description: 'Rit naar gezin', kilometers: '8', date: recentDay() };
 
 /** A declaration of another volunteer, and the caller who is not its owner. */
 async function someoneElsesDeclaration(world: World, callerRole: string) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
+import { recentDay } from '../fixtures/dates';
 import type { ApiAnswer, TestPortal } from '../integration/support/portal';
 import { startTestPortal } from '../integration/support/portal';
 import { readTable } from '../integration/support/tables';
@@ -212,7 +213,7 @@ const twoReviewersAtOnce: RaceScenario<{ id: number; version: number; reviewers:
     const [owner, coordinator] = await reviewCast;
     const declaration = await portal.call('POST', '/api/declarations', {
       token: owner,
-      body: { type: 'mileage', description: 'Rit naar gezin', kilometers: '6', date: '2026-03-02' },
+      body: { type: 'mileage', description: 'Rit naar gezin', kilometers: '6', date: recentDay() },
     });
     return {
       id: Number(declaration.body.id),
@@ -285,7 +286,7 @@ const IDEMPOTENT_CREATE_SCENARIOS = [
     'a double-clicked declaration (two identical POST /api/declarations): one item',
     '/api/declarations',
     'declarations',
-    (description) => ({ type: 'mileage', description, kilometers: '3', date: '2026-03-02' }),
+    (description) => ({ type: 'mileage', description, kilometers: '3', date: recentDay() }),
     'description',
   ),
   doubleClickedCreateOf(

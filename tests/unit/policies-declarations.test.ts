@@ -4,6 +4,8 @@ import {
   canEditDeclaration,
   canReviewDeclaration,
   canSeeDeclaration,
+  declarationDateRefusal,
+  earliestDeclarationDate,
   isAllowedTransition,
   nextStatuses,
   reviewRefusal,
@@ -147,5 +149,22 @@ describe('a declaration being paid (issue 34)', () => {
     expect(reviewRefusal(coordinator, declaration, 'rejected', [], NOW)).toBeNull();
     expect(undoApprovalRefusal(admin, declaration, NOW)).toBeNull();
     expect(canDeleteDeclaration(admin, declaration)).toBe(true);
+  });
+});
+
+describe("a declaration's own date (ARCHITECTURE §11)", () => {
+  it('lies between 90 days back and today in Brussels, across a year and a leap day', () => {
+    expect(earliestDeclarationDate('2026-05-25')).toBe('2026-02-24');
+    expect(earliestDeclarationDate('2028-03-01')).toBe('2027-12-02');
+    expect(declarationDateRefusal('2026-05-25', '2026-05-25')).toBeNull();
+    expect(declarationDateRefusal('2026-02-24', '2026-05-25')).toBeNull();
+    expect(declarationDateRefusal('2026-02-23', '2026-05-25')).toBe('tooOld');
+    expect(declarationDateRefusal('2026-05-26', '2026-05-25')).toBe('inFuture');
+  });
+
+  it('lets an edit keep the stored date however old, but not move to another old one or the future', () => {
+    expect(declarationDateRefusal('2026-01-10', '2026-05-25', '2026-01-10')).toBeNull();
+    expect(declarationDateRefusal('2026-01-11', '2026-05-25', '2026-01-10')).toBe('tooOld');
+    expect(declarationDateRefusal('2026-05-26', '2026-05-25', '2026-05-26')).toBe('inFuture');
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import type { Declaration } from '../../shared/schemas/declarations';
 import { DeclarationFormDialog } from '../../web/src/features/declarations/components/declaration-form-dialog';
@@ -62,8 +62,16 @@ describe('declaration form dialog', () => {
     await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toEqual([]));
   });
 
-  it('offers a flat-rate volunteer their days of activity, the claimed ones marked and off, and a pick sets the date', async () => {
-    // Prepare: an allowance of 4 March 2026 edited; sessions on 2, 3 and 4 March, the 2nd already paid
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers a flat-rate volunteer their days of activity within the last 90, the claimed ones marked and off, and a pick sets the date', async () => {
+    // Prepare: on 25 May 2026 an allowance of 4 March edited; sessions on 20 February (more than 90
+    // days back: no longer declarable) and 2, 3 and 4 March, the 2nd already paid. Only the clock's
+    // date is fixed: antd and Testing Library keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-25T10:00:00Z'));
     const allowance = {
       ...DECLARATION,
       type: 'allowance',
@@ -87,6 +95,7 @@ describe('declaration form dialog', () => {
         userId: ADMIN.id,
         year: 2026,
         days: [
+          { date: '2026-02-20', claim: null },
           { date: '2026-03-02', claim: 'approved' },
           { date: '2026-03-03', claim: null },
           { date: '2026-03-04', claim: 'pending' },
@@ -112,6 +121,7 @@ describe('declaration form dialog', () => {
     // Assess
     expect(paid?.getAttribute('aria-disabled')).toBe('true');
     expect(own?.getAttribute('aria-disabled')).toBe('false');
+    expect(screen.queryAllByTitle('20-02-2026')).toEqual([]);
     await waitFor(() => expect(screen.getByLabelText('Datum')).toHaveProperty('value', '03-03-2026'));
   });
 });

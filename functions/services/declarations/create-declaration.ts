@@ -17,13 +17,13 @@ import { notifyStaff } from '../notifications/notify-staff';
 import { declarationCounterChanges } from '../statistics/counter-changes';
 import { assertAttachable, prepareAttachment } from '../uploads/attach-uploads';
 import { ibanChangesOf } from '../users/iban-changes';
-import { amountsOf, assertNotInFuture } from './declaration-input';
+import { amountsOf, assertDateAllowed } from './declaration-input';
 import { presentDeclaration } from './present-declaration';
 
 const m = declarationMessages.declarations;
 
 export async function createDeclaration(actor: Actor, body: DeclarationBody, now: Date) {
-  assertNotInFuture(body.date, now);
+  assertDateAllowed(body.date, now);
   const owner = await getUserById(actor.id);
   if (!owner) throw forbidden();
   if (body.type === 'expense' && body.receiptUploadId) {

@@ -3,6 +3,7 @@ import { formatCents } from '../../../shared/format/money';
 import { declarationMessages } from '../../../shared/messages/declarations';
 import { volunteerLawMessages } from '../../../shared/messages/volunteer-law';
 import { mileageCents } from '../../../shared/money';
+import { declarationDateRefusal } from '../../../shared/policies/declarations';
 import { cappedMileageRate, figureUnits } from '../../../shared/policies/volunteer-law';
 import type { DeclarationBody } from '../../../shared/schemas/declarations';
 import { validationError } from '../../domain/errors';
@@ -13,10 +14,14 @@ import { mileageRate } from './mileage-rate';
 const m = declarationMessages.declarations;
 const law = volunteerLawMessages.volunteerLaw;
 
-export function assertNotInFuture(date: string, now: Date) {
+/** ARCHITECTURE §11's window for the declaration's own date (shared/policies/declarations.ts). */
+export function assertDateAllowed(date: string, now: Date, storedDate?: string) {
   // Dates are calendar days in Belgium; a day "today" there may still be tomorrow in UTC.
-  if (date > todayInBrussels(now))
-    throw validationError(m.dateInFuture, [{ path: 'date', message: m.dateInFuture }]);
+  const refusal = declarationDateRefusal(date, todayInBrussels(now), storedDate);
+  if (refusal) {
+    const message = refusal === 'inFuture' ? m.dateInFuture : m.dateTooOld;
+    throw validationError(message, [{ path: 'date', message }]);
+  }
 }
 
 const refuse = (path: string, message: string) => validationError(message, [{ path, message }]);

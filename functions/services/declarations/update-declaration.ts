@@ -7,12 +7,12 @@ import type { Actor } from '../auth/sessions';
 import { declarationCounterChanges } from '../statistics/counter-changes';
 import { prepareAttachment } from '../uploads/attach-uploads';
 import { editableDeclaration } from './declaration-access';
-import { amountsOf, assertNotInFuture } from './declaration-input';
+import { amountsOf, assertDateAllowed } from './declaration-input';
 import { payeeIbanChangesOf, presentDeclaration } from './present-declaration';
 
 export async function updateDeclaration(actor: Actor, id: number, body: DeclarationBody, now: Date) {
   const previous = await editableDeclaration(actor, id);
-  assertNotInFuture(body.date, now);
+  assertDateAllowed(body.date, now, previous.date);
   // The receipt id is never sent back to the browser, so an absent field keeps the receipt, null removes it
   // and a new id replaces it; a mileage declaration has none.
   const requested = body.type === 'expense' ? body.receiptUploadId : null;

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalStack } from '../../../infra/local/stack';
+import { recentDay } from '../../fixtures/dates';
 import { type JsonAnswer, twoStepSignIn } from '../../integration/support/two-step-sign-in';
 
 export const BENCH_ADMIN_PASSWORD = 'Meet-Wachtwoord-2026';
@@ -149,7 +150,7 @@ export const MILEAGE_DECLARATION = {
   type: 'mileage',
   description: 'Rit naar gezin',
   kilometers: '12.5',
-  date: '2026-03-02',
+  date: recentDay(),
 };
 
 /** Runs `task` for every index below `count`, at most `concurrency` at a time. */

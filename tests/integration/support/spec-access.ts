@@ -1,3 +1,4 @@
+import { recentDay } from '../../fixtures/dates';
 import { volunteerFields } from './users';
 
 /**
@@ -157,7 +158,7 @@ const MILEAGE_DECLARATION = {
   type: 'mileage',
   description: 'Rit naar gezin',
   kilometers: '12.5',
-  date: '2026-03-02',
+  date: recentDay(),
 };
 
 /** A declaration of the caller's own, so the owner rule lets any signed-in caller act on it. */

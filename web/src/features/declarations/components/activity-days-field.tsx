@@ -1,6 +1,7 @@
 import { Form, Select } from 'antd';
 import { formatDay } from '../../../../../shared/format';
 import { volunteerLawMessages } from '../../../../../shared/messages/volunteer-law';
+import { declarationDateRefusal } from '../../../../../shared/policies/declarations';
 import { useActivityDays } from '../api/get-volunteer-law';
 import { todayInBelgium } from '../lib/format';
 
@@ -19,12 +20,16 @@ type ActivityDaysFieldProps = {
 /**
  * A flat allowance is for a day of activity (issue 31 item 3): the days of the year on which the
  * volunteer logged a guidance session, newest first, those already claimed (approved or waiting for
- * a decision) marked and not offered again. Picking one sets the declaration's date.
+ * a decision) marked and not offered again, and none older than a declaration's date may be.
+ * Picking one sets the declaration's date.
  */
 export function ActivityDaysField({ userId, year, day, ownDay, onPick }: ActivityDaysFieldProps) {
   const activity = useActivityDays(userId, year, true);
   const today = todayInBelgium();
-  const days = (activity.data?.days ?? []).filter((entry) => entry.date <= today).reverse();
+  // Only the days a declaration may still carry (ARCHITECTURE §11), and the one it carries now.
+  const days = (activity.data?.days ?? [])
+    .filter((entry) => entry.date === ownDay || declarationDateRefusal(entry.date, today) === null)
+    .reverse();
   const options = days.map((entry) => {
     const isOwn = entry.date === ownDay;
     const claim = isOwn ? null : entry.claim;

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { MILEAGE_RATE_EUR_PER_KM } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import { mileageCents, parseFixed, parseTenths } from '../../../../../shared/money';
+import { declarationDateRefusal } from '../../../../../shared/policies/declarations';
 import { type Declaration, declarationBody } from '../../../../../shared/schemas/declarations';
 import { type LawRegime, VEHICLES, type Vehicle } from '../../../../../shared/schemas/volunteer-law';
 import { showFieldErrors } from '../../../lib/api/field-errors';
@@ -218,7 +219,10 @@ export function DeclarationFormDialog({
           <DatePicker
             format={DATE_FORMAT}
             allowClear={false}
-            disabledDate={(day) => day.format('YYYY-MM-DD') > todayInBelgium()}
+            disabledDate={(picked) =>
+              declarationDateRefusal(picked.format('YYYY-MM-DD'), todayInBelgium(), declaration?.date) !==
+              null
+            }
             style={{ width: '100%' }}
           />
         </Form.Item>

@@ -7,6 +7,7 @@ import { MILEAGE_RATE_EUR_PER_KM } from '../../../../../shared/constants';
 import { messages } from '../../../../../shared/messages';
 import { phoneMessages } from '../../../../../shared/messages/phone';
 import { mileageCents, parseFixed, parseTenths } from '../../../../../shared/money';
+import { earliestDeclarationDate } from '../../../../../shared/policies/declarations';
 import { type Declaration, declarationBody } from '../../../../../shared/schemas/declarations';
 import { CheckCircleFilled } from '../../../components/icons';
 import { request } from '../../../lib/api/client';
@@ -46,13 +47,6 @@ const RULES = {
   kilometers: [zodRule(mileageSchema.shape.kilometers)],
   date: [zodRule(expenseSchema.shape.date)],
 } satisfies Record<keyof FormValues, Rule[]>;
-
-/** The oldest day a declaration may be for (ARCHITECTURE §11: at most 90 days back). */
-function oldestDay(today: string): string {
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 90);
-  return day.toISOString().slice(0, 10);
-}
 
 /**
  * The phone's quick declaration (issue 35 step 2) at /rit and /onkost: one short form with today as
@@ -201,7 +195,7 @@ function QuickDeclarationForm({
         )}
         {kind === 'mileage' && <MileageAmount />}
         <Form.Item name="date" label="Datum" rules={RULES.date}>
-          <Input size="large" type="date" max={today} min={oldestDay(today)} />
+          <Input size="large" type="date" max={today} min={earliestDeclarationDate(today)} />
         </Form.Item>
         {kind === 'expense' && (
           <Form.Item label={q.photo} htmlFor="quick_receipt">
