@@ -44,7 +44,8 @@ export const paymentRecordSchema = z.object({
   endToEndId: z.string(),
   userId: z.number().int().nullable(),
   name: z.string(),
-  iban: z.string(),
+  /** Null once the retention of its financial year took the account number away (erase-bookkeeping-year.ts). */
+  iban: z.string().nullable(),
   bic: z.string().nullable().optional(),
   amountCents: z.number().int(),
   declarationIds: z.array(z.number().int()),

@@ -2,7 +2,13 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dynamo } from '../commons/dynamo';
 import { type FamilyRecord, familyRecordSchema } from './families';
-import { ACCOUNTING_INDEXES, ENTRIES_PARTITION, EXPORT_ROWS_PARTITION } from './keys/accounting';
+import {
+  ACCOUNTING_INDEXES,
+  BANK_ACCOUNTS_PARTITION,
+  ENTRIES_PARTITION,
+  EXPORT_ROWS_PARTITION,
+} from './keys/accounting';
+import { bankLinesPartition, paymentFileKey } from './keys/bank';
 import { DECLARATION_INDEXES, declarationKey, declarationPartitions } from './keys/declarations';
 import { uploadRecordKey } from './keys/documents';
 import { FAMILY_INDEXES, familyPartitions } from './keys/families';
@@ -138,6 +144,39 @@ export async function readBookkeepingYear(year: number): Promise<{
   ]);
   return { entries, exportRows, declarations };
 }
+
+/**
+ * Access pattern: the bank lines of one year not yet pseudonymised, whole items: per bank account
+ * (BANKACCOUNTS, a handful) a Query of its lines' partition (BANKLINES#<accountId>) filtered on the
+ * line's date. A line's key is its statement and reference, not its date, so the filter reads every
+ * line of the account once: this runs once a year, when an admin confirms a financial year.
+ */
+export async function readBankLinesOfYear(year: number): Promise<Item[]> {
+  const accounts = await queryAll({
+    TableName: tableName('accounting'),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': BANK_ACCOUNTS_PARTITION },
+    ProjectionExpression: 'id',
+  });
+  const perAccount = await Promise.all(
+    accounts.map((account) =>
+      everyItem({
+        TableName: tableName('accounting'),
+        KeyConditionExpression: 'pk = :pk',
+        FilterExpression: `#date BETWEEN :from AND :to AND ${NOT_PSEUDONYMISED}`,
+        ExpressionAttributeNames: { '#date': 'date' },
+        ExpressionAttributeValues: { ':pk': bankLinesPartition(Number(account.id)), ...yearRange(year) },
+      }),
+    ),
+  );
+  return perAccount.flat();
+}
+
+/** Access pattern: payment files by id (PAYMENTFILE#<id> / FILE), as stored, those not pseudonymised yet. */
+export const getPaymentFileItems = async (fileIds: readonly string[]) =>
+  (await batchGetAll(tableName('accounting'), [...new Set(fileIds)].map(paymentFileKey))).filter(
+    (item) => item[PSEUDONYMISED_AT] === undefined,
+  );
 
 /** Access pattern: upload records by id (UPLOAD#<id> / UPLOAD): the receipts of declarations. */
 export const getUploadItems = (ids: readonly string[]) =>

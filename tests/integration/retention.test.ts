@@ -8,6 +8,7 @@ import { privacyMessages } from '../../shared/messages/privacy';
 import { settingsMessages } from '../../shared/messages/settings';
 import type { AuditEntry } from '../../shared/schemas/audit';
 import type { PrivacyJob, RetentionPage } from '../../shared/schemas/privacy';
+import { type CamtLine, camtStatement, freshBelgianIban } from './support/camt-statement';
 import { MINIMAL_PDF } from './support/files';
 import { startTestPortal, type TestPortal } from './support/portal';
 import { readTable } from './support/tables';
@@ -229,6 +230,86 @@ async function declarationOn(date: string, token = admin, body: Record<string, u
   return answer.body;
 }
 
+/** A bank account of the association, made by the admin. */
+async function bankAccount() {
+  const created = await portal.call<{ id: number; accountNumber: string }>(
+    'POST',
+    '/api/accounting/bank-accounts',
+    {
+      token: admin,
+      body: {
+        name: 'Zichtrekening',
+        bankName: 'KBC',
+        accountNumber: freshBelgianIban(),
+        currentBalance: '500.00',
+      },
+    },
+  );
+  if (created.status !== 201) throw new Error(`bank account: ${created.status} ${created.text}`);
+  return created.body;
+}
+
+let statementSequence = 0;
+/** A CAMT.053 statement of `date` with one line, imported as the bookkeeping screen does. */
+async function importStatement(account: { id: number; accountNumber: string }, date: string, line: CamtLine) {
+  statementSequence += 1;
+  const content = camtStatement({
+    iban: account.accountNumber,
+    sequence: statementSequence,
+    date,
+    openingCents: 50_000,
+    lines: [line],
+  });
+  const answer = await portal.call('POST', `/api/accounting/bank-accounts/${account.id}/statements`, {
+    token: admin,
+    body: { format: 'camt053', content },
+  });
+  if (answer.status !== 200) throw new Error(`statement: ${answer.status} ${answer.text}`);
+}
+
+/**
+ * A payment file of 2013 that paid `declarationId` to its declarant, stored as the export stores one
+ * (made here directly: the export dates its file today, and its four eyes need another reviewer).
+ */
+async function paidInFile(bankAccountId: number, declarationId: number, userId: number, name: string) {
+  const fileId = `PAY9${randomUUID().replace(/\D/g, '').slice(0, 8)}`;
+  const at = '2013-10-02T08:00:00.000Z';
+  await dynamo().send(
+    new PutCommand({
+      TableName: `${portal.resourcePrefix}accounting`,
+      Item: {
+        pk: `PAYMENTFILE#${fileId}`,
+        sk: 'FILE',
+        fileId,
+        bankAccountId,
+        createdById: 1,
+        createdAt: at,
+        executionDate: '2013-10-02',
+        payments: [
+          {
+            endToEndId: `${fileId}-1`,
+            userId,
+            name,
+            iban: 'BE71096123456769',
+            bic: null,
+            amountCents: 1240,
+            declarationIds: [declarationId],
+          },
+        ],
+      },
+    }),
+  );
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: `${portal.resourcePrefix}declarations`,
+      Key: { pk: `DECLARATION#${declarationId}`, sk: 'DECLARATION' },
+      UpdateExpression: 'SET payment = :payment',
+      ExpressionAttributeValues: { ':payment': { state: 'betaald', fileId, at } },
+    }),
+  );
+  return fileId;
+}
+
 describe('declarations and bookkeeping past their period', () => {
   it('lists each financial year 10 years after its close, counting its transactions and declarations, by the period set', async () => {
     // Prepare: 2015 closed on 31-12-2015 and is due in 2026; 2016 is not
@@ -363,6 +444,24 @@ describe('confirming a financial year past its period', () => {
       payeeIban: 'BE71096123456769',
     });
     const later = await entryOn('2016-02-03', `Terugbetaling ${fullName} 2016`);
+    // The bank's side: the statement lines of the refund (2013) and of a later payment (2016), and
+    // the payment file that paid the declaration
+    const account = await bankAccount();
+    const lineRef = (year: number) => `R${year}-${unique}`;
+    for (const [year, date] of [
+      [2013, '2013-10-03'],
+      [2016, '2016-02-04'],
+    ] as const) {
+      await importStatement(account, date, {
+        ref: lineRef(year),
+        cents: -1800,
+        date,
+        name: fullName,
+        iban: 'BE71096123456769',
+        communication: `Terugbetaling ${fullName}`,
+      });
+    }
+    const paymentFileId = await paidInFile(account.id, declaration.id, volunteer.user.id, fullName);
     const uploadItem = (await readTable(portal.resourcePrefix, 'documents')).find(
       (item) => item.pk === `UPLOAD#${upload}`,
     );
@@ -421,10 +520,38 @@ describe('confirming a financial year past its period', () => {
     const documents = await readTable(portal.resourcePrefix, 'documents');
     expect(documents.filter((item) => item.pk === `UPLOAD#${upload}`)).toEqual([]);
     expect(await objectExists(String(uploadItem?.bucket), String(uploadItem?.key))).toBe(false);
+    // The year's bank line loses its counterparty's name and account number; the amount and date stay
+    const bankLineOf = async (year: number) =>
+      (await readTable(portal.resourcePrefix, 'accounting')).find(
+        (item) => item.pk === `BANKLINES#${account.id}` && item.reference === lineRef(year),
+      );
+    const bankLine = await bankLineOf(2013);
+    expect(bankLine).toMatchObject({
+      counterpartyName: privacyMessages.privacy.pseudonym.payee,
+      counterpartyIban: null,
+      communication: `Terugbetaling ${privacyMessages.privacy.pseudonym.volunteer(volunteer.user.id)}`,
+      amountCents: -1800,
+      date: '2013-10-03',
+    });
+    // The payment file that paid the declaration names the volunteer by their pseudonym, no account
+    const paymentFile = await accountingItem(`PAYMENTFILE#${paymentFileId}`, 'FILE');
+    expect(paymentFile?.payments).toEqual([
+      expect.objectContaining({
+        name: privacyMessages.privacy.pseudonym.volunteer(volunteer.user.id),
+        iban: null,
+        amountCents: 1240,
+      }),
+    ]);
+    expect(JSON.stringify([bankLine, paymentFile])).not.toContain('BE71096123456769');
+    expect(JSON.stringify([bankLine, paymentFile])).not.toContain(fullName);
     // Another year stays as it was
     expect((await accountingItem(`ENTRY#${later.id}`, 'ENTRY'))?.description).toBe(
       `Terugbetaling ${fullName} 2016`,
     );
+    expect(await bankLineOf(2016)).toMatchObject({
+      counterpartyName: fullName,
+      counterpartyIban: 'BE71096123456769',
+    });
     // One audit entry counting it, and the job's report
     const auditOf2013 = async () =>
       (

@@ -32,10 +32,13 @@ const m = bankMessages.bank;
 const DEFAULT_ORGANISATION = 'Vrijwilligersportaal';
 
 /** The payments of a file: one per volunteer, their declarations' amounts summed, in payee order. */
+/** A payment of a file being made: its payee's account number is known (stored, it may be erased later). */
+type NewPayment = Omit<PaymentRecord, 'endToEndId' | 'iban'> & { iban: string };
+
 function declarationPaymentsOf(
   declarations: readonly DeclarationRecord[],
   payees: Map<number, { name: string; iban: string }>,
-): Omit<PaymentRecord, 'endToEndId'>[] {
+): NewPayment[] {
   const byPayee = new Map<number, DeclarationRecord[]>();
   for (const declaration of declarations) {
     byPayee.set(declaration.userId, [...(byPayee.get(declaration.userId) ?? []), declaration]);
@@ -59,7 +62,7 @@ function declarationPaymentsOf(
  * Issue 34: the payments of the chosen transactions, one per payee IBAN with their amounts summed,
  * named after the first transaction's payee (and its BIC, when one of them gives it), in IBAN order.
  */
-function entryPaymentsOf(entries: readonly EntryRecord[]): Omit<PaymentRecord, 'endToEndId'>[] {
+function entryPaymentsOf(entries: readonly EntryRecord[]): NewPayment[] {
   const byIban = new Map<string, EntryRecord[]>();
   for (const entry of entries) {
     const iban = entry.payeeIban ?? '';
@@ -153,15 +156,16 @@ export async function exportPayments(
 
   const fileId = await allocatePaymentFileId();
   const executionDate = input.executionDate ?? todayInBrussels(now);
+  const payments = [...declarationPaymentsOf(declarations, payees), ...entryPaymentsOf(entries)].map(
+    (payment, index) => ({ ...payment, endToEndId: endToEndIdOf(fileId, index) }),
+  );
   const file: PaymentFileRecord = {
     fileId,
     bankAccountId: account.id,
     createdById: actor.id,
     createdAt: now.toISOString(),
     executionDate,
-    payments: [...declarationPaymentsOf(declarations, payees), ...entryPaymentsOf(entries)].map(
-      (payment, index) => ({ ...payment, endToEndId: endToEndIdOf(fileId, index) }),
-    ),
+    payments,
   };
   const total = file.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   const marks = declarations.map((declaration) =>
@@ -203,7 +207,7 @@ export async function exportPayments(
     createdAt: now,
     executionDate,
     debtor: { name: organisation, iban: account.accountNumber, bic: account.bic ?? null },
-    transfers: file.payments.map((payment) => ({
+    transfers: payments.map((payment) => ({
       endToEndId: payment.endToEndId,
       name: payment.name,
       iban: payment.iban,

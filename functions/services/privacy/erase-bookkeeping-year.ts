@@ -4,9 +4,11 @@ import type { PrivacyJobRecord } from '../../repositories/privacy-jobs';
 import { updatePrivacyJob } from '../../repositories/privacy-jobs';
 import {
   getDeclarationItems,
+  getPaymentFileItems,
   getUploadItems,
   getUserNames,
   PSEUDONYMISED_AT,
+  readBankLinesOfYear,
   readBookkeepingYear,
 } from '../../repositories/retention';
 import type { Item } from '../../repositories/table';
@@ -34,6 +36,36 @@ const payeeGone = (item: Item) =>
   typeof item.payeeName === 'string' || typeof item.payeeIban === 'string'
     ? { payeeName: m.pseudonym.payee, payeeIban: null, payeeBic: null }
     : {};
+
+/** A bank line's counterparty: whoever paid or was paid, by name and account number. */
+const counterpartyGone = (item: Item) =>
+  typeof item.counterpartyName === 'string' || typeof item.counterpartyIban === 'string'
+    ? { counterpartyName: m.pseudonym.payee, counterpartyIban: null }
+    : {};
+
+/**
+ * Each payment of a payment file named and numbered no more: a volunteer's by their pseudonym, a
+ * payee's as the transaction's payee; the amount, end-to-end id and what it paid stay.
+ */
+const paymentsGone = (item: Item) => ({
+  payments: (Array.isArray(item.payments) ? (item.payments as Item[]) : []).map((payment) => ({
+    ...payment,
+    name: typeof payment.userId === 'number' ? m.pseudonym.volunteer(payment.userId) : m.pseudonym.payee,
+    iban: null,
+    bic: null,
+  })),
+});
+
+/** The payment files the year's declarations, transactions and bank lines name. */
+const paymentFileIdsOf = (...groups: readonly (readonly Item[])[]) =>
+  groups
+    .flat()
+    .map((item) =>
+      typeof item.paymentFileId === 'string'
+        ? item.paymentFileId
+        : ((item.payment as Item | null | undefined)?.fileId ?? null),
+    )
+    .filter((id): id is string => typeof id === 'string');
 
 /**
  * Everyone a year's items name, by user id, with every name they were stored under (a creator,
@@ -73,30 +105,35 @@ async function peopleOf(entries: readonly Item[], declarations: readonly Item[])
 }
 
 /**
- * What the retention of one financial year does, by the privacy catalogue's rules: its transactions
- * and their export rows pseudonymised (everyone they name replaced by their pseudonym; amounts,
- * categories and dates kept), its declarations erased with their receipts. Items already
+ * What the retention of one financial year does, by the privacy catalogue's rules: its transactions,
+ * their export rows, its bank lines and the payment files its records name pseudonymised (everyone
+ * they name replaced by their pseudonym, a counterparty's or payee's name and account number gone;
+ * amounts, categories and dates kept), its declarations erased with their receipts. Items already
  * pseudonymised by an earlier confirmation are not read again, and erased ones are gone: a second
  * run finds nothing.
  */
 export async function findBookkeepingYear(year: number, now: Date): Promise<Finding[]> {
-  const { entries, exportRows, declarations } = await readBookkeepingYear(year);
-  const bookedFrom = await getDeclarationItems(
-    entries.map((entry) => idOf(entry.declarationId)).filter((id) => id !== null),
-  );
+  const [{ entries, exportRows, declarations }, bankLines] = await Promise.all([
+    readBookkeepingYear(year),
+    readBankLinesOfYear(year),
+  ]);
+  const [bookedFrom, paymentFiles] = await Promise.all([
+    getDeclarationItems(entries.map((entry) => idOf(entry.declarationId)).filter((id) => id !== null)),
+    getPaymentFileItems(paymentFileIdsOf(declarations, entries, bankLines)),
+  ]);
   const people = await peopleOf(entries, [...declarations, ...bookedFrom]);
   // A line may name anyone of the year in its text (a refund names the declarant, not linked to
   // it): every line is rid of every name the year's records know, its own fields by their ids.
   const everyone = [...people.values()];
-  const line = (item: Item, named: readonly SubjectFacts[]): Finding => {
+  const line = (item: Item, gone: (item: Item) => Item = payeeGone): Finding => {
     const stored = item as StoredItem;
     return {
       table: 'accounting',
       kind: catalogueKind('accounting', stored.pk, stored.sk),
       item: stored,
       decision: { treatment: 'pseudonymise', reason: m.reasons.yearLine },
-      people: named,
-      marks: { [PSEUDONYMISED_AT]: now.toISOString(), ...payeeGone(item) },
+      people: everyone,
+      marks: { [PSEUDONYMISED_AT]: now.toISOString(), ...gone(item) },
     };
   };
   const erased = (table: TableName, item: Item, owner: unknown): Finding => {
@@ -118,8 +155,11 @@ export async function findBookkeepingYear(year: number, now: Date): Promise<Find
   // Export rows before their transactions: the names a row holds are known from the transactions,
   // so a retry after a failure half-way still finds the rows whose transaction is not done yet.
   return [
-    ...exportRows.map((row) => line(row, everyone)),
-    ...entries.map((entry) => line(entry, everyone)),
+    ...exportRows.map((row) => line(row)),
+    ...entries.map((entry) => line(entry)),
+    // The bank's side of the year: its statement lines and the payment files sent to it.
+    ...bankLines.map((bankLine) => line(bankLine, counterpartyGone)),
+    ...paymentFiles.map((file) => line(file, paymentsGone)),
     // Receipts (their files first) before their declarations, so a retry still finds them.
     ...receipts.map((upload) => erased('documents', upload, upload.ownerId)),
     ...declarations.map((declaration) => erased('declarations', declaration, declaration.userId)),
