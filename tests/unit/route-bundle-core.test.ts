@@ -88,6 +88,14 @@ describe('the part of every route bundle that createHandler brings', () => {
     expect(inputs).not.toContain('shared/schemas/families.ts');
   }, 60_000);
 
+  it("and a route that enqueues a mail reads its queue's variable without the workers' and tables' descriptions", async () => {
+    const { inputs } = await bundleOf('auth-passkey-register');
+
+    expect(inputs).toContain('functions/workers/queue.ts');
+    expect(inputs).not.toContain('shared/workers.ts');
+    expect(inputs).not.toContain('shared/tables.ts');
+  }, 60_000);
+
   it("keeps zod's Dutch messages, which shared/zod.ts sets on import (listed in package.json's sideEffects)", async () => {
     const { code } = await bundleOf('families-create');
 
