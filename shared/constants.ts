@@ -228,3 +228,16 @@ export const VOLUNTEER_LAW_DEFAULT_REGIME = 'real';
  */
 export const SCREENING_VALID_YEARS = 3;
 export const SCREENING_REMINDER_DAYS_BEFORE = 30;
+
+/** The portal's own mails, whose wording staff may edit. */
+export const SYSTEM_TEMPLATE_IDS = [
+  'invitation',
+  'manager-reset',
+  'password-reset',
+  'coordinator-digest',
+  'urgent-news',
+  'declaration-reviewed',
+  'family-assigned',
+  'registration-received',
+] as const;
+export type SystemTemplateId = (typeof SYSTEM_TEMPLATE_IDS)[number];

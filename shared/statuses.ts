@@ -28,3 +28,19 @@ export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
 /** Issue 34: an approved declaration is paid through a SEPA file ('in_betaling'), then seen on the statement ('betaald'). */
 export const PAYMENT_STATES = ['in_betaling', 'betaald'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** `screening`: an extract of the criminal record of a volunteer is nearly three years old (issue 31). */
+export const NOTIFICATION_TYPES = ['aanmelding', 'declaratie', 'nieuws', 'screening'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** A bookkeeping transaction's direction and review state. */
+export const ENTRY_TYPES = ['incoming', 'outgoing'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+export const ENTRY_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+/** Per volunteer and calendar year one regime: real costs with proof, or a flat allowance with ceilings. */
+export const LAW_REGIMES = ['real', 'flat'] as const;
+export type LawRegime = (typeof LAW_REGIMES)[number];
+export const VEHICLES = ['car', 'bicycle'] as const;
+export type Vehicle = (typeof VEHICLES)[number];

@@ -1,6 +1,7 @@
 import { BACKUP_SOURCE_TABLES } from './backup-tables';
 import type { RouteResources } from './routes/define';
 import { TABLE_NAMES } from './tables';
+import { workerQueueEnvVar } from './worker-queue-env';
 
 /**
  * Background workers: work a request hands off instead of doing it while the caller waits. A service
@@ -133,5 +134,4 @@ export const findWorker = (id: string): WorkerDefinition | undefined =>
 
 export const workerModulePath = (worker: Pick<WorkerDefinition, 'id'>) => `functions/workers/${worker.id}`;
 
-/** The variable holding a worker's queue URL, given to every function that enqueues for it. */
-export const workerQueueEnvVar = (id: string) => `QUEUE_${id.toUpperCase().replace(/-/g, '_')}_URL`;
+export { workerQueueEnvVar };

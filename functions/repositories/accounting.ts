@@ -6,16 +6,10 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import {
-  ACCOUNTING_CATEGORIES,
-  ENTRY_STATUSES,
-  ENTRY_TYPES,
-  type EntryStatus,
-  type EntryType,
-  entryEditorSchema,
-} from '../../shared/schemas/accounting';
+import { ACCOUNTING_CATEGORIES } from '../../shared/constants';
 import type { AuditEntry } from '../../shared/schemas/audit';
-import { declarationPaymentSchema } from '../../shared/schemas/declarations';
+import { declarationPaymentSchema, entryEditorSchema } from '../../shared/schemas/bookkeeping-parts';
+import { ENTRY_STATUSES, ENTRY_TYPES, type EntryStatus, type EntryType } from '../../shared/statuses';
 import { dynamo } from '../commons/dynamo';
 import { auditPut } from './audit';
 import {

@@ -7,7 +7,7 @@ import {
   declarationPaymentSchema,
   statusChangeSchema,
 } from '../../shared/schemas/declarations';
-import { VEHICLES } from '../../shared/schemas/volunteer-law';
+import { VEHICLES } from '../../shared/statuses';
 import { dynamo } from '../commons/dynamo';
 import {
   DECLARATION_INDEXES,

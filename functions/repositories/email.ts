@@ -7,8 +7,6 @@ import {
   type EmailTemplate,
   emailLogSchema,
   emailTemplateSchema,
-  SYSTEM_TEMPLATE_IDS,
-  type SystemTemplateId,
 } from '../../shared/schemas/email';
 import { dynamo } from '../commons/dynamo';
 import {
@@ -18,9 +16,7 @@ import {
   normalizeAddress,
   optOutKey,
   optOutTokenKey,
-  SYSTEM_TEMPLATES_PARTITION,
   suppressionKey,
-  systemTemplateKey,
   TEMPLATES_PARTITION,
   templateKey,
 } from './keys/mail';
@@ -74,32 +70,14 @@ export async function deleteTemplate(id: number): Promise<EmailTemplate | null> 
 
 // --- System templates --------------------------------------------------------------------------------
 
-const storedSystemTemplate = z.object({
-  id: z.enum(SYSTEM_TEMPLATE_IDS),
-  subject: z.string(),
-  content: z.string(),
-  updatedAt: z.string(),
-});
-export type StoredSystemTemplate = z.infer<typeof storedSystemTemplate>;
-
-/** The edited wording of the portal's own mails (a mail never edited has no item). */
-export async function listSystemTemplateEdits(): Promise<StoredSystemTemplate[]> {
-  const items = await queryAll({
-    TableName: TABLE,
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': SYSTEM_TEMPLATES_PARTITION },
-  });
-  return items.map((item) => parseItem(storedSystemTemplate, item, 'system template'));
-}
-
-export async function getSystemTemplateEdit(id: SystemTemplateId): Promise<StoredSystemTemplate | null> {
-  const items = await batchGetAll(TABLE, [systemTemplateKey(id)]);
-  return items[0] ? parseItem(storedSystemTemplate, items[0], 'system template') : null;
-}
-
-export async function putSystemTemplateEdit(edit: StoredSystemTemplate): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: TABLE, Item: { ...systemTemplateKey(edit.id), ...edit } }));
-}
+// In a module of their own, so the routes that send the portal's own mails do not load the e-mail
+// schemas: re-exported here for the e-mail tools.
+export {
+  getSystemTemplateEdit,
+  listSystemTemplateEdits,
+  putSystemTemplateEdit,
+  type StoredSystemTemplate,
+} from './system-templates';
 
 // --- Log ---------------------------------------------------------------------------------------------
 

@@ -1,24 +1,18 @@
 import * as z from 'zod';
-import { familySchema } from '../../shared/schemas/families';
 import { userSchema } from '../../shared/schemas/users';
-import { familyKey } from './keys/families';
 import { userKey } from './keys/users';
 import { batchGetAll, parseItem, tableName } from './table';
 
 /**
- * Names for the activity feed, many at once: a few attributes of each user or family, never the whole
- * record, so password hashes and notes about a child are not even fetched. Only the users and
- * families tables are touched, the two the feed's function is granted; their key shapes come from
- * the key builders, not from the aggregate repositories.
+ * Names for the activity feed, many at once: a few attributes of each user (the families' names are in
+ * family-names.ts, so the routes that mail users do not load the family schemas), never the whole
+ * record, so password hashes are not even fetched. Only the users table is touched; its key shape
+ * comes from the key builder, not from the aggregate repository.
  */
 const USERS = tableName('users');
-const FAMILIES = tableName('families');
 
 const userNameSchema = userSchema.pick({ id: true, firstName: true, lastName: true, username: true });
 export type UserName = z.infer<typeof userNameSchema>;
-
-const familyNameSchema = familySchema.pick({ id: true, parentName: true });
-export type FamilyName = z.infer<typeof familyNameSchema>;
 
 const distinct = (ids: readonly number[]) => [...new Set(ids)];
 
@@ -29,18 +23,6 @@ export async function getUsersByIds(ids: readonly number[]): Promise<Map<number,
   });
   return new Map(
     items.map((item) => parseItem(userNameSchema, item, 'user name')).map((user) => [user.id, user]),
-  );
-}
-
-// Access pattern: the parent names of a page's families, by key (FAMILY#<id> / FAMILY).
-export async function getFamiliesByIds(ids: readonly number[]): Promise<Map<number, FamilyName>> {
-  const items = await batchGetAll(FAMILIES, distinct(ids).map(familyKey), {
-    attributes: Object.keys(familyNameSchema.shape),
-  });
-  return new Map(
-    items
-      .map((item) => parseItem(familyNameSchema, item, 'family name'))
-      .map((family) => [family.id, family]),
   );
 }
 

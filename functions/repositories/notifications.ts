@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { NOTIFICATION_TYPES } from '../../shared/schemas/dashboard';
+import { NOTIFICATION_TYPES } from '../../shared/statuses';
 import { dynamo } from '../commons/dynamo';
 import { NOTIFICATION_INDEXES, NOTIFICATION_PREFIX, notificationKeys } from './keys/notifications';
 import { expiryOf } from './retention-periods';

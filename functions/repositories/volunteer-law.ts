@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { LAW_REGIMES, type LawRegime } from '../../shared/schemas/volunteer-law';
+import { LAW_REGIMES, type LawRegime } from '../../shared/statuses';
 import { dynamo } from '../commons/dynamo';
 import { lawYearKey } from './keys/declarations';
 import { batchGetAll, type Item, parseItem, type TransactionItem, tableName } from './table';

@@ -1,4 +1,5 @@
-import { type WorkerId, workerQueueEnvVar } from '../../shared/workers';
+import { workerQueueEnvVar } from '../../shared/worker-queue-env';
+import type { WorkerId } from '../../shared/workers';
 import { awsHttp } from '../commons/aws-http';
 import { environmentRegion } from '../commons/aws-signing';
 import { DYNAMODB_TIMEOUTS } from '../commons/http-timeouts';

@@ -1,20 +1,17 @@
 import { ACCOUNTING_CATEGORIES } from '../constants';
 import { accountingMessages } from '../messages/accounting';
 import { parseCents } from '../money';
+import { ENTRY_STATUSES, ENTRY_TYPES, type EntryStatus, type EntryType } from '../statuses';
 import { isValidIban, normalizeIban } from '../validation/iban';
 import * as z from '../zod';
+import { type EntryEditor, entryEditorSchema } from './bookkeeping-parts';
 import { idParam, isoDayOf, pageOf, pageQuery } from './common';
 import { PAYMENT_STATES, positiveFixed } from './declarations';
 
 const m = accountingMessages.accounting;
 
-export const ENTRY_TYPES = ['incoming', 'outgoing'] as const;
-export type EntryType = (typeof ENTRY_TYPES)[number];
-export const ENTRY_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type EntryStatus = (typeof ENTRY_STATUSES)[number];
-
 /** Spec §9: the fixed categories (shared/constants), in the order the dialog offers them. */
-export { ACCOUNTING_CATEGORIES };
+export { ACCOUNTING_CATEGORIES, ENTRY_STATUSES, ENTRY_TYPES, type EntryStatus, type EntryType };
 export type AccountingCategory = (typeof ACCOUNTING_CATEGORIES)[number];
 
 export const MAX_ENTRY_CENTS = 1_000_000_000; // € 10.000.000
@@ -141,8 +138,7 @@ export const entryReviewBody = z.strictObject({
 });
 export type EntryReviewBody = z.infer<typeof entryReviewBody>;
 
-export const entryEditorSchema = z.object({ id: z.number().int(), name: z.string() });
-export type EntryEditor = z.infer<typeof entryEditorSchema>;
+export { type EntryEditor, entryEditorSchema };
 
 const emptyAsUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
 

@@ -1,4 +1,5 @@
 import { dashboardMessages } from '../messages/dashboard';
+import { NOTIFICATION_TYPES } from '../statuses';
 import * as z from '../zod';
 import { idParam, isoTimestamp } from './common';
 
@@ -82,9 +83,7 @@ export const recentActivitiesResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** `screening`: an extract of the criminal record of a volunteer is nearly three years old (issue 31). */
-export const NOTIFICATION_TYPES = ['aanmelding', 'declaratie', 'nieuws', 'screening'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export { NOTIFICATION_TYPES, type NotificationType } from '../statuses';
 
 /** Spec §3 "Notification". */
 export const notificationSchema = z.object({

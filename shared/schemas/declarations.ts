@@ -1,9 +1,9 @@
 import { declarationMessages } from '../messages/declarations';
 import { parseCents, parseTenths } from '../money';
-import { DECLARATION_STATUSES, PAYMENT_STATES, type PaymentState } from '../statuses';
+import { DECLARATION_STATUSES, PAYMENT_STATES, type PaymentState, VEHICLES } from '../statuses';
 import * as z from '../zod';
+import { type DeclarationPayment, declarationPaymentSchema } from './bookkeeping-parts';
 import { idParam, isoDayOf, pageOf, pageQuery } from './common';
-import { VEHICLES } from './volunteer-law';
 
 const m = declarationMessages.declarations;
 
@@ -145,15 +145,7 @@ export const statusChangeSchema = z.object({
 
 export const ibanChangeSchema = z.object({ byId: z.number().int(), at: z.string() });
 
-export { PAYMENT_STATES, type PaymentState };
-export const declarationPaymentSchema = z.object({
-  state: z.enum(PAYMENT_STATES),
-  /** The payment file it was exported in. */
-  fileId: z.string(),
-  /** When it was exported, or seen paid on a statement. */
-  at: z.string(),
-});
-export type DeclarationPayment = z.infer<typeof declarationPaymentSchema>;
+export { type DeclarationPayment, declarationPaymentSchema, PAYMENT_STATES, type PaymentState };
 
 export const declarationSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,12 @@
-import { ATTACHMENT_MAX_BYTES, EMAIL_ATTACHMENT_EXTENSIONS, EMAIL_PLACEHOLDERS } from '../constants';
+import {
+  ATTACHMENT_MAX_BYTES,
+  EMAIL_ATTACHMENT_EXTENSIONS,
+  EMAIL_PLACEHOLDERS,
+  SYSTEM_TEMPLATE_IDS,
+  type SystemTemplateId,
+} from '../constants';
 import { emailMessages } from '../messages/email';
+import { headerSafe } from '../validation/header-safe';
 import * as z from '../zod';
 import { idParam, isoTimestamp, pageOf, pageQuery } from './common';
 
@@ -42,8 +49,7 @@ export const EMAIL_CONTENT_MAX = 200_000;
 export const EMAIL_LOG_STATUSES = ['pending', 'delivered', 'failed', 'skipped'] as const;
 export type EmailLogStatus = (typeof EMAIL_LOG_STATUSES)[number];
 
-/** Removes line breaks from a header value, so it cannot end its header and start another. */
-export const headerSafe = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+export { headerSafe };
 
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
@@ -183,18 +189,7 @@ export const emailTemplateBody = z.strictObject({
 export const emailTemplateIdParams = z.strictObject({ id: idParam });
 export const emailTemplateListResponse = z.array(emailTemplateSchema);
 
-/** The portal's own mails, whose wording staff may edit. */
-export const SYSTEM_TEMPLATE_IDS = [
-  'invitation',
-  'manager-reset',
-  'password-reset',
-  'coordinator-digest',
-  'urgent-news',
-  'declaration-reviewed',
-  'family-assigned',
-  'registration-received',
-] as const;
-export type SystemTemplateId = (typeof SYSTEM_TEMPLATE_IDS)[number];
+export { SYSTEM_TEMPLATE_IDS, type SystemTemplateId };
 
 export const systemTemplateSchema = z.object({
   id: z.enum(SYSTEM_TEMPLATE_IDS),

@@ -1,15 +1,12 @@
 import { volunteerLawMessages } from '../messages/volunteer-law';
 import { parseCents, parseFixed } from '../money';
+import { LAW_REGIMES, type LawRegime, VEHICLES, type Vehicle } from '../statuses';
 import * as z from '../zod';
 import { idParam, isoDayOf } from './common';
 
 const m = volunteerLawMessages.volunteerLaw;
 
-/** Per volunteer and calendar year one regime: real costs with proof, or a flat allowance with ceilings. */
-export const LAW_REGIMES = ['real', 'flat'] as const;
-export type LawRegime = (typeof LAW_REGIMES)[number];
-export const VEHICLES = ['car', 'bicycle'] as const;
-export type Vehicle = (typeof VEHICLES)[number];
+export { LAW_REGIMES, type LawRegime, VEHICLES, type Vehicle };
 
 const day = isoDayOf(m.figuresInvalid);
 const euro = z

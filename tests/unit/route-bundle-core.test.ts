@@ -59,6 +59,43 @@ describe('the part of every route bundle that createHandler brings', () => {
     expect(inputs).not.toContain('shared/schemas/settings.ts');
   }, 60_000);
 
+  it('and a review that mails the declarant carries neither the e-mail tools, the family schemas, the bookkeeping forms nor the dashboard schemas', async () => {
+    const { inputs } = await bundleOf('declarations-status');
+
+    expect(inputs).toContain('functions/mail/templates/system-render.ts');
+    expect(inputs).toContain('functions/repositories/accounting.ts');
+    expect(inputs).not.toContain('shared/schemas/email.ts');
+    expect(inputs).not.toContain('shared/schemas/families.ts');
+    expect(inputs).not.toContain('shared/schemas/accounting.ts');
+    expect(inputs).not.toContain('shared/schemas/dashboard.ts');
+    expect(inputs).not.toContain('shared/messages/privacy.ts');
+  }, 60_000);
+
+  it('and a bank statement import carries neither the bookkeeping forms nor the volunteer-law schemas', async () => {
+    const { inputs } = await bundleOf('accounting-statements-import');
+
+    expect(inputs).toContain('functions/repositories/accounting.ts');
+    expect(inputs).toContain('functions/repositories/declarations.ts');
+    expect(inputs).not.toContain('shared/schemas/accounting.ts');
+    expect(inputs).not.toContain('shared/schemas/volunteer-law.ts');
+  }, 60_000);
+
+  it('and a news item that mails its readers carries neither the e-mail tools nor the family schemas', async () => {
+    const { inputs } = await bundleOf('news-create');
+
+    expect(inputs).toContain('functions/mail/templates/system-render.ts');
+    expect(inputs).not.toContain('shared/schemas/email.ts');
+    expect(inputs).not.toContain('shared/schemas/families.ts');
+  }, 60_000);
+
+  it("and a route that enqueues a mail reads its queue's variable without the workers' and tables' descriptions", async () => {
+    const { inputs } = await bundleOf('auth-passkey-register');
+
+    expect(inputs).toContain('functions/workers/queue.ts');
+    expect(inputs).not.toContain('shared/workers.ts');
+    expect(inputs).not.toContain('shared/tables.ts');
+  }, 60_000);
+
   it("keeps zod's Dutch messages, which shared/zod.ts sets on import (listed in package.json's sideEffects)", async () => {
     const { code } = await bundleOf('families-create');
 

@@ -1,5 +1,5 @@
 import { type AccountChange, accountNoticeMessages } from '../../../shared/messages/account-notices';
-import { headerSafe } from '../../../shared/schemas/email';
+import { headerSafe } from '../../../shared/validation/header-safe';
 import type { Mail } from '../send-mail';
 
 const m = accountNoticeMessages.accountNotices;

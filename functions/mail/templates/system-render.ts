@@ -1,5 +1,6 @@
+import type { SystemTemplateId } from '../../../shared/constants';
 import { emailMessages } from '../../../shared/messages/email';
-import { headerSafe, type SystemTemplateId } from '../../../shared/schemas/email';
+import { headerSafe } from '../../../shared/validation/header-safe';
 import { mailHtmlToText } from '../../services/email/html-to-text';
 import type { Mail } from '../send-mail';
 

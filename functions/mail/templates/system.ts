@@ -1,6 +1,6 @@
-import type { SystemTemplateId } from '../../../shared/schemas/email';
+import type { SystemTemplateId } from '../../../shared/constants';
 import { createLogger } from '../../commons/logger';
-import { getSystemTemplateEdit } from '../../repositories/email';
+import { getSystemTemplateEdit } from '../../repositories/system-templates';
 import { defaultWording, type SystemWording } from './system-render';
 
 const log = createLogger({ module: 'system-templates' });

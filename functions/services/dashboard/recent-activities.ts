@@ -2,7 +2,8 @@ import { activityAppearance } from '../../../shared/activity';
 import { displayName } from '../../../shared/format/names';
 import type { RecentActivity } from '../../../shared/schemas/dashboard';
 import { type ActivityRecord, listActivityPage } from '../../repositories/activity';
-import { getFamiliesByIds, getUsersByIds } from '../../repositories/lookups';
+import { getFamiliesByIds } from '../../repositories/family-names';
+import { getUsersByIds } from '../../repositories/lookups';
 
 /** The subject type families' services record (recordActivity's `subject.type`). */
 const FAMILY_SUBJECT = 'family';

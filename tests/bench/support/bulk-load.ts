@@ -7,8 +7,12 @@
 import type { BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DeclarationRecord } from '../../../functions/repositories/declarations';
 import type { FamilyRecord } from '../../../functions/repositories/families';
-import { DECLARATION_STATUSES } from '../../../shared/schemas/declarations';
-import { FAMILY_STATUSES } from '../../../shared/schemas/families';
+import {
+  DECLARATION_STATUSES,
+  type DeclarationStatus,
+  FAMILY_STATUSES,
+  type FamilyStatus,
+} from '../../../shared/statuses';
 import { forEachLimited } from './local-portal';
 
 const BATCH_SIZE = 25;
@@ -116,6 +120,22 @@ export async function bulkLoader() {
   };
   const now = Date.now();
   return {
+    /** Per status, the families and declarations `families`/`declarations` write for indexes 0 to size - 1. */
+    statusCounts: (size: number) => {
+      const families = Object.fromEntries(FAMILY_STATUSES.map((status) => [status, 0])) as Record<
+        FamilyStatus,
+        number
+      >;
+      const declarations = Object.fromEntries(DECLARATION_STATUSES.map((status) => [status, 0])) as Record<
+        DeclarationStatus,
+        number
+      >;
+      for (let index = 0; index < size; index += 1) {
+        families[familyRecord(0, index, now).guidanceStatus] += 1;
+        declarations[declarationRecord(0, index, now).status] += 1;
+      }
+      return { families, declarations };
+    },
     /** Items as they are, into one of the stack's tables. */
     items: (table: Parameters<typeof tableName>[0], items: Record<string, unknown>[]) =>
       load(tableName(table), items),
