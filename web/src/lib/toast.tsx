@@ -171,10 +171,29 @@ export function useToast(): Toast {
   return useToastContext().toast;
 }
 
-/** Loads the toast code ahead of the first toast (the signed-in shell calls this). */
+/** What starts loading the toast code ahead of the first toast: the user's first press of a pointer or key. */
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Loads the toast code ahead of the first toast (the signed-in shell calls this), at the user's first
+ * tap, click or key press: a toast answers something the user did, and the first view of a phone
+ * then does not evaluate antd's notifications nor restyle the page for their stylesheet while it
+ * draws (issue 35). A toast asked for earlier loads the code itself and waits for it in the queue.
+ */
 export function usePreloadToasts(): void {
   const { preload } = useToastContext();
-  useEffect(preload, [preload]);
+  useEffect(() => {
+    const stopListening = () => {
+      for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, onFirstInput, true);
+    };
+    const onFirstInput = () => {
+      stopListening();
+      preload();
+    };
+    for (const type of FIRST_INPUT_EVENTS)
+      window.addEventListener(type, onFirstInput, { capture: true, passive: true });
+    return stopListening;
+  }, [preload]);
 }
 
 function useToastContext(): ToastContextValue {
