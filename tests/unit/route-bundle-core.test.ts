@@ -96,6 +96,14 @@ describe('the part of every route bundle that createHandler brings', () => {
     expect(inputs).not.toContain('shared/tables.ts');
   }, 60_000);
 
+  it("and a route that signs with the association's name reads that setting without the privacy notice's messages", async () => {
+    const { inputs } = await bundleOf('signing-sign-pdf');
+
+    expect(inputs).toContain('functions/services/auth/organization-name.ts');
+    expect(inputs).not.toContain('functions/services/settings/public-settings.ts');
+    expect(inputs).not.toContain('shared/messages/privacy.ts');
+  }, 60_000);
+
   it("keeps zod's Dutch messages, which shared/zod.ts sets on import (listed in package.json's sideEffects)", async () => {
     const { code } = await bundleOf('families-create');
 

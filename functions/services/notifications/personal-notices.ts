@@ -14,7 +14,7 @@ import {
 import { loadSystemWording } from '../../mail/templates/system';
 import { getMailRecipientsByIds, type MailRecipient } from '../../repositories/lookups';
 import { getSettingValues } from '../../repositories/settings';
-import { readSetting } from '../settings/settings-reader';
+import { organizationName as organisationName } from '../auth/organization-name';
 import { notifyUser } from './notify-staff';
 
 /**
@@ -24,13 +24,10 @@ import { notifyUser } from './notify-staff';
 
 const log = createLogger({ module: 'personal-notices' });
 const m = dashboardMessages.notifications;
-const DEFAULT_ORGANISATION = 'Vrijwilligersportaal';
 /** Mails in flight at once when urgent news goes to many readers. */
 const MAIL_CONCURRENCY = 4;
 
 const portalLink = (path: string) => new URL(path, config.PORTAL_URL).toString();
-// The name alone (as the public settings give it): the rest of those settings would load the privacy messages.
-const organisationName = async () => (await readSetting('organization_name'))?.trim() || DEFAULT_ORGANISATION;
 
 /** Logs instead of throwing: the notice is a courtesy on top of a change already made. */
 async function quietly(what: string, ids: Record<string, number>, work: () => Promise<unknown>) {
