@@ -11,8 +11,8 @@ import { batchGetAll, parseItem, tableName } from './table';
  * families tables are touched, the two the feed's function is granted; their key shapes come from
  * the key builders, not from the aggregate repositories.
  */
-const USERS = tableName('users');
-const FAMILIES = tableName('families');
+const USERS = () => tableName('users');
+const FAMILIES = () => tableName('families');
 
 const userNameSchema = userSchema.pick({ id: true, firstName: true, lastName: true, username: true });
 export type UserName = z.infer<typeof userNameSchema>;
@@ -24,7 +24,7 @@ const distinct = (ids: readonly number[]) => [...new Set(ids)];
 
 // Access pattern: the names of a page's actors, by key (USER#<id> / PROFILE).
 export async function getUsersByIds(ids: readonly number[]): Promise<Map<number, UserName>> {
-  const items = await batchGetAll(USERS, distinct(ids).map(userKey), {
+  const items = await batchGetAll(USERS(), distinct(ids).map(userKey), {
     attributes: Object.keys(userNameSchema.shape),
   });
   return new Map(
@@ -34,7 +34,7 @@ export async function getUsersByIds(ids: readonly number[]): Promise<Map<number,
 
 // Access pattern: the parent names of a page's families, by key (FAMILY#<id> / FAMILY).
 export async function getFamiliesByIds(ids: readonly number[]): Promise<Map<number, FamilyName>> {
-  const items = await batchGetAll(FAMILIES, distinct(ids).map(familyKey), {
+  const items = await batchGetAll(FAMILIES(), distinct(ids).map(familyKey), {
     attributes: Object.keys(familyNameSchema.shape),
   });
   return new Map(
@@ -54,7 +54,7 @@ export type IbanHistory = z.infer<typeof ibanHistorySchema>;
 
 // Access pattern: who set or changed the bank account of a page's declarants, by key (USER#<id> / PROFILE).
 export async function getIbanHistoriesByIds(ids: readonly number[]): Promise<Map<number, IbanHistory>> {
-  const items = await batchGetAll(USERS, distinct(ids).map(userKey), {
+  const items = await batchGetAll(USERS(), distinct(ids).map(userKey), {
     attributes: Object.keys(ibanHistorySchema.shape),
   });
   return new Map(
@@ -70,7 +70,7 @@ export type MailRecipient = z.infer<typeof mailRecipientSchema>;
 // Access pattern: who a notice mail goes to, by key (USER#<id> / PROFILE): first name, address,
 // status and their mail choice only.
 export async function getMailRecipientsByIds(ids: readonly number[]): Promise<MailRecipient[]> {
-  const items = await batchGetAll(USERS, distinct(ids).map(userKey), {
+  const items = await batchGetAll(USERS(), distinct(ids).map(userKey), {
     attributes: ['id', 'firstName', 'email', 'status', 'notificationMails'],
   });
   return items.map((item) => parseItem(mailRecipientSchema, item, 'mail recipient'));

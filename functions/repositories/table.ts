@@ -22,7 +22,13 @@ import { type CursorScope, decodeCursor, encodeCursor } from './cursor';
 import { projectionOf } from './projection';
 import { setExpression } from './set-expression';
 
-/** Physical table name, read when the repository module loads (cold start), so a missing grant fails early. */
+/**
+ * Physical table name, read from the environment at each use (a process.env lookup): a Lambda
+ * function's never changes, but the local runtime may run several portals one after another in one
+ * process (functions/config), so a repository keeps no name of its own at module load. A missing
+ * grant still fails loudly, at the first call that needs the table; tests/infra/table-grants.test.ts
+ * checks every route's grants before deployment.
+ */
 export const tableName = (name: TableName) => requireEnv(tableEnvVar(name));
 
 /**
