@@ -418,13 +418,15 @@ export const deleteUnchanged = (table: string, key: Key, version: number) =>
  * with the id allocation and the conditional writes bound to it, so a repository names its table once.
  */
 export function recordTable(name: TableName) {
-  const table = tableName(name);
+  // The physical name is read at each use, as tableName says.
   return {
-    name: table,
-    nextId: (entity: string) => nextId(table, entity),
-    putNew: (item: Item) => putNew(table, item),
-    putUnchanged: (item: Item, version: number) => putUnchanged(table, item, version),
-    deleteUnchanged: (key: Key, version: number) => deleteUnchanged(table, key, version),
+    get name() {
+      return tableName(name);
+    },
+    nextId: (entity: string) => nextId(tableName(name), entity),
+    putNew: (item: Item) => putNew(tableName(name), item),
+    putUnchanged: (item: Item, version: number) => putUnchanged(tableName(name), item, version),
+    deleteUnchanged: (key: Key, version: number) => deleteUnchanged(tableName(name), key, version),
   };
 }
 

@@ -47,24 +47,27 @@ describe('the functions configuration (functions/config)', () => {
   });
 
   it('reads table and bucket names when used, also in a repository loaded earlier', async () => {
-    await importConfigWith({ TABLE_SESSIONS: 'a-sessions', BUCKET_FILES: 'a-files' });
+    await importConfigWith({ TABLE_SESSIONS: 'a-sessions', TABLE_USERS: 'a-users', BUCKET_FILES: 'a-files' });
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
     const { dynamo } = await import('../../functions/commons/dynamo');
     const { getSession } = await import('../../functions/repositories/sessions');
     const { bucketName } = await import('../../functions/storage/buckets');
+    const { recordTable } = await import('../../functions/repositories/table');
+    const users = recordTable('users');
     const send = vi.spyOn(dynamo, 'send').mockImplementation(async () => ({}));
     const tableRead = () => {
       const [command] = send.mock.lastCall ?? [];
       return (command as InstanceType<typeof GetCommand> | undefined)?.input.TableName;
     };
     await getSession('hash', new Date());
-    expect([tableRead(), bucketName('files')]).toEqual(['a-sessions', 'a-files']);
+    expect([tableRead(), users.name, bucketName('files')]).toEqual(['a-sessions', 'a-users', 'a-files']);
 
     vi.stubEnv('TABLE_SESSIONS', 'b-sessions');
+    vi.stubEnv('TABLE_USERS', 'b-users');
     vi.stubEnv('BUCKET_FILES', undefined);
     await getSession('hash', new Date());
 
-    expect(tableRead()).toBe('b-sessions');
+    expect([tableRead(), users.name]).toEqual(['b-sessions', 'b-users']);
     expect(() => bucketName('files')).toThrow('Missing environment variable BUCKET_FILES');
     send.mockRestore();
   });
