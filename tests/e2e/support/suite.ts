@@ -32,7 +32,8 @@ export type BrowserSuiteOptions = {
    * every later one) instead of starting its own. The rule: a file may share when it only adds data of
    * its own and looks only at that data. Its users, families, news and so on carry names no other
    * file uses (another file's rows are in the same tables), it finds rows by those names, never by
-   * position or by counting every row, and it changes nothing portal-wide: no settings, theme,
+   * position or by counting every row, and nothing it clicks hides behind a list that grows with other
+   * files' rows (the agenda's share picker did), and it changes nothing portal-wide: no settings, theme,
    * organisation, logo, second-factor policy or retention periods, no backup or restore, no read of
    * the whole mailbox, nothing that fills a rate limit. Everything else starts a fresh portal (the
    * default), as do files with `portal` options.
