@@ -103,6 +103,12 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // One worker for every browser file, its modules kept from file to file: the handlers, the
+          // local runtime and Playwright load once per lane instead of once per file, and Chromium and
+          // the shared portal (tests/e2e/support/suite.ts) outlive a file. Each portal points the
+          // handlers at its own tables when it starts or takes over again (functions/config reads
+          // the environment when used).
+          isolate: false,
           // expect.poll waits for what the screen shows after an action (a row, a count, a title), like
           // Playwright's own waits: Vitest's one-second default failed on a busy machine where a
           // screen's first render or a server answer takes longer. It returns as soon as it holds.

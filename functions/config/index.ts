@@ -1,8 +1,8 @@
 import * as z from 'zod';
 
 /**
- * Configuration shared by every function, parsed once at cold start: a missing or malformed variable
- * fails the first import instead of the tenth request.
+ * Configuration shared by every function, parsed at cold start: a missing or malformed variable
+ * fails the first import instead of the tenth request (see `config` below for why it is read again).
  */
 const configSchema = z
   .object({
@@ -74,9 +74,42 @@ function parseConfig(env: NodeJS.ProcessEnv): Config {
   return result.data;
 }
 
-export const config = parseConfig(process.env);
+/** The variables the schema reads: when none of them changed, the last parse still holds. */
+const CONFIG_VARIABLES = [...Object.keys(configSchema.shape), 'AWS_LAMBDA_FUNCTION_NAME'];
 
-/** Reads a resource name (`TABLE_USERS`, `BUCKET_FILES`) once, when the module that needs it loads. */
+let parsed: { key: string; config: Config } | undefined;
+
+/** The configuration of the current environment, parsed again only when one of its variables changed. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const key = JSON.stringify(CONFIG_VARIABLES.map((name) => env[name] ?? null));
+  if (parsed?.key !== key) parsed = { key, config: parseConfig(env) };
+  return parsed.config;
+}
+
+// Cold start: a function with a broken environment fails its first import.
+readConfig();
+
+/**
+ * The configuration, each field read from the environment when used. A Lambda container has one
+ * environment for its whole life, so this is the cold start's parse every time. The local runtime
+ * (infra/local) may run several portals one after another in one process, each with its own
+ * PORTAL_URL (the browser tests load the handlers once per run, not once per file), and a value
+ * kept at import would be the first portal's.
+ */
+export const config: Readonly<Config> = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.keys(configSchema.shape).map((name) => [
+      name,
+      { enumerable: true, get: () => readConfig()[name as keyof Config] },
+    ]),
+  ),
+) as Config;
+
+/**
+ * Reads a resource name (`TABLE_USERS`, `BUCKET_FILES`) where it is used, not at module load: the
+ * local runtime's portals each have their own (see `config`); in a Lambda function it never changes.
+ */
 export function requireEnv(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`Missing environment variable ${name}`);

@@ -83,7 +83,13 @@ const requestLog = (route: AnyRoute): Middleware => {
   };
 };
 
-const PORTAL_ORIGINS = portalOrigins(config.PORTAL_URL);
+let portal: { url: string; origins: ReadonlySet<string> } | undefined;
+/** The portal's origins, derived again only when PORTAL_URL changed (functions/config: read when used). */
+const ownOrigins = () => {
+  if (portal?.url !== config.PORTAL_URL)
+    portal = { url: config.PORTAL_URL, origins: portalOrigins(config.PORTAL_URL) };
+  return portal.origins;
+};
 
 /**
  * CSRF: a browser's state-changing request from any origin but the portal's own is refused before
@@ -92,7 +98,7 @@ const PORTAL_ORIGINS = portalOrigins(config.PORTAL_URL);
  */
 const sameOriginBrowser = (): Middleware => ({
   before: (request) => {
-    if (isForeignBrowserRequest(request.event, PORTAL_ORIGINS)) {
+    if (isForeignBrowserRequest(request.event, ownOrigins())) {
       throw new AppError('CROSS_ORIGIN', genericMessages.crossOrigin);
     }
   },

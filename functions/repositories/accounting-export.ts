@@ -18,7 +18,7 @@ import {
 import { projectionWith } from './projection';
 import { parseItem, queryPages, tableName } from './table';
 
-const TABLE = tableName('accounting');
+const TABLE = () => tableName('accounting');
 
 /** An export row read back, checked with the export schema like any stored item (a malformed one throws). */
 function exportEntryOfRow(row: unknown): ExportEntry {
@@ -61,7 +61,7 @@ type PagesOf = (range: KeyRange) => AsyncGenerator<ExportEntry[]>;
 async function* rowPages([from, to]: KeyRange): AsyncGenerator<ExportEntry[]> {
   const pages = queryPages(
     {
-      TableName: TABLE,
+      TableName: TABLE(),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ProjectionExpression: '#row',
       ExpressionAttributeNames: { '#row': EXPORT_ROW_ATTRIBUTE },
@@ -80,7 +80,7 @@ async function* rowPages([from, to]: KeyRange): AsyncGenerator<ExportEntry[]> {
 async function* entryPages([from, to]: KeyRange): AsyncGenerator<ExportEntry[]> {
   const pages = queryPages(
     {
-      TableName: TABLE,
+      TableName: TABLE(),
       IndexName: ACCOUNTING_INDEXES.byDate,
       KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
       ...projectionWith(EXPORT_ATTRIBUTES, { '#pk': 'gsi1pk', '#sk': 'gsi1sk' }),

@@ -15,7 +15,7 @@ import {
 import { projectionWith } from './projection';
 import { batchWriteAll, type Item, parseItem, queryPages, type TransactionItem, tableName } from './table';
 
-const TABLE = tableName('accounting');
+const TABLE = () => tableName('accounting');
 
 /** Items per Query call of the recount: small enough that a busy table answers well within the request timeout. */
 const RECOUNT_PAGE_LIMIT = 1000;
@@ -30,7 +30,7 @@ export type RecountEntry = z.infer<typeof recountEntrySchema>;
 export async function* entriesForRecount(): AsyncGenerator<RecountEntry[]> {
   const pages = queryPages(
     {
-      TableName: TABLE,
+      TableName: TABLE(),
       IndexName: ACCOUNTING_INDEXES.byDate,
       KeyConditionExpression: '#pk = :pk',
       ...projectionWith(Object.keys(recountEntrySchema.shape), { '#pk': 'gsi1pk' }),
@@ -47,7 +47,7 @@ export async function* entriesForRecount(): AsyncGenerator<RecountEntry[]> {
 export async function* storedExportRows(): AsyncGenerator<{ sk: string; row: unknown }[]> {
   const pages = queryPages(
     {
-      TableName: TABLE,
+      TableName: TABLE(),
       KeyConditionExpression: 'pk = :pk',
       ProjectionExpression: 'sk, #row',
       ExpressionAttributeNames: { '#row': EXPORT_ROW_ATTRIBUTE },
@@ -69,7 +69,7 @@ const REBUILD_PARALLEL_BATCHES = 8;
  */
 export const writeExportRows = (puts: readonly Item[], deletedSortKeys: readonly string[]) =>
   batchWriteAll(
-    TABLE,
+    TABLE(),
     { puts, deletes: deletedSortKeys.map((sk) => ({ pk: EXPORT_ROWS_PARTITION, sk })) },
     { concurrency: REBUILD_PARALLEL_BATCHES },
   );
@@ -78,7 +78,7 @@ export const writeExportRows = (puts: readonly Item[], deletedSortKeys: readonly
 export const recountedTotalsWrite = (unit: 'month' | 'day', key: string, totals: Record<string, number>) =>
   ({
     Put: {
-      TableName: TABLE,
+      TableName: TABLE(),
       Item: { ...(unit === 'month' ? monthTotalsKey(key) : dayTotalsKey(key)), ...totals },
     },
   }) satisfies TransactionItem;
@@ -87,7 +87,7 @@ export const recountedTotalsWrite = (unit: 'month' | 'day', key: string, totals:
 export const recountedBankAccountWrite = (id: number, balanceCents: number, entryCount: number) =>
   ({
     Update: {
-      TableName: TABLE,
+      TableName: TABLE(),
       Key: bankAccountKey(id),
       UpdateExpression: 'SET balanceCents = :balance, entryCount = :count',
       ConditionExpression: 'attribute_exists(pk)',

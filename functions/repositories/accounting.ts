@@ -44,7 +44,7 @@ import {
   transactConditionally,
 } from './table';
 
-const TABLE = tableName('accounting');
+const TABLE = () => tableName('accounting');
 
 /** Money as integer cents; a counter-entry of a booked declaration carries a negative amount. */
 export const entryRecordSchema = z.object({
@@ -135,13 +135,13 @@ export const exportRowsCompleteItem = () => ({ ...EXPORT_ROWS_COMPLETE_KEY });
  * stays true whether or not the transaction that took id 1 is saved).
  */
 export async function allocateEntryId(): Promise<number> {
-  const id = await nextId(TABLE, 'ENTRY');
+  const id = await nextId(TABLE(), 'ENTRY');
   if (id === 1) await markExportRowsComplete();
   return id;
 }
 
 export async function markExportRowsComplete(): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: TABLE, Item: exportRowsCompleteItem() }));
+  await dynamo.send(new PutCommand({ TableName: TABLE(), Item: exportRowsCompleteItem() }));
 }
 
 /** Whether every transaction has its export row (the export may read the rows alone). */
@@ -149,10 +149,10 @@ export async function areExportRowsComplete(): Promise<boolean> {
   return (await getItem(EXPORT_ROWS_COMPLETE_KEY)) !== undefined;
 }
 
-export const allocateBankAccountId = () => nextId(TABLE, 'BANKACCOUNT');
+export const allocateBankAccountId = () => nextId(TABLE(), 'BANKACCOUNT');
 
 async function getItem(key: { pk: string; sk: string }) {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: key }));
+  const result = await dynamo.send(new GetCommand({ TableName: TABLE(), Key: key }));
   return result.Item;
 }
 
@@ -181,7 +181,7 @@ export const auditWrite = (entry: AuditEntry): TransactionItem => auditPut(entry
 /** A transaction names (+1) or stops naming (−1) a bank account; naming needs it to exist and be active. */
 export const bankAccountUse = (bankAccountId: number, change: 1 | -1): TransactionItem => ({
   Update: {
-    TableName: TABLE,
+    TableName: TABLE(),
     Key: bankAccountKey(bankAccountId),
     UpdateExpression: 'ADD entryCount :change',
     ConditionExpression:
@@ -196,7 +196,7 @@ export const bankAccountUse = (bankAccountId: number, change: 1 | -1): Transacti
  */
 export const bankBalanceChange = (bankAccountId: number, cents: number): TransactionItem => ({
   Update: {
-    TableName: TABLE,
+    TableName: TABLE(),
     Key: bankAccountKey(bankAccountId),
     UpdateExpression: 'ADD balanceCents :cents, version :one',
     ConditionExpression: 'attribute_exists(pk)',
@@ -208,7 +208,7 @@ export const bankBalanceChange = (bankAccountId: number, cents: number): Transac
 export function totalsChange(entry: { type: EntryType; category: string; date: string }, cents: number) {
   const update = (key: { pk: string; sk: string }): TransactionItem => ({
     Update: {
-      TableName: TABLE,
+      TableName: TABLE(),
       Key: key,
       UpdateExpression: 'ADD #total :cents',
       ExpressionAttributeNames: { '#total': totalsAttribute(entry.type, entry.category) },
@@ -219,26 +219,26 @@ export function totalsChange(entry: { type: EntryType; category: string; date: s
 }
 
 const exportRowPut = (record: EntryRecord): TransactionItem => ({
-  Put: { TableName: TABLE, Item: exportRowItem(record) },
+  Put: { TableName: TABLE(), Item: exportRowItem(record) },
 });
 const exportRowDelete = (record: EntryRecord): TransactionItem => ({
-  Delete: { TableName: TABLE, Key: exportRowKey(record) },
+  Delete: { TableName: TABLE(), Key: exportRowKey(record) },
 });
 
 /** A new transaction with its export row. */
 export const newEntryWrites = (record: EntryRecord): TransactionItem[] => [
-  putNew(TABLE, entryItem(record)),
+  putNew(TABLE(), entryItem(record)),
   exportRowPut(record),
 ];
 /** A transaction replaced on the version read, its export row moved along when its date changed. */
 export const replacedEntryWrites = (previous: EntryRecord, next: EntryRecord): TransactionItem[] => [
-  putUnchanged(TABLE, entryItem(next), previous.version),
+  putUnchanged(TABLE(), entryItem(next), previous.version),
   ...(previous.date === next.date ? [] : [exportRowDelete(previous)]),
   exportRowPut(next),
 ];
 /** A transaction deleted on the version read, with its export row. */
 export const deletedEntryWrites = (previous: EntryRecord): TransactionItem[] => [
-  deleteUnchanged(TABLE, entryKey(previous.id), previous.version),
+  deleteUnchanged(TABLE(), entryKey(previous.id), previous.version),
   exportRowDelete(previous),
 ];
 
@@ -268,7 +268,7 @@ export async function getBookingState(declarationId: number): Promise<BookingSta
  */
 export function bookingStateWrite(previous: BookingState | null, next: BookingState): TransactionItem {
   const item = { ...declarationBookingKey(next.declarationId), ...next };
-  return previous ? putUnchanged(TABLE, item, previous.version) : putNew(TABLE, item);
+  return previous ? putUnchanged(TABLE(), item, previous.version) : putNew(TABLE(), item);
 }
 
 // ---- lists ----------------------------------------------------------------------------------------
@@ -311,7 +311,7 @@ function entryQuery(filter: EntryFilter) {
     conditions.push(match === 'equals' ? `#${field} = :${field}` : `contains(#${field}, :${field})`);
   }
   return {
-    TableName: TABLE,
+    TableName: TABLE(),
     IndexName: ACCOUNTING_INDEXES.byDate,
     KeyConditionExpression: keyCondition,
     FilterExpression: conditions.length > 0 ? conditions.join(' AND ') : undefined,
@@ -366,7 +366,7 @@ export function exportRowOf(record: ExportEntry): string {
 /** Access pattern: every bank account (one partition, a handful of items). */
 export async function listBankAccounts(): Promise<BankAccountRecord[]> {
   const items = await queryAll({
-    TableName: TABLE,
+    TableName: TABLE(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': BANK_ACCOUNTS_PARTITION },
   });
@@ -376,7 +376,7 @@ export async function listBankAccounts(): Promise<BankAccountRecord[]> {
 /** Access pattern: the approved totals items of a range of months or days (yyyy-mm or yyyy-mm-dd keys, inclusive). */
 export async function totalsBetween(unit: 'month' | 'day', from: string, to: string): Promise<TotalsRow[]> {
   const items = await queryAll({
-    TableName: TABLE,
+    TableName: TABLE(),
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': TOTALS_PARTITIONS[unit], ':from': from, ':to': to },
   });
@@ -396,8 +396,8 @@ export const bankAccountItem = (record: BankAccountRecord) => ({ ...bankAccountK
 
 /** A new bank account and its IBAN guard: false when the IBAN already names an account. */
 export const newBankAccountWrites = (record: BankAccountRecord): TransactionItem[] => [
-  putNew(TABLE, bankAccountItem(record)),
-  putNew(TABLE, { ...ibanGuardKey(record.accountNumber), bankAccountId: record.id }),
+  putNew(TABLE(), bankAccountItem(record)),
+  putNew(TABLE(), { ...ibanGuardKey(record.accountNumber), bankAccountId: record.id }),
 ];
 
 /**
@@ -412,7 +412,7 @@ export function bankAccountEditWrites(
   const isIbanChanged = previous.accountNumber !== next.accountNumber;
   const edit: TransactionItem = {
     Update: {
-      TableName: TABLE,
+      TableName: TABLE(),
       Key: bankAccountKey(previous.id),
       UpdateExpression:
         'SET #name = :name, bankName = :bankName, accountNumber = :accountNumber, isActive = :isActive, bic = :bic, updatedAt = :updatedAt ADD openingBalanceCents :delta, balanceCents :delta, version :one',
@@ -435,8 +435,8 @@ export function bankAccountEditWrites(
   if (!isIbanChanged) return [edit];
   return [
     edit,
-    { Delete: { TableName: TABLE, Key: ibanGuardKey(previous.accountNumber) } },
-    putNew(TABLE, { ...ibanGuardKey(next.accountNumber), bankAccountId: previous.id }),
+    { Delete: { TableName: TABLE(), Key: ibanGuardKey(previous.accountNumber) } },
+    putNew(TABLE(), { ...ibanGuardKey(next.accountNumber), bankAccountId: previous.id }),
   ];
 }
 
@@ -444,12 +444,12 @@ export function bankAccountEditWrites(
 export const deletedBankAccountWrites = (previous: BankAccountRecord): TransactionItem[] => [
   {
     Delete: {
-      TableName: TABLE,
+      TableName: TABLE(),
       Key: bankAccountKey(previous.id),
       ConditionExpression: 'version = :version AND entryCount = :zero',
       ExpressionAttributeValues: { ':version': previous.version, ':zero': 0 },
     },
   },
-  { Delete: { TableName: TABLE, Key: ibanGuardKey(previous.accountNumber) } },
+  { Delete: { TableName: TABLE(), Key: ibanGuardKey(previous.accountNumber) } },
 ];
 export type { TransactionItem } from './table';

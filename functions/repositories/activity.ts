@@ -5,7 +5,7 @@ import { dynamo } from '../commons/dynamo';
 import { activityEntryKey, activityStreamKey } from './keys/activity';
 import { parseItem, queryPage, tableName, ttlFrom } from './table';
 
-const TABLE = tableName('activity');
+const TABLE = () => tableName('activity');
 
 /**
  * The feed is what staff see on the dashboard; the audit stream records reads of sensitive data; the
@@ -33,7 +33,7 @@ export async function putActivity(entry: Omit<ActivityRecord, 'id'>): Promise<Ac
   const expiresAt = new Date(new Date(entry.createdAt).getTime() + RETENTION_DAYS[entry.stream] * 86_400_000);
   await dynamo.send(
     new PutCommand({
-      TableName: TABLE,
+      TableName: TABLE(),
       Item: {
         ...activityEntryKey(record),
         ...record,
@@ -56,7 +56,7 @@ export async function listActivityPage(
 ): Promise<ActivityPage> {
   const result = await queryPage(
     {
-      TableName: TABLE,
+      TableName: TABLE(),
       KeyConditionExpression: 'pk = :stream',
       FilterExpression: '#ttl > :now',
       ExpressionAttributeNames: { '#ttl': 'ttl' },

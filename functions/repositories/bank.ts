@@ -34,7 +34,7 @@ import {
   tableName,
 } from './table';
 
-const TABLE = tableName('accounting');
+const TABLE = () => tableName('accounting');
 
 /**
  * One payment of a file: to a volunteer for their declarations, or (issue 34) to the payee IBAN of
@@ -66,7 +66,7 @@ export type PaymentFileRecord = z.infer<typeof paymentFileRecordSchema>;
 export const PAYMENT_FILE_COUNTER = 'PAYMENTFILE';
 const PAYMENT_FILE_ID = /^PAY(\d{1,12})$/;
 
-export const allocatePaymentFileId = async () => `PAY${await nextId(TABLE, PAYMENT_FILE_COUNTER)}`;
+export const allocatePaymentFileId = async () => `PAY${await nextId(TABLE(), PAYMENT_FILE_COUNTER)}`;
 
 /** The counter's number in a payment file's id (`PAY12` → 12), or null for an id it did not give. */
 export function paymentFileNumber(fileId: string): number | null {
@@ -75,10 +75,10 @@ export function paymentFileNumber(fileId: string): number | null {
 }
 
 export const paymentFileWrite = (record: PaymentFileRecord): TransactionItem =>
-  putNew(TABLE, { ...paymentFileKey(record.fileId), ...record });
+  putNew(TABLE(), { ...paymentFileKey(record.fileId), ...record });
 
 export async function getPaymentFiles(fileIds: readonly string[]): Promise<Map<string, PaymentFileRecord>> {
-  const items = await batchGetAll(TABLE, [...new Set(fileIds)].map(paymentFileKey));
+  const items = await batchGetAll(TABLE(), [...new Set(fileIds)].map(paymentFileKey));
   const files = items.map((item) => parseItem(paymentFileRecordSchema, item, 'payment file'));
   return new Map(files.map((file) => [file.fileId, file]));
 }
@@ -110,10 +110,10 @@ export async function getPayeesByIds(ids: readonly number[]): Promise<Map<number
 
 /** The marker of an approved outgoing transaction with a payee IBAN: it is payable until paid. */
 export const payableEntryWrite = (entry: Pick<EntryRecord, 'id' | 'date'>): TransactionItem => ({
-  Put: { TableName: TABLE, Item: { ...payableEntryKey(entry), entryId: entry.id } },
+  Put: { TableName: TABLE(), Item: { ...payableEntryKey(entry), entryId: entry.id } },
 });
 export const payableEntryDelete = (entry: Pick<EntryRecord, 'id' | 'date'>): TransactionItem => ({
-  Delete: { TableName: TABLE, Key: payableEntryKey(entry) },
+  Delete: { TableName: TABLE(), Key: payableEntryKey(entry) },
 });
 
 /**
@@ -121,13 +121,13 @@ export const payableEntryDelete = (entry: Pick<EntryRecord, 'id' | 'date'>): Tra
  * item: its export row holds no payment fields.
  */
 export const entryPaymentWrite = (previous: EntryRecord, next: EntryRecord): TransactionItem =>
-  putUnchanged(TABLE, entryItem(next), previous.version);
+  putUnchanged(TABLE(), entryItem(next), previous.version);
 
 const parseEntry = (item: Item) => parseItem(entryRecordSchema, item, 'accounting entry');
 
 /** Access pattern: transactions by id (ENTRY#<id> / ENTRY), whole, any number. */
 export async function getEntriesByIds(ids: readonly number[]): Promise<EntryRecord[]> {
-  const items = await batchGetAll(TABLE, [...new Set(ids)].map(entryKey), { consistentRead: true });
+  const items = await batchGetAll(TABLE(), [...new Set(ids)].map(entryKey), { consistentRead: true });
   return items.map(parseEntry);
 }
 
@@ -138,7 +138,7 @@ export async function listPayableEntriesPage(page: {
 }): Promise<Page<EntryRecord>> {
   const markers = await queryPage(
     {
-      TableName: TABLE,
+      TableName: TABLE(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': PAYABLE_ENTRIES_PARTITION },
       ScanIndexForward: false,
@@ -158,13 +158,13 @@ export async function listPayableEntriesPage(page: {
  */
 export async function entriesInPayment(): Promise<Map<string, Set<number>>> {
   const markers = await queryAll({
-    TableName: TABLE,
+    TableName: TABLE(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': PAYABLE_ENTRIES_PARTITION },
   });
   const ids = markers.map((marker) => Number(marker.entryId));
   const items =
-    ids.length > 0 ? await batchGetAll(TABLE, ids.map(entryKey), { attributes: ['id', 'payment'] }) : [];
+    ids.length > 0 ? await batchGetAll(TABLE(), ids.map(entryKey), { attributes: ['id', 'payment'] }) : [];
   const byFile = new Map<string, Set<number>>();
   for (const item of items) {
     const parsed = inPaymentSchema.safeParse(item);
@@ -204,7 +204,10 @@ const parseLine = (item: Item) => parseItem(bankLineRecordSchema, item, 'bank li
 export async function existingLineKeys(
   lines: readonly Pick<BankLineRecord, 'bankAccountId' | 'statementId' | 'reference'>[],
 ): Promise<Set<string>> {
-  const items = await batchGetAll(TABLE, lines.map(lineKeyOf), { attributes: ['sk'], consistentRead: true });
+  const items = await batchGetAll(TABLE(), lines.map(lineKeyOf), {
+    attributes: ['sk'],
+    consistentRead: true,
+  });
   return new Set(items.map((item) => String(item.sk)));
 }
 
@@ -220,12 +223,12 @@ export async function putBankLines(lines: readonly BankLineRecord[]): Promise<vo
     puts.push({ ...key, ...line });
     if (line.state === 'unmatched') puts.push({ ...unmatchedKey(line.bankAccountId, key.sk) });
   }
-  await batchWriteAll(TABLE, { puts }, { concurrency: 4 });
+  await batchWriteAll(TABLE(), { puts }, { concurrency: 4 });
 }
 
 export async function getBankLine(bankAccountId: number, sortKey: string): Promise<BankLineRecord | null> {
   const result = await dynamo.send(
-    new GetCommand({ TableName: TABLE, Key: { pk: bankLinesPartition(bankAccountId), sk: sortKey } }),
+    new GetCommand({ TableName: TABLE(), Key: { pk: bankLinesPartition(bankAccountId), sk: sortKey } }),
   );
   return result.Item ? parseLine(result.Item) : null;
 }
@@ -237,7 +240,11 @@ export async function listUnmatchedLinesPage(
 ): Promise<Page<BankLineRecord>> {
   const partition = unmatchedPartition(bankAccountId);
   const markers = await queryPage(
-    { TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition } },
+    {
+      TableName: TABLE(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+    },
     page,
     { table: 'accounting', partition },
   );
@@ -245,7 +252,7 @@ export async function listUnmatchedLinesPage(
     pk: bankLinesPartition(bankAccountId),
     sk: String(marker.sk),
   }));
-  const lines = (await batchGetAll(TABLE, keys)).map(parseLine);
+  const lines = (await batchGetAll(TABLE(), keys)).map(parseLine);
   lines.sort((a, b) => b.date.localeCompare(a.date) || a.reference.localeCompare(b.reference));
   return { items: lines, nextCursor: markers.nextCursor };
 }
@@ -258,7 +265,7 @@ export async function listLinesPage(
   const partition = bankLinesPartition(bankAccountId);
   const result = await queryPage(
     {
-      TableName: TABLE,
+      TableName: TABLE(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': partition },
       ScanIndexForward: false,
@@ -275,21 +282,21 @@ export function lineHandledWrites(previous: BankLineRecord, next: BankLineRecord
   return [
     {
       Put: {
-        TableName: TABLE,
+        TableName: TABLE(),
         Item: { ...key, ...next },
         ConditionExpression: '#state = :unmatched',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':unmatched': 'unmatched' },
       },
     },
-    { Delete: { TableName: TABLE, Key: unmatchedKey(previous.bankAccountId, key.sk) } },
+    { Delete: { TableName: TABLE(), Key: unmatchedKey(previous.bankAccountId, key.sk) } },
   ];
 }
 
 /** A transaction is seen on the bank: the line it matched, set once. */
 export const entryReconciledWrite = (entryId: number, lineId: string): TransactionItem => ({
   Update: {
-    TableName: TABLE,
+    TableName: TABLE(),
     Key: entryKey(entryId),
     UpdateExpression: 'SET bankLineId = :line',
     ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(bankLineId)',
@@ -303,7 +310,9 @@ const bankBalanceSchema = z.object({ balanceCents: z.number().int(), date: z.str
 export type BankBalance = z.infer<typeof bankBalanceSchema>;
 
 export async function getBankBalance(bankAccountId: number): Promise<BankBalance | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: bankBalanceKey(bankAccountId) }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: TABLE(), Key: bankBalanceKey(bankAccountId) }),
+  );
   return result.Item ? parseItem(bankBalanceSchema, result.Item, 'bank balance') : null;
 }
 
@@ -312,7 +321,7 @@ export async function setBankBalance(bankAccountId: number, balance: BankBalance
   try {
     await dynamo.send(
       new UpdateCommand({
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: bankBalanceKey(bankAccountId),
         UpdateExpression: 'SET balanceCents = :cents, #date = :date',
         ConditionExpression: 'attribute_not_exists(#date) OR #date <= :date',
@@ -347,7 +356,7 @@ export type EntryCandidateRecord = Pick<EntryRecord, keyof typeof candidateSchem
  */
 export async function listOpenEntriesBetween(from: string, to: string): Promise<EntryCandidateRecord[]> {
   const items = await queryAll({
-    TableName: TABLE,
+    TableName: TABLE(),
     IndexName: ACCOUNTING_INDEXES.byDate,
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
     FilterExpression: 'attribute_not_exists(bankLineId) AND #status <> :rejected',
@@ -369,7 +378,7 @@ export async function listOpenEntriesBetween(from: string, to: string): Promise<
 
 /** Access pattern: transactions by id (ENTRY#<id> / ENTRY), only the fields matching needs. */
 export async function getEntryCandidates(ids: readonly number[]): Promise<EntryCandidateRecord[]> {
-  const items = await batchGetAll(TABLE, [...new Set(ids)].map(entryKey), {
+  const items = await batchGetAll(TABLE(), [...new Set(ids)].map(entryKey), {
     attributes: CANDIDATE_ATTRIBUTES,
     consistentRead: true,
   });

@@ -5,7 +5,7 @@ import { userKey } from './keys/users';
 import { batchGetAll, parseItem, tableName } from './table';
 
 /** The few user attributes the agenda needs (share targets, the feed's owner), from the users table. */
-const USERS = tableName('users');
+const USERS = () => tableName('users');
 const userAccessSchema = z.object({
   id: z.number().int(),
   role: roleSchema,
@@ -16,7 +16,7 @@ export type UserAccess = z.infer<typeof userAccessSchema>;
 
 // Access pattern: role and status of some users, by key (USER#<id> / PROFILE), only those attributes.
 export async function getUserAccess(ids: readonly number[]): Promise<Map<number, UserAccess>> {
-  const items = await batchGetAll(USERS, [...new Set(ids)].map(userKey), {
+  const items = await batchGetAll(USERS(), [...new Set(ids)].map(userKey), {
     attributes: ['id', 'role', 'type', 'status'],
   });
   return new Map(

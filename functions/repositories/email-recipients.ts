@@ -8,8 +8,8 @@ import { batchGetAll, parseItem, queryAll, tableName } from './table';
  * Who the addresses of a send are, for their placeholders: users through the unique-e-mail guard
  * items, families by their e-mail (the association has hundreds: one Query of the byCreatedAt index).
  */
-const USERS = tableName('users');
-const FAMILIES = tableName('families');
+const USERS = () => tableName('users');
+const FAMILIES = () => tableName('families');
 
 const recipientUser = userSchema.pick({
   id: true,
@@ -35,12 +35,12 @@ export type RecipientFamily = ReturnType<typeof recipientFamily.parse>;
 // Access pattern: users by e-mail address, guard item (EMAIL#<address> / GUARD) then profile.
 export async function findUsersByEmail(addresses: readonly string[]): Promise<Map<string, RecipientUser>> {
   const guards = await batchGetAll(
-    USERS,
+    USERS(),
     addresses.map((address) => userGuardKeys.email(address)),
     { attributes: ['userId'] },
   );
   const ids = [...new Set(guards.map((guard) => Number(guard.userId)).filter(Number.isInteger))];
-  const profiles = await batchGetAll(USERS, ids.map(userKey), {
+  const profiles = await batchGetAll(USERS(), ids.map(userKey), {
     attributes: Object.keys(recipientUser.shape),
   });
   const byAddress = new Map<string, RecipientUser>();
@@ -51,13 +51,13 @@ export async function findUsersByEmail(addresses: readonly string[]): Promise<Ma
   return byAddress;
 }
 
-// Access pattern: every family newest first (byCreatedAt, gsi1pk = FAMILIES), to match addresses.
+// Access pattern: every family newest first (byCreatedAt, gsi1pk = FAMILIES()), to match addresses.
 export async function findFamiliesByEmail(
   addresses: readonly string[],
 ): Promise<Map<string, RecipientFamily>> {
   const wanted = new Set(addresses.map((address) => address.trim().toLowerCase()));
   const items = await queryAll({
-    TableName: FAMILIES,
+    TableName: FAMILIES(),
     IndexName: FAMILY_INDEXES.byCreatedAt,
     KeyConditionExpression: 'gsi1pk = :all',
     ExpressionAttributeValues: { ':all': familyPartitions.all },

@@ -34,7 +34,7 @@ import {
   writeConditionally,
 } from './table';
 
-const TABLE = tableName('mail');
+const TABLE = () => tableName('mail');
 /** Batches of a send's log rows written at the same time (a send of 500 recipients is 20 batches). */
 const LOG_WRITE_CONCURRENCY = 20;
 
@@ -43,7 +43,7 @@ const LOG_WRITE_CONCURRENCY = 20;
 /** Every template, oldest first (one partition: an association keeps a handful). */
 export async function listTemplates(): Promise<EmailTemplate[]> {
   const items = await queryAll({
-    TableName: TABLE,
+    TableName: TABLE(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': TEMPLATES_PARTITION },
   });
@@ -53,7 +53,7 @@ export async function listTemplates(): Promise<EmailTemplate[]> {
 export async function putTemplate(template: EmailTemplate, now: string): Promise<void> {
   await dynamo.send(
     new PutCommand({
-      TableName: TABLE,
+      TableName: TABLE(),
       Item: { ...templateKey(template.id), ...template, createdAt: now, version: 1 },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
@@ -63,7 +63,7 @@ export async function putTemplate(template: EmailTemplate, now: string): Promise
 /** Deletes a template; the deleted one, or null when there was none. */
 export async function deleteTemplate(id: number): Promise<EmailTemplate | null> {
   const result = await dynamo.send(
-    new DeleteCommand({ TableName: TABLE, Key: templateKey(id), ReturnValues: 'ALL_OLD' }),
+    new DeleteCommand({ TableName: TABLE(), Key: templateKey(id), ReturnValues: 'ALL_OLD' }),
   );
   return result.Attributes ? parseItem(emailTemplateSchema, result.Attributes, 'email template') : null;
 }
@@ -103,7 +103,7 @@ const logTtl = () => retentionTtl('mailLog', new Date());
 export async function insertLogs(rows: readonly NewLogRow[]): Promise<void> {
   const ttl = logTtl();
   const puts = rows.map((row) => ({ ...logKey({ createdAt: row.sentAt, id: row.id }), ...row, ttl }));
-  await batchWriteAll(TABLE, { puts }, { concurrency: LOG_WRITE_CONCURRENCY, quiet: true });
+  await batchWriteAll(TABLE(), { puts }, { concurrency: LOG_WRITE_CONCURRENCY, quiet: true });
 }
 
 /** Stores the opt-out tokens of the messages of a send, before the messages are queued. */
@@ -114,12 +114,12 @@ export async function insertOptOutTokens(tokens: readonly OptOutToken[]): Promis
     address: normalizeAddress(token.address),
     ttl,
   }));
-  await batchWriteAll(TABLE, { puts }, { concurrency: LOG_WRITE_CONCURRENCY });
+  await batchWriteAll(TABLE(), { puts }, { concurrency: LOG_WRITE_CONCURRENCY });
 }
 
 /** Deletes the rows of a send that failed before its messages were all queued: nobody would deliver them. */
 export const deleteLogs = (rows: readonly { id: string; sentAt: string }[]) =>
-  batchWriteAll(TABLE, { deletes: rows.map((row) => logKey({ createdAt: row.sentAt, id: row.id })) });
+  batchWriteAll(TABLE(), { deletes: rows.map((row) => logKey({ createdAt: row.sentAt, id: row.id })) });
 
 export type LogRef = { id: string; createdAt: string };
 
@@ -138,12 +138,14 @@ export async function markLog(
     updatedAt: now,
     messageId: outcome.messageId || undefined,
   };
-  const isMarked = await writeConditionally(() => setFields(TABLE, logKey(ref), fields, { ifExists: true }));
+  const isMarked = await writeConditionally(() =>
+    setFields(TABLE(), logKey(ref), fields, { ifExists: true }),
+  );
   if (!isMarked) return;
   if (outcome.messageId) {
     await dynamo.send(
       new PutCommand({
-        TableName: TABLE,
+        TableName: TABLE(),
         Item: {
           ...logByMessageKey(outcome.messageId),
           logId: ref.id,
@@ -157,7 +159,7 @@ export async function markLog(
 
 /** The row an SES message id belongs to, or null. */
 export async function findLogByMessageId(messageId: string): Promise<LogRef | null> {
-  const [item] = await batchGetAll(TABLE, [logByMessageKey(messageId)]);
+  const [item] = await batchGetAll(TABLE(), [logByMessageKey(messageId)]);
   if (!item) return null;
   const pointer = parseItem(z.object({ logId: z.string(), createdAt: z.string() }), item, 'mail pointer');
   return { id: pointer.logId, createdAt: pointer.createdAt };
@@ -170,7 +172,7 @@ export async function listLogs(page: {
 }): Promise<Page<EmailLog>> {
   const result = await queryPage(
     {
-      TableName: TABLE,
+      TableName: TABLE(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': LOG_PARTITION },
       ScanIndexForward: false,
@@ -191,12 +193,12 @@ export async function listLogs(page: {
 export async function deleteLogsBefore(before: Date): Promise<number> {
   let deleted = 0;
   for await (const page of queryPages({
-    TableName: TABLE,
+    TableName: TABLE(),
     KeyConditionExpression: 'pk = :pk AND sk < :before',
     ExpressionAttributeValues: { ':pk': LOG_PARTITION, ':before': before.toISOString() },
     ProjectionExpression: 'pk, sk',
   })) {
-    await batchWriteAll(TABLE, {
+    await batchWriteAll(TABLE(), {
       deletes: page.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
     });
     deleted += page.length;
@@ -214,7 +216,7 @@ export type Blocked = { address: string; reason: 'suppressed' | 'opted-out' };
 /** Which of these addresses are suppressed (hard bounce, complaint) or opted out. */
 export async function findBlocked(addresses: readonly string[]): Promise<Map<string, Blocked['reason']>> {
   const keys = addresses.flatMap((address) => [suppressionKey(address), optOutKey(address)]);
-  const items = await batchGetAll(TABLE, keys, { attributes: ['pk'] });
+  const items = await batchGetAll(TABLE(), keys, { attributes: ['pk'] });
   const blocked = new Map<string, Blocked['reason']>();
   for (const item of items) {
     const pk = String(item.pk);
@@ -228,7 +230,7 @@ export async function findBlocked(addresses: readonly string[]): Promise<Map<str
 export async function suppressAddress(address: string, reason: string, now: string): Promise<void> {
   await dynamo.send(
     new PutCommand({
-      TableName: TABLE,
+      TableName: TABLE(),
       Item: { ...suppressionKey(address), address: normalizeAddress(address), reason, createdAt: now },
     }),
   );
@@ -236,14 +238,14 @@ export async function suppressAddress(address: string, reason: string, now: stri
 
 /** The address an opt-out token unsubscribes, or null. */
 export async function findOptOutAddress(tokenHash: string): Promise<string | null> {
-  const [item] = await batchGetAll(TABLE, [optOutTokenKey(tokenHash)]);
+  const [item] = await batchGetAll(TABLE(), [optOutTokenKey(tokenHash)]);
   return item ? parseItem(z.object({ address: z.string() }), item, 'opt-out token').address : null;
 }
 
 export async function recordOptOut(address: string, now: string): Promise<void> {
   await dynamo.send(
     new PutCommand({
-      TableName: TABLE,
+      TableName: TABLE(),
       Item: { ...optOutKey(address), address: normalizeAddress(address), createdAt: now },
     }),
   );

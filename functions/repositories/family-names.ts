@@ -8,7 +8,7 @@ import { batchGetAll, parseItem, tableName } from './table';
  * child are not even fetched. Only the families table is touched; its key shape comes from the key
  * builder, not from the aggregate repository.
  */
-const FAMILIES = tableName('families');
+const FAMILIES = () => tableName('families');
 
 const distinct = (ids: readonly number[]) => [...new Set(ids)];
 
@@ -17,7 +17,7 @@ export type FamilyName = z.infer<typeof familyNameSchema>;
 
 // Access pattern: the parent names of a page's families, by key (FAMILY#<id> / FAMILY).
 export async function getFamiliesByIds(ids: readonly number[]): Promise<Map<number, FamilyName>> {
-  const items = await batchGetAll(FAMILIES, distinct(ids).map(familyKey), {
+  const items = await batchGetAll(FAMILIES(), distinct(ids).map(familyKey), {
     attributes: Object.keys(familyNameSchema.shape),
   });
   return new Map(

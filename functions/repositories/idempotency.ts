@@ -7,7 +7,7 @@ import { isConditionFailure, parseItem, setFields, tableName, ttlFrom } from './
  * Claims on idempotency keys and their stored answers, in a table of their own: only idempotent creates
  * are granted it, and TTL removes each record after the idempotency window.
  */
-const TABLE = tableName('idempotency');
+const TABLE = () => tableName('idempotency');
 const key = (scope: string, idempotencyKey: string) => ({
   pk: `IDEMPOTENCY#${scope}#${idempotencyKey}`,
   sk: 'CLAIM',
@@ -27,7 +27,7 @@ export async function claimKey(scope: string, idempotencyKey: string, requestHas
   try {
     await dynamo.send(
       new PutCommand({
-        TableName: TABLE,
+        TableName: TABLE(),
         Item: {
           ...key(scope, idempotencyKey),
           requestHash,
@@ -51,7 +51,7 @@ export async function claimKey(scope: string, idempotencyKey: string, requestHas
 
 export async function readClaim(scope: string, idempotencyKey: string): Promise<IdempotencyClaim | null> {
   const result = await dynamo.send(
-    new GetCommand({ TableName: TABLE, Key: key(scope, idempotencyKey), ConsistentRead: true }),
+    new GetCommand({ TableName: TABLE(), Key: key(scope, idempotencyKey), ConsistentRead: true }),
   );
   return result.Item ? parseItem(claimSchema, result.Item, 'claim') : null;
 }
@@ -62,10 +62,10 @@ export async function completeClaim(
   statusCode: number,
   responseBody: string,
 ) {
-  await setFields(TABLE, key(scope, idempotencyKey), { state: 'completed', statusCode, responseBody });
+  await setFields(TABLE(), key(scope, idempotencyKey), { state: 'completed', statusCode, responseBody });
 }
 
 /** Gives the key back after a failed attempt, so the client may try again with it. */
 export async function releaseClaim(scope: string, idempotencyKey: string) {
-  await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: key(scope, idempotencyKey) }));
+  await dynamo.send(new DeleteCommand({ TableName: TABLE(), Key: key(scope, idempotencyKey) }));
 }

@@ -9,7 +9,7 @@ import { batchGetAll, parseItem, tableName } from './table';
  * record, so password hashes are not even fetched. Only the users table is touched; its key shape
  * comes from the key builder, not from the aggregate repository.
  */
-const USERS = tableName('users');
+const USERS = () => tableName('users');
 
 const userNameSchema = userSchema.pick({ id: true, firstName: true, lastName: true, username: true });
 export type UserName = z.infer<typeof userNameSchema>;
@@ -18,7 +18,7 @@ const distinct = (ids: readonly number[]) => [...new Set(ids)];
 
 // Access pattern: the names of a page's actors, by key (USER#<id> / PROFILE).
 export async function getUsersByIds(ids: readonly number[]): Promise<Map<number, UserName>> {
-  const items = await batchGetAll(USERS, distinct(ids).map(userKey), {
+  const items = await batchGetAll(USERS(), distinct(ids).map(userKey), {
     attributes: Object.keys(userNameSchema.shape),
   });
   return new Map(
@@ -36,7 +36,7 @@ export type IbanHistory = z.infer<typeof ibanHistorySchema>;
 
 // Access pattern: who set or changed the bank account of a page's declarants, by key (USER#<id> / PROFILE).
 export async function getIbanHistoriesByIds(ids: readonly number[]): Promise<Map<number, IbanHistory>> {
-  const items = await batchGetAll(USERS, distinct(ids).map(userKey), {
+  const items = await batchGetAll(USERS(), distinct(ids).map(userKey), {
     attributes: Object.keys(ibanHistorySchema.shape),
   });
   return new Map(
@@ -52,7 +52,7 @@ export type MailRecipient = z.infer<typeof mailRecipientSchema>;
 // Access pattern: who a notice mail goes to, by key (USER#<id> / PROFILE): first name, address,
 // status and their mail choice only.
 export async function getMailRecipientsByIds(ids: readonly number[]): Promise<MailRecipient[]> {
-  const items = await batchGetAll(USERS, distinct(ids).map(userKey), {
+  const items = await batchGetAll(USERS(), distinct(ids).map(userKey), {
     attributes: ['id', 'firstName', 'email', 'status', 'notificationMails'],
   });
   return items.map((item) => parseItem(mailRecipientSchema, item, 'mail recipient'));

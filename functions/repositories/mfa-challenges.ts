@@ -4,7 +4,7 @@ import { dynamo } from '../commons/dynamo';
 import { mfaChallengeKey } from './keys/second-factors';
 import { parseItem, tableName, ttlFrom, writeConditionally } from './table';
 
-const TABLE = tableName('sessions');
+const TABLE = () => tableName('sessions');
 
 const challengeItemSchema = z.object({
   userId: z.number().int(),
@@ -20,7 +20,7 @@ export type MfaChallenge = z.infer<typeof challengeItemSchema>;
 export async function putMfaChallenge(challengeHash: string, challenge: MfaChallenge): Promise<void> {
   await dynamo.send(
     new PutCommand({
-      TableName: TABLE,
+      TableName: TABLE(),
       Item: { ...mfaChallengeKey(challengeHash), ...challenge, ttl: ttlFrom(new Date(challenge.expiresAt)) },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
@@ -29,7 +29,9 @@ export async function putMfaChallenge(challengeHash: string, challenge: MfaChall
 
 /** The challenge, or null when unknown or past its time (TTL deletion is lazy). */
 export async function getMfaChallenge(challengeHash: string, now: Date): Promise<MfaChallenge | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: mfaChallengeKey(challengeHash) }));
+  const result = await dynamo.send(
+    new GetCommand({ TableName: TABLE(), Key: mfaChallengeKey(challengeHash) }),
+  );
   if (!result.Item) return null;
   const challenge = parseItem(challengeItemSchema, result.Item, 'mfa challenge');
   return new Date(challenge.expiresAt) > now ? challenge : null;
@@ -44,7 +46,7 @@ export async function countMfaChallengeFailure(challengeHash: string, maxFailure
   const counted = await writeConditionally(async () => {
     const result = await dynamo.send(
       new UpdateCommand({
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: mfaChallengeKey(challengeHash),
         UpdateExpression: 'ADD failures :one',
         ConditionExpression: 'attribute_exists(pk) AND failures < :last',
@@ -64,7 +66,7 @@ export async function countMfaChallengeFailure(challengeHash: string, maxFailure
 /** Ends a challenge; true only for the one request that removed it (a challenge opens one session). */
 export async function deleteMfaChallenge(challengeHash: string): Promise<boolean> {
   const result = await dynamo.send(
-    new DeleteCommand({ TableName: TABLE, Key: mfaChallengeKey(challengeHash), ReturnValues: 'ALL_OLD' }),
+    new DeleteCommand({ TableName: TABLE(), Key: mfaChallengeKey(challengeHash), ReturnValues: 'ALL_OLD' }),
   );
   return result.Attributes !== undefined;
 }

@@ -16,7 +16,7 @@ import {
   ttlFrom,
 } from './table';
 
-const TABLE = tableName('notifications');
+const TABLE = () => tableName('notifications');
 const BY_UNREAD = NOTIFICATION_INDEXES.byUnread;
 const BY_UNREAD_SUBJECT = NOTIFICATION_INDEXES.byUnreadSubject;
 
@@ -67,7 +67,7 @@ export async function putNotifications(
   now: Date,
 ): Promise<NotificationRecord[]> {
   if (recipientIds.length === 0) return [];
-  const id = await nextId(TABLE, 'NOTIFICATION');
+  const id = await nextId(TABLE(), 'NOTIFICATION');
   // The period in force (retention_notifications_years); the TTL removes it, lazily: readers filter on expiresAt.
   const expiresAt = expiryOf('notifications', now);
   const records = [...new Set(recipientIds)].map(
@@ -91,7 +91,7 @@ export async function putNotifications(
       ttl: ttlFrom(expiresAt),
     };
   });
-  await batchWriteAll(TABLE, { puts }, { concurrency: FAN_OUT_CONCURRENCY });
+  await batchWriteAll(TABLE(), { puts }, { concurrency: FAN_OUT_CONCURRENCY });
   return records;
 }
 
@@ -104,7 +104,7 @@ export async function putNotifications(
 export async function deleteNotificationsBefore(recipientId: number, before: Date): Promise<number> {
   let deleted = 0;
   for await (const page of queryPages({
-    TableName: TABLE,
+    TableName: TABLE(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     FilterExpression: 'createdAt < :before',
     ExpressionAttributeValues: {
@@ -115,7 +115,7 @@ export async function deleteNotificationsBefore(recipientId: number, before: Dat
     ProjectionExpression: 'pk, sk',
   })) {
     if (page.length === 0) continue;
-    await batchWriteAll(TABLE, {
+    await batchWriteAll(TABLE(), {
       deletes: page.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
     });
     deleted += page.length;
@@ -153,7 +153,7 @@ export async function listNotificationsOf(
 ): Promise<NotificationRecord[]> {
   return collectVisible(
     {
-      TableName: TABLE,
+      TableName: TABLE(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       FilterExpression: 'expiresAt > :now',
       ExpressionAttributeValues: {
@@ -178,7 +178,7 @@ export async function countUnreadOf(
 ): Promise<number> {
   const unread = await collectVisible(
     {
-      TableName: TABLE,
+      TableName: TABLE(),
       IndexName: BY_UNREAD,
       KeyConditionExpression: 'gsi1pk = :unread',
       FilterExpression: 'expiresAt > :now',
@@ -201,7 +201,7 @@ export async function getNotificationOf(
   now: Date,
 ): Promise<NotificationRecord | null> {
   const { Item } = await dynamo.send(
-    new GetCommand({ TableName: TABLE, Key: notificationKeys.notification(recipientId, id) }),
+    new GetCommand({ TableName: TABLE(), Key: notificationKeys.notification(recipientId, id) }),
   );
   if (!Item) return null;
   const record = parseItem(notificationRecordSchema, Item, 'notification record');
@@ -221,7 +221,7 @@ export async function markNotificationRead(
   try {
     await dynamo.send(
       new UpdateCommand({
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: notificationKeys.notification(recipientId, id),
         UpdateExpression: 'SET isRead = :true REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
         ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
@@ -243,7 +243,7 @@ export async function markNotificationRead(
 export async function markAllNotificationsRead(recipientId: number, now: Date): Promise<number> {
   // Access pattern: the unread notifications of one user (byUnread), keys only.
   const items = await queryAll({
-    TableName: TABLE,
+    TableName: TABLE(),
     IndexName: BY_UNREAD,
     KeyConditionExpression: 'gsi1pk = :unread',
     FilterExpression: 'expiresAt > :now',
@@ -268,7 +268,7 @@ export async function markAllNotificationsRead(recipientId: number, now: Date): 
 export async function markSubjectNotificationsRead(subject: NotificationSubject): Promise<number> {
   // Access pattern: the unread notifications about one subject, across recipients (byUnreadSubject), keys only.
   const items = await queryAll({
-    TableName: TABLE,
+    TableName: TABLE(),
     IndexName: BY_UNREAD_SUBJECT,
     KeyConditionExpression: 'gsi2pk = :subject',
     ProjectionExpression: 'pk, sk',
@@ -285,7 +285,7 @@ async function markUnreadKeyRead(key: { pk: string; sk: string }): Promise<boole
   try {
     await dynamo.send(
       new UpdateCommand({
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: key,
         UpdateExpression: 'SET isRead = :true REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
         ConditionExpression: 'attribute_exists(gsi1pk)',
@@ -308,7 +308,7 @@ export async function claimMarker(marker: string, expiresAt: Date, now: Date): P
   try {
     await dynamo.send(
       new PutCommand({
-        TableName: TABLE,
+        TableName: TABLE(),
         Item: {
           ...notificationKeys.marker(marker),
           createdAt: now.toISOString(),
@@ -328,5 +328,5 @@ export async function claimMarker(marker: string, expiresAt: Date, now: Date): P
 
 /** Gives a marker back when the work it guarded failed, so the next run tries again. */
 export async function releaseMarker(marker: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: notificationKeys.marker(marker) }));
+  await dynamo.send(new DeleteCommand({ TableName: TABLE(), Key: notificationKeys.marker(marker) }));
 }

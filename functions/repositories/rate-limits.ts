@@ -4,14 +4,15 @@ import { rateWindowKey } from './keys/sessions';
 import { tableName, ttlFrom, writeConditionally } from './table';
 
 /** Fixed-window counters in the sessions table, so limits hold across Lambda instances. */
-const TABLE = tableName('sessions');
+const TABLE = () => tableName('sessions');
 
 /** One update of a bucket's window item. */
 const updateWindow = (
   bucket: string,
   windowStart: number,
   update: Omit<UpdateCommandInput, 'TableName' | 'Key'>,
-) => dynamo.send(new UpdateCommand({ TableName: TABLE, Key: rateWindowKey(bucket, windowStart), ...update }));
+) =>
+  dynamo.send(new UpdateCommand({ TableName: TABLE(), Key: rateWindowKey(bucket, windowStart), ...update }));
 
 /**
  * Counts one attempt in one atomic conditional update, only while the window's count is below
@@ -58,7 +59,7 @@ export type BackoffState = { count: number; nextAttemptAt: number };
 export async function readBackoff(bucket: string, windowStart: number): Promise<BackoffState> {
   const result = await dynamo.send(
     new GetCommand({
-      TableName: TABLE,
+      TableName: TABLE(),
       Key: rateWindowKey(bucket, windowStart),
       ProjectionExpression: '#count, nextAttemptAt',
       ExpressionAttributeNames: { '#count': 'count' },

@@ -4,7 +4,7 @@ import { dynamo } from '../commons/dynamo';
 import { PASSKEY_PREFIX, passkeyKey, SECOND_FACTOR_PREFIX, secondFactorKeys } from './keys/second-factors';
 import { parseItem, setFields, tableName, transactConditionally, writeConditionally } from './table';
 
-const TABLE = tableName('users');
+const TABLE = () => tableName('users');
 
 const totpItemSchema = z.object({
   secretEncrypted: z.string(),
@@ -44,7 +44,7 @@ export type SecondFactors = {
 export async function getSecondFactors(userId: number): Promise<SecondFactors> {
   const result = await dynamo.send(
     new QueryCommand({
-      TableName: TABLE,
+      TableName: TABLE(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': SECOND_FACTOR_PREFIX },
     }),
@@ -80,7 +80,7 @@ export async function getSecondFactors(userId: number): Promise<SecondFactors> {
 export async function putPendingTotp(userId: number, secretEncrypted: string, createdAt: string) {
   await dynamo.send(
     new PutCommand({
-      TableName: TABLE,
+      TableName: TABLE(),
       Item: { ...secondFactorKeys.pendingTotp(userId), secretEncrypted, createdAt },
     }),
   );
@@ -97,7 +97,7 @@ export async function activateTotp(
   return transactConditionally([
     {
       Delete: {
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: secondFactorKeys.pendingTotp(userId),
         ConditionExpression: 'secretEncrypted = :secret',
         ExpressionAttributeValues: { ':secret': input.secretEncrypted },
@@ -105,7 +105,7 @@ export async function activateTotp(
     },
     {
       Put: {
-        TableName: TABLE,
+        TableName: TABLE(),
         Item: {
           ...secondFactorKeys.totp(userId),
           secretEncrypted: input.secretEncrypted,
@@ -116,7 +116,7 @@ export async function activateTotp(
     },
     {
       Put: {
-        TableName: TABLE,
+        TableName: TABLE(),
         Item: {
           ...secondFactorKeys.recoveryCodes(userId),
           codeHashes: new Set(input.recoveryCodeHashes),
@@ -135,7 +135,7 @@ export async function claimTotpStep(userId: number, step: number): Promise<boole
   return writeConditionally(() =>
     dynamo.send(
       new UpdateCommand({
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: secondFactorKeys.totp(userId),
         UpdateExpression: 'SET lastUsedStep = :step',
         ConditionExpression: 'attribute_exists(pk) AND lastUsedStep < :step',
@@ -150,7 +150,7 @@ export async function takeRecoveryCodeHash(userId: number, codeHash: string): Pr
   return writeConditionally(() =>
     dynamo.send(
       new UpdateCommand({
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: secondFactorKeys.recoveryCodes(userId),
         UpdateExpression: 'DELETE codeHashes :code',
         ConditionExpression: 'contains(codeHashes, :hash)',
@@ -174,7 +174,7 @@ export async function deleteSecondFactors(userId: number): Promise<number> {
   let removed = 0;
   for (const key of keys) {
     const result = await dynamo.send(
-      new DeleteCommand({ TableName: TABLE, Key: key, ReturnValues: 'ALL_OLD' }),
+      new DeleteCommand({ TableName: TABLE(), Key: key, ReturnValues: 'ALL_OLD' }),
     );
     if (result.Attributes && !pending.has(key.sk)) removed += 1;
   }
@@ -185,7 +185,7 @@ export async function deleteSecondFactors(userId: number): Promise<number> {
 export async function putPendingPasskey(userId: number, challenge: string, createdAt: string) {
   await dynamo.send(
     new PutCommand({
-      TableName: TABLE,
+      TableName: TABLE(),
       Item: { ...secondFactorKeys.pendingPasskey(userId), challenge, createdAt },
     }),
   );
@@ -200,7 +200,7 @@ export async function addPasskey(
   return transactConditionally([
     {
       Delete: {
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: secondFactorKeys.pendingPasskey(userId),
         ConditionExpression: 'challenge = :challenge',
         ExpressionAttributeValues: { ':challenge': challenge },
@@ -208,7 +208,7 @@ export async function addPasskey(
     },
     {
       Put: {
-        TableName: TABLE,
+        TableName: TABLE(),
         Item: { ...passkeyKey(userId, passkey.credentialId), ...passkey },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -218,13 +218,13 @@ export async function addPasskey(
 
 /** Moves a passkey's signature counter on after a sign-in with it. */
 export async function updatePasskeyCounter(userId: number, credentialId: string, counter: number) {
-  await setFields(TABLE, passkeyKey(userId, credentialId), { counter }, { ifExists: true });
+  await setFields(TABLE(), passkeyKey(userId, credentialId), { counter }, { ifExists: true });
 }
 
 /** Removes one passkey; false when the user has no passkey with that id. */
 export async function deletePasskey(userId: number, credentialId: string): Promise<boolean> {
   const result = await dynamo.send(
-    new DeleteCommand({ TableName: TABLE, Key: passkeyKey(userId, credentialId), ReturnValues: 'ALL_OLD' }),
+    new DeleteCommand({ TableName: TABLE(), Key: passkeyKey(userId, credentialId), ReturnValues: 'ALL_OLD' }),
   );
   return result.Attributes !== undefined;
 }

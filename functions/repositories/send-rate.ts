@@ -3,7 +3,7 @@ import { dynamo } from '../commons/dynamo';
 import { sendRateKey } from './keys/mail';
 import { isConditionFailure, tableName } from './table';
 
-const TABLE = tableName('mail');
+const TABLE = () => tableName('mail');
 
 /**
  * Takes the next send slot of the SES account, shared by every bulk-mail consumer however many run:
@@ -17,7 +17,7 @@ export async function reserveSendSlot(intervalMs: number, nowMs: number): Promis
     try {
       await dynamo.send(
         new UpdateCommand({
-          TableName: TABLE,
+          TableName: TABLE(),
           Key: sendRateKey,
           UpdateExpression: 'SET #next = :after',
           ConditionExpression: 'attribute_not_exists(#next) OR #next <= :now',
@@ -32,7 +32,7 @@ export async function reserveSendSlot(intervalMs: number, nowMs: number): Promis
     try {
       const result = await dynamo.send(
         new UpdateCommand({
-          TableName: TABLE,
+          TableName: TABLE(),
           Key: sendRateKey,
           UpdateExpression: 'ADD #next :interval',
           ConditionExpression: '#next > :now',

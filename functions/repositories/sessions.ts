@@ -13,7 +13,7 @@ import {
   writeConditionally,
 } from './table';
 
-const TABLE = tableName('sessions');
+const TABLE = () => tableName('sessions');
 /**
  * What a session remembers of its user. Every change that alters these (role change, deactivation,
  * password change) revokes the user's sessions, so the snapshot never outlives its truth and a
@@ -47,7 +47,7 @@ export type SessionRecord = z.infer<typeof sessionItemSchema>;
 export async function putSession(session: SessionRecord): Promise<void> {
   await dynamo.send(
     new PutCommand({
-      TableName: TABLE,
+      TableName: TABLE(),
       Item: {
         ...sessionKey(session.tokenHash),
         gsi1pk: ownerPartition(session.actor.id),
@@ -62,7 +62,7 @@ export async function putSession(session: SessionRecord): Promise<void> {
 
 /** A session by the hash of its token; null when unknown or expired (TTL deletion is lazy). */
 export async function getSession(tokenHash: string, now: Date): Promise<SessionRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: sessionKey(tokenHash) }));
+  const result = await dynamo.send(new GetCommand({ TableName: TABLE(), Key: sessionKey(tokenHash) }));
   if (!result.Item) return null;
   const session = parseItem(sessionItemSchema, result.Item, 'session item');
   return new Date(session.expiresAt) > now ? session : null;
@@ -77,7 +77,7 @@ export async function touchSession(tokenHash: string, seenAt: string, staleBefor
   return writeConditionally(() =>
     dynamo.send(
       new UpdateCommand({
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: sessionKey(tokenHash),
         UpdateExpression: 'SET lastSeenAt = :seenAt',
         ConditionExpression:
@@ -91,7 +91,7 @@ export async function touchSession(tokenHash: string, seenAt: string, staleBefor
 /** Stamps a password confirmation on the session; false when the session is gone. */
 export async function markSessionAuthenticated(tokenHash: string, at: string): Promise<boolean> {
   return writeConditionally(() =>
-    setFields(TABLE, sessionKey(tokenHash), { authenticatedAt: at }, { ifExists: true }),
+    setFields(TABLE(), sessionKey(tokenHash), { authenticatedAt: at }, { ifExists: true }),
   );
 }
 
@@ -100,7 +100,7 @@ export async function clearSessionEnrolment(tokenHash: string): Promise<boolean>
   return writeConditionally(() =>
     dynamo.send(
       new UpdateCommand({
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: sessionKey(tokenHash),
         UpdateExpression: 'REMOVE enrolmentRequired',
         ConditionExpression: 'attribute_exists(pk)',
@@ -113,7 +113,7 @@ export async function clearSessionEnrolment(tokenHash: string): Promise<boolean>
 export async function listSessionsOfUser(userId: number): Promise<SessionRecord[]> {
   const items = await queryAll(
     {
-      TableName: TABLE,
+      TableName: TABLE(),
       IndexName: SESSION_INDEXES.byUser,
       KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :kind)',
       ExpressionAttributeValues: { ':user': ownerPartition(userId), ':kind': 'SESSION#' },
@@ -130,7 +130,7 @@ export async function listSessionsOfUser(userId: number): Promise<SessionRecord[
 export async function recordSignIn(userId: number, at: string): Promise<string | null> {
   const result = await dynamo.send(
     new UpdateCommand({
-      TableName: TABLE,
+      TableName: TABLE(),
       Key: signInKey(userId),
       UpdateExpression: 'SET lastSignInAt = :at, gsi1pk = :owner, gsi1sk = :kind',
       ExpressionAttributeValues: { ':at': at, ':owner': ownerPartition(userId), ':kind': SIGN_IN_KIND },
@@ -147,7 +147,7 @@ const SIGN_IN_KIND = 'SIGNIN#';
 export const deleteSignInOfUser = (userId: number) => deleteOwnedItems(userId, SIGN_IN_KIND);
 
 export async function deleteSession(tokenHash: string): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: sessionKey(tokenHash) }));
+  await dynamo.send(new DeleteCommand({ TableName: TABLE(), Key: sessionKey(tokenHash) }));
 }
 
 /** Revokes every session of a user. */
@@ -156,14 +156,14 @@ export const deleteSessionsOfUser = (userId: number) => deleteOwnedItems(userId,
 // Access pattern: all sessions or tokens of one user (byUser index), to revoke them together.
 export async function deleteOwnedItems(userId: number, kindPrefix: string): Promise<number> {
   const items = await queryAll({
-    TableName: TABLE,
+    TableName: TABLE(),
     IndexName: SESSION_INDEXES.byUser,
     KeyConditionExpression: 'gsi1pk = :user AND begins_with(gsi1sk, :kind)',
     ExpressionAttributeValues: { ':user': ownerPartition(userId), ':kind': kindPrefix },
     ProjectionExpression: 'pk, sk',
   });
   // Every delete done or an error (batchWriteAll): a throttled revocation never leaves a session alive.
-  await batchWriteAll(TABLE, {
+  await batchWriteAll(TABLE(), {
     deletes: items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
   });
   return items.length;

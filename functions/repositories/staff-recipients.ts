@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { rolePartition, USER_INDEXES } from './keys/users';
 import { parseItem, queryAll, tableName } from './table';
 
-const TABLE = tableName('users');
+const TABLE = () => tableName('users');
 
 const recipientSchema = z.object({ id: z.number().int(), status: z.string() });
 
@@ -15,7 +15,7 @@ export async function listActiveUserIdsOfRoles(roles: readonly string[]): Promis
   const perRole = await Promise.all(
     roles.map(async (role) => {
       const items = await queryAll({
-        TableName: TABLE,
+        TableName: TABLE(),
         IndexName: USER_INDEXES.byRole,
         KeyConditionExpression: 'gsi1pk = :role',
         FilterExpression: '#status = :active',

@@ -16,15 +16,11 @@ import {
 import { batchGetAll, parseItem, tableName } from './table';
 
 /**
- * Resolved on first use, not at module load like the other tables: every users, families and
- * declarations repository imports this module, but only the routes that change a counted field
- * write here, and only those are granted the table (and given its name) in AWS.
+ * Resolved on use, like every table name: every users, families and declarations repository imports
+ * this module, but only the routes that change a counted field write here, and only those are
+ * granted the table (and given its name) in AWS.
  */
-let statisticsTable: string | undefined;
-const table = () => {
-  statisticsTable ??= tableName('statistics');
-  return statisticsTable;
-};
+const table = () => tableName('statistics');
 
 const key = (sk: string) => ({ pk: COUNTS_PARTITION, sk });
 

@@ -10,7 +10,7 @@ import { batchGetAll, parseItem, queryAll, tableName } from './table';
  * (repositories/email.ts re-exports it), so every route that sends such a mail reads it without
  * loading the e-mail schemas.
  */
-const TABLE = tableName('mail');
+const TABLE = () => tableName('mail');
 
 const storedSystemTemplate = z.object({
   id: z.enum(SYSTEM_TEMPLATE_IDS),
@@ -23,7 +23,7 @@ export type StoredSystemTemplate = z.infer<typeof storedSystemTemplate>;
 /** The edited wording of the portal's own mails (a mail never edited has no item). */
 export async function listSystemTemplateEdits(): Promise<StoredSystemTemplate[]> {
   const items = await queryAll({
-    TableName: TABLE,
+    TableName: TABLE(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': SYSTEM_TEMPLATES_PARTITION },
   });
@@ -31,10 +31,10 @@ export async function listSystemTemplateEdits(): Promise<StoredSystemTemplate[]>
 }
 
 export async function getSystemTemplateEdit(id: SystemTemplateId): Promise<StoredSystemTemplate | null> {
-  const items = await batchGetAll(TABLE, [systemTemplateKey(id)]);
+  const items = await batchGetAll(TABLE(), [systemTemplateKey(id)]);
   return items[0] ? parseItem(storedSystemTemplate, items[0], 'system template') : null;
 }
 
 export async function putSystemTemplateEdit(edit: StoredSystemTemplate): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: TABLE, Item: { ...systemTemplateKey(edit.id), ...edit } }));
+  await dynamo.send(new PutCommand({ TableName: TABLE(), Item: { ...systemTemplateKey(edit.id), ...edit } }));
 }

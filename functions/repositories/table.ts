@@ -22,7 +22,13 @@ import { type CursorScope, decodeCursor, encodeCursor } from './cursor';
 import { projectionOf } from './projection';
 import { setExpression } from './set-expression';
 
-/** Physical table name, read when the repository module loads (cold start), so a missing grant fails early. */
+/**
+ * Physical table name, read from the environment at each use (a process.env lookup): a Lambda
+ * function's never changes, but the local runtime may run several portals one after another in one
+ * process (functions/config), so a repository keeps no name of its own at module load. A missing
+ * grant still fails loudly, at the first call that needs the table; tests/infra/table-grants.test.ts
+ * checks every route's grants before deployment.
+ */
 export const tableName = (name: TableName) => requireEnv(tableEnvVar(name));
 
 /**
@@ -412,13 +418,15 @@ export const deleteUnchanged = (table: string, key: Key, version: number) =>
  * with the id allocation and the conditional writes bound to it, so a repository names its table once.
  */
 export function recordTable(name: TableName) {
-  const table = tableName(name);
+  // The physical name is read at each use, as tableName says.
   return {
-    name: table,
-    nextId: (entity: string) => nextId(table, entity),
-    putNew: (item: Item) => putNew(table, item),
-    putUnchanged: (item: Item, version: number) => putUnchanged(table, item, version),
-    deleteUnchanged: (key: Key, version: number) => deleteUnchanged(table, key, version),
+    get name() {
+      return tableName(name);
+    },
+    nextId: (entity: string) => nextId(tableName(name), entity),
+    putNew: (item: Item) => putNew(tableName(name), item),
+    putUnchanged: (item: Item, version: number) => putUnchanged(tableName(name), item, version),
+    deleteUnchanged: (key: Key, version: number) => deleteUnchanged(tableName(name), key, version),
   };
 }
 

@@ -6,7 +6,7 @@ import { deleteOwnedItems } from './sessions';
 import { parseItem, tableName, ttlFrom } from './table';
 
 /** Invitation and reset tokens live beside the sessions, keyed by the SHA-256 of the token. */
-const TABLE = tableName('sessions');
+const TABLE = () => tableName('sessions');
 
 export const TOKEN_KINDS = ['invite', 'reset'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
@@ -23,7 +23,7 @@ export type TokenRecord = z.infer<typeof tokenRecordSchema>;
 export async function putToken(token: TokenRecord): Promise<void> {
   await dynamo.send(
     new PutCommand({
-      TableName: TABLE,
+      TableName: TABLE(),
       Item: {
         ...tokenKey(token.tokenHash),
         gsi1pk: ownerPartition(token.userId),
@@ -41,7 +41,7 @@ const isUsable = (token: TokenRecord, kind: TokenKind, userId: number, now: Date
 
 /** A token that is of this kind, belongs to this user and has not expired; TTL deletion is lazy. */
 export async function findUsableToken(tokenHash: string, kind: TokenKind, userId: number, now: Date) {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: tokenKey(tokenHash) }));
+  const result = await dynamo.send(new GetCommand({ TableName: TABLE(), Key: tokenKey(tokenHash) }));
   if (!result.Item) return null;
   const token = parseItem(tokenRecordSchema, result.Item, 'token record');
   return isUsable(token, kind, userId, now) ? token : null;
@@ -55,7 +55,7 @@ export async function consumeToken(tokenHash: string, kind: TokenKind, userId: n
   try {
     const result = await dynamo.send(
       new DeleteCommand({
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: tokenKey(tokenHash),
         ConditionExpression:
           'attribute_exists(pk) AND kind = :kind AND userId = :userId AND expiresAt > :now',

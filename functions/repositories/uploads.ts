@@ -14,7 +14,7 @@ import {
 } from './table';
 
 /** Upload records live with the documents: every stored file starts as one. */
-const TABLE = tableName('documents');
+const TABLE = () => tableName('documents');
 
 export const uploadRecordSchema = z.object({
   id: z.string(),
@@ -39,7 +39,7 @@ export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 export async function putPendingUpload(upload: UploadRecord, expiresAt: Date): Promise<void> {
   await dynamo.send(
     new PutCommand({
-      TableName: TABLE,
+      TableName: TABLE(),
       Item: { ...key(upload.id), ...upload, ttl: ttlFrom(expiresAt) },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
@@ -47,7 +47,7 @@ export async function putPendingUpload(upload: UploadRecord, expiresAt: Date): P
 }
 
 export async function getUpload(id: string): Promise<UploadRecord | null> {
-  const result = await dynamo.send(new GetCommand({ TableName: TABLE, Key: key(id) }));
+  const result = await dynamo.send(new GetCommand({ TableName: TABLE(), Key: key(id) }));
   return result.Item ? parseItem(uploadRecordSchema, result.Item, 'upload record') : null;
 }
 
@@ -70,7 +70,7 @@ export type AttachmentWrite = {
 export function attachmentWrite(upload: UploadRecord, attachTo: string): AttachmentWrite {
   return {
     Update: {
-      TableName: TABLE,
+      TableName: TABLE(),
       Key: key(upload.id),
       // Once attached, the file belongs to its declaration (or document) and no longer expires.
       UpdateExpression: 'SET #status = :attached, attachedTo = :attachedTo, version = :next REMOVE #ttl',
@@ -96,7 +96,7 @@ export function releaseAttachments(uploads: readonly UploadRecord[], attachedTo:
   return transactConditionally(
     uploads.map((upload) => ({
       Update: {
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: key(upload.id),
         UpdateExpression: 'SET #status = :confirmed, attachedTo = :none, #ttl = :ttl ADD version :one',
         ConditionExpression: '#status = :attached AND attachedTo = :attachedTo',
@@ -132,7 +132,7 @@ export async function putUnclaimedMarker(
   objectKey: string,
   confirmedAt: Date,
 ): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: TABLE, Item: markerItem(upload, objectKey, confirmedAt) }));
+  await dynamo.send(new PutCommand({ TableName: TABLE(), Item: markerItem(upload, objectKey, confirmedAt) }));
 }
 
 /**
@@ -149,7 +149,7 @@ export async function markUploadConfirmed(
   const written = await transactConditionally([
     {
       Update: {
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: key(previous.id),
         UpdateExpression:
           'SET #status = :status, #size = :size, contentType = :contentType, #key = :key, version = :next',
@@ -166,7 +166,7 @@ export async function markUploadConfirmed(
       },
     },
     // The marker names the object itself: the record's TTL may remove the record before the sweep comes.
-    { Put: { TableName: TABLE, Item: markerItem(next, next.key, confirmedAt) } },
+    { Put: { TableName: TABLE(), Item: markerItem(next, next.key, confirmedAt) } },
   ]);
   return written ? next : null;
 }
@@ -190,13 +190,13 @@ export type UnclaimedUpload = {
 /** The uploads confirmed before `before`, with their records as they are now, oldest first. */
 export async function unclaimedUploadsBefore(before: Date): Promise<UnclaimedUpload[]> {
   const markers = await queryAll({
-    TableName: TABLE,
+    TableName: TABLE(),
     KeyConditionExpression: 'pk = :pk AND sk < :before',
     ExpressionAttributeValues: { ':pk': UNCLAIMED_UPLOADS_PARTITION, ':before': before.toISOString() },
   });
   const parsed = markers.map((item) => parseItem(markerSchema, item, 'unclaimed upload'));
   const records = await batchGetAll(
-    TABLE,
+    TABLE(),
     parsed.map((marker) => key(marker.uploadId)),
     { attributes: ['id', 'status'] },
   );
@@ -220,7 +220,7 @@ export async function forgetUnattachedUpload(uploadId: string): Promise<boolean>
   try {
     await dynamo.send(
       new DeleteCommand({
-        TableName: TABLE,
+        TableName: TABLE(),
         Key: key(uploadId),
         ConditionExpression: 'attribute_not_exists(pk) OR #status <> :attached',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -235,5 +235,5 @@ export async function forgetUnattachedUpload(uploadId: string): Promise<boolean>
 }
 
 export async function dropUnclaimedMarker(marker: { pk: string; sk: string }): Promise<void> {
-  await dynamo.send(new DeleteCommand({ TableName: TABLE, Key: marker }));
+  await dynamo.send(new DeleteCommand({ TableName: TABLE(), Key: marker }));
 }

@@ -12,8 +12,8 @@ import { countQuery, parseItem, type QueryInput, queryAll, tableName } from './t
  * a reminder names are read, never notes about a child. The key shapes come from the key builders
  * of the families and declarations tables.
  */
-const FAMILIES = tableName('families');
-const DECLARATIONS = tableName('declarations');
+const FAMILIES = () => tableName('families');
+const DECLARATIONS = () => tableName('declarations');
 
 const waitingFamilySchema = familySchema.pick({ id: true, parentName: true, createdAt: true });
 export type WaitingFamily = z.infer<typeof waitingFamilySchema>;
@@ -83,14 +83,14 @@ function countItems(query: IndexQuery): Promise<number> {
 }
 
 const familyStatusQuery = (status: FamilyStatus, sortBelow?: string): IndexQuery => ({
-  table: FAMILIES,
+  table: FAMILIES(),
   index: FAMILY_INDEXES.byStatus,
   partition: familyPartitions.status(status),
   sortBelow,
 });
 
 const declarationStatusQuery = (status: DeclarationStatus, createdBefore?: string): IndexQuery => ({
-  table: DECLARATIONS,
+  table: DECLARATIONS(),
   index: DECLARATION_INDEXES.byStatus,
   partition: declarationPartitions.status(status),
   createdBefore,

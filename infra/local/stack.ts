@@ -76,6 +76,12 @@ export type PortalServer = {
   adminEmail: string;
   /** The background workers' in-process queues (shared/workers.ts); `idle()` waits until all work is done. */
   workQueues: LocalWorkQueues;
+  /**
+   * What this portal set in process.env for its functions (tables, buckets, secrets, queues, its
+   * address). Several portals may run one after another in one process (the browser tests keep one
+   * for many files, with others in between): assigning this again points the handlers back at it.
+   */
+  environment: Readonly<Record<string, string>>;
   stop(): Promise<void>;
 };
 
@@ -153,9 +159,14 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
       [DATA_ENCRYPTION_KEY_SECRET]: options.encryptionKey ?? newEncryptionKey(),
       [SEALING_CERTIFICATE_SECRET]: options.sealingCertificate ?? throwAwaySealingSecret(),
     });
-    Object.assign(
-      process.env,
-      localFunctionEnvironment(
+    workQueues = await startWorkQueues({
+      root: REPOSITORY_ROOT,
+      workers: WORKERS,
+      backoffMs: options.workQueueBackoffMs,
+      onEvent: options.onWorkQueueEvent,
+    });
+    const environment = {
+      ...localFunctionEnvironment(
         url,
         {
           endpoint: secretStore.endpoint,
@@ -164,14 +175,9 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
         },
         prefix,
       ),
-    );
-    workQueues = await startWorkQueues({
-      root: REPOSITORY_ROOT,
-      workers: WORKERS,
-      backoffMs: options.workQueueBackoffMs,
-      onEvent: options.onWorkQueueEvent,
-    });
-    Object.assign(process.env, workQueues.environment);
+      ...workQueues.environment,
+    };
+    Object.assign(process.env, environment);
     await Promise.all([ensureTables(prefix), ensureBuckets(prefix)]);
     const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
     const adminPassword = await seedAdmin(options.adminPassword, adminEmail);
@@ -214,6 +220,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
       adminPassword,
       adminEmail,
       workQueues: queues,
+      environment,
       async stop() {
         stopScheduler();
         await queues.stop();

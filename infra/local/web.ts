@@ -101,12 +101,17 @@ async function securityHeadersFor(pathname: string, embedOrigins: () => Promise<
   return securityHeaders({ frameAncestors, connectSources: localConnectSources() });
 }
 
+/**
+ * Gzipped build files by path, checked against their modification time: shared by every portal of the
+ * process (the browser tests start dozens in one), so each file is compressed once per build.
+ */
+const compressedFiles = new Map<string, { mtimeMs: number; body: Buffer }>();
+
 async function createDistMiddleware(
   root: string,
   embedOrigins: () => Promise<readonly string[]>,
 ): Promise<WebMiddleware> {
   const distDir = resolve(root, 'web', 'dist');
-  const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
 
   const serveFile = async (
     req: IncomingMessage,
@@ -126,10 +131,10 @@ async function createDistMiddleware(
     if (COMPRESSIBLE.has(extension)) headers.Vary = 'Accept-Encoding';
 
     if (acceptsGzip && COMPRESSIBLE.has(extension)) {
-      let cached = compressed.get(file);
+      let cached = compressedFiles.get(file);
       if (!cached || cached.mtimeMs !== mtimeMs) {
         cached = { mtimeMs, body: gzipSync(await readFile(file)) };
-        compressed.set(file, cached);
+        compressedFiles.set(file, cached);
       }
       res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length });
       res.end(req.method === 'HEAD' ? undefined : cached.body);
@@ -189,9 +194,7 @@ async function createDistMiddleware(
         else res.destroy();
       });
     },
-    close: async () => {
-      compressed.clear();
-    },
+    close: async () => undefined,
   };
 }
 

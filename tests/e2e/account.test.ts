@@ -24,7 +24,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 describe.runIf(hasChromium())('forgot password and reset by link', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ sharedPortal: true });
   let portal: TestPortal;
 
   beforeAll(async () => {

@@ -37,7 +37,7 @@ async function pathsWhileScrolling(page: Page): Promise<string[]> {
 }
 
 describe.runIf(hasChromium())('API reference at /api/docs', () => {
-  const { openPage } = browserSuite();
+  const { openPage } = browserSuite({ sharedPortal: true });
 
   it('lists every route of the OpenAPI document under the portal CSP, signed out', async () => {
     // Prepare

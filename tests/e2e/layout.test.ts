@@ -39,7 +39,7 @@ const overflowOf = (page: Page, label: string) =>
   }, label);
 
 describe.runIf(hasChromium())('list screens on laptops and phones', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ sharedPortal: true });
   let portal: TestPortal;
 
   beforeAll(async () => {

@@ -39,7 +39,7 @@ async function registrationIdOf(page: Page, origin: string) {
 }
 
 describe.runIf(hasChromium())('drafts sent by Background Sync (issue 35 step 4)', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ sharedPortal: true });
   let token = '';
 
   beforeAll(async () => {

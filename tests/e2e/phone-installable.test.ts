@@ -14,7 +14,7 @@ const VOLUNTEER = {
 const PHONE = INSTALLED_PHONE;
 
 describe.runIf(hasChromium())('the installable app (issue 35 step 1)', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ sharedPortal: true });
 
   it('serves a manifest with a name, standalone display, start URL, theme colours and PNG icons', async () => {
     const page = await suite.openPage(PHONE);

@@ -30,7 +30,7 @@ const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe.runIf(hasChromium())("the volunteer's screens on a 360 px phone (issue 35 step 5)", () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ sharedPortal: true });
 
   beforeAll(async () => {
     await createUserAsAdmin(suite.portal, VOLUNTEER);

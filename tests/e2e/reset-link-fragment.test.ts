@@ -25,7 +25,7 @@ const VOLUNTEER = {
 const NEW_PASSWORD = 'Via-Het-Fragment-Gekozen-84';
 
 describe.runIf(hasChromium())('a mailed reset link with its secret in the fragment', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ sharedPortal: true });
   let portal: TestPortal;
   let userId: number;
 

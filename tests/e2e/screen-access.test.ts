@@ -19,7 +19,7 @@ const VOLUNTEER = {
 };
 
 describe.runIf(hasChromium())('screens someone may not open', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ sharedPortal: true });
 
   beforeAll(async () => {
     await createUserAsAdmin(suite.portal, VOLUNTEER);

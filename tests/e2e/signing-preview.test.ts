@@ -54,7 +54,7 @@ async function openPicker(page: Page) {
  * dialog opens, again after a resize, and 'Bevestigen' stays off until a place on a shown page.
  */
 describe.runIf(hasChromium())('The signing preview', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ sharedPortal: true });
 
   beforeAll(async () => {
     await createUserAsAdmin(suite.portal, COORDINATOR);

@@ -42,7 +42,7 @@ async function threePagePdf() {
 }
 
 describe.runIf(hasChromium())('Digitale Ondertekening', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ sharedPortal: true });
   let portal: TestPortal;
   const work = mkdtempSync(join(tmpdir(), 'signing-e2e-'));
 

@@ -12,7 +12,7 @@ import { browserSuite } from './support/suite';
  * only when the run asks for them (SCREENSHOTS=1).
  */
 describe.runIf(hasChromium())("the browser tests' own contexts", () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ sharedPortal: true });
 
   /** The service worker registrations the page holds after it asks for the app's worker. */
   const registrationsAfterRegistering = (page: Awaited<ReturnType<typeof suite.openPage>>) =>

@@ -13,7 +13,7 @@ async function msUntilTooltip(page: Page, trigger: Locator, text: RegExp): Promi
 }
 
 describe.runIf(hasChromium())('tooltip delays (spec §9: open 700 ms, skip 300 ms)', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ sharedPortal: true });
 
   it('waits the open delay for a first tooltip, opens the next at once, and waits again after the skip delay', async () => {
     // Prepare: the dashboard, with the bell and the theme switch side by side in the header

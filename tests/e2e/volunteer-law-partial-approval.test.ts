@@ -47,7 +47,7 @@ async function openReview(page: Page) {
 }
 
 describe.runIf(hasChromium())('Deel binnen het plafond goedkeuren', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({ sharedPortal: true });
 
   beforeAll(async () => {
     const { portal } = suite;

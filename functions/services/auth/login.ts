@@ -8,7 +8,7 @@ import { findUserByUsername, type UserRecord } from '../../repositories/users';
 import { presentOwnUser } from '../users/present-user';
 import { passkeyRequestOptions } from './passkey-request-options';
 import { verifyPassword } from './passwords';
-import { RP_ID } from './relying-party';
+import { relyingPartyId } from './relying-party';
 import { userMustUseSecondFactor } from './second-factor-policy';
 import { auditSignIn, type SignInResult } from './security-audit';
 import { startSession } from './sessions';
@@ -61,7 +61,8 @@ export async function signInAfterPassword(user: UserRecord, rememberMe: boolean,
 async function openChallenge(user: UserRecord, factors: SecondFactors, rememberMe: boolean, now: Date) {
   const challenge = newToken();
   const expiresAt = new Date(now.getTime() + MFA_CHALLENGE_MINUTES * 60_000).toISOString();
-  const passkey = factors.passkeys.length > 0 ? passkeyRequestOptions(RP_ID, factors.passkeys) : null;
+  const passkey =
+    factors.passkeys.length > 0 ? passkeyRequestOptions(relyingPartyId(), factors.passkeys) : null;
   await putMfaChallenge(hashToken(challenge), {
     userId: user.id,
     rememberMe,

@@ -2,7 +2,7 @@ import { getSecondFactors, putPendingPasskey } from '../../repositories/second-f
 import { organizationName } from './organization-name';
 import { passkeyCreationOptions } from './passkey-creation-options';
 import { assertRecentlyAuthenticated } from './reauthentication';
-import { RP_ID } from './relying-party';
+import { relyingPartyId } from './relying-party';
 import type { Actor } from './sessions';
 
 /** Creation options for a new passkey; the user's existing ones are excluded. */
@@ -11,7 +11,7 @@ export async function passkeyRegistrationOptions(actor: Actor, now: Date) {
   const { passkeys } = await getSecondFactors(actor.id);
   const options = passkeyCreationOptions({
     rpName: await organizationName(),
-    rpId: RP_ID,
+    rpId: relyingPartyId(),
     userName: actor.username,
     excluded: passkeys,
   });

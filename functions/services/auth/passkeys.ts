@@ -14,7 +14,7 @@ import {
 } from '../../repositories/second-factors';
 import { clearSessionEnrolment } from '../../repositories/sessions';
 import { noticeAccountChange } from './account-notices';
-import { ORIGIN, RP_ID } from './relying-party';
+import { relyingPartyId, relyingPartyOrigin } from './relying-party';
 import { auditSecondFactorChange } from './security-audit';
 import type { Actor } from './sessions';
 
@@ -35,8 +35,8 @@ export async function registerPasskey(
   const verification = await verifyRegistrationResponse({
     response: response as unknown as RegistrationResponseJSON,
     expectedChallenge: pendingPasskey.challenge,
-    expectedOrigin: ORIGIN,
-    expectedRPID: RP_ID,
+    expectedOrigin: relyingPartyOrigin(),
+    expectedRPID: relyingPartyId(),
     requireUserVerification: false,
   }).catch(() => null);
   if (!verification?.verified) throw refused();
@@ -71,8 +71,8 @@ export async function acceptPasskeyAssertion(
   const verification = await verifyAuthenticationResponse({
     response: assertion as unknown as AuthenticationResponseJSON,
     expectedChallenge,
-    expectedOrigin: ORIGIN,
-    expectedRPID: RP_ID,
+    expectedOrigin: relyingPartyOrigin(),
+    expectedRPID: relyingPartyId(),
     credential: {
       id: passkey.credentialId,
       publicKey: Buffer.from(passkey.publicKey, 'base64url'),

@@ -13,22 +13,28 @@ import { requireEnv } from '../../config';
  */
 const SECRET_ARN = /^arn:aws[\w-]*:secretsmanager:/;
 
-let key: Buffer | undefined;
+/**
+ * The key, with the ARN it was read from: kept per secret, so the local runtime's portals in one
+ * process (each with its own secret store, see functions/config) never use each other's key.
+ */
+let loaded: { secretArn: string; key: Buffer } | undefined;
 
 export async function loadFieldEncryptionKey(): Promise<void> {
-  if (key) return;
   const secretArn = requireEnv('DATA_ENCRYPTION_KEY');
+  if (loaded?.secretArn === secretArn) return;
   if (!SECRET_ARN.test(secretArn))
     throw new Error('DATA_ENCRYPTION_KEY must be the ARN of a Secrets Manager secret, not a key');
   // The secret is any high-entropy string (Secrets Manager generates one in AWS); its SHA-256 is the AES key.
-  key = createHash('sha256')
+  const key = createHash('sha256')
     .update(await readSecret(secretArn), 'utf8')
     .digest();
+  loaded = { secretArn, key };
 }
 
 function encryptionKey(): Buffer {
-  if (!key) throw new Error('The field-encryption key is not loaded: await loadFieldEncryptionKey() first');
-  return key;
+  if (!loaded || loaded.secretArn !== process.env.DATA_ENCRYPTION_KEY)
+    throw new Error('The field-encryption key is not loaded: await loadFieldEncryptionKey() first');
+  return loaded.key;
 }
 
 export function encryptField(plaintext: string): string {

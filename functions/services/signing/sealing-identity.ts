@@ -34,17 +34,19 @@ export function parseSealingSecret(value: string): SealingIdentity {
   };
 }
 
-let identity: Promise<SealingIdentity> | undefined;
+/** Kept per secret, as the field-encryption key is (the local runtime's portals each have their own). */
+let identity: { secretArn: string; value: Promise<SealingIdentity> } | undefined;
 
 export function loadSealingIdentity(): Promise<SealingIdentity> {
-  if (!identity) {
-    const secretArn = requireEnv('SEALING_CERTIFICATE');
+  const secretArn = requireEnv('SEALING_CERTIFICATE');
+  if (identity?.secretArn !== secretArn) {
     if (!SECRET_ARN.test(secretArn))
       throw new Error('SEALING_CERTIFICATE must be the ARN of a Secrets Manager secret, not a key');
-    identity = readSecret(secretArn).then(parseSealingSecret);
-    identity.catch(() => {
-      identity = undefined;
+    const value = readSecret(secretArn).then(parseSealingSecret);
+    identity = { secretArn, value };
+    value.catch(() => {
+      if (identity?.value === value) identity = undefined;
     });
   }
-  return identity;
+  return identity.value;
 }

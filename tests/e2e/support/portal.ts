@@ -15,6 +15,13 @@ export type TestPortal = {
   admin: { username: string; password: string; firstName: string; lastName: string };
   /** The local SES stand-in's inbox; read it with `readMailbox` (tests/e2e/support/mailbox.ts). */
   mailboxUrl: string;
+  /**
+   * Points the handlers (process.env) at this portal again: the browser files share one process
+   * (vitest.config.ts), and a file with a portal of its own may have run since this one started.
+   */
+  activate(): void;
+  /** Resolves once the portal's work queues are empty (what a file queued is done). */
+  idle(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -42,10 +49,20 @@ export async function startTestPortal(
   services?: ServiceEndpoints,
 ): Promise<TestPortal> {
   const web = options.web ?? 'dist';
-  if (web === 'dist') await ensureWebBuild({ root: REPO_ROOT });
+  if (web === 'dist') await webBuildChecked();
   const adminPassword = `E2e-${randomBytes(12).toString('base64url')}`;
   const admin = { username: 'admin', password: adminPassword, firstName: 'Admin', lastName: 'Beheerder' };
   return services ? startOnSharedServices(services, web, admin) : startWithOwnServices(web, admin);
+}
+
+let webBuild: Promise<unknown> | undefined;
+/** web/dist is checked (and built when stale) once per process: nothing rebuilds it during a test run. */
+function webBuildChecked(): Promise<unknown> {
+  webBuild ??= ensureWebBuild({ root: REPO_ROOT });
+  webBuild.catch(() => {
+    webBuild = undefined;
+  });
+  return webBuild;
 }
 
 async function startOnSharedServices(
@@ -55,7 +72,8 @@ async function startOnSharedServices(
 ): Promise<TestPortal> {
   const ses = await startSes({ port: 0 });
   try {
-    applyEndpointEnv({ ...services, ses: ses.endpoint, mailbox: ses.mailbox });
+    const endpoints = { ...services, ses: ses.endpoint, mailbox: ses.mailbox };
+    applyEndpointEnv(endpoints);
     const portal = await startPortalServer({
       port: 0,
       resourcePrefix: `e${randomUUID().slice(0, 8)}-`,
@@ -66,6 +84,11 @@ async function startOnSharedServices(
       url: portal.url,
       admin,
       mailboxUrl: ses.mailbox,
+      activate() {
+        applyEndpointEnv(endpoints);
+        Object.assign(process.env, portal.environment);
+      },
+      idle: () => portal.workQueues.idle(),
       async stop() {
         await portal.stop();
         await ses.stop();
@@ -92,6 +115,11 @@ async function startWithOwnServices(web: 'dist' | 'dev', admin: TestPortal['admi
       url: stack.url,
       admin,
       mailboxUrl: stack.mailboxUrl,
+      activate() {
+        applyEndpointEnv(stack.endpoints);
+        Object.assign(process.env, stack.environment);
+      },
+      idle: () => stack.workQueues.idle(),
       async stop() {
         await stack.stop();
         await rm(dataDir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export type Credentials = { readonly username: string; readonly password: string };
 
 export type BrowserSuite = {
-  /** The file's own portal (ready in the file's beforeAll: this suite's hooks run first). */
+  /** The file's portal, its own or the lane's shared one (ready in the file's beforeAll: this suite's hooks run first). */
   readonly portal: TestPortal;
   readonly browser: Browser;
   /** A page in a fresh context (own cookies), closed after the file; errors in the page are logged. */
@@ -18,37 +18,100 @@ export type BrowserSuite = {
   /**
    * A fresh page signed in as `user` on the dashboard. The first call signs in through the login
    * screen (with the second step, see session.ts) and keeps the context's storage state (cookie and
-   * stored user) as it was right after sign-in; later calls in the file start from that state and so
-   * skip the sign-in. A page whose stored session no longer holds (signed out, revoked) signs in again.
+   * stored user) as it was right after sign-in; later calls start from that state and so skip the
+   * sign-in: in this file, or on the shared portal in every later file too (the admin signs in once
+   * per lane). A page whose stored session no longer holds (signed out, revoked) signs in again.
    * Tests of the sign-in itself use `openPage` and `signIn`.
    */
   signedInPage(user: Credentials, options?: BrowserContextOptions): Promise<Page>;
 };
 
+export type BrowserSuiteOptions = {
+  /**
+   * `true`: the file runs on the lane's shared portal (started by the first such file, then kept for
+   * every later one) instead of starting its own. The rule: a file may share when it only adds data of
+   * its own and looks only at that data. Its users, families, news and so on carry names no other
+   * file uses (another file's rows are in the same tables), it finds rows by those names, never by
+   * position or by counting every row, and nothing it clicks hides behind a list that grows with other
+   * files' rows (the agenda's share picker did), and it changes nothing portal-wide: no settings, theme,
+   * organisation, logo, second-factor policy or retention periods, no backup or restore, no read of
+   * the whole mailbox, nothing that fills a rate limit. Everything else starts a fresh portal (the
+   * default), as do files with `portal` options.
+   */
+  sharedPortal?: boolean;
+  portal?: TestPortalOptions;
+  /** Switches for a Chromium of the file's own; without them the file uses the lane's one Chromium. */
+  browserArgs?: readonly string[];
+};
+
 /**
- * The setup every browser-test file shares: one portal and one Chromium per file, started together
- * before the file's own beforeAll and stopped after it, with `openPage` for a fresh signed-out page.
- * The portal keeps its data in tables, buckets and a mailbox of its own on the run's shared DynamoDB
- * Local and s3rver (the project's global setup), so a file starts no Java process of its own.
- * Call it at the top of the file's describe block.
+ * What outlives a file when the browser files share one Vitest worker (the e2e project's
+ * `isolate: false`, vitest.config.ts): one Chromium and one shared portal per lane. Under isolation
+ * (each file in a fresh worker) they simply live for one file.
  */
-export function browserSuite(options: { portal?: TestPortalOptions; browserArgs?: readonly string[] } = {}) {
+let laneBrowser: Promise<Browser> | undefined;
+let sharedPortal: Promise<{ portal: TestPortal; sessions: Map<string, StorageState> }> | undefined;
+
+async function browserOfLane(): Promise<Browser> {
+  const current = laneBrowser ? await laneBrowser.catch(() => undefined) : undefined;
+  if (current?.isConnected()) return current;
+  laneBrowser = launchBrowser();
+  return laneBrowser;
+}
+
+async function sharedPortalOfLane() {
+  if (!sharedPortal) {
+    sharedPortal = startTestPortal({}, inject('endpoints')).then((portal) => ({
+      portal,
+      sessions: new Map<string, StorageState>(),
+    }));
+    sharedPortal.catch(() => {
+      sharedPortal = undefined;
+    });
+  }
+  const shared = await sharedPortal;
+  // A file with a portal of its own may have run since: the handlers' environment points back here.
+  shared.portal.activate();
+  return shared;
+}
+
+/**
+ * The setup every browser-test file shares: a portal (the lane's shared one, or one of the file's
+ * own: see `sharedPortal`) and Chromium, ready before the file's own beforeAll, with `openPage` for a
+ * fresh signed-out page. A portal keeps its data in tables, buckets and a mailbox of its own on the
+ * run's shared DynamoDB Local and s3rver (the project's global setup), so a file starts no Java
+ * process of its own. Call it at the top of the file's describe block.
+ */
+export function browserSuite(options: BrowserSuiteOptions = {}) {
+  const isShared = options.sharedPortal === true;
+  if (isShared && options.portal)
+    throw new Error('A file with portal options starts a portal of its own: drop sharedPortal');
   let portal: TestPortal | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
-  /** Storage state right after each user's first sign-in in this file (see signedInPage). */
-  const sessions = new Map<string, StorageState>();
+  /** Storage state right after each user's first sign-in (see signedInPage): the file's, or the shared portal's. */
+  let sessions = new Map<string, StorageState>();
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([
-      startTestPortal(options.portal, inject('endpoints')),
-      launchBrowser(options.browserArgs),
+    const [started, launched] = await Promise.all([
+      isShared ? sharedPortalOfLane() : startTestPortal(options.portal, inject('endpoints')),
+      options.browserArgs ? launchBrowser(options.browserArgs) : browserOfLane(),
     ]);
+    browser = launched;
+    if ('sessions' in started) {
+      portal = started.portal;
+      sessions = started.sessions;
+    } else {
+      portal = started;
+    }
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
-    await portal?.stop();
+    if (options.browserArgs) await browser?.close();
+    // The shared portal stays for the next file, once the work this file queued is done (a worker
+    // running later would write with the next file's environment).
+    if (isShared) await portal?.idle();
+    else await portal?.stop();
   });
 
   const started = () => {
