@@ -72,3 +72,22 @@ describe('the functions configuration (functions/config)', () => {
     send.mockRestore();
   });
 });
+
+describe('no function module keeps a resource name from its load', () => {
+  it('reads table, bucket and environment names inside functions, not in a module-level constant', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const root = new URL('../../functions/', import.meta.url).pathname;
+    const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.ts'));
+    const kept: string[] = [];
+    for (const file of files) {
+      const source = await readFile(join(root, file), 'utf8');
+      for (const line of source.split('\n'))
+        if (/^(export )?const \w+ = (tableName|bucketName|requireEnv)\(/.test(line))
+          kept.push(`${file}: ${line}`);
+    }
+    // A merge brought two back (system-templates.ts, family-names.ts): the browser lane then wrote into
+    // the first portal's tables. `const TABLE = () => tableName('mail')` reads it at each use.
+    expect(kept).toEqual([]);
+  });
+});
