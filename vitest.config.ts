@@ -69,6 +69,10 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
+          // aws-cdk-lib loads once per worker instead of once per file, and the files that only read
+          // the default portal share one (tests/infra/support/portal.ts sharedPortal); each file
+          // builds its own apps otherwise and changes no module state.
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

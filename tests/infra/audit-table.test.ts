@@ -1,12 +1,12 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import {
-  buildPortalForGrants,
   type CfnTemplate,
   logicalIdOf,
   type PolicyStatement,
   referencedIds,
   resourcesOfType,
+  sharedPortal,
   statementsOf,
 } from './support/portal';
 
@@ -15,7 +15,7 @@ import {
  * schedules, the mail-event consumer) may update or delete an entry, and entries expire through the
  * table's TTL attribute.
  */
-const { stack } = buildPortalForGrants();
+const { stack } = sharedPortal();
 const parent = Template.fromStack(stack).toJSON() as CfnTemplate;
 const auditId = logicalIdOf(stack.tables.tables.audit);
 const FORBIDDEN = ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];

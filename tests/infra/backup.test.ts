@@ -2,10 +2,10 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { bucketEnvVar } from '../../shared/buckets';
 import { tableEnvVar } from '../../shared/tables';
-import { buildPortal, type CfnResource, type CfnTemplate, logicalIdOf } from './support/portal';
+import { type CfnResource, type CfnTemplate, logicalIdOf, sharedPortal } from './support/portal';
 
 /** Issue 21: the backups bucket keeps a file 30 days, and a daily rule starts the backup job. */
-const { stack } = buildPortal();
+const { stack } = sharedPortal();
 const template = Template.fromStack(stack).toJSON() as CfnTemplate;
 
 describe('backups in AWS', () => {

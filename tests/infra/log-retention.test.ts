@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   allTemplates,
-  buildPortal,
-  builtSite,
   type CfnTemplate,
   referencedIds,
   resourcesOfType,
+  sharedFullPortal,
   testConfig,
 } from './support/portal';
 
@@ -25,10 +24,7 @@ function retentionOf(template: CfnTemplate, functionId: string): number | 'forev
 describe('log retention', () => {
   it('gives every Lambda function of every stack a log group with the stage’s retention, CDK’s own helpers included', () => {
     // Prepare: everything that adds a function: the SPA upload (BucketDeployment) and the WAF lookup
-    const { stack } = buildPortal({
-      siteDirectory: builtSite(),
-      config: { ...testConfig, waf: { ...testConfig.waf, enabled: true } },
-    });
+    const { stack } = sharedFullPortal();
 
     // Act
     const functions = allTemplates(stack).flatMap((template) =>

@@ -7,11 +7,12 @@ import {
   type CfnTemplate,
   logicalIdOf,
   resourcesOfType,
+  sharedPortal,
   statementsOf,
   testConfig,
 } from './support/portal';
 
-const { stack } = buildPortal();
+const { stack } = sharedPortal();
 const parent = Template.fromStack(stack).toJSON() as CfnTemplate;
 const templates = allTemplates(stack);
 const originSecretId = logicalIdOf(stack.originSecret);

@@ -5,17 +5,17 @@ import { READ_ACTIONS, WRITE_ACTIONS } from '../../infra/aws/constructs/handler-
 import { type AnyRoute, routeList } from '../../shared/routes';
 import { SESSION_ACTIVITY_ATTRIBUTES, TABLE_NAMES } from '../../shared/tables';
 import {
-  buildPortalForGrants,
   type CfnResource,
   type CfnTemplate,
   logicalIdOf,
   type PolicyStatement,
   referencedIds,
   resourcesOfType,
+  sharedPortal,
   statementsOf,
 } from './support/portal';
 
-const { stack } = buildPortalForGrants();
+const { stack } = sharedPortal();
 const parentJson = Template.fromStack(stack).toJSON() as CfnTemplate;
 const tableIds = new Map(TABLE_NAMES.map((name) => [logicalIdOf(stack.tables.tables[name]), name]));
 

@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { buildPortal, builtSite } from './support/portal';
+import { buildPortal, builtSite, sharedPortal } from './support/portal';
 
 describe('SPA upload', () => {
   it('uploads hashed assets as immutable and the shell as no-cache, then invalidates CloudFront', () => {
@@ -19,7 +19,7 @@ describe('SPA upload', () => {
   });
 
   it('leaves the web bucket alone when the SPA has not been built', () => {
-    const { stack } = buildPortal();
+    const { stack } = sharedPortal();
     Template.fromStack(stack).resourceCountIs('Custom::CDKBucketDeployment', 0);
   });
 });

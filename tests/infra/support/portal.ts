@@ -50,13 +50,36 @@ export function buildPortal(options: PortalOptions = {}) {
   return { app, stack };
 }
 
+let shared: ReturnType<typeof buildPortal> | undefined;
+
 /**
- * A portal for checks of its grants, which do not depend on a handler's code: a route whose handler is
- * still being written (the registry test names it) gets the fixture module, so every entry is built.
+ * The default portal (testConfig, every route, nothing optional), built once per worker and shared by
+ * the files that only read it: the infra project runs its files without isolation (vitest.config.ts),
+ * so this module and its stack outlive a file, and `Template.fromStack` synthesises the app once. A
+ * file that adds an aspect or a construct builds its own with `buildPortal`. A route whose handler is
+ * still being written (the registry test names it) gets the fixture module, so every entry is built
+ * (the grants do not depend on a handler's code).
  */
-export function buildPortalForGrants() {
+export function sharedPortal() {
   const fixture = join(import.meta.dirname, '..', 'fixtures', 'route-handler.ts');
-  return buildPortal({ entryFor: (each) => (existsSync(handlerEntry(each)) ? handlerEntry(each) : fixture) });
+  shared ??= buildPortal({
+    entryFor: (each) => (existsSync(handlerEntry(each)) ? handlerEntry(each) : fixture),
+  });
+  return shared;
+}
+
+let sharedFull: ReturnType<typeof buildPortal> | undefined;
+
+/**
+ * The portal with everything optional that adds a function switched on (the SPA upload and the WAF
+ * lookup), built once per worker like `sharedPortal`, for the files that read every function of it.
+ */
+export function sharedFullPortal() {
+  sharedFull ??= buildPortal({
+    siteDirectory: builtSite(),
+    config: { ...testConfig, waf: { ...testConfig.waf, enabled: true } },
+  });
+  return sharedFull;
 }
 
 /** Templates of the top-level stack and of every nested stack, for checks that must hold everywhere. */
