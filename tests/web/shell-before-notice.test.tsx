@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { NoticeStatus } from '../../shared/schemas/volunteer-records';
 import type { User } from '../../shared/schemas/users';
+import type { NoticeStatus } from '../../shared/schemas/volunteer-records';
 import AntdRoot from '../../web/src/app/antd-root';
 import { AppProviders } from '../../web/src/app/providers';
 import { RequireAuth } from '../../web/src/app/route-guards';
@@ -11,7 +11,11 @@ import { AppShell } from '../../web/src/app/shell/app-shell';
 import { ADMIN } from './support/render';
 
 const VOLUNTEER: User = { ...ADMIN, id: 7, username: 'lotte', firstName: 'Lotte', role: 'vrijwilliger' };
-const NOTHING_TO_ACKNOWLEDGE: NoticeStatus = { notice: null, acknowledgedVersion: null, mustAcknowledge: false };
+const NOTHING_TO_ACKNOWLEDGE: NoticeStatus = {
+  notice: null,
+  acknowledgedVersion: null,
+  mustAcknowledge: false,
+};
 
 /** The portal's API, with the notice check answering only when the test says so. */
 function apiWithHeldNoticeCheck() {
@@ -60,7 +64,9 @@ describe('the signed-in shell while the organisation notice is checked', () => {
     );
 
     // Assess: the shell, and no screen yet.
-    expect(await screen.findByRole('button', { name: /^Menu (openen|sluiten)$/ }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: /^Menu (openen|sluiten)$/ }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Laden…' })).toBeTruthy();
     expect(screen.queryByText('Het scherm')).toBeNull();
 
