@@ -1,8 +1,9 @@
-import { createContext, lazy, use } from 'react';
+import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { useNoticeStatus } from '../features/volunteers/api/organisation-notice';
 import { useAuth } from '../lib/auth/auth-context';
+import { ScreenWaitsContext } from './screen-waits';
 
 // Shown instead of every screen while the session must set up a second factor (issue 22).
 const ForcedEnrolmentPage = lazy(() =>
@@ -26,14 +27,6 @@ export function RequireAuth() {
   if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location }} />;
   if (mustEnrol(user)) return <ForcedEnrolmentPage />;
   return <NoticeGate />;
-}
-
-/** True while the notice check runs: the shell is drawn, the screen inside it waits (useIsScreenWaiting). */
-const ScreenWaitsContext = createContext(false);
-
-/** Whether the screen inside the shell must wait, showing a spinner: the notice check is still under way. */
-export function useIsScreenWaiting(): boolean {
-  return use(ScreenWaitsContext);
 }
 
 /**

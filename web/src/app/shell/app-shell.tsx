@@ -5,7 +5,7 @@ import { SIDEBAR_BREAKPOINT_PX } from '../../../../shared/constants';
 import { NotificationCenter } from '../../features/notifications/components/notification-center';
 import { usePreloadToasts } from '../../lib/toast';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { useIsScreenWaiting } from '../route-guards';
+import { useIsScreenWaiting } from '../screen-waits';
 import { AppHeader } from './app-header';
 import './app-shell.css';
 import { Sidebar } from './sidebar';
