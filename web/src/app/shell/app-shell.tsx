@@ -5,6 +5,7 @@ import { SIDEBAR_BREAKPOINT_PX } from '../../../../shared/constants';
 import { NotificationCenter } from '../../features/notifications/components/notification-center';
 import { usePreloadToasts } from '../../lib/toast';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useIsScreenWaiting } from '../screen-waits';
 import { AppHeader } from './app-header';
 import './app-shell.css';
 import { Sidebar } from './sidebar';
@@ -23,6 +24,7 @@ export function AppShell() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   usePreloadToasts();
+  const isScreenWaiting = useIsScreenWaiting();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every route change is the point.
   useEffect(() => setIsDrawerOpen(false), [pathname, isWide]);
@@ -64,7 +66,7 @@ export function AppShell() {
           <AppHeader isSidebarOpen={isWide ? !isCollapsed : isDrawerOpen} onToggleSidebar={toggleSidebar} />
           <Layout.Content className="app-shell__content" id={MAIN_CONTENT_ID} tabIndex={-1}>
             <Suspense fallback={<ContentSpinner />}>
-              <Outlet />
+              {isScreenWaiting ? <ContentSpinner /> : <Outlet />}
             </Suspense>
           </Layout.Content>
         </Layout>
