@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
  * files one at a time from the first minute (the browser lane), every other file beside them (the rest
  * lane, TEST_LANE_WORKERS files at a time, default 2). `npm run test:serial` is one Vitest process,
  * which runs the browser files one at a time after all the others. 28 November, idle, 2 cores: these
- * lanes took 17.1 min (18.5 with both at the same priority); the single process was estimated at
- * about 22 (its browser files alone about 13 after the others' 9.4), not measured on this tree.
+ * lanes took 14.6 min, the browser lane 804 s and the rest 874 s (17.1 before the browser files shared
+ * one worker); with TEST_LANE_WORKERS=3, 14.3. The single process was not measured on this tree.
  * Each lane starts its own stand-ins (DynamoDB Local, s3rver) in its global setup.
  *
  * Arguments after `--` go to both lanes; `{lane}` in them becomes the lane's name, e.g.
@@ -24,8 +24,10 @@ export const REST_PROJECTS = ['unit', 'integration', 'quality', 'infra', 'web'] 
 /**
  * The rest lane runs at a lower CPU priority (nice 10): the browser lane is the run's longest path,
  * and its Chromium and portal then take a core whenever they need one, while the other files fill
- * the time it waits. Measured 28 November, idle, 2 cores: both lanes at the same priority took
- * 18.5 min (the browser lane 1,106 s, the rest 884 s); with this 17.1 (975 s and 1,024 s).
+ * the time it waits. Measured 28 November, idle, 2 cores, before the browser files shared a worker:
+ * both lanes at the same priority took 18.5 min (the browser lane 1,106 s, the rest 884 s); with
+ * this 17.1 (975 s and 1,024 s). Now the rest lane ends last (874 s against 804): a priority change
+ * is worth timing again.
  */
 export const REST_LANE_NICENESS = 10;
 
