@@ -79,8 +79,15 @@ const CONFIG_VARIABLES = [...Object.keys(configSchema.shape), 'AWS_LAMBDA_FUNCTI
 
 let parsed: { key: string; config: Config } | undefined;
 
+/**
+ * A Lambda container's environment never changes: there the cold start's parse is kept without
+ * reading the variables again, which would cost ~3 µs on every field read of every request.
+ */
+const IN_LAMBDA = Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
+
 /** The configuration of the current environment, parsed again only when one of its variables changed. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (IN_LAMBDA && parsed && env === process.env) return parsed.config;
   const key = JSON.stringify(CONFIG_VARIABLES.map((name) => env[name] ?? null));
   if (parsed?.key !== key) parsed = { key, config: parseConfig(env) };
   return parsed.config;

@@ -38,6 +38,14 @@ describe('the functions configuration (functions/config)', () => {
     expect({ ...config }).toMatchObject({ PORTAL_URL: 'http://localhost:4123', STAGE: 'test' });
   });
 
+  it('keeps the cold start’s parse in a Lambda function, whose environment never changes', async () => {
+    const { config } = await importConfigWith({ AWS_LAMBDA_FUNCTION_NAME: 'portal-families-get' });
+
+    vi.stubEnv('PORTAL_URL', 'http://localhost:4123');
+
+    expect(config.PORTAL_URL).toBe('http://localhost:3000');
+  });
+
   it('fails clearly on the next read when a variable changed to a malformed value', async () => {
     const { config } = await importConfigWith({});
 
